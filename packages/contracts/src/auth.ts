@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Email is too long")
+  .pipe(z.email({ error: "Enter a valid email address" }));
+
+const password = z
+  .string({ error: "Password is required" })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** Tokens travel as 64 hex characters (256 random bits). */
+const token = z
+  .string({ error: "Token is required" })
+  .regex(/^[0-9a-f]{64}$/, "This link is malformed");
+
+export const signupBodySchema = z.object({
+  email,
+  password,
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(80, "Name must be at most 80 characters"),
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+export const signinBodySchema = z.object({
+  email,
+  // No length rule on sign-in: a wrong password is just wrong credentials.
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
+});
+export type SigninBody = z.infer<typeof signinBodySchema>;
+
+export const emailBodySchema = z.object({ email });
+export type EmailBody = z.infer<typeof emailBodySchema>;
+
+export const tokenBodySchema = z.object({ token });
+export type TokenBody = z.infer<typeof tokenBodySchema>;
+
+export const resetPasswordBodySchema = z.object({ token, password });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  isAdmin: z.boolean(),
+  emailVerifiedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const signupResponseSchema = z.object({ user: publicUserSchema, message: z.string() });
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+export const signinResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
+export type SigninResponse = z.infer<typeof signinResponseSchema>;
+
+export const authCheckResponseSchema = z.object({ message: z.string(), user: publicUserSchema });
+export type AuthCheckResponse = z.infer<typeof authCheckResponseSchema>;
+
+export const adminCheckResponseSchema = z.object({ user: publicUserSchema });
+export type AdminCheckResponse = z.infer<typeof adminCheckResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1");
+
+const optionalUrl = (protocols: string[], what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine(
+      (v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)),
+      `must be a ${what} URL (${protocols.map((p) => `${p}://`).join(" or ")}...)`,
+    );
+
+const timeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be an IANA time zone such as UTC or America/New_York");
+
+/**
+ * Every environment variable the server reads. README.md and .env.example document the same
+ * list; a test keeps the three in step.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    PUBLIC_ORIGIN: optionalUrl(["http", "https"], "http(s)"),
+    PRODUCT_NAME: z.string().min(1).default("PropArena"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalUrl(["postgres", "postgresql"], "PostgreSQL"),
+    REDIS_URL: optionalUrl(["redis", "rediss"], "Redis"),
+    SMTP_URL: optionalUrl(["smtp", "smtps"], "SMTP"),
+    MAIL_FROM: z.string().min(3).default("PropArena <no-reply@proparena.local>"),
+    ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email({ error: "must be an email address" })).optional(),
+    ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").optional(),
+    SESSION_TTL_HOURS: z.coerce.number().int().positive().max(24 * 365).default(24 * 30),
+    DAILY_RESET_TZ: timeZone.default("UTC"),
+    TRUST_PROXY: bool.default(false),
+    WEB_DIST_DIR: z.string().min(1).default("packages/web/dist"),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; message: string };
+
+/** Parses the environment; on failure one message lists every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): EnvResult {
+  // Empty strings mean "not set", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return { ok: true, env: result.data };
+  const lines = result.error.issues.map((i) => {
+    const name = String(i.path[0] ?? "environment");
+    const value = source[name];
+    const shown = value === undefined || /PASSWORD|SECRET|URL/.test(name) ? "" : ` (got "${value}")`;
+    return `  - ${name}: ${i.message}${shown}`;
+  });
+  return {
+    ok: false,
+    message: `Invalid configuration, fix these environment variables:\n${lines.join("\n")}`,
+  };
+}
+
+export function publicOrigin(env: Env): string {
+  return env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+}

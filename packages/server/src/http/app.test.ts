@@ -1,0 +1,62 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../test/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), "proparena-dist-"));
+  writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>PropArena</title><div id=root></div>");
+  mkdirSync(path.join(dist, "assets"));
+  writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log('app')");
+  server = await startTestServer({ webDistDir: dist });
+});
+afterAll(() => server.close());
+
+describe("one process serves API, docs and SPA", () => {
+  it("GET /api/health answers 200 with the database kind", async () => {
+    const res = await server.request("GET", "/api/health");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "ok", database: process.env.DATABASE_URL ? "postgres" : "pglite" });
+  });
+
+  it("serves the OpenAPI document at /api/docs listing the auth routes", async () => {
+    const res = await server.request("GET", "/api/docs/json");
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(["/api/auth/signup", "/api/auth/check", "/api/admin/delete-users"]),
+    );
+  });
+
+  it.each(["/", "/dashboard/profile", "/checkout/%24200%2C000", "/admin/user/1/account/2"])(
+    "answers %s with index.html (history fallback)",
+    async (route) => {
+      const res = await fetch(server.url + route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/text\/html/);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(await res.text()).toContain("<title>PropArena</title>");
+    },
+  );
+
+  it("serves hashed assets with a long cache", async () => {
+    const res = await fetch(`${server.url}/assets/app-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("answers unknown /api paths and non-GET methods with a JSON 404, not the SPA", async () => {
+    for (const [method, route] of [["GET", "/api/unknown"], ["POST", "/api/auth/nope"], ["DELETE", "/somewhere"]] as const) {
+      const res = await server.request(method, route);
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe("NOT_FOUND");
+    }
+  });
+
+  it("refuses a too-large body with 413 and a JSON error", async () => {
+    const res = await server.request("POST", "/api/auth/signup", { rawBody: JSON.stringify({ name: "x".repeat(70_000) }) });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Database } from "../db/database";
+import { createSocketServer } from "../realtime/socket-server";
+import type { ServiceContext } from "../services/service-context";
+import { registerErrorHandler } from "./error-handler";
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits";
+import { adminRoutes } from "./routes/admin-routes";
+import { authRoutes } from "./routes/auth-routes";
+import { healthRoutes } from "./routes/health-routes";
+import { registerSpa } from "./spa";
+
+export interface AppOptions {
+  ctx: ServiceContext;
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+  trustProxy?: boolean;
+  webDistDir?: string;
+  rateLimits?: Partial<RateLimits>;
+  /** A Redis client for shared rate-limit counters across instances. */
+  redis?: unknown;
+}
+
+/** Builds the whole HTTP + socket server without listening: main.ts and tests both use it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest("user", null);
+  app.decorateRequest("bearerToken", undefined);
+  registerErrorHandler(app);
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis, nameSpace: "proparena-rl:" } : {}),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${options.ctx.settings.productName} API`,
+        description: "Errors are JSON {message, code}; send the bearer token in Authorization.",
+        version: "0.1.0",
+      },
+      components: {
+        securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const startedAt = Date.now();
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(options.database, startedAt));
+      await api.register(authRoutes(options.ctx, limits), { prefix: "/auth" });
+      await api.register(adminRoutes(options.ctx), { prefix: "/admin" });
+    },
+    { prefix: "/api" },
+  );
+  await registerSpa(app, options.webDistDir ?? "packages/web/dist");
+
+  const io = createSocketServer(app.server, options.ctx);
+  app.decorate("io", io);
+  // Drop live sockets before the HTTP server closes so shutdown does not wait on them;
+  // the HTTP server itself is closed by Fastify.
+  app.addHook("preClose", async () => {
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+  return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    io: import("socket.io").Server;
+  }
+}

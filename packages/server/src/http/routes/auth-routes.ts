@@ -1,0 +1,123 @@
+import {
+  adminCheckResponseSchema,
+  authCheckResponseSchema,
+  emailBodySchema,
+  messageResponseSchema,
+  resetPasswordBodySchema,
+  signinBodySchema,
+  signinResponseSchema,
+  signupBodySchema,
+  signupResponseSchema,
+  tokenBodySchema,
+} from "@proparena/contracts/auth";
+import { apiErrorSchema, TOKEN_VALID_MESSAGE } from "@proparena/contracts/errors";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { toPublicUser } from "../../services/auth/public-user";
+import { requestPasswordReset, resetPassword } from "../../services/auth/reset-password";
+import { revokeSession } from "../../services/auth/sessions";
+import { signIn } from "../../services/auth/sign-in";
+import { signUp } from "../../services/auth/sign-up";
+import { resendVerification, verifyEmail } from "../../services/auth/verify-email";
+import type { ServiceContext } from "../../services/service-context";
+import { authGuards, currentUser } from "../auth-guard";
+import { limiter, type RateLimits } from "../rate-limits";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const tags = ["auth"];
+
+export const authRoutes =
+  (ctx: ServiceContext, limits: RateLimits): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { requireUser } = authGuards(ctx);
+
+    app.post(
+      "/signup",
+      {
+        schema: { tags, body: signupBodySchema, response: { 201: signupResponseSchema, ...errors } },
+        preHandler: limiter(app, "signup", limits.signupPerIp),
+      },
+      async (request, reply) => {
+        const user = await signUp(ctx, request.body);
+        return reply.status(201).send({
+          user,
+          message: `We sent a verification link to ${user.email}. Open it to activate your account.`,
+        });
+      },
+    );
+
+    app.post(
+      "/verify-email",
+      { schema: { tags, body: tokenBodySchema, response: { 200: messageResponseSchema, ...errors } } },
+      async (request) => {
+        await verifyEmail(ctx, request.body.token);
+        return { message: "Your email is verified. You can sign in now." };
+      },
+    );
+
+    app.post(
+      "/verify-email/resend",
+      {
+        schema: { tags, body: emailBodySchema, response: { 202: messageResponseSchema, ...errors } },
+        preHandler: limiter(app, "resend", limits.emailSendPerIp, limits.emailSendPerEmail),
+      },
+      async (request, reply) => {
+        await resendVerification(ctx, request.body.email);
+        return reply.status(202).send({
+          message: "If that account exists and is not verified yet, a new link is on its way.",
+        });
+      },
+    );
+
+    app.post(
+      "/signin",
+      {
+        schema: { tags, body: signinBodySchema, response: { 200: signinResponseSchema, ...errors } },
+        preHandler: limiter(app, "signin", limits.signinPerIp, limits.signinPerEmail),
+      },
+      async (request) => signIn(ctx, request.body),
+    );
+
+    app.post(
+      "/signout",
+      { schema: { tags, response: { 200: messageResponseSchema, ...errors } }, preHandler: requireUser },
+      async (request) => {
+        await revokeSession(ctx.db, ctx.clock, request.bearerToken!);
+        return { message: "Signed out" };
+      },
+    );
+
+    app.get(
+      "/check",
+      { schema: { tags, response: { 200: authCheckResponseSchema, ...errors } }, preHandler: requireUser },
+      async (request) => ({ message: TOKEN_VALID_MESSAGE, user: toPublicUser(currentUser(request)) }),
+    );
+
+    app.get(
+      "/admin/check",
+      { schema: { tags, response: { 200: adminCheckResponseSchema, ...errors } }, preHandler: requireUser },
+      async (request) => ({ user: toPublicUser(currentUser(request)) }),
+    );
+
+    app.post(
+      "/reset-password/request",
+      {
+        schema: { tags, body: emailBodySchema, response: { 202: messageResponseSchema, ...errors } },
+        preHandler: limiter(app, "reset", limits.emailSendPerIp, limits.emailSendPerEmail),
+      },
+      async (request, reply) => {
+        await requestPasswordReset(ctx, request.body.email);
+        return reply.status(202).send({
+          message: "If an account exists for that email, a reset link is on its way.",
+        });
+      },
+    );
+
+    app.post(
+      "/reset-password",
+      { schema: { tags, body: resetPasswordBodySchema, response: { 200: messageResponseSchema, ...errors } } },
+      async (request) => {
+        await resetPassword(ctx, request.body);
+        return { message: "Your password is changed and every session is signed out. Sign in with the new password." };
+      },
+    );
+  };

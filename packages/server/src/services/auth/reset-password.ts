@@ -1,0 +1,47 @@
+import type { ResetPasswordBody } from "@proparena/contracts/auth";
+import { ERROR_CODES } from "@proparena/contracts/errors";
+import { eq, sql } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { badRequest } from "../../lib/http-error";
+import { hashPassword } from "../../lib/passwords";
+import { resetPasswordEmail } from "../../mail/templates";
+import type { ServiceContext } from "../service-context";
+import { consumeEmailToken, EMAIL_TOKEN_TTL_MS, issueEmailToken } from "./email-tokens";
+import { findUserByEmail } from "./find-user";
+import { revokeAllSessions } from "./sessions";
+
+/** Sends a reset link when the account exists; the caller answers 202 either way. */
+export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = await issueEmailToken(ctx.db, ctx.clock, user.id, "reset_password");
+  await ctx.mailer.send(
+    resetPasswordEmail({
+      to: user.email,
+      name: user.name,
+      link: `${ctx.settings.publicOrigin}/auth/reset-password?token=${token}`,
+      productName: ctx.settings.productName,
+      validMinutes: EMAIL_TOKEN_TTL_MS.reset_password / 60_000,
+    }),
+  );
+}
+
+/** Sets the new password, proves the email, and signs the user out everywhere. */
+export async function resetPassword(ctx: ServiceContext, body: ResetPasswordBody): Promise<void> {
+  const passwordHash = await hashPassword(body.password);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, ctx.clock, body.token, "reset_password");
+    if (!userId) {
+      throw badRequest(
+        "This reset link is invalid, already used or expired. Ask for a new one.",
+        ERROR_CODES.linkInvalid,
+      );
+    }
+    const now = ctx.clock.now();
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
+      .where(eq(users.id, userId));
+    await revokeAllSessions(tx, ctx.clock, userId);
+  });
+}

@@ -1,0 +1,27 @@
+import type { SigninBody, SigninResponse } from "@proparena/contracts/auth";
+import { ERROR_CODES } from "@proparena/contracts/errors";
+import { HttpError } from "../../lib/http-error";
+import { dummyPasswordHash, verifyPassword } from "../../lib/passwords";
+import type { ServiceContext } from "../service-context";
+import { findUserByEmail } from "./find-user";
+import { toPublicUser } from "./public-user";
+import { createSession } from "./sessions";
+
+export const INVALID_CREDENTIALS_MESSAGE = "Incorrect email or password.";
+
+export async function signIn(ctx: ServiceContext, body: SigninBody): Promise<SigninResponse> {
+  const user = await findUserByEmail(ctx.db, body.email);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
+  if (!user || !ok) {
+    throw new HttpError(401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
+  }
+  if (!user.emailVerifiedAt) {
+    throw new HttpError(
+      403,
+      ERROR_CODES.emailNotVerified,
+      "Verify your email address before signing in: open the link we sent you, or ask for a new one.",
+    );
+  }
+  const token = await createSession(ctx.db, ctx.clock, user.id, ctx.settings.sessionTtlHours);
+  return { token, user: toPublicUser(user) };
+}

@@ -1,0 +1,93 @@
+import { desc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/database";
+import { outboxEmails } from "../db/schema";
+import { buildApp, type AppOptions } from "../http/app";
+import { ManualClock } from "../lib/clock";
+import { createMailer } from "../mail/mailer";
+import type { ServiceContext } from "../services/service-context";
+import { createTestDatabase } from "./test-database";
+
+const silentLog = { info() {}, error() {} };
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  ctx: ServiceContext;
+  database: Database;
+  clock: ManualClock;
+  /** fetch against the running server with a JSON body and an optional bearer token. */
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+  /** The newest email sent to an address (the outbox table), or undefined. */
+  lastEmailTo(email: string): Promise<{ subject: string; text: string } | undefined>;
+  close(): Promise<void>;
+}
+
+/** A real server on a random port over a fresh database, with a manual clock. */
+export async function startTestServer(
+  options: Pick<AppOptions, "rateLimits" | "webDistDir"> = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const clock = new ManualClock(new Date());
+  const ctx: ServiceContext = {
+    db: database.db,
+    clock,
+    mailer: createMailer({ db: database.db, from: "test@proparena.local", log: silentLog }),
+    settings: { productName: "PropArena", publicOrigin: "http://localhost:3000", sessionTtlHours: 24 },
+  };
+  const app = await buildApp({ ctx, database, webDistDir: options.webDistDir ?? "/nonexistent", ...options });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  return {
+    app,
+    url,
+    ctx,
+    database,
+    clock,
+    async request(method, path, opts = {}) {
+      const headers: Record<string, string> = { ...opts.headers };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      let body: string | undefined = opts.rawBody;
+      if (opts.body !== undefined) {
+        body = JSON.stringify(opts.body);
+        headers["content-type"] = "application/json";
+      } else if (opts.rawBody !== undefined) {
+        headers["content-type"] ??= "application/json";
+      }
+      const res = await fetch(url + path, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+    async lastEmailTo(email) {
+      const [row] = await database.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.to, email))
+        .orderBy(desc(outboxEmails.createdAt))
+        .limit(1);
+      return row ? { subject: row.subject, text: row.text } : undefined;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The token at the end of the first link in an email. */
+export function tokenFromEmail(text: string): string {
+  const match = text.match(/https?:\/\/\S+?([0-9a-f]{64})\b/);
+  if (!match?.[1]) throw new Error(`no token link in email:\n${text}`);
+  return match[1];
+}
