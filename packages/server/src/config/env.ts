@@ -47,15 +47,6 @@ export const envSchema = z
     DAILY_RESET_TZ: timeZone.default("UTC"),
     TRUST_PROXY: bool.default(false),
     WEB_DIST_DIR: z.string().min(1).default("packages/web/dist"),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: "custom",
-        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
-        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
-      });
-    }
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -67,8 +58,15 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
   // Empty strings mean "not set", as in most .env files.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
   const result = envSchema.safeParse(cleaned);
-  if (result.success) return { ok: true, env: result.data };
-  const lines = result.error.issues.map((i) => {
+  const issues: { path: PropertyKey[]; message: string }[] = result.success ? [] : [...result.error.issues];
+  if (Boolean(cleaned.ADMIN_EMAIL) !== Boolean(cleaned.ADMIN_PASSWORD)) {
+    issues.push({
+      path: [cleaned.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+      message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    });
+  }
+  if (result.success && issues.length === 0) return { ok: true, env: result.data };
+  const lines = issues.map((i) => {
     const name = String(i.path[0] ?? "environment");
     const value = source[name];
     const shown = value === undefined || /PASSWORD|SECRET|URL/.test(name) ? "" : ` (got "${value}")`;

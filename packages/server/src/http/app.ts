@@ -1,7 +1,7 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -21,7 +21,8 @@ import { registerSpa } from "./spa";
 export interface AppOptions {
   ctx: ServiceContext;
   database: Database;
-  logger?: FastifyServerOptions["logger"];
+  /** A pino logger; none in tests. */
+  logger?: FastifyBaseLogger;
   trustProxy?: boolean;
   webDistDir?: string;
   rateLimits?: Partial<RateLimits>;
@@ -32,10 +33,9 @@ export interface AppOptions {
 /** Builds the whole HTTP + socket server without listening: main.ts and tests both use it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,0 +1,41 @@
+// `npm run admin -- promote <email>`: make an existing user an admin.
+import path from "node:path";
+import { parseEnv } from "../config/env";
+import { openDatabase } from "../db/database";
+import { systemClock } from "../lib/clock";
+import { promoteUser } from "../services/auth/ensure-admin";
+
+const usage = "usage: npm run admin -- promote <email>";
+
+async function main(argv: string[]): Promise<number> {
+  const [command, email] = argv;
+  if (command !== "promote" || !email) {
+    console.error(usage);
+    return 2;
+  }
+  const parsed = parseEnv(process.env);
+  if (!parsed.ok) {
+    console.error(parsed.message);
+    return 1;
+  }
+  const env = parsed.env;
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") },
+  );
+  try {
+    await database.migrate();
+    const result = await promoteUser(database.db, systemClock, email);
+    if (!result) {
+      console.error(`No user with email ${email}. Sign up first, then promote.`);
+      return 1;
+    }
+    console.log(result === "promoted" ? `${email} is now an admin.` : `${email} was already an admin.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,26 @@
+// Builds the web app when packages/web/dist is missing or older than its sources.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..");
+const index = path.join(root, "packages/web/dist/index.html");
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "dist") continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+export function ensureWebBuilt() {
+  const sources = ["packages/web", "packages/contracts/src"].map((d) => path.join(root, d));
+  const stale = !existsSync(index) || Math.max(...sources.map(newestMtime)) > statSync(index).mtimeMs;
+  if (!stale) return;
+  console.log("Building the web app (first start or sources changed)...");
+  const build = spawnSync("npm", ["run", "build", "-w", "@proparena/web"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
