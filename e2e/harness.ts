@@ -12,7 +12,11 @@ async function freePort(): Promise<number> {
     const srv = createServer();
     srv.listen(0, "127.0.0.1", () => {
       const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      srv.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -31,22 +35,26 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "proparena-e2e-"));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_ORIGIN: url,
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      LOG_LEVEL: "info",
-      NODE_ENV: "production",
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", "packages/server/src/main.ts"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PUBLIC_ORIGIN: url,
+        DATABASE_URL: "",
+        REDIS_URL: "",
+        LOG_LEVEL: "info",
+        NODE_ENV: "production",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   const logs: Record<string, unknown>[] = [];
   let buffered = "";
   child.stdout!.on("data", (chunk: Buffer) => {
@@ -72,7 +80,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not answer /api/health in 60 s: ${stderr}`);
+    if (Date.now() > deadline)
+      throw new Error(`server did not answer /api/health in 60 s: ${stderr}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 

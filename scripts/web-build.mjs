@@ -18,9 +18,13 @@ function newestMtime(dir) {
 
 export function ensureWebBuilt() {
   const sources = ["packages/web", "packages/contracts/src"].map((d) => path.join(root, d));
-  const stale = !existsSync(index) || Math.max(...sources.map(newestMtime)) > statSync(index).mtimeMs;
+  const stale =
+    !existsSync(index) || Math.max(...sources.map(newestMtime)) > statSync(index).mtimeMs;
   if (!stale) return;
   console.log("Building the web app (first start or sources changed)...");
-  const build = spawnSync("npm", ["run", "build", "-w", "@proparena/web"], { cwd: root, stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "build", "-w", "@proparena/web"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

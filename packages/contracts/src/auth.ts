@@ -34,7 +34,10 @@ export type SignupBody = z.infer<typeof signupBodySchema>;
 export const signinBodySchema = z.object({
   email,
   // No length rule on sign-in: a wrong password is just wrong credentials.
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type SigninBody = z.infer<typeof signinBodySchema>;
 

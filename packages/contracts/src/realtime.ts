@@ -1,22 +1,4 @@
 import { z } from "zod";
 
-/** Socket.io event names shared by server and web. */
-export const SOCKET_EVENTS = {
-  /** client -> server, on connect and on each protected navigation (spec §7). */
-  authenticate: "authenticate",
-  /** server -> client after a good token. */
-  authenticated: "authenticated",
-  /** server -> client before it disconnects a socket with a bad token. */
-  authError: "auth_error",
-} as const;
-
 export const authenticatePayloadSchema = z.object({ token: z.string().min(1) });
 export type AuthenticatePayload = z.infer<typeof authenticatePayloadSchema>;
-
-/** Client reconnection of spec §9: delay 1 s up to 5 s, jitter 0.5, timeout 20 s. */
-export const SOCKET_CLIENT_OPTIONS = {
-  reconnectionDelay: 1_000,
-  reconnectionDelayMax: 5_000,
-  randomizationFactor: 0.5,
-  timeout: 20_000,
-} as const;

@@ -26,7 +26,11 @@ async function main(): Promise<void> {
   const migrateStart = Date.now();
   await database.migrate();
   log.info(
-    { database: database.kind, at: env.DATABASE_URL ? "DATABASE_URL" : dataDir, ms: Date.now() - migrateStart },
+    {
+      database: database.kind,
+      at: env.DATABASE_URL ? "DATABASE_URL" : dataDir,
+      ms: Date.now() - migrateStart,
+    },
     "database ready, migrations applied",
   );
 

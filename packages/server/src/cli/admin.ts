@@ -31,7 +31,9 @@ async function main(argv: string[]): Promise<number> {
       console.error(`No user with email ${email}. Sign up first, then promote.`);
       return 1;
     }
-    console.log(result === "promoted" ? `${email} is now an admin.` : `${email} was already an admin.`);
+    console.log(
+      result === "promoted" ? `${email} is now an admin.` : `${email} was already an admin.`,
+    );
     return 0;
   } finally {
     await database.close();

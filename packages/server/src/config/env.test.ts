@@ -7,13 +7,20 @@ describe("parseEnv", () => {
     const result = parseEnv({});
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", DAILY_RESET_TZ: "UTC", PRODUCT_NAME: "PropArena" });
+    expect(result.env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      DAILY_RESET_TZ: "UTC",
+      PRODUCT_NAME: "PropArena",
+    });
     expect(result.env.DATABASE_URL).toBeUndefined();
   });
 
   it("treats empty strings as unset", () => {
     const result = parseEnv({ DATABASE_URL: "", PORT: "" });
-    expect(result.ok && result.env.DATABASE_URL === undefined && result.env.PORT === 3000).toBe(true);
+    expect(result.ok && result.env.DATABASE_URL === undefined && result.env.PORT === 3000).toBe(
+      true,
+    );
   });
 
   it("lists every bad variable in one message", () => {
@@ -26,7 +33,13 @@ describe("parseEnv", () => {
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    for (const name of ["PORT", "DATABASE_URL", "DAILY_RESET_TZ", "ADMIN_PASSWORD", "TRUST_PROXY"]) {
+    for (const name of [
+      "PORT",
+      "DATABASE_URL",
+      "DAILY_RESET_TZ",
+      "ADMIN_PASSWORD",
+      "TRUST_PROXY",
+    ]) {
       expect(result.message).toContain(`- ${name}:`);
     }
     expect(result.message).toContain('(got "eighty")');
@@ -36,11 +49,18 @@ describe("parseEnv", () => {
 
 describe("documentation of the configuration", () => {
   const names = Object.keys(envSchema.shape).sort();
-  it.each([".env.example", "README.md"])("%s documents exactly the variables the server reads", (file) => {
-    const text = readFileSync(new URL(`../../../../${file}`, import.meta.url), "utf8");
-    const documented = new Set(
-      [...text.matchAll(file === "README.md" ? /^\| `([A-Z_]+)` \|/gm : /^#?\s*([A-Z_]+)=/gm)].map((m) => m[1]),
-    );
-    expect([...documented].sort()).toEqual(names);
-  });
+  it.each([".env.example", "README.md"])(
+    "%s documents exactly the variables the server reads",
+    (file) => {
+      const text = readFileSync(new URL(`../../../../${file}`, import.meta.url), "utf8");
+      const documented = new Set(
+        [
+          ...text.matchAll(
+            file === "README.md" ? /^\|\s*`([A-Z_]+)`\s*\|/gm : /^#?\s*([A-Z_]+)=/gm,
+          ),
+        ].map((m) => m[1]),
+      );
+      expect([...documented].sort()).toEqual(names);
+    },
+  );
 });

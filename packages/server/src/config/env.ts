@@ -28,26 +28,35 @@ const timeZone = z.string().refine((tz) => {
  * Every environment variable the server reads. README.md and .env.example document the same
  * list; a test keeps the three in step.
  */
-export const envSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    PUBLIC_ORIGIN: optionalUrl(["http", "https"], "http(s)"),
-    PRODUCT_NAME: z.string().min(1).default("PropArena"),
-    DATA_DIR: z.string().min(1).default("./data"),
-    DATABASE_URL: optionalUrl(["postgres", "postgresql"], "PostgreSQL"),
-    REDIS_URL: optionalUrl(["redis", "rediss"], "Redis"),
-    SMTP_URL: optionalUrl(["smtp", "smtps"], "SMTP"),
-    MAIL_FROM: z.string().min(3).default("PropArena <no-reply@proparena.local>"),
-    ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email({ error: "must be an email address" })).optional(),
-    ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").optional(),
-    SESSION_TTL_HOURS: z.coerce.number().int().positive().max(24 * 365).default(24 * 30),
-    DAILY_RESET_TZ: timeZone.default("UTC"),
-    TRUST_PROXY: bool.default(false),
-    WEB_DIST_DIR: z.string().min(1).default("packages/web/dist"),
-  });
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PUBLIC_ORIGIN: optionalUrl(["http", "https"], "http(s)"),
+  PRODUCT_NAME: z.string().min(1).default("PropArena"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres", "postgresql"], "PostgreSQL"),
+  REDIS_URL: optionalUrl(["redis", "rediss"], "Redis"),
+  SMTP_URL: optionalUrl(["smtp", "smtps"], "SMTP"),
+  MAIL_FROM: z.string().min(3).default("PropArena <no-reply@proparena.local>"),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "must be an email address" }))
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").optional(),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 365)
+    .default(24 * 30),
+  DAILY_RESET_TZ: timeZone.default("UTC"),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST_DIR: z.string().min(1).default("packages/web/dist"),
+});
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -58,7 +67,9 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
   // Empty strings mean "not set", as in most .env files.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
   const result = envSchema.safeParse(cleaned);
-  const issues: { path: PropertyKey[]; message: string }[] = result.success ? [] : [...result.error.issues];
+  const issues: { path: PropertyKey[]; message: string }[] = result.success
+    ? []
+    : [...result.error.issues];
   if (Boolean(cleaned.ADMIN_EMAIL) !== Boolean(cleaned.ADMIN_PASSWORD)) {
     issues.push({
       path: [cleaned.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
@@ -69,7 +80,8 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
   const lines = issues.map((i) => {
     const name = String(i.path[0] ?? "environment");
     const value = source[name];
-    const shown = value === undefined || /PASSWORD|SECRET|URL/.test(name) ? "" : ` (got "${value}")`;
+    const shown =
+      value === undefined || /PASSWORD|SECRET|URL/.test(name) ? "" : ` (got "${value}")`;
     return `  - ${name}: ${i.message}${shown}`;
   });
   return {

@@ -7,7 +7,10 @@ import { startTestServer, type TestServer } from "../test/test-server";
 let server: TestServer;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), "proparena-dist-"));
-  writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>PropArena</title><div id=root></div>");
+  writeFileSync(
+    path.join(dist, "index.html"),
+    "<!doctype html><title>PropArena</title><div id=root></div>",
+  );
   mkdirSync(path.join(dist, "assets"));
   writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log('app')");
   server = await startTestServer({ webDistDir: dist });
@@ -18,7 +21,10 @@ describe("one process serves API, docs and SPA", () => {
   it("GET /api/health answers 200 with the database kind", async () => {
     const res = await server.request("GET", "/api/health");
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: "ok", database: process.env.DATABASE_URL ? "postgres" : "pglite" });
+    expect(res.body).toMatchObject({
+      status: "ok",
+      database: process.env.DATABASE_URL ? "postgres" : "pglite",
+    });
   });
 
   it("serves the OpenAPI document at /api/docs listing the auth routes", async () => {
@@ -47,7 +53,11 @@ describe("one process serves API, docs and SPA", () => {
   });
 
   it("answers unknown /api paths and non-GET methods with a JSON 404, not the SPA", async () => {
-    for (const [method, route] of [["GET", "/api/unknown"], ["POST", "/api/auth/nope"], ["DELETE", "/somewhere"]] as const) {
+    for (const [method, route] of [
+      ["GET", "/api/unknown"],
+      ["POST", "/api/auth/nope"],
+      ["DELETE", "/somewhere"],
+    ] as const) {
       const res = await server.request(method, route);
       expect(res.status).toBe(404);
       expect(res.body.code).toBe("NOT_FOUND");
@@ -55,7 +65,9 @@ describe("one process serves API, docs and SPA", () => {
   });
 
   it("refuses a too-large body with 413 and a JSON error", async () => {
-    const res = await server.request("POST", "/api/auth/signup", { rawBody: JSON.stringify({ name: "x".repeat(70_000) }) });
+    const res = await server.request("POST", "/api/auth/signup", {
+      rawBody: JSON.stringify({ name: "x".repeat(70_000) }),
+    });
     expect(res.status).toBe(413);
     expect(res.body.message).toBeTruthy();
   });

@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { Server as SocketServer } from "socket.io";
 import type { Database } from "../db/database";
 import { createSocketServer } from "../realtime/socket-server";
 import type { ServiceContext } from "../services/service-context";
@@ -87,6 +88,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 declare module "fastify" {
   interface FastifyInstance {
-    io: import("socket.io").Server;
+    io: SocketServer;
   }
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, TOKEN_INVALID_MESSAGE } from "@proparena/contracts/errors";
+import { ERROR_CODES, TOKEN_INVALID_MESSAGE } from "@proparena/contracts/error-codes";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError, forbidden } from "../lib/http-error";
 import type { UserRow } from "../services/auth/public-user";
@@ -18,7 +18,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export const tokenInvalid = () => new HttpError(401, ERROR_CODES.tokenInvalid, TOKEN_INVALID_MESSAGE);
+export const tokenInvalid = () =>
+  new HttpError(401, ERROR_CODES.tokenInvalid, TOKEN_INVALID_MESSAGE);
 
 /** preHandlers that load the signed-in user and check admin on the server. */
 export function authGuards(ctx: ServiceContext) {

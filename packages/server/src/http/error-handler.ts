@@ -1,4 +1,5 @@
-import { ERROR_CODES, type ApiError } from "@proparena/contracts/errors";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
+import type { ApiError } from "@proparena/contracts/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "../lib/http-error";
@@ -9,7 +10,8 @@ type Validation = NonNullable<FastifyError["validation"]>;
 function validationBody(validation: Validation): ApiError {
   const issues = validation.map((v) => {
     const path = v.instancePath.replace(/^\//, "").replaceAll("/", ".");
-    const message = path === "" ? "Request body must be a JSON object" : v.message ?? "Invalid value";
+    const message =
+      path === "" ? "Request body must be a JSON object" : (v.message ?? "Invalid value");
     return { path, message };
   });
   return { message: issues[0]?.message ?? "Invalid request", code: ERROR_CODES.validation, issues };
@@ -32,14 +34,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
-      return reply.status(400).send({ message: "The request body is not valid JSON", code: ERROR_CODES.badRequest });
+      return reply
+        .status(400)
+        .send({ message: "The request body is not valid JSON", code: ERROR_CODES.badRequest });
     }
     if (status < 500) {
       return reply.status(status).send({ message: error.message, code: ERROR_CODES.badRequest });
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply
-      .status(500)
-      .send({ message: "Something went wrong on our side. Please try again.", code: ERROR_CODES.internal });
+    return reply.status(500).send({
+      message: "Something went wrong on our side. Please try again.",
+      code: ERROR_CODES.internal,
+    });
   });
 }

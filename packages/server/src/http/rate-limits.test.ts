@@ -22,7 +22,10 @@ describe("rate limits", () => {
     for (let i = 0; i < 4; i++) statuses.push((await signin("victim@example.com")).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
     const limited = await signin("victim@example.com");
-    expect(limited.body).toEqual({ message: expect.stringContaining("Too many attempts"), code: "RATE_LIMITED" });
+    expect(limited.body).toEqual({
+      message: expect.stringContaining("Too many attempts"),
+      code: "RATE_LIMITED",
+    });
 
     // Five tries so far from this IP; another email gets the sixth, then the IP is limited.
     const others = [];
@@ -32,7 +35,11 @@ describe("rate limits", () => {
 
   it("limits reset-password requests per email", async () => {
     const send = () =>
-      server.request("POST", "/api/auth/reset-password/request", { body: { email: "reset@example.com" } });
-    expect([(await send()).status, (await send()).status, (await send()).status]).toEqual([202, 202, 429]);
+      server.request("POST", "/api/auth/reset-password/request", {
+        body: { email: "reset@example.com" },
+      });
+    expect([(await send()).status, (await send()).status, (await send()).status]).toEqual([
+      202, 202, 429,
+    ]);
   });
 });

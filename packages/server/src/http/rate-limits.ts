@@ -1,4 +1,4 @@
-import { ERROR_CODES } from "@proparena/contracts/errors";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-error";
 
@@ -28,13 +28,20 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 };
 
 const bodyEmail = (request: FastifyRequest) =>
-  String((request.body as { email?: unknown } | undefined)?.email ?? "").trim().toLowerCase();
+  String((request.body as { email?: unknown } | undefined)?.email ?? "")
+    .trim()
+    .toLowerCase();
 
 /**
  * A preHandler limiting a route per client IP and, optionally, per email in the body. Both
  * counters are checked on every request (the plugin's own route hook runs only one).
  */
-export function limiter(app: FastifyInstance, name: string, perIp: RateLimit, perEmail?: RateLimit) {
+export function limiter(
+  app: FastifyInstance,
+  name: string,
+  perIp: RateLimit,
+  perEmail?: RateLimit,
+) {
   const checks = [
     app.createRateLimit({
       max: perIp.max,
@@ -54,7 +61,8 @@ export function limiter(app: FastifyInstance, name: string, perIp: RateLimit, pe
   return async (request: FastifyRequest) => {
     for (const check of checks) {
       const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) throw new HttpError(429, ERROR_CODES.rateLimited, TOO_MANY);
+      if (!result.isAllowed && result.isExceeded)
+        throw new HttpError(429, ERROR_CODES.rateLimited, TOO_MANY);
     }
   };
 }

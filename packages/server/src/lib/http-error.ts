@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from "@proparena/contracts/errors";
+import { ERROR_CODES, type ErrorCode } from "@proparena/contracts/error-codes";
 
 /** An error a service raises on purpose; the HTTP layer answers with its status and body. */
 export class HttpError extends Error {
@@ -13,7 +13,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, code: ErrorCode = ERROR_CODES.badRequest) =>
   new HttpError(400, code, message);
-export const notFound = (message = "Not found") => new HttpError(404, ERROR_CODES.notFound, message);
+export const notFound = (message = "Not found") =>
+  new HttpError(404, ERROR_CODES.notFound, message);
 export const conflict = (message: string) => new HttpError(409, ERROR_CODES.conflict, message);
 export const forbidden = (message = "You are not allowed to do this") =>
   new HttpError(403, ERROR_CODES.forbidden, message);

@@ -23,7 +23,12 @@ interface Logger {
  * tests and development); with SMTP configured it is then sent and marked sent. Without SMTP
  * the message is printed to the log, links included, so a developer can click through.
  */
-export function createMailer(deps: { db: Db; from: string; smtpUrl?: string; log: Logger }): Mailer {
+export function createMailer(deps: {
+  db: Db;
+  from: string;
+  smtpUrl?: string;
+  log: Logger;
+}): Mailer {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : undefined;
   return {
     async send(message) {
@@ -37,11 +42,20 @@ export function createMailer(deps: { db: Db; from: string; smtpUrl?: string; log
       }
       try {
         await transport.sendMail({ from: deps.from, ...message });
-        await deps.db.update(outboxEmails).set({ sentAt: new Date() }).where(eq(outboxEmails.id, row!.id));
+        await deps.db
+          .update(outboxEmails)
+          .set({ sentAt: new Date() })
+          .where(eq(outboxEmails.id, row!.id));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        await deps.db.update(outboxEmails).set({ error: reason }).where(eq(outboxEmails.id, row!.id));
-        deps.log.error({ err: error, to: message.to }, "email could not be sent; kept in the outbox");
+        await deps.db
+          .update(outboxEmails)
+          .set({ error: reason })
+          .where(eq(outboxEmails.id, row!.id));
+        deps.log.error(
+          { err: error, to: message.to },
+          "email could not be sent; kept in the outbox",
+        );
       }
     },
   };

@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from "@proparena/contracts/realtime";
+import { SOCKET_EVENTS } from "@proparena/contracts/socket-events";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/test-server";
@@ -15,7 +15,11 @@ afterEach(() => sockets.splice(0).forEach((s) => s.disconnect()));
 afterAll(() => server.close());
 
 function open(): Promise<Socket> {
-  const socket = connect(server.url, { path: "/socket.io", transports: ["websocket"], reconnection: false });
+  const socket = connect(server.url, {
+    path: "/socket.io",
+    transports: ["websocket"],
+    reconnection: false,
+  });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
     socket.on("connect", () => resolve(socket));

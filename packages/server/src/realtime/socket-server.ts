@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from "node:http";
-import { authenticatePayloadSchema, SOCKET_EVENTS } from "@proparena/contracts/realtime";
-import { TOKEN_INVALID_MESSAGE } from "@proparena/contracts/errors";
+import { authenticatePayloadSchema } from "@proparena/contracts/realtime";
+import { SOCKET_EVENTS } from "@proparena/contracts/socket-events";
+import { TOKEN_INVALID_MESSAGE } from "@proparena/contracts/error-codes";
 import { Server } from "socket.io";
 import { userForToken } from "../services/auth/sessions";
 import type { ServiceContext } from "../services/service-context";

@@ -11,16 +11,25 @@ export async function signedInTrader(server: TestServer, email: string): Promise
   });
   if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
   const mail = await server.lastEmailTo(email);
-  await server.request("POST", "/api/auth/verify-email", { body: { token: tokenFromEmail(mail!.text) } });
-  const signin = await server.request("POST", "/api/auth/signin", { body: { email, password: TEST_PASSWORD } });
+  await server.request("POST", "/api/auth/verify-email", {
+    body: { token: tokenFromEmail(mail!.text) },
+  });
+  const signin = await server.request("POST", "/api/auth/signin", {
+    body: { email, password: TEST_PASSWORD },
+  });
   if (signin.status !== 200) throw new Error(`signin failed: ${JSON.stringify(signin.body)}`);
   return signin.body.token as string;
 }
 
 /** Creates an admin the way ADMIN_EMAIL does and signs it in. */
-export async function signedInAdmin(server: TestServer, email = "admin@example.com"): Promise<string> {
+export async function signedInAdmin(
+  server: TestServer,
+  email = "admin@example.com",
+): Promise<string> {
   await ensureAdmin(server.ctx.db, server.clock, email, TEST_PASSWORD);
-  const signin = await server.request("POST", "/api/auth/signin", { body: { email, password: TEST_PASSWORD } });
+  const signin = await server.request("POST", "/api/auth/signin", {
+    body: { email, password: TEST_PASSWORD },
+  });
   if (signin.status !== 200) throw new Error(`admin signin failed: ${JSON.stringify(signin.body)}`);
   return signin.body.token as string;
 }

@@ -15,18 +15,30 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function rows(table: typeof users | typeof accounts | typeof orders | typeof positions | typeof tradeHistories) {
+async function rows(
+  table: typeof users | typeof accounts | typeof orders | typeof positions | typeof tradeHistories,
+) {
   const [row] = await server.ctx.db.select({ n: count() }).from(table);
   return row!.n;
 }
 
 /** Two accounts of the trader with one order, position and trade each. */
 async function seedTrading() {
-  const [trader] = await server.ctx.db.select().from(users).where(eq(users.email, "trader@example.com"));
+  const [trader] = await server.ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.email, "trader@example.com"));
   for (let i = 0; i < 2; i++) {
     const [account] = await server.ctx.db
       .insert(accounts)
-      .values({ userId: trader!.id, plan: "200K", phase: "I", status: "active", startingBalanceCents: 20_000_000, balanceCents: 20_000_000 })
+      .values({
+        userId: trader!.id,
+        plan: "200K",
+        phase: "I",
+        status: "active",
+        startingBalanceCents: 20_000_000,
+        balanceCents: 20_000_000,
+      })
       .returning();
     await server.ctx.db.insert(orders).values({ accountId: account!.id });
     await server.ctx.db.insert(positions).values({ accountId: account!.id });
@@ -35,14 +47,19 @@ async function seedTrading() {
 }
 
 describe("admin delete actions", () => {
-  it.each(ADMIN_DELETE_TARGETS)("DELETE /api/admin/delete-%s: 401 anonymous, 403 trader", async (target) => {
-    const anonymous = await server.request("DELETE", `/api/admin/delete-${target}`);
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body.message).toBe("Token is invalid");
-    const trader = await server.request("DELETE", `/api/admin/delete-${target}`, { token: traderToken });
-    expect(trader.status).toBe(403);
-    expect(trader.body.code).toBe("FORBIDDEN");
-  });
+  it.each(ADMIN_DELETE_TARGETS)(
+    "DELETE /api/admin/delete-%s: 401 anonymous, 403 trader",
+    async (target) => {
+      const anonymous = await server.request("DELETE", `/api/admin/delete-${target}`);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.message).toBe("Token is invalid");
+      const trader = await server.request("DELETE", `/api/admin/delete-${target}`, {
+        token: traderToken,
+      });
+      expect(trader.status).toBe(403);
+      expect(trader.body.code).toBe("FORBIDDEN");
+    },
+  );
 
   it("a trader's attempt deletes nothing", async () => {
     await seedTrading();
@@ -51,23 +68,52 @@ describe("admin delete actions", () => {
   });
 
   it("each action deletes what exists, answers with counts and writes an audit row", async () => {
-    const positionsRes = await server.request("DELETE", "/api/admin/delete-positions", { token: adminToken });
+    const positionsRes = await server.request("DELETE", "/api/admin/delete-positions", {
+      token: adminToken,
+    });
     expect(positionsRes.status).toBe(200);
-    expect(positionsRes.body).toEqual({ message: "Deleted 2 records", target: "positions", deleted: { positions: 2 } });
+    expect(positionsRes.body).toEqual({
+      message: "Deleted 2 records",
+      target: "positions",
+      deleted: { positions: 2 },
+    });
     expect(await rows(positions)).toBe(0);
 
-    const ordersRes = await server.request("DELETE", "/api/admin/delete-orders", { token: adminToken });
+    const ordersRes = await server.request("DELETE", "/api/admin/delete-orders", {
+      token: adminToken,
+    });
     expect(ordersRes.body.deleted).toEqual({ orders: 2 });
 
-    const accountsRes = await server.request("DELETE", "/api/admin/delete-accounts", { token: adminToken });
-    expect(accountsRes.body.deleted).toEqual({ accounts: 2, orders: 0, positions: 0, tradeHistories: 2 });
+    const accountsRes = await server.request("DELETE", "/api/admin/delete-accounts", {
+      token: adminToken,
+    });
+    expect(accountsRes.body.deleted).toEqual({
+      accounts: 2,
+      orders: 0,
+      positions: 0,
+      tradeHistories: 2,
+    });
     expect(await rows(tradeHistories)).toBe(0);
 
-    const again = await server.request("DELETE", "/api/admin/delete-trade-histories", { token: adminToken });
-    expect(again.body).toEqual({ message: "Deleted 0 records", target: "trade-histories", deleted: { tradeHistories: 0 } });
+    const again = await server.request("DELETE", "/api/admin/delete-trade-histories", {
+      token: adminToken,
+    });
+    expect(again.body).toEqual({
+      message: "Deleted 0 records",
+      target: "trade-histories",
+      deleted: { tradeHistories: 0 },
+    });
 
-    const [last] = await server.ctx.db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(1);
-    expect(last).toMatchObject({ actorEmail: "admin@example.com", action: "delete-trade-histories", details: { deleted: { tradeHistories: 0 } } });
+    const [last] = await server.ctx.db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(last).toMatchObject({
+      actorEmail: "admin@example.com",
+      action: "delete-trade-histories",
+      details: { deleted: { tradeHistories: 0 } },
+    });
     const [audits] = await server.ctx.db.select({ n: count() }).from(auditLog);
     expect(audits!.n).toBe(4);
   });
@@ -77,10 +123,17 @@ describe("admin delete actions", () => {
     const res = await server.request("DELETE", "/api/admin/delete-users", { token: adminToken });
     expect(res.status).toBe(200);
     expect(res.body.deleted).toEqual({ users: 1, accounts: 2 });
-    const left = await server.ctx.db.select({ email: users.email, isAdmin: users.isAdmin }).from(users);
+    const left = await server.ctx.db
+      .select({ email: users.email, isAdmin: users.isAdmin })
+      .from(users);
     expect(left).toEqual([{ email: "admin@example.com", isAdmin: true }]);
     expect(await rows(accounts)).toBe(0);
-    expect((await server.request("GET", "/api/auth/check", { token: traderToken })).status).toBe(401);
-    expect((await server.request("GET", "/api/auth/admin/check", { token: adminToken })).body.user.isAdmin).toBe(true);
+    expect((await server.request("GET", "/api/auth/check", { token: traderToken })).status).toBe(
+      401,
+    );
+    expect(
+      (await server.request("GET", "/api/auth/admin/check", { token: adminToken })).body.user
+        .isAdmin,
+    ).toBe(true);
   });
 });

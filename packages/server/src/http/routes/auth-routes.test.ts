@@ -12,21 +12,27 @@ const freshEmail = () => `trader${++n}@example.com`;
 const PASSWORD = "correct horse battery";
 
 async function signUp(email = freshEmail(), password = PASSWORD) {
-  const res = await server.request("POST", "/api/auth/signup", { body: { email, password, name: "Ada Trader" } });
+  const res = await server.request("POST", "/api/auth/signup", {
+    body: { email, password, name: "Ada Trader" },
+  });
   expect(res.status).toBe(201);
   return email;
 }
 
 async function verify(email: string) {
   const mail = await server.lastEmailTo(email);
-  const res = await server.request("POST", "/api/auth/verify-email", { body: { token: tokenFromEmail(mail!.text) } });
+  const res = await server.request("POST", "/api/auth/verify-email", {
+    body: { token: tokenFromEmail(mail!.text) },
+  });
   expect(res.status).toBe(200);
 }
 
 async function signedIn(): Promise<{ email: string; token: string }> {
   const email = await signUp();
   await verify(email);
-  const res = await server.request("POST", "/api/auth/signin", { body: { email, password: PASSWORD } });
+  const res = await server.request("POST", "/api/auth/signin", {
+    body: { email, password: PASSWORD },
+  });
   expect(res.status).toBe(200);
   return { email, token: res.body.token };
 }
@@ -38,7 +44,12 @@ describe("POST /api/auth/signup", () => {
       body: { email: `  ${email.toUpperCase()} `, password: PASSWORD, name: "  Ada  " },
     });
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ email, name: "Ada", isAdmin: false, emailVerifiedAt: null });
+    expect(res.body.user).toMatchObject({
+      email,
+      name: "Ada",
+      isAdmin: false,
+      emailVerifiedAt: null,
+    });
     expect(res.body.user).not.toHaveProperty("passwordHash");
     const mail = await server.lastEmailTo(email);
     expect(mail?.text).toMatch(/http:\/\/localhost:3000\/auth\/verify\/email\/[0-9a-f]{64}/);
@@ -50,13 +61,24 @@ describe("POST /api/auth/signup", () => {
       body: { email: email.toUpperCase(), password: PASSWORD, name: "Copy" },
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: "CONFLICT", message: expect.stringContaining("already exists") });
+    expect(res.body).toEqual({
+      code: "CONFLICT",
+      message: expect.stringContaining("already exists"),
+    });
   });
 
   it.each([
     [{ password: PASSWORD, name: "A" }, "email", "Email is required"],
-    [{ email: "not-an-email", password: PASSWORD, name: "A" }, "email", "Enter a valid email address"],
-    [{ email: "a@b.co", password: "short", name: "A" }, "password", "Password must be at least 10 characters"],
+    [
+      { email: "not-an-email", password: PASSWORD, name: "A" },
+      "email",
+      "Enter a valid email address",
+    ],
+    [
+      { email: "a@b.co", password: "short", name: "A" },
+      "password",
+      "Password must be at least 10 characters",
+    ],
     [{ email: "a@b.co", password: PASSWORD }, "name", "Name is required"],
     [{ email: "a@b.co", password: PASSWORD, name: "   " }, "name", "Name is required"],
     [{ email: 42, password: PASSWORD, name: "A" }, "email", "Email is required"],
@@ -70,7 +92,10 @@ describe("POST /api/auth/signup", () => {
   it("answers 400 with a clear message for malformed JSON and for a missing body, creating nothing", async () => {
     const bad = await server.request("POST", "/api/auth/signup", { rawBody: '{"email": "x@y.z",' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: "The request body is not valid JSON", code: "BAD_REQUEST" });
+    expect(bad.body).toEqual({
+      message: "The request body is not valid JSON",
+      code: "BAD_REQUEST",
+    });
     const empty = await server.request("POST", "/api/auth/signup");
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe("Request body must be a JSON object");
@@ -103,10 +128,14 @@ describe("email verification", () => {
   });
 
   it("rejects unknown and malformed tokens", async () => {
-    const unknown = await server.request("POST", "/api/auth/verify-email", { body: { token: "a".repeat(64) } });
+    const unknown = await server.request("POST", "/api/auth/verify-email", {
+      body: { token: "a".repeat(64) },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.code).toBe("LINK_INVALID");
-    const malformed = await server.request("POST", "/api/auth/verify-email", { body: { token: "abc" } });
+    const malformed = await server.request("POST", "/api/auth/verify-email", {
+      body: { token: "abc" },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.code).toBe("VALIDATION_ERROR");
   });
@@ -118,10 +147,14 @@ describe("email verification", () => {
     expect(res.status).toBe(202);
     const newText = (await server.lastEmailTo(email))!.text;
     expect(tokenFromEmail(newText)).not.toBe(tokenFromEmail(oldText));
-    const verified = await server.request("POST", "/api/auth/verify-email", { body: { token: tokenFromEmail(newText) } });
+    const verified = await server.request("POST", "/api/auth/verify-email", {
+      body: { token: tokenFromEmail(newText) },
+    });
     expect(verified.status).toBe(200);
 
-    const nobody = await server.request("POST", "/api/auth/verify-email/resend", { body: { email: "nobody@example.com" } });
+    const nobody = await server.request("POST", "/api/auth/verify-email/resend", {
+      body: { email: "nobody@example.com" },
+    });
     expect(nobody.status).toBe(202);
     expect(nobody.body.message).toBe(res.body.message);
     expect(await server.lastEmailTo("nobody@example.com")).toBeUndefined();
@@ -134,12 +167,17 @@ describe("sign in, check, sign out", () => {
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     const check = await server.request("GET", "/api/auth/check", { token });
     expect(check.status).toBe(200);
-    expect(check.body).toMatchObject({ message: "Token is valid", user: { email, isAdmin: false } });
+    expect(check.body).toMatchObject({
+      message: "Token is valid",
+      user: { email, isAdmin: false },
+    });
   });
 
   it("refuses an unverified user with 403 and says why", async () => {
     const email = await signUp();
-    const res = await server.request("POST", "/api/auth/signin", { body: { email, password: PASSWORD } });
+    const res = await server.request("POST", "/api/auth/signin", {
+      body: { email, password: PASSWORD },
+    });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("EMAIL_NOT_VERIFIED");
   });
@@ -147,11 +185,18 @@ describe("sign in, check, sign out", () => {
   it("answers one generic 401 for a wrong password and for an unknown email", async () => {
     const email = await signUp();
     await verify(email);
-    const wrong = await server.request("POST", "/api/auth/signin", { body: { email, password: "wrong password!" } });
-    const unknown = await server.request("POST", "/api/auth/signin", { body: { email: "ghost@example.com", password: PASSWORD } });
+    const wrong = await server.request("POST", "/api/auth/signin", {
+      body: { email, password: "wrong password!" },
+    });
+    const unknown = await server.request("POST", "/api/auth/signin", {
+      body: { email: "ghost@example.com", password: PASSWORD },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: "Incorrect email or password.", code: "INVALID_CREDENTIALS" });
+    expect(wrong.body).toEqual({
+      message: "Incorrect email or password.",
+      code: "INVALID_CREDENTIALS",
+    });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -170,11 +215,15 @@ describe("sign in, check, sign out", () => {
 
   it("sign-out revokes that token only", async () => {
     const { email, token } = await signedIn();
-    const other = await server.request("POST", "/api/auth/signin", { body: { email, password: PASSWORD } });
+    const other = await server.request("POST", "/api/auth/signin", {
+      body: { email, password: PASSWORD },
+    });
     const out = await server.request("POST", "/api/auth/signout", { token });
     expect(out.status).toBe(200);
     expect((await server.request("GET", "/api/auth/check", { token })).status).toBe(401);
-    expect((await server.request("GET", "/api/auth/check", { token: other.body.token })).status).toBe(200);
+    expect(
+      (await server.request("GET", "/api/auth/check", { token: other.body.token })).status,
+    ).toBe(200);
     expect((await server.request("POST", "/api/auth/signout", { token })).status).toBe(401);
   });
 
@@ -201,8 +250,12 @@ describe("sign in, check, sign out", () => {
 describe("password reset", () => {
   it("answers 202 whether or not the account exists, and sends mail only to a real account", async () => {
     const email = await signUp();
-    const known = await server.request("POST", "/api/auth/reset-password/request", { body: { email } });
-    const unknown = await server.request("POST", "/api/auth/reset-password/request", { body: { email: "nope@example.com" } });
+    const known = await server.request("POST", "/api/auth/reset-password/request", {
+      body: { email },
+    });
+    const unknown = await server.request("POST", "/api/auth/reset-password/request", {
+      body: { email: "nope@example.com" },
+    });
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(unknown.body).toEqual(known.body);
@@ -216,12 +269,25 @@ describe("password reset", () => {
     const mail = (await server.lastEmailTo(email))!;
     expect(mail.text).toContain("http://localhost:3000/auth/reset-password?token=");
     const resetToken = tokenFromEmail(mail.text);
-    const res = await server.request("POST", "/api/auth/reset-password", { body: { token: resetToken, password: "a brand new secret" } });
+    const res = await server.request("POST", "/api/auth/reset-password", {
+      body: { token: resetToken, password: "a brand new secret" },
+    });
     expect(res.status).toBe(200);
     expect((await server.request("GET", "/api/auth/check", { token })).status).toBe(401);
-    expect((await server.request("POST", "/api/auth/signin", { body: { email, password: PASSWORD } })).status).toBe(401);
-    expect((await server.request("POST", "/api/auth/signin", { body: { email, password: "a brand new secret" } })).status).toBe(200);
-    const reuse = await server.request("POST", "/api/auth/reset-password", { body: { token: resetToken, password: "another new secret" } });
+    expect(
+      (await server.request("POST", "/api/auth/signin", { body: { email, password: PASSWORD } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await server.request("POST", "/api/auth/signin", {
+          body: { email, password: "a brand new secret" },
+        })
+      ).status,
+    ).toBe(200);
+    const reuse = await server.request("POST", "/api/auth/reset-password", {
+      body: { token: resetToken, password: "another new secret" },
+    });
     expect(reuse.status).toBe(400);
     expect(reuse.body.code).toBe("LINK_INVALID");
   });
@@ -230,12 +296,16 @@ describe("password reset", () => {
     const email = await signUp();
     await server.request("POST", "/api/auth/reset-password/request", { body: { email } });
     const resetToken = tokenFromEmail((await server.lastEmailTo(email))!.text);
-    const short = await server.request("POST", "/api/auth/reset-password", { body: { token: resetToken, password: "short" } });
+    const short = await server.request("POST", "/api/auth/reset-password", {
+      body: { token: resetToken, password: "short" },
+    });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe("Password must be at least 10 characters");
     server.clock.advance(3_600_000 + 1);
     try {
-      const late = await server.request("POST", "/api/auth/reset-password", { body: { token: resetToken, password: "long enough now" } });
+      const late = await server.request("POST", "/api/auth/reset-password", {
+        body: { token: resetToken, password: "long enough now" },
+      });
       expect(late.status).toBe(400);
       expect(late.body.code).toBe("LINK_INVALID");
     } finally {

@@ -10,7 +10,8 @@ import {
   signupResponseSchema,
   tokenBodySchema,
 } from "@proparena/contracts/auth";
-import { apiErrorSchema, TOKEN_VALID_MESSAGE } from "@proparena/contracts/errors";
+import { TOKEN_VALID_MESSAGE } from "@proparena/contracts/error-codes";
+import { apiErrorSchema } from "@proparena/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { toPublicUser } from "../../services/auth/public-user";
 import { requestPasswordReset, resetPassword } from "../../services/auth/reset-password";
@@ -22,7 +23,13 @@ import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser } from "../auth-guard";
 import { limiter, type RateLimits } from "../rate-limits";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 const tags = ["auth"];
 
 export const authRoutes =
@@ -33,7 +40,11 @@ export const authRoutes =
     app.post(
       "/signup",
       {
-        schema: { tags, body: signupBodySchema, response: { 201: signupResponseSchema, ...errors } },
+        schema: {
+          tags,
+          body: signupBodySchema,
+          response: { 201: signupResponseSchema, ...errors },
+        },
         preHandler: limiter(app, "signup", limits.signupPerIp),
       },
       async (request, reply) => {
@@ -47,7 +58,13 @@ export const authRoutes =
 
     app.post(
       "/verify-email",
-      { schema: { tags, body: tokenBodySchema, response: { 200: messageResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          body: tokenBodySchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
       async (request) => {
         await verifyEmail(ctx, request.body.token);
         return { message: "Your email is verified. You can sign in now." };
@@ -57,7 +74,11 @@ export const authRoutes =
     app.post(
       "/verify-email/resend",
       {
-        schema: { tags, body: emailBodySchema, response: { 202: messageResponseSchema, ...errors } },
+        schema: {
+          tags,
+          body: emailBodySchema,
+          response: { 202: messageResponseSchema, ...errors },
+        },
         preHandler: limiter(app, "resend", limits.emailSendPerIp, limits.emailSendPerEmail),
       },
       async (request, reply) => {
@@ -71,7 +92,11 @@ export const authRoutes =
     app.post(
       "/signin",
       {
-        schema: { tags, body: signinBodySchema, response: { 200: signinResponseSchema, ...errors } },
+        schema: {
+          tags,
+          body: signinBodySchema,
+          response: { 200: signinResponseSchema, ...errors },
+        },
         preHandler: limiter(app, "signin", limits.signinPerIp, limits.signinPerEmail),
       },
       async (request) => signIn(ctx, request.body),
@@ -79,7 +104,10 @@ export const authRoutes =
 
     app.post(
       "/signout",
-      { schema: { tags, response: { 200: messageResponseSchema, ...errors } }, preHandler: requireUser },
+      {
+        schema: { tags, response: { 200: messageResponseSchema, ...errors } },
+        preHandler: requireUser,
+      },
       async (request) => {
         await revokeSession(ctx.db, ctx.clock, request.bearerToken!);
         return { message: "Signed out" };
@@ -88,20 +116,33 @@ export const authRoutes =
 
     app.get(
       "/check",
-      { schema: { tags, response: { 200: authCheckResponseSchema, ...errors } }, preHandler: requireUser },
-      async (request) => ({ message: TOKEN_VALID_MESSAGE, user: toPublicUser(currentUser(request)) }),
+      {
+        schema: { tags, response: { 200: authCheckResponseSchema, ...errors } },
+        preHandler: requireUser,
+      },
+      async (request) => ({
+        message: TOKEN_VALID_MESSAGE,
+        user: toPublicUser(currentUser(request)),
+      }),
     );
 
     app.get(
       "/admin/check",
-      { schema: { tags, response: { 200: adminCheckResponseSchema, ...errors } }, preHandler: requireUser },
+      {
+        schema: { tags, response: { 200: adminCheckResponseSchema, ...errors } },
+        preHandler: requireUser,
+      },
       async (request) => ({ user: toPublicUser(currentUser(request)) }),
     );
 
     app.post(
       "/reset-password/request",
       {
-        schema: { tags, body: emailBodySchema, response: { 202: messageResponseSchema, ...errors } },
+        schema: {
+          tags,
+          body: emailBodySchema,
+          response: { 202: messageResponseSchema, ...errors },
+        },
         preHandler: limiter(app, "reset", limits.emailSendPerIp, limits.emailSendPerEmail),
       },
       async (request, reply) => {
@@ -114,10 +155,19 @@ export const authRoutes =
 
     app.post(
       "/reset-password",
-      { schema: { tags, body: resetPasswordBodySchema, response: { 200: messageResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          body: resetPasswordBodySchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
       async (request) => {
         await resetPassword(ctx, request.body);
-        return { message: "Your password is changed and every session is signed out. Sign in with the new password." };
+        return {
+          message:
+            "Your password is changed and every session is signed out. Sign in with the new password.",
+        };
       },
     );
   };

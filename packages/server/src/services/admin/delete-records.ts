@@ -8,14 +8,19 @@ export type DeleteCounts = Record<string, number>;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-async function countRows(tx: Tx, table: typeof orders | typeof positions | typeof tradeHistories | typeof accounts): Promise<number> {
+async function countRows(
+  tx: Tx,
+  table: typeof orders | typeof positions | typeof tradeHistories | typeof accounts,
+): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(table);
   return row?.n ?? 0;
 }
 
 /** What each target deletes, with everything that goes with it counted. */
 const deleters: Record<AdminDeleteTarget, (tx: Tx) => Promise<DeleteCounts>> = {
-  positions: async (tx) => ({ positions: (await tx.delete(positions).returning({ id: positions.id })).length }),
+  positions: async (tx) => ({
+    positions: (await tx.delete(positions).returning({ id: positions.id })).length,
+  }),
   orders: async (tx) => ({ orders: (await tx.delete(orders).returning({ id: orders.id })).length }),
   "trade-histories": async (tx) => ({
     tradeHistories: (await tx.delete(tradeHistories).returning({ id: tradeHistories.id })).length,
@@ -37,7 +42,10 @@ const deleters: Record<AdminDeleteTarget, (tx: Tx) => Promise<DeleteCounts>> = {
       .select({ n: count() })
       .from(accounts)
       .where(inArray(accounts.userId, traders));
-    const deleted = await tx.delete(users).where(eq(users.isAdmin, false)).returning({ id: users.id });
+    const deleted = await tx
+      .delete(users)
+      .where(eq(users.isAdmin, false))
+      .returning({ id: users.id });
     return { users: deleted.length, accounts: owned?.n ?? 0 };
   },
 };

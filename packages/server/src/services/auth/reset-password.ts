@@ -1,5 +1,5 @@
 import type { ResetPasswordBody } from "@proparena/contracts/auth";
-import { ERROR_CODES } from "@proparena/contracts/errors";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
@@ -40,7 +40,11 @@ export async function resetPassword(ctx: ServiceContext, body: ResetPasswordBody
     const now = ctx.clock.now();
     await tx
       .update(users)
-      .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
+      .set({
+        passwordHash,
+        updatedAt: now,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
+      })
       .where(eq(users.id, userId));
     await revokeAllSessions(tx, ctx.clock, userId);
   });

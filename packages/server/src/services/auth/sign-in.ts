@@ -1,5 +1,5 @@
 import type { SigninBody, SigninResponse } from "@proparena/contracts/auth";
-import { ERROR_CODES } from "@proparena/contracts/errors";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { HttpError } from "../../lib/http-error";
 import { dummyPasswordHash, verifyPassword } from "../../lib/passwords";
 import type { ServiceContext } from "../service-context";

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from "@proparena/contracts/errors";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { and, eq, isNull } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";

@@ -1,0 +1,21 @@
+// Plain constants with no zod, so the web app can import them without the schema library.
+
+export const ERROR_CODES = {
+  validation: "VALIDATION_ERROR",
+  badRequest: "BAD_REQUEST",
+  tokenInvalid: "TOKEN_INVALID",
+  invalidCredentials: "INVALID_CREDENTIALS",
+  emailNotVerified: "EMAIL_NOT_VERIFIED",
+  forbidden: "FORBIDDEN",
+  notFound: "NOT_FOUND",
+  conflict: "CONFLICT",
+  rateLimited: "RATE_LIMITED",
+  linkInvalid: "LINK_INVALID",
+  internal: "INTERNAL_ERROR",
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The exact message of spec §8 for a missing, expired, revoked or garbage token. */
+export const TOKEN_INVALID_MESSAGE = "Token is invalid";
+/** The exact message of spec §4 for a good token. */
+export const TOKEN_VALID_MESSAGE = "Token is valid";

@@ -1,0 +1,62 @@
+import { Link, matchPath, useLocation } from "react-router";
+import { focusRing } from "../../components/button-styles";
+import { Logo } from "../../components/logo";
+import { DeleteAllButton } from "../../features/admin/components/delete-all-button";
+import { SidebarLink } from "./sidebar-link";
+
+interface AdminItem {
+  label: string;
+  to: string;
+  /** Extra route patterns that belong to this item (detail pages). */
+  also?: string[];
+}
+
+/** Spec §2 admin sidebar, in its order (DeleteAll follows as an action). */
+export const ADMIN_NAV: readonly AdminItem[] = [
+  { label: "Users", to: "/admin/users", also: ["/admin/user/*"] },
+  { label: "Accounts", to: "/admin/accounts" },
+  { label: "Orders", to: "/admin/orders" },
+  { label: "Positions", to: "/admin/positions" },
+  { label: "Trade History", to: "/admin/tradehistory" },
+  { label: "Checkout", to: "/admin/checkout" },
+  { label: "Cronjob", to: "/admin/cronjob" },
+  { label: "Avatars", to: "/admin/avatars" },
+  { label: "Discord", to: "/admin/discord" },
+];
+
+function isCurrent(item: AdminItem, pathname: string): boolean {
+  return [item.to, ...(item.also ?? [])].some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+export function AdminSidebar() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex h-full flex-col gap-6">
+      <Link
+        to="/admin/dashboard"
+        className={`rounded-md ${focusRing}`}
+        aria-label="Admin dashboard"
+      >
+        <Logo suffix="Admin" />
+      </Link>
+      <nav aria-label="Admin">
+        <ul className="space-y-0.5">
+          {ADMIN_NAV.map((item) => (
+            <li key={item.to}>
+              <SidebarLink to={item.to} label={item.label} current={isCurrent(item, pathname)} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-slate-800 pt-4">
+        <DeleteAllButton className="w-full" />
+      </div>
+      <Link
+        to="/"
+        className={`mt-auto rounded text-sm text-slate-400 hover:text-white ${focusRing}`}
+      >
+        ← Back to the site
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import type { SignupBody, SignupResponse } from "@proparena/contracts/auth";
+import { apiFetch } from "../../../lib/api-client";
+
+/** POST /api/auth/signup -> 201 {user, message}; 409 when the email is taken. */
+export function signUp(body: SignupBody): Promise<SignupResponse> {
+  return apiFetch<SignupResponse>("/auth/signup", { method: "POST", body });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

@@ -1,0 +1,104 @@
+import type { FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { PASSWORD_MIN_LENGTH, signupBodySchema } from "@proparena/contracts/auth";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
+import { Alert } from "../../../components/alert";
+import { buttonClass } from "../../../components/button-styles";
+import { TextField } from "../../../components/text-field";
+import { errorMessage, isApiRequestError } from "../../../lib/api-client";
+import { PRODUCT_NAME } from "../../../lib/product";
+import { useFormState } from "../../../lib/use-form-state";
+import type { FieldErrors } from "../../../lib/zod-field-errors";
+import { issueFieldErrors, zodFieldErrors } from "../../../lib/zod-field-errors";
+import { useSignUp } from "../api/sign-up";
+import { AuthCard } from "../components/auth-card";
+import { AuthLink } from "../components/auth-link";
+
+type Field = "name" | "email" | "password" | "confirmPassword";
+
+function validate(values: Record<Field, string>): FieldErrors<Field> {
+  const parsed = signupBodySchema.safeParse(values);
+  const errors: FieldErrors<Field> = parsed.success ? {} : zodFieldErrors<Field>(parsed.error);
+  if (!values.confirmPassword) errors.confirmPassword = "Repeat your password";
+  else if (values.confirmPassword !== values.password)
+    errors.confirmPassword = "Passwords do not match";
+  return errors;
+}
+
+export function SignupPage() {
+  const navigate = useNavigate();
+  const form = useFormState<Field>(
+    { name: "", email: "", password: "", confirmPassword: "" },
+    validate,
+  );
+  const signUp = useSignUp();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.trySubmit(event.currentTarget)) return;
+    const body = signupBodySchema.parse(form.values);
+    signUp.mutate(body, {
+      onSuccess: () => navigate(`/auth/verify-email/${encodeURIComponent(body.email)}`),
+      onError: (error) => {
+        if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
+      },
+    });
+  };
+
+  const error = signUp.error;
+  const duplicate =
+    isApiRequestError(error) && (error.status === 409 || error.code === ERROR_CODES.conflict);
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description={`Join the ${PRODUCT_NAME} beta for free and trade with $1,000,000 in virtual money.`}
+      footer={
+        <>
+          Already have an account? <AuthLink to="/auth/signin">Sign in</AuthLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <TextField label="Name" autoComplete="name" {...form.field("name")} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          {...form.field("password")}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          {...form.field("confirmPassword")}
+        />
+        {error && !signUp.isPending && (
+          <Alert tone="error">
+            <p>{errorMessage(error)}</p>
+            {duplicate && (
+              <p className="mt-2">
+                <AuthLink to="/auth/signin">Sign in</AuthLink> or{" "}
+                <AuthLink to="/auth/reset-password">reset your password</AuthLink>.
+              </p>
+            )}
+          </Alert>
+        )}
+        <button
+          type="submit"
+          disabled={signUp.isPending}
+          className={buttonClass("primary", "lg", "w-full")}
+        >
+          {signUp.isPending ? "Creating account…" : "Create account"}
+        </button>
+        <p className="text-xs text-slate-400">
+          By creating an account you accept the{" "}
+          <AuthLink to="/legal/terms">Terms of Service</AuthLink> and the{" "}
+          <AuthLink to="/legal/privacy">Privacy Policy</AuthLink>.
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

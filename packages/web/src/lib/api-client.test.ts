@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from "vitest";
+import { apiFetch, apiRequest, ApiRequestError } from "./api-client";
+import { setToken } from "./auth-token";
+
+function stubFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
+    Promise.resolve(respond(String(input), init)),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+describe("api client", () => {
+  it("prefixes /api, sends JSON and the bearer token, and returns status and body", async () => {
+    setToken("abc");
+    const fetchMock = stubFetch(() => new Response(JSON.stringify({ ok: true }), { status: 201 }));
+
+    const result = await apiRequest<{ ok: boolean }>("/things", { method: "POST", body: { a: 1 } });
+
+    expect(result).toEqual({ status: 201, data: { ok: true } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/things");
+    const headers = new Headers(init?.headers);
+    expect(headers.get("Authorization")).toBe("Bearer abc");
+    expect(headers.get("Content-Type")).toBe("application/json");
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it("sends no Authorization header without a token", async () => {
+    const fetchMock = stubFetch(() => new Response("{}", { status: 200 }));
+    await apiFetch("/x");
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).has("Authorization")).toBe(false);
+  });
+
+  it("turns an error body into an ApiRequestError with message, code, status and issues", async () => {
+    stubFetch(
+      () =>
+        new Response(
+          JSON.stringify({
+            message: "Bad input",
+            code: "VALIDATION_ERROR",
+            issues: [{ path: "email", message: "Nope" }],
+          }),
+          { status: 400 },
+        ),
+    );
+
+    const error = await apiFetch("/x").catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      message: "Bad input",
+      code: "VALIDATION_ERROR",
+      status: 400,
+      issues: [{ path: "email", message: "Nope" }],
+    });
+  });
+
+  it("explains a non-JSON failure and a network failure", async () => {
+    stubFetch(() => new Response("<html>Bad gateway</html>", { status: 502 }));
+    await expect(apiFetch("/x")).rejects.toMatchObject({ status: 502, code: "BAD_RESPONSE" });
+
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    await expect(apiFetch("/x")).rejects.toMatchObject({
+      status: 0,
+      code: "NETWORK_ERROR",
+      message: expect.stringContaining("Could not reach the server") as unknown as string,
+    });
+  });
+});

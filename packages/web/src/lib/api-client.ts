@@ -1,0 +1,131 @@
+import { getToken } from "./auth-token";
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/** Codes the client adds for failures that never reached a JSON error body. */
+export const CLIENT_ERROR_CODES = {
+  network: "NETWORK_ERROR",
+  badResponse: "BAD_RESPONSE",
+} as const;
+
+/** Any failed API call: the server's `{message, code, issues?}` plus the HTTP status (0 = no answer). */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly issues: ApiIssue[];
+
+  constructor(message: string, options: { status: number; code: string; issues?: ApiIssue[] }) {
+    super(message);
+    this.name = "ApiRequestError";
+    this.status = options.status;
+    this.code = options.code;
+    this.issues = options.issues ?? [];
+  }
+}
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+/** A readable message for any thrown value. */
+export function errorMessage(
+  error: unknown,
+  fallback = "Something went wrong. Please try again.",
+): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  data: T;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function readIssues(value: unknown): ApiIssue[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.filter(
+    (issue): issue is ApiIssue =>
+      isRecord(issue) && typeof issue.path === "string" && typeof issue.message === "string",
+  );
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls the API on the same origin (`/api` + path), attaching the bearer token.
+ * Resolves with status and parsed JSON body for 2xx answers; otherwise throws ApiRequestError.
+ * No timeout, like the original client (spec §9).
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers = new Headers({ Accept: "application/json" });
+  const token = getToken();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const init: RequestInit = { method: options.method ?? "GET", headers };
+  if (options.body !== undefined) {
+    headers.set("Content-Type", "application/json");
+    init.body = JSON.stringify(options.body);
+  }
+  if (options.signal) init.signal = options.signal;
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiRequestError("Could not reach the server. Check your connection and try again.", {
+      status: 0,
+      code: CLIENT_ERROR_CODES.network,
+    });
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    if (isRecord(body) && typeof body.message === "string") {
+      throw new ApiRequestError(body.message, {
+        status: response.status,
+        code: typeof body.code === "string" ? body.code : CLIENT_ERROR_CODES.badResponse,
+        issues: readIssues(body.issues),
+      });
+    }
+    throw new ApiRequestError(
+      `The server answered with an error (HTTP ${response.status}). Please try again.`,
+      {
+        status: response.status,
+        code: CLIENT_ERROR_CODES.badResponse,
+      },
+    );
+  }
+  return { status: response.status, data: body as T };
+}
+
+/** Like apiRequest, for callers that only need the body. */
+export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { data } = await apiRequest<T>(path, options);
+  return data;
+}

@@ -1,0 +1,43 @@
+import { useQuery } from "@tanstack/react-query";
+import type { AuthCheckResponse, PublicUser } from "@proparena/contracts/auth";
+import { TOKEN_VALID_MESSAGE } from "@proparena/contracts/error-codes";
+import { apiRequest, isApiRequestError } from "../api-client";
+import { clearToken, getToken, useAuthToken } from "../auth-token";
+import { sessionKeys } from "./session-keys";
+
+export type AuthCheck = { signedIn: true; user: PublicUser } | { signedIn: false };
+
+/**
+ * GET /api/auth/check. Signed in only when the answer is 200 or 201 with the message
+ * "Token is valid" (spec §4); a 401 means the stored token is dead, so it is removed.
+ * Network and server failures throw, and callers treat them as not signed in.
+ */
+export async function checkAuth(): Promise<AuthCheck> {
+  const token = getToken();
+  if (!token) return { signedIn: false };
+  try {
+    const { status, data } = await apiRequest<Partial<AuthCheckResponse>>("/auth/check");
+    if ((status === 200 || status === 201) && data?.message === TOKEN_VALID_MESSAGE && data.user) {
+      return { signedIn: true, user: data.user };
+    }
+    return { signedIn: false };
+  } catch (error) {
+    if (isApiRequestError(error) && error.status === 401) {
+      if (getToken() === token) clearToken();
+      return { signedIn: false };
+    }
+    throw error;
+  }
+}
+
+/** The session check shared by the header and the route guard (one request for both). */
+export function useAuthCheck() {
+  const token = useAuthToken();
+  const query = useQuery({
+    queryKey: sessionKeys.check(token),
+    queryFn: checkAuth,
+    enabled: token !== null,
+    retry: false,
+  });
+  return { token, ...query };
+}

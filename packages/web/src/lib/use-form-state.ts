@@ -1,0 +1,43 @@
+import { useState } from "react";
+import type { ChangeEvent } from "react";
+import type { FieldErrors } from "./zod-field-errors";
+
+/**
+ * Values, validation and server field errors of a small form. Client errors appear after the
+ * first submit and then follow every keystroke; a server error on a field clears when it changes.
+ */
+export function useFormState<K extends string>(
+  initial: Record<K, string>,
+  validate: (values: Record<K, string>) => FieldErrors<K>,
+) {
+  const [values, setValues] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors<K>>({});
+
+  const clientErrors = submitted ? validate(values) : {};
+  const errors: FieldErrors<K> = { ...serverErrors, ...clientErrors };
+
+  const field = (name: K) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      setServerErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  /** Marks the form submitted; returns true when valid, else focuses the first bad field. */
+  const trySubmit = (form: HTMLFormElement): boolean => {
+    setSubmitted(true);
+    const found = validate(values);
+    const first = (Object.keys(initial) as K[]).find((name) => found[name] !== undefined);
+    if (first === undefined) return true;
+    const element = form.elements.namedItem(first);
+    if (element instanceof HTMLElement) element.focus();
+    return false;
+  };
+
+  return { values, errors, field, trySubmit, setServerErrors };
+}

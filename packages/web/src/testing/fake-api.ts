@@ -1,0 +1,208 @@
+import { vi } from "vitest";
+import type { PublicUser } from "@proparena/contracts/auth";
+
+/**
+ * A small in-memory stand-in for the PropArena API, installed as `fetch` — the network
+ * boundary — so the app's own modules run unmodified. It answers like the real server
+ * (statuses and `{message, code}` bodies of DESIGN §3); `on()` replaces any route for a test.
+ */
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+  token: string | null;
+}
+
+export interface FakeResponse {
+  status: number;
+  body?: unknown;
+}
+
+type Handler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
+
+export interface FakeUser extends PublicUser {
+  password: string;
+}
+
+export function makeUser(overrides: Partial<FakeUser> = {}): FakeUser {
+  return {
+    id: "u_1",
+    email: "trader@example.com",
+    name: "Tess Trader",
+    isAdmin: false,
+    emailVerifiedAt: "2025-01-02T10:00:00.000Z",
+    createdAt: "2025-01-01T10:00:00.000Z",
+    password: "correct horse battery",
+    ...overrides,
+  };
+}
+
+function publicUser({ password: _password, ...user }: FakeUser): PublicUser {
+  return user;
+}
+
+const invalidToken: FakeResponse = {
+  status: 401,
+  body: { message: "Token is invalid", code: "TOKEN_INVALID" },
+};
+
+/** A promise you resolve by hand, to hold a response and observe loading states. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+export function createFakeApi({ users = [makeUser()] }: { users?: FakeUser[] } = {}) {
+  const sessions = new Map<string, string>(); // token -> user id
+  const calls: FakeRequest[] = [];
+  const overrides = new Map<string, Handler>();
+  let tokenCounter = 0;
+
+  const userOf = (token: string | null) => {
+    const id = token ? sessions.get(token) : undefined;
+    return users.find((user) => user.id === id) ?? null;
+  };
+
+  const routes: Record<string, Handler> = {
+    "GET /api/auth/check": ({ token }) => {
+      const user = userOf(token);
+      return user
+        ? { status: 200, body: { message: "Token is valid", user: publicUser(user) } }
+        : invalidToken;
+    },
+    "GET /api/auth/admin/check": ({ token }) => {
+      const user = userOf(token);
+      return user ? { status: 200, body: { user: publicUser(user) } } : invalidToken;
+    },
+    "POST /api/auth/signin": ({ body }) => {
+      const { email, password } = body as { email: string; password: string };
+      const user = users.find(
+        (candidate) => candidate.email === email && candidate.password === password,
+      );
+      if (!user)
+        return {
+          status: 401,
+          body: { message: "Email or password is incorrect", code: "INVALID_CREDENTIALS" },
+        };
+      if (!user.emailVerifiedAt) {
+        return {
+          status: 403,
+          body: { message: "Verify your email before signing in", code: "EMAIL_NOT_VERIFIED" },
+        };
+      }
+      const token = `token-${++tokenCounter}`;
+      sessions.set(token, user.id);
+      return { status: 200, body: { token, user: publicUser(user) } };
+    },
+    "POST /api/auth/signout": ({ token }) => {
+      if (!token || !sessions.delete(token)) return invalidToken;
+      return { status: 200, body: { message: "Signed out" } };
+    },
+    "POST /api/auth/signup": ({ body }) => {
+      const { email, name, password } = body as { email: string; name: string; password: string };
+      if (users.some((user) => user.email === email)) {
+        return {
+          status: 409,
+          body: { message: "An account with this email already exists", code: "CONFLICT" },
+        };
+      }
+      const user = makeUser({
+        id: `u_${users.length + 1}`,
+        email,
+        name,
+        password,
+        emailVerifiedAt: null,
+      });
+      users.push(user);
+      return {
+        status: 201,
+        body: { user: publicUser(user), message: "Check your inbox to verify your email" },
+      };
+    },
+    "POST /api/auth/verify-email/resend": () => ({
+      status: 202,
+      body: { message: "If needed, a link is on its way" },
+    }),
+    "POST /api/auth/reset-password/request": () => ({
+      status: 202,
+      body: { message: "If an account exists, we sent a link" },
+    }),
+  };
+
+  for (const target of ["positions", "orders", "trade-histories", "accounts", "users"]) {
+    routes[`DELETE /api/admin/delete-${target}`] = ({ token }) => {
+      const user = userOf(token);
+      if (!user) return invalidToken;
+      if (!user.isAdmin)
+        return { status: 403, body: { message: "Admins only", code: "FORBIDDEN" } };
+      return {
+        status: 200,
+        body: { message: `Deleted ${target}`, target, deleted: { [target]: 0 } },
+      };
+    };
+  }
+
+  const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(
+      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+      "http://localhost",
+    );
+    const method = (init.method ?? "GET").toUpperCase();
+    const headers = new Headers(init.headers);
+    const authorization = headers.get("Authorization");
+    const request: FakeRequest = {
+      method,
+      path: url.pathname,
+      search: url.searchParams,
+      headers,
+      body: typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
+      token: authorization?.startsWith("Bearer ") ? authorization.slice("Bearer ".length) : null,
+    };
+    calls.push(request);
+    const key = `${method} ${url.pathname}`;
+    const handler = overrides.get(key) ?? routes[key];
+    const response = handler
+      ? await handler(request)
+      : { status: 404, body: { message: `No route ${key}`, code: "NOT_FOUND" } };
+    return new Response(response.body === undefined ? null : JSON.stringify(response.body), {
+      status: response.status,
+      headers: { "Content-Type": "application/json" },
+    });
+  };
+
+  const fetchMock = vi.fn(fetchImpl);
+
+  return {
+    users,
+    calls,
+    fetch: fetchMock,
+    /** Installs this fake as the global fetch for the current test. */
+    install() {
+      vi.stubGlobal("fetch", fetchMock);
+      return this;
+    },
+    /** Replaces the answer of one route, e.g. `on("GET /api/auth/check", () => ({status: 500}))`. */
+    on(route: string, handler: Handler) {
+      overrides.set(route, handler);
+      return this;
+    },
+    /** Signs a user in server-side and returns the token, as if they had signed in earlier. */
+    sessionFor(user: FakeUser): string {
+      const token = `token-${++tokenCounter}`;
+      sessions.set(token, user.id);
+      return token;
+    },
+    callsTo(route: string) {
+      const [method, path] = route.split(" ");
+      return calls.filter((call) => call.method === method && call.path === path);
+    },
+  };
+}
+
+export type FakeApi = ReturnType<typeof createFakeApi>;

@@ -1,0 +1,22 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+
+// The API server (packages/server) listens on 3000 and serves the built SPA itself;
+// in development Vite serves the SPA and forwards the API and the socket to it.
+const API_ORIGIN = "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": { target: API_ORIGIN, changeOrigin: true },
+      "/socket.io": { target: API_ORIGIN, ws: true, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+  },
+});
