@@ -42,6 +42,7 @@ async function main(): Promise<void> {
       productName: env.PRODUCT_NAME,
       publicOrigin: publicOrigin(env),
       sessionTtlHours: env.SESSION_TTL_HOURS,
+      supportEmail: env.SUPPORT_EMAIL,
     },
   };
 

@@ -40,6 +40,11 @@ export const envSchema = z.object({
   REDIS_URL: optionalUrl(["redis", "rediss"], "Redis"),
   SMTP_URL: optionalUrl(["smtp", "smtps"], "SMTP"),
   MAIL_FROM: z.string().min(3).default("PropArena <no-reply@proparena.local>"),
+  SUPPORT_EMAIL: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: "must be an email address" }))
+    .default("support@proparena.local"),
   ADMIN_EMAIL: z
     .string()
     .trim()

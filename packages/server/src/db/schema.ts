@@ -147,3 +147,19 @@ export const tradeHistories = pgTable(
   },
   (t) => [index("trade_histories_account_idx").on(t.accountId)],
 );
+
+/** Messages from the contact page; each is also emailed to SUPPORT_EMAIL. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);

@@ -17,6 +17,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits";
 import { adminRoutes } from "./routes/admin-routes";
 import { authRoutes } from "./routes/auth-routes";
 import { healthRoutes } from "./routes/health-routes";
+import { publicRoutes } from "./routes/public-routes";
 import { registerSpa } from "./spa";
 
 export interface AppOptions {
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes(options.database, startedAt));
       await api.register(authRoutes(options.ctx, limits), { prefix: "/auth" });
       await api.register(adminRoutes(options.ctx), { prefix: "/admin" });
+      await api.register(publicRoutes(options.ctx, limits));
     },
     { prefix: "/api" },
   );

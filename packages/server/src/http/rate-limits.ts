@@ -16,6 +16,7 @@ export interface RateLimits {
   emailSendPerIp: RateLimit;
   emailSendPerEmail: RateLimit;
   signupPerIp: RateLimit;
+  contactPerIp: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -25,6 +26,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   emailSendPerIp: { max: 20, windowMs: 15 * MINUTE },
   emailSendPerEmail: { max: 5, windowMs: 60 * MINUTE },
   signupPerIp: { max: 30, windowMs: 60 * MINUTE },
+  contactPerIp: { max: 5, windowMs: 60 * MINUTE },
 };
 
 const bodyEmail = (request: FastifyRequest) =>

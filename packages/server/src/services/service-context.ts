@@ -11,5 +11,7 @@ export interface ServiceContext {
     productName: string;
     publicOrigin: string;
     sessionTtlHours: number;
+    /** Where contact-page messages are emailed. */
+    supportEmail: string;
   };
 }

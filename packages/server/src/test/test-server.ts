@@ -48,6 +48,7 @@ export async function startTestServer(
       productName: "PropArena",
       publicOrigin: "http://localhost:3000",
       sessionTtlHours: 24,
+      supportEmail: "support@example.com",
     },
   };
   const app = await buildApp({

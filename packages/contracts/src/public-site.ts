@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+/** A challenger in the landing page's joined / blown tickers. */
+export const challengerSchema = z.object({
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** Route path to link to (e.g. "/leaderboard"), or null when not clickable. */
+  url: z.string().nullable(),
+});
+export type Challenger = z.infer<typeof challengerSchema>;
+
+/** GET /api/public/stats: landing-page figures computed from real data (zeros when empty). */
+export const publicStatsSchema = z.object({
+  totalPayoutCents: z.number().int(),
+  /** Share of finished phase-I accounts that passed, 0..1, or null with none finished. */
+  phase1PassRate: z.number().nullable(),
+  /** Share of funded accounts that earned a payout, 0..1, or null with none. */
+  phase3PassRate: z.number().nullable(),
+  vaultHoldingsCents: z.number().int(),
+  challengersJoinedCount: z.number().int(),
+  challengersBlownCount: z.number().int(),
+  challengersJoined: z.array(challengerSchema),
+  challengersBlown: z.array(challengerSchema),
+});
+export type PublicStats = z.infer<typeof publicStatsSchema>;
+
+export const LEADERBOARD_BOARDS = [
+  "phase-1",
+  "phase-2",
+  "funded",
+  "cumulative",
+  "historical",
+] as const;
+export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
+
+export const leaderboardQuerySchema = z.object({
+  board: z.enum(LEADERBOARD_BOARDS).default("cumulative"),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const leaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  accountId: z.string(),
+  planLabel: z.string(),
+  phase: z.string(),
+  /** Percent gain over the starting balance, e.g. 12.34. */
+  gainPercent: z.number(),
+  gainCents: z.number().int(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+/** GET /api/leaderboard?board=&limit= */
+export const leaderboardResponseSchema = z.object({
+  board: z.enum(LEADERBOARD_BOARDS),
+  entries: z.array(leaderboardEntrySchema),
+  updatedAt: z.string(),
+});
+export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+
+/** POST /api/contact -> 202 {message}; rate-limited per IP. */
+export const contactBodySchema = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(80, "Name must be at most 80 characters"),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .toLowerCase()
+    .max(254, "Email is too long")
+    .pipe(z.email({ error: "Enter a valid email address" })),
+  subject: z
+    .string({ error: "Subject is required" })
+    .trim()
+    .min(3, "Subject must be at least 3 characters")
+    .max(120, "Subject must be at most 120 characters"),
+  message: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(20, "Message must be at least 20 characters")
+    .max(5000, "Message must be at most 5,000 characters"),
+});
+export type ContactBody = z.infer<typeof contactBodySchema>;

@@ -1,0 +1,228 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts, contactMessages, users } from "../../db/schema";
+import { publicName } from "../../services/public/display-name";
+import { startTestServer, type TestServer } from "../../test/test-server";
+import { signedInTrader } from "../../test/test-users";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ rateLimits: { contactPerIp: { max: 3, windowMs: 60_000 } } });
+});
+afterAll(() => server.close());
+
+async function addAccount(
+  userName: string,
+  values: { plan: string; phase: string; status: string; start: number; balance: number },
+) {
+  const [user] = await server.ctx.db
+    .insert(users)
+    .values({
+      email: `${userName.replace(/\W/g, "").toLowerCase()}${Math.random()}@example.com`,
+      name: userName,
+      passwordHash: "x",
+    })
+    .returning();
+  await server.ctx.db.insert(accounts).values({
+    userId: user!.id,
+    plan: values.plan,
+    phase: values.phase,
+    status: values.status,
+    startingBalanceCents: values.start,
+    balanceCents: values.balance,
+  });
+}
+
+describe("GET /api/plans", () => {
+  it("lists the seven sizes plus beta with figures derived from the rules: 200K phase I target $16,000, daily loss $10,000, max loss $20,000", async () => {
+    const res = await server.request("GET", "/api/plans");
+    expect(res.status).toBe(200);
+    expect(res.body.defaultPlanId).toBe("200K");
+    expect(res.body.plans.map((p: { sizeLabel: string }) => p.sizeLabel)).toEqual([
+      "$5,000",
+      "$10,000",
+      "$25,000",
+      "$50,000",
+      "$100,000",
+      "$200,000",
+      "$300,000",
+      "$1,000,000",
+    ]);
+    expect(res.body.plans.map((p: { priceCents: number }) => p.priceCents)).toEqual([
+      3200, 6000, 13900, 23900, 39900, 78800, 116900, 0,
+    ]);
+    const p200 = res.body.plans.find((p: { id: string }) => p.id === "200K");
+    expect(p200.pricingSlot).toBe(6);
+    const [phase1, phase2, funded] = p200.phases;
+    expect(phase1).toMatchObject({
+      targetCents: 1_600_000,
+      maxDailyLossCents: 1_000_000,
+      maxLossCents: 2_000_000,
+      drawdown: "fixed",
+    });
+    expect(phase2).toMatchObject({
+      targetCents: 1_000_000,
+      maxDailyLossCents: 500_000,
+      maxLossCents: 2_000_000,
+      drawdown: "relative",
+    });
+    expect(funded).toMatchObject({
+      targetCents: null,
+      maxDailyLossCents: 1_000_000,
+      profitSplit: "100% x PM",
+    });
+  });
+});
+
+describe("GET /api/public/stats and /api/leaderboard", () => {
+  it("an empty database gives zeros, null rates and empty tickers", async () => {
+    const res = await server.request("GET", "/api/public/stats");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      totalPayoutCents: 0,
+      phase1PassRate: null,
+      phase3PassRate: null,
+      vaultHoldingsCents: 0,
+      challengersJoinedCount: 0,
+      challengersBlownCount: 0,
+      challengersJoined: [],
+      challengersBlown: [],
+    });
+    const board = await server.request("GET", "/api/leaderboard");
+    expect(board.body).toMatchObject({ board: "cumulative", entries: [] });
+  });
+
+  it("computes pass rates and tickers from accounts, and ranks by percent gain", async () => {
+    await addAccount("Ada Lovelace", {
+      plan: "200K",
+      phase: "phase1",
+      status: "active",
+      start: 20_000_000,
+      balance: 21_000_000,
+    });
+    await addAccount("Grace Hopper", {
+      plan: "5K",
+      phase: "phase1",
+      status: "active",
+      start: 500_000,
+      balance: 550_000,
+    });
+    await addAccount("Alan Turing", {
+      plan: "10K",
+      phase: "phase1",
+      status: "failed",
+      start: 1_000_000,
+      balance: 890_000,
+    });
+    await addAccount("Edsger", {
+      plan: "10K",
+      phase: "phase1",
+      status: "passed",
+      start: 1_000_000,
+      balance: 1_080_000,
+    });
+    await addAccount("Barbara Liskov", {
+      plan: "50K",
+      phase: "phase2",
+      status: "active",
+      start: 5_000_000,
+      balance: 4_900_000,
+    });
+
+    const stats = (await server.request("GET", "/api/public/stats")).body;
+    expect(stats.phase1PassRate).toBe(0.5);
+    expect(stats.challengersJoinedCount).toBe(5);
+    expect(stats.challengersBlownCount).toBe(1);
+    expect(stats.challengersBlown).toEqual([
+      { name: "Alan T.", avatarUrl: null, url: "/leaderboard" },
+    ]);
+    expect(stats.challengersJoined).toHaveLength(5);
+
+    const cumulative = (await server.request("GET", "/api/leaderboard?board=cumulative")).body;
+    expect(
+      cumulative.entries.map((e: { name: string; gainPercent: number }) => [e.name, e.gainPercent]),
+    ).toEqual([
+      ["Grace H.", 10],
+      ["Edsger", 8],
+      ["Ada L.", 5],
+      ["Barbara L.", -2],
+    ]);
+    expect(cumulative.entries[0]).toMatchObject({
+      rank: 1,
+      planLabel: "5K",
+      phase: "Phase I",
+      gainCents: 50_000,
+    });
+
+    const phase2 = (await server.request("GET", "/api/leaderboard?board=phase-2")).body;
+    expect(phase2.entries.map((e: { name: string }) => e.name)).toEqual(["Barbara L."]);
+    const historical = (await server.request("GET", "/api/leaderboard?board=historical&limit=2"))
+      .body;
+    expect(historical.entries).toHaveLength(2);
+  });
+
+  it("rejects an unknown board and a bad limit with 400", async () => {
+    expect((await server.request("GET", "/api/leaderboard?board=weekly")).status).toBe(400);
+    expect((await server.request("GET", "/api/leaderboard?limit=0")).status).toBe(400);
+    expect((await server.request("GET", "/api/leaderboard?limit=abc")).status).toBe(400);
+  });
+});
+
+describe("POST /api/contact", () => {
+  const good = {
+    name: "Ada",
+    email: "ada@example.com",
+    subject: "Payout question",
+    message: "When does the weekly payout run, and in which time zone?",
+  };
+
+  it("stores the message, emails support, and links a signed-in sender", async () => {
+    const token = await signedInTrader(server, "sender@example.com");
+    const res = await server.request("POST", "/api/contact", { body: good, token });
+    expect(res.status).toBe(202);
+    const [row] = await server.ctx.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, "ada@example.com"));
+    expect(row).toMatchObject({ subject: "Payout question", ip: "127.0.0.1" });
+    expect(row!.userId).toBeTruthy();
+    const mail = await server.lastEmailTo("support@example.com");
+    expect(mail).toMatchObject({ subject: "[Contact] Payout question" });
+    expect(mail!.text).toContain("From: Ada <ada@example.com>");
+  });
+
+  it("rejects bad input with 400 and the field's message, storing nothing", async () => {
+    const [before] = await server.ctx.db.select({ n: count() }).from(contactMessages);
+    const res = await server.request("POST", "/api/contact", {
+      body: { ...good, message: "too short" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toContainEqual({
+      path: "message",
+      message: "Message must be at least 20 characters",
+    });
+    const bad = await server.request("POST", "/api/contact", { body: { ...good, email: "nope" } });
+    expect(bad.body.issues).toContainEqual({
+      path: "email",
+      message: "Enter a valid email address",
+    });
+    const [after] = await server.ctx.db.select({ n: count() }).from(contactMessages);
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it("is rate-limited per IP", async () => {
+    const statuses = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await server.request("POST", "/api/contact", { body: good })).status);
+    expect(statuses).toEqual([202, 202, 429]);
+  });
+});
+
+describe("publicName", () => {
+  it.each([
+    ["Ada Lovelace", "Ada L."],
+    ["  grace  brewster hopper ", "grace H."],
+    ["Cher", "Cher"],
+    ["   ", "Trader"],
+  ])("%j -> %j", (input, expected) => expect(publicName(input)).toBe(expected));
+});

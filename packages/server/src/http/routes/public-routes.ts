@@ -1,0 +1,82 @@
+import { apiErrorSchema } from "@proparena/contracts/errors";
+import { messageResponseSchema } from "@proparena/contracts/auth";
+import { plansResponseSchema } from "@proparena/contracts/plans";
+import {
+  contactBodySchema,
+  leaderboardQuerySchema,
+  leaderboardResponseSchema,
+  publicStatsSchema,
+} from "@proparena/contracts/public-site";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { userForToken } from "../../services/auth/sessions";
+import { leaderboard } from "../../services/public/leaderboard";
+import { listPlans } from "../../services/public/list-plans";
+import { publicStats } from "../../services/public/public-stats";
+import { sendContactMessage } from "../../services/public/send-contact-message";
+import type { ServiceContext } from "../../services/service-context";
+import { bearerToken } from "../auth-guard";
+import { limiter, type RateLimits } from "../rate-limits";
+
+const tags = ["public"];
+
+/** What visitors see without signing in: plans, landing figures, leaderboard, contact. */
+export const publicRoutes =
+  (ctx: ServiceContext, limits: RateLimits): FastifyPluginAsyncZod =>
+  async (app) => {
+    const plans = listPlans();
+    app.get(
+      "/plans",
+      { schema: { tags, response: { 200: plansResponseSchema } } },
+      async (_request, reply) => {
+        reply.header("cache-control", "public, max-age=300");
+        return plans;
+      },
+    );
+
+    app.get(
+      "/public/stats",
+      { schema: { tags, response: { 200: publicStatsSchema } } },
+      async (_request, reply) => {
+        reply.header("cache-control", "public, max-age=30");
+        return publicStats(ctx.db);
+      },
+    );
+
+    app.get(
+      "/leaderboard",
+      {
+        schema: {
+          tags,
+          querystring: leaderboardQuerySchema,
+          response: { 200: leaderboardResponseSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => leaderboard(ctx.db, ctx.clock, request.query.board, request.query.limit),
+    );
+
+    app.post(
+      "/contact",
+      {
+        schema: {
+          tags,
+          body: contactBodySchema,
+          response: { 202: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+        preHandler: limiter(app, "contact", limits.contactPerIp),
+      },
+      async (request, reply) => {
+        const user = await userForToken(ctx.db, ctx.clock, bearerToken(request));
+        await sendContactMessage(ctx, request.body, {
+          userId: user?.id ?? null,
+          ip: request.ip,
+          supportEmail: ctx.settings.supportEmail,
+        });
+        return reply
+          .status(202)
+          .send({
+            message:
+              "Thanks, your message reached our support team. We answer within two business days.",
+          });
+      },
+    );
+  };
