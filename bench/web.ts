@@ -1,0 +1,263 @@
+// `npm run bench -- web` (or `node --import tsx bench/web.ts`)
+// Builds the web app if needed, serves the production build, runs Lighthouse (mobile preset)
+// against Debian's Chromium and prints the performance, accessibility, best-practices and SEO
+// scores plus the landing page's JavaScript size (gzip). It prefers the real server (temporary
+// data dir); if that does not answer /api/plans it serves packages/web/dist itself with sample
+// answers for /api/plans and /api/public/stats.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { createServer as createNetServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { samplePlans, sampleStats } from "../packages/web/src/testing/sample-site-data";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.join(root, "packages/web/dist");
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+function ensureBuilt() {
+  const script = pathToFileURL(path.join(root, "scripts/web-build.mjs")).href;
+  const result = spawnSync(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      `import(${JSON.stringify(script)}).then(m => m.ensureWebBuilt())`,
+    ],
+    { cwd: root, stdio: "inherit" },
+  );
+  if (result.status !== 0) throw new Error("web build failed");
+}
+
+/** Sum of the gzip sizes of the JS that the built index.html loads (entry + modulepreloads). */
+export function landingJsBytes(): { files: { file: string; gzip: number }[]; total: number } {
+  const html = readFileSync(path.join(dist, "index.html"), "utf8");
+  const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const files = [...new Set(urls)].map((url) => ({
+    file: url,
+    gzip: gzipSync(readFileSync(path.join(dist, url)), { level: 9 }).length,
+  }));
+  return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".webp": "image/webp",
+  ".webm": "video/webm",
+  ".mp4": "video/mp4",
+  ".wav": "audio/wav",
+  ".woff2": "font/woff2",
+  ".json": "application/json",
+};
+
+/** A small static server for dist/ with gzip and long caching of hashed assets, like production. */
+function startStaticServer(port: number): Promise<Server> {
+  const json: Record<string, unknown> = {
+    "/api/plans": samplePlans(),
+    "/api/public/stats": sampleStats(),
+    "/api/auth/check": { message: "Token is invalid", code: "TOKEN_INVALID" },
+  };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname in json) {
+      const status = url.pathname === "/api/auth/check" ? 401 : 200;
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(json[url.pathname]));
+      return;
+    }
+    let file = path.join(dist, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory())
+      file = path.join(dist, "index.html");
+    const ext = path.extname(file);
+    let body = readFileSync(file);
+    const headers: Record<string, string> = {
+      "content-type": TYPES[ext] ?? "application/octet-stream",
+    };
+    headers["cache-control"] = url.pathname.startsWith("/assets/")
+      ? "public, max-age=31536000, immutable"
+      : "no-cache";
+    if ([".html", ".js", ".css", ".svg", ".json"].includes(ext)) {
+      body = gzipSync(body);
+      headers["content-encoding"] = "gzip";
+    }
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}
+
+async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) return false;
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+interface Target {
+  url: string;
+  kind: string;
+  stop: () => Promise<void>;
+}
+
+async function startTarget(): Promise<Target> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  if (process.env.BENCH_WEB_STATIC !== "1") {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "proparena-bench-web-"));
+    const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PUBLIC_ORIGIN: url,
+        DATABASE_URL: "",
+        REDIS_URL: "",
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+      },
+      stdio: ["ignore", "ignore", "ignore"],
+    });
+    const stop = async () => {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    if (
+      (await waitFor(`${url}/api/health`, 60_000, child)) &&
+      (await waitFor(`${url}/api/plans`, 2_000, child))
+    ) {
+      return { url, kind: "real server (empty database)", stop };
+    }
+    await stop();
+    console.log("The real server does not answer /api/plans; using the static server instead.");
+  }
+  const server = await startStaticServer(port);
+  return {
+    url,
+    kind: "static server with sample API answers",
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const userDir = mkdtempSync(path.join(tmpdir(), "proparena-lh-chrome-"));
+  const child = spawn(
+    CHROMIUM,
+    [
+      ...CHROME_FLAGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${userDir}`,
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  if (!(await waitFor(`http://127.0.0.1:${port}/json/version`, 20_000, child)))
+    throw new Error(`Chromium did not start (${CHROMIUM})`);
+  return {
+    port,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
+      rmSync(userDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function main(_args: string[] = []): Promise<void> {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`No Chromium at ${CHROMIUM}; set CHROMIUM_PATH.`);
+    process.exitCode = 1;
+    return;
+  }
+  ensureBuilt();
+  const js = landingJsBytes();
+  const target = await startTarget();
+  const chrome = await startChromium();
+  try {
+    const { default: lighthouse } = await import("lighthouse");
+    const result = await lighthouse(`${target.url}/`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error("Lighthouse returned no result");
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    console.log(`Lighthouse ${result.lhr.lighthouseVersion}, mobile preset, ${target.kind}`);
+    console.log(`  performance     ${score("performance")}`);
+    console.log(`  accessibility   ${score("accessibility")}`);
+    console.log(`  best-practices  ${score("best-practices")}`);
+    console.log(`  seo             ${score("seo")}`);
+    for (const id of [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "cumulative-layout-shift",
+      "speed-index",
+    ])
+      console.log(`  ${id.padEnd(26)} ${audits[id]?.displayValue ?? "-"}`);
+    const failing = Object.values(categories)
+      .flatMap((category) => category.auditRefs)
+      .map((ref) => audits[ref.id])
+      .filter(
+        (audit) =>
+          audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary",
+      );
+    for (const audit of failing) console.log(`  ! ${audit!.id}: ${audit!.title}`);
+    console.log(
+      `Landing page JS: ${js.total} bytes gzip (${(js.total / 1024).toFixed(1)} KiB) in ${js.files.length} files`,
+    );
+    for (const file of js.files) console.log(`  ${String(file.gzip).padStart(7)}  ${file.file}`);
+  } finally {
+    await chrome.stop();
+    await target.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main(process.argv.slice(2));
+}

@@ -1,0 +1,59 @@
+import type { Account } from "./account";
+import type { Cents } from "./money";
+import type { CancelReason, Order } from "./orders";
+import type { Position } from "./positions";
+import type { Trade } from "./trades";
+import type { RuleEvidence } from "./rule-evidence";
+
+/**
+ * What the trading engine reports after each operation or tick, in the order it happened.
+ * Every event carries whole records, so a server can persist them as they are (upsert the
+ * order, insert/delete the position, insert the trade, update the account).
+ */
+export type EngineEvent =
+  /** A limit or stop order was accepted and now waits for its price. */
+  | { readonly type: "orderAccepted"; readonly order: Order }
+  /** A market order, or a pending order whose price was reached, opened a position. */
+  | { readonly type: "orderFilled"; readonly order: Order; readonly position: Position }
+  | { readonly type: "orderModified"; readonly order: Order }
+  | {
+      readonly type: "orderCancelled";
+      readonly order: Order;
+      readonly reason: CancelReason;
+      readonly message: string;
+    }
+  | { readonly type: "positionModified"; readonly position: Position }
+  | {
+      readonly type: "positionClosed";
+      readonly position: Position;
+      readonly trade: Trade;
+      /** The account's closed balance after this trade. */
+      readonly balance: Cents;
+    }
+  /** Margin level fell below the stop-out level; the listed positions were closed. */
+  | {
+      readonly type: "stopOut";
+      readonly accountId: string;
+      readonly evidence: RuleEvidence;
+      readonly closedPositionIds: readonly string[];
+    }
+  | { readonly type: "accountFailed"; readonly account: Account; readonly evidence: RuleEvidence }
+  | { readonly type: "accountPassed"; readonly account: Account; readonly evidence: RuleEvidence }
+  /** The daily reset (00:00 in the reset zone) for the listed accounts. */
+  | {
+      readonly type: "dailyReset";
+      readonly time: number;
+      readonly dayKey: string;
+      readonly accounts: readonly DailyResetEntry[];
+    };
+
+export interface DailyResetEntry {
+  readonly accountId: string;
+  /** Closed balance at the reset: the new day's reference. */
+  readonly balance: Cents;
+  /** Equity at the reset (floating P&L included), at the last known quotes. */
+  readonly equity: Cents;
+  readonly highestEodBalance: Cents;
+}
+
+export type EngineEventType = EngineEvent["type"];

@@ -1,0 +1,58 @@
+import { createAccount, type Account } from "./account";
+import { getPhase, type PhaseId } from "./phases";
+import { reject, type Result } from "./result";
+
+/**
+ * Transitions between phases (DESIGN §5):
+ * - phase I passed -> a new phase II account (same plan, starting balance = plan size);
+ * - phase II passed -> a funded account, only once KYC is approved and the trader agreement
+ *   signed (both are inputs: the domain does not know how they are obtained);
+ * - a failed account goes nowhere; breach handling lives in the trading engine.
+ */
+export interface NextPhaseInput {
+  /** Id of the new account. */
+  readonly id: string;
+  readonly time: number;
+  readonly kycApproved: boolean;
+  readonly agreementSigned: boolean;
+  readonly timeZone?: string;
+}
+
+export function nextPhaseOf(account: Account): PhaseId | null {
+  return getPhase(account.phase)?.next ?? null;
+}
+
+export function startNextPhase(passed: Account, input: NextPhaseInput): Result<Account> {
+  if (passed.status !== "passed") {
+    return reject(
+      "NOT_PASSED",
+      `Account ${passed.id} is ${passed.status}: only a passed account moves to the next phase.`,
+    );
+  }
+  const next = nextPhaseOf(passed);
+  if (next === null) return reject("NO_NEXT_PHASE", `Account ${passed.id} is in the last phase.`);
+  if (next === "funded") {
+    if (input.kycApproved !== true) {
+      return reject(
+        "KYC_REQUIRED",
+        "The funded account opens once the identity check (KYC) is approved.",
+      );
+    }
+    if (input.agreementSigned !== true) {
+      return reject(
+        "AGREEMENT_REQUIRED",
+        "The funded account opens once the trader agreement is signed.",
+      );
+    }
+  }
+  return createAccount({
+    id: input.id,
+    planId: passed.planId,
+    phase: next,
+    time: input.time,
+    ownerId: passed.ownerId,
+    previousAccountId: passed.id,
+    stopOutLevel: passed.stopOutLevel,
+    ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+  });
+}

@@ -1,0 +1,31 @@
+import type { Cents } from "./money";
+import type { Side } from "./orders";
+
+/** Why a position closed. */
+export type CloseReason = "manual" | "stopLoss" | "takeProfit" | "stopOut" | "breach" | "timeLimit";
+
+/** A change to an open position's SL/TP: undefined keeps, null removes. */
+export interface StopsChange {
+  readonly stopLoss?: number | null;
+  readonly takeProfit?: number | null;
+}
+
+/**
+ * An open position as a plain record. Hedging, as in MetaTrader 5: each position is separate,
+ * so a buy and a sell on the same symbol are two positions. A long is valued at the bid, a
+ * short at the ask.
+ */
+export interface Position {
+  readonly id: string;
+  readonly accountId: string;
+  readonly orderId: string;
+  readonly symbol: string;
+  readonly side: Side;
+  readonly volume: number;
+  readonly openPrice: number;
+  readonly openTime: number;
+  readonly stopLoss: number | null;
+  readonly takeProfit: number | null;
+  /** Margin held, in cents, fixed at the fill: notional / leverage converted to USD. */
+  readonly margin: Cents;
+}

@@ -1,0 +1,71 @@
+/**
+ * Every operation of the domain answers with a Result: `{ ok: true, value }` or a typed
+ * rejection `{ ok: false, code, reason }` with a sentence a trader can read. Nothing throws on
+ * bad input, and a rejected operation changes no state.
+ */
+export type RejectionCode =
+  | "UNKNOWN_SYMBOL"
+  | "UNKNOWN_ACCOUNT"
+  | "UNKNOWN_ORDER"
+  | "UNKNOWN_POSITION"
+  | "UNKNOWN_PLAN"
+  | "INVALID_SIDE"
+  | "INVALID_ORDER_TYPE"
+  | "INVALID_VOLUME"
+  | "VOLUME_TOO_SMALL"
+  | "VOLUME_TOO_LARGE"
+  | "VOLUME_OFF_STEP"
+  | "INVALID_PRICE"
+  | "PRICE_OFF_TICK"
+  | "PRICE_WRONG_SIDE"
+  | "INVALID_STOP_LOSS"
+  | "INVALID_TAKE_PROFIT"
+  | "STOP_LOSS_WRONG_SIDE"
+  | "TAKE_PROFIT_WRONG_SIDE"
+  | "MARKET_CLOSED"
+  | "NO_QUOTE"
+  | "INVALID_QUOTE"
+  | "INVALID_TIME"
+  | "ACCOUNT_FAILED"
+  | "ACCOUNT_PASSED"
+  | "NOT_ENOUGH_MARGIN"
+  | "DUPLICATE_ID"
+  | "INVALID_RECORD"
+  | "INVALID_CONFIG"
+  | "NOT_PASSED"
+  | "KYC_REQUIRED"
+  | "AGREEMENT_REQUIRED"
+  | "NO_NEXT_PHASE";
+
+export interface Ok<T> {
+  readonly ok: true;
+  readonly value: T;
+}
+
+export interface Rejection {
+  readonly ok: false;
+  readonly code: RejectionCode;
+  readonly reason: string;
+}
+
+export type Result<T> = Ok<T> | Rejection;
+
+export function ok<T>(value: T): Ok<T> {
+  return { ok: true, value };
+}
+
+export function reject(code: RejectionCode, reason: string): Rejection {
+  return { ok: false, code, reason };
+}
+
+/** Text for any input in a reason ("NaN", "\"abc\"", "undefined"), never throwing. */
+export function describeInput(value: unknown): string {
+  if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean")
+    return String(value);
+  if (value === undefined) return "nothing";
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
