@@ -6,6 +6,9 @@ import { openDatabase } from "./db/database";
 import { buildApp } from "./http/app";
 import { systemClock } from "./lib/clock";
 import { createMailer } from "./mail/mailer";
+import { MarketService } from "./market/market-service";
+import { MinuteWriter, startSimulatedFeed } from "./market/simulated-feed";
+import { TradingDesk } from "./trading/trading-desk";
 import { ensureAdmin } from "./services/auth/ensure-admin";
 import type { ServiceContext } from "./services/service-context";
 
@@ -34,9 +37,25 @@ async function main(): Promise<void> {
     "database ready, migrations applied",
   );
 
+  const writer = new MinuteWriter(database.db);
+  const market = new MarketService((symbol, candle) => writer.add(symbol, candle));
+  const desk = await TradingDesk.load(database.db, systemClock, env.DAILY_RESET_TZ);
+  // Every tick goes through the engine: fills, SL/TP, breaches, passes, made durable.
+  market.on("quote", (quote) => {
+    desk
+      .applyTick(quote)
+      .catch((error: unknown) => log.error({ err: error }, "tick could not be applied"));
+  });
+  const feed = await startSimulatedFeed(
+    { db: database.db, clock: systemClock, market, log },
+    writer,
+  );
+  log.info({ accounts: desk.stats.accounts }, "trading engine loaded");
   const ctx: ServiceContext = {
     db: database.db,
     clock: systemClock,
+    desk,
+    market,
     mailer: createMailer({ db: database.db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, log }),
     settings: {
       productName: env.PRODUCT_NAME,
@@ -73,6 +92,8 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await feed.stop();
+      await desk.queue.idle();
       redis?.disconnect();
       await database.close();
       log.info("bye");

@@ -2,8 +2,11 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
+  integer,
   jsonb,
+  primaryKey,
   pgTable,
   text,
   timestamp,
@@ -93,8 +96,11 @@ export const auditLog = pgTable("audit_log", {
   createdAt: createdAt(),
 });
 
-// Trading records. The arena issue extends these tables with the engine's fields; the
-// foundation needs them so the admin delete actions have something real to delete.
+// Trading records: plain rows of the domain's records (packages/domain orders.ts, account.ts).
+// Times are timestamptz; money is BIGINT cents; prices and lots are double precision.
+const money = (name: string) => bigint(name, { mode: "number" });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
 export const accounts = pgTable(
   "accounts",
   {
@@ -105,47 +111,151 @@ export const accounts = pgTable(
     plan: text("plan").notNull(),
     phase: text("phase").notNull(),
     status: text("status").notNull(),
-    startingBalanceCents: bigint("starting_balance_cents", { mode: "number" }).notNull(),
-    balanceCents: bigint("balance_cents", { mode: "number" }).notNull(),
+    startingBalanceCents: money("starting_balance_cents").notNull(),
+    balanceCents: money("balance_cents").notNull(),
+    leverage: integer("leverage").notNull().default(100),
+    stopOutLevel: doublePrecision("stop_out_level").notNull().default(50),
+    dayKey: text("day_key").notNull().default(""),
+    dayStartBalanceCents: money("day_start_balance_cents").notNull().default(0),
+    highestEodBalanceCents: money("highest_eod_balance_cents").notNull().default(0),
+    tradingDays: integer("trading_days").notNull().default(0),
+    lastTradingDay: text("last_trading_day"),
+    endedAt: at("ended_at"),
+    evidence: jsonb("evidence"),
+    previousAccountId: uuid("previous_account_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("accounts_user_idx").on(t.userId)],
+  (t) => [index("accounts_user_idx").on(t.userId), index("accounts_status_idx").on(t.status)],
 );
 
 export const orders = pgTable(
   "orders",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").primaryKey(),
     accountId: uuid("account_id")
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
+    symbol: text("symbol").notNull(),
+    side: text("side").notNull(),
+    type: text("type").notNull(),
+    volume: doublePrecision("volume").notNull(),
+    price: doublePrecision("price"),
+    stopLoss: doublePrecision("stop_loss"),
+    takeProfit: doublePrecision("take_profit"),
+    status: text("status").notNull(),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+    filledAt: at("filled_at"),
+    fillPrice: doublePrecision("fill_price"),
+    positionId: uuid("position_id"),
+    cancelledAt: at("cancelled_at"),
+    cancelReason: text("cancel_reason"),
   },
-  (t) => [index("orders_account_idx").on(t.accountId)],
+  (t) => [
+    index("orders_account_created_idx").on(t.accountId, t.createdAt),
+    index("orders_pending_idx").on(t.status),
+  ],
 );
 
+/** Open positions only; a closed one becomes a trade_histories row. */
 export const positions = pgTable(
   "positions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").primaryKey(),
     accountId: uuid("account_id")
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
+    orderId: uuid("order_id").notNull(),
+    symbol: text("symbol").notNull(),
+    side: text("side").notNull(),
+    volume: doublePrecision("volume").notNull(),
+    openPrice: doublePrecision("open_price").notNull(),
+    openTime: at("open_time").notNull(),
+    stopLoss: doublePrecision("stop_loss"),
+    takeProfit: doublePrecision("take_profit"),
+    marginCents: money("margin_cents").notNull(),
   },
   (t) => [index("positions_account_idx").on(t.accountId)],
 );
 
+/** Closed positions (trades). The id is the position's id. */
 export const tradeHistories = pgTable(
   "trade_histories",
+  {
+    id: uuid("id").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id").notNull(),
+    symbol: text("symbol").notNull(),
+    side: text("side").notNull(),
+    volume: doublePrecision("volume").notNull(),
+    openPrice: doublePrecision("open_price").notNull(),
+    openTime: at("open_time").notNull(),
+    closePrice: doublePrecision("close_price").notNull(),
+    closeTime: at("close_time").notNull(),
+    pnlCents: money("pnl_cents").notNull(),
+    conversionRate: doublePrecision("conversion_rate").notNull(),
+    reason: text("reason").notNull(),
+  },
+  (t) => [index("trade_histories_account_close_idx").on(t.accountId, t.closeTime)],
+);
+
+/** Balance and equity of each account at each daily reset. */
+export const dailySnapshots = pgTable(
+  "daily_snapshots",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    dayKey: text("day_key").notNull(),
+    time: at("time").notNull(),
+    balanceCents: money("balance_cents").notNull(),
+    equityCents: money("equity_cents").notNull(),
+    highestEodBalanceCents: money("highest_eod_balance_cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.dayKey] })],
+);
+
+/** Every decision of the rules (breach, stop-out, pass) with its evidence. */
+export const ruleDecisions = pgTable(
+  "rule_decisions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     accountId: uuid("account_id")
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
+    rule: text("rule").notNull(),
+    outcome: text("outcome").notNull(),
+    evidence: jsonb("evidence").notNull(),
+    time: at("time").notNull(),
   },
-  (t) => [index("trade_histories_account_idx").on(t.accountId)],
+  (t) => [index("rule_decisions_account_idx").on(t.accountId)],
+);
+
+/** The simulated market's seed and state, so a restart continues the same market. */
+export const marketState = pgTable("market_state", {
+  id: text("id").primaryKey(),
+  seed: text("seed").notNull(),
+  historyStart: at("history_start").notNull(),
+  liveStart: at("live_start").notNull(),
+  state: jsonb("state"),
+  updatedAt: at("updated_at").notNull(),
+});
+
+/** Closed 1-minute candles (bid) of the live market; older history is regenerated from the seed. */
+export const candles = pgTable(
+  "candles",
+  {
+    symbol: text("symbol").notNull(),
+    time: at("time").notNull(),
+    open: doublePrecision("open").notNull(),
+    high: doublePrecision("high").notNull(),
+    low: doublePrecision("low").notNull(),
+    close: doublePrecision("close").notNull(),
+    ticks: integer("ticks").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.time] })],
 );
 
 /** Messages from the contact page; each is also emailed to SUPPORT_EMAIL. */

@@ -11,6 +11,7 @@ import {
 import type { Server as SocketServer } from "socket.io";
 import type { Database } from "../db/database";
 import { createSocketServer } from "../realtime/socket-server";
+import { attachTradingStreams } from "../realtime/trading-streams";
 import type { ServiceContext } from "../services/service-context";
 import { registerErrorHandler } from "./error-handler";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits";
@@ -18,6 +19,7 @@ import { adminRoutes } from "./routes/admin-routes";
 import { authRoutes } from "./routes/auth-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { publicRoutes } from "./routes/public-routes";
+import { tradingRoutes } from "./routes/trading-routes";
 import { registerSpa } from "./spa";
 
 export interface AppOptions {
@@ -72,16 +74,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes(options.ctx, limits), { prefix: "/auth" });
       await api.register(adminRoutes(options.ctx), { prefix: "/admin" });
       await api.register(publicRoutes(options.ctx, limits));
+      await api.register(tradingRoutes(options.ctx));
     },
     { prefix: "/api" },
   );
   await registerSpa(app, options.webDistDir ?? "packages/web/dist");
 
   const io = createSocketServer(app.server, options.ctx);
+  const stopStreams = attachTradingStreams(io, options.ctx);
   app.decorate("io", io);
   // Drop live sockets before the HTTP server closes so shutdown does not wait on them;
   // the HTTP server itself is closed by Fastify.
   app.addHook("preClose", async () => {
+    stopStreams();
     io.disconnectSockets(true);
     io.engine.close();
   });

@@ -1,12 +1,17 @@
 import type { Db } from "../db/database";
 import type { Clock } from "../lib/clock";
 import type { Mailer } from "../mail/mailer";
+import type { MarketService } from "../market/market-service";
+import type { TradingDesk } from "../trading/trading-desk";
 
 /** What every use case gets: the database, the clock, the mailer and a few settings. */
 export interface ServiceContext {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** The trading engine host (accounts, orders, positions). */
+  desk: TradingDesk;
+  market: MarketService;
   settings: {
     productName: string;
     publicOrigin: string;

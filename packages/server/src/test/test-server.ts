@@ -7,6 +7,8 @@ import { ManualClock } from "../lib/clock";
 import { createMailer } from "../mail/mailer";
 import type { ServiceContext } from "../services/service-context";
 import { createTestDatabase } from "./test-database";
+import { MarketService } from "../market/market-service";
+import { TradingDesk } from "../trading/trading-desk";
 
 const silentLog = { info() {}, error() {} };
 
@@ -40,9 +42,12 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const clock = new ManualClock(new Date());
+  const desk = await TradingDesk.load(database.db, clock);
   const ctx: ServiceContext = {
     db: database.db,
     clock,
+    desk,
+    market: new MarketService(),
     mailer: createMailer({ db: database.db, from: "test@proparena.local", log: silentLog }),
     settings: {
       productName: "PropArena",

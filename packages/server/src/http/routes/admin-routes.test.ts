@@ -1,4 +1,5 @@
 import { ADMIN_DELETE_TARGETS } from "@proparena/contracts/admin";
+import { randomUUID } from "node:crypto";
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, auditLog, orders, positions, tradeHistories, users } from "../../db/schema";
@@ -29,20 +30,40 @@ async function seedTrading() {
     .from(users)
     .where(eq(users.email, "trader@example.com"));
   for (let i = 0; i < 2; i++) {
-    const [account] = await server.ctx.db
-      .insert(accounts)
-      .values({
-        userId: trader!.id,
-        plan: "200K",
-        phase: "I",
-        status: "active",
-        startingBalanceCents: 20_000_000,
-        balanceCents: 20_000_000,
-      })
-      .returning();
-    await server.ctx.db.insert(orders).values({ accountId: account!.id });
-    await server.ctx.db.insert(positions).values({ accountId: account!.id });
-    await server.ctx.db.insert(tradeHistories).values({ accountId: account!.id });
+    const account = await server.ctx.desk.openAccount(trader!.id, "200K");
+    const t = new Date();
+    const trade = {
+      symbol: "EURUSD",
+      side: "buy",
+      volume: 1,
+      openPrice: 1.1,
+      openTime: t,
+      orderId: randomUUID(),
+    };
+    await server.ctx.db.insert(orders).values({
+      id: randomUUID(),
+      accountId: account!.id,
+      symbol: "EURUSD",
+      side: "buy",
+      type: "market",
+      volume: 1,
+      status: "filled",
+      createdAt: t,
+      updatedAt: t,
+    });
+    await server.ctx.db
+      .insert(positions)
+      .values({ id: randomUUID(), accountId: account!.id, ...trade, marginCents: 110_000 });
+    await server.ctx.db.insert(tradeHistories).values({
+      id: randomUUID(),
+      accountId: account!.id,
+      ...trade,
+      closePrice: 1.2,
+      closeTime: t,
+      pnlCents: 1_000_000,
+      conversionRate: 1,
+      reason: "manual",
+    });
   }
 }
 
@@ -64,7 +85,8 @@ describe("admin delete actions", () => {
   it("a trader's attempt deletes nothing", async () => {
     await seedTrading();
     await server.request("DELETE", "/api/admin/delete-accounts", { token: traderToken });
-    expect(await rows(accounts)).toBe(2);
+    // Two seeded accounts and the free Beta account opened when the trader verified.
+    expect(await rows(accounts)).toBe(3);
   });
 
   it("each action deletes what exists, answers with counts and writes an audit row", async () => {
@@ -88,7 +110,7 @@ describe("admin delete actions", () => {
       token: adminToken,
     });
     expect(accountsRes.body.deleted).toEqual({
-      accounts: 2,
+      accounts: 3,
       orders: 0,
       positions: 0,
       tradeHistories: 2,

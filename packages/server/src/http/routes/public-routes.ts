@@ -71,12 +71,10 @@ export const publicRoutes =
           ip: request.ip,
           supportEmail: ctx.settings.supportEmail,
         });
-        return reply
-          .status(202)
-          .send({
-            message:
-              "Thanks, your message reached our support team. We answer within two business days.",
-          });
+        return reply.status(202).send({
+          message:
+            "Thanks, your message reached our support team. We answer within two business days.",
+        });
       },
     );
   };

@@ -3,6 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
 import type { ServiceContext } from "../service-context";
+import { ensureBetaAccount } from "../trading/ensure-beta-account";
 import { consumeEmailToken } from "./email-tokens";
 import { findUserByEmail } from "./find-user";
 import { sendVerificationEmail } from "./send-verification";
@@ -19,6 +20,7 @@ export async function verifyEmail(ctx: ServiceContext, token: string): Promise<v
     .update(users)
     .set({ emailVerifiedAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  await ensureBetaAccount(ctx, userId);
 }
 
 /** Sends a new link when the account exists and is not verified; says nothing either way. */

@@ -1,0 +1,252 @@
+import { z } from "zod";
+
+/**
+ * The trading wire format (arena, dashboard). Money is integer cents (USD); prices are numbers
+ * with the instrument's digits; times are ISO strings in bodies and ms since the epoch in
+ * socket quotes (compact, many per second).
+ */
+
+export const TIMEFRAMES = ["1m", "5m", "15m", "1h", "4h", "1D"] as const;
+export type Timeframe = (typeof TIMEFRAMES)[number];
+
+export const quoteSchema = z.object({
+  symbol: z.string(),
+  bid: z.number(),
+  ask: z.number(),
+  /** ms since the epoch */
+  time: z.number(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const instrumentSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  assetClass: z.enum(["fx", "metal", "index", "energy", "crypto"]),
+  quoteCurrency: z.string(),
+  digits: z.number().int(),
+  tickSize: z.number(),
+  contractSize: z.number(),
+  lotMin: z.number(),
+  lotStep: z.number(),
+  lotMax: z.number(),
+  marketOpen: z.boolean(),
+  quote: quoteSchema.nullable(),
+  /** Change of the mid price since the start of the trading day, in percent. */
+  dailyChangePercent: z.number().nullable(),
+});
+export type Instrument = z.infer<typeof instrumentSchema>;
+
+/** GET /api/instruments */
+export const instrumentsResponseSchema = z.object({ instruments: z.array(instrumentSchema) });
+export type InstrumentsResponse = z.infer<typeof instrumentsResponseSchema>;
+
+export const candleSchema = z.object({
+  /** Bucket start, seconds since the epoch (what charting libraries take). */
+  time: z.number().int(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+  /** Number of ticks in the bucket. */
+  volume: z.number().int(),
+});
+export type Candle = z.infer<typeof candleSchema>;
+
+/** GET /api/instruments/:symbol/candles?tf=&from=&to= (from/to: ms since the epoch). */
+export const candlesQuerySchema = z.object({
+  tf: z.enum(TIMEFRAMES).default("1m"),
+  from: z.coerce.number().int().nonnegative().optional(),
+  to: z.coerce.number().int().nonnegative().optional(),
+  limit: z.coerce.number().int().min(1).max(2000).default(500),
+});
+export const candlesResponseSchema = z.object({
+  symbol: z.string(),
+  timeframe: z.enum(TIMEFRAMES),
+  candles: z.array(candleSchema),
+});
+export type CandlesResponse = z.infer<typeof candlesResponseSchema>;
+
+const side = z.enum(["buy", "sell"]);
+const orderType = z.enum(["market", "limit", "stop"]);
+
+export const ruleEvidenceSchema = z.object({
+  rule: z.enum(["dailyLoss", "maxLoss", "stopOut", "profitTarget", "timeLimit"]),
+  outcome: z.enum(["breach", "pass", "stopOut"]),
+  threshold: z.number(),
+  observed: z.number(),
+  unit: z.enum(["cents", "percent", "time"]),
+  time: z.string(),
+  quote: quoteSchema.nullable(),
+  quotes: z.array(quoteSchema),
+  startingBalanceCents: z.number().int(),
+  balanceCents: z.number().int(),
+  equityCents: z.number().int(),
+  dayStartBalanceCents: z.number().int(),
+  highestEodBalanceCents: z.number().int(),
+  usedMarginCents: z.number().int(),
+  positions: z.array(
+    z.object({
+      positionId: z.string(),
+      symbol: z.string(),
+      side,
+      volume: z.number(),
+      openPrice: z.number(),
+      price: z.number(),
+      conversionRate: z.number(),
+      pnlCents: z.number().int(),
+      marginCents: z.number().int(),
+    }),
+  ),
+  message: z.string(),
+});
+export type RuleEvidence = z.infer<typeof ruleEvidenceSchema>;
+
+export const objectivesSchema = z.object({
+  dailyLossFloorCents: z.number().int(),
+  dailyLossLeftCents: z.number().int(),
+  maxLossFloorCents: z.number().int(),
+  maxLossLeftCents: z.number().int(),
+  targetBalanceCents: z.number().int().nullable(),
+  targetLeftCents: z.number().int().nullable(),
+  targetProgress: z.number().nullable(),
+  tradingDays: z.number().int(),
+  minTradingDays: z.number().int().nullable(),
+  nextResetAt: z.string(),
+});
+export type Objectives = z.infer<typeof objectivesSchema>;
+
+export const accountSchema = z.object({
+  id: z.string(),
+  planId: z.string(),
+  planLabel: z.string(),
+  phase: z.enum(["phase1", "phase2", "funded"]),
+  phaseName: z.string(),
+  status: z.enum(["active", "passed", "failed"]),
+  leverage: z.number().int(),
+  startingBalanceCents: z.number().int(),
+  balanceCents: z.number().int(),
+  equityCents: z.number().int(),
+  floatingPnlCents: z.number().int(),
+  usedMarginCents: z.number().int(),
+  freeMarginCents: z.number().int(),
+  /** Equity / used margin in percent, or null with no position open. */
+  marginLevel: z.number().nullable(),
+  objectives: objectivesSchema,
+  evidence: ruleEvidenceSchema.nullable(),
+  previousAccountId: z.string().nullable(),
+  createdAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const accountsResponseSchema = z.object({ accounts: z.array(accountSchema) });
+export type AccountsResponse = z.infer<typeof accountsResponseSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  symbol: z.string(),
+  side,
+  type: orderType,
+  volume: z.number(),
+  price: z.number().nullable(),
+  stopLoss: z.number().nullable(),
+  takeProfit: z.number().nullable(),
+  status: z.enum(["pending", "filled", "cancelled"]),
+  createdAt: z.string(),
+  filledAt: z.string().nullable(),
+  fillPrice: z.number().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const positionSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  symbol: z.string(),
+  side,
+  volume: z.number(),
+  openPrice: z.number(),
+  openTime: z.string(),
+  stopLoss: z.number().nullable(),
+  takeProfit: z.number().nullable(),
+  marginCents: z.number().int(),
+  /** Price the position is valued at now (bid for a buy, ask for a sell). */
+  currentPrice: z.number().nullable(),
+  pnlCents: z.number().int(),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+export const tradeSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  symbol: z.string(),
+  side,
+  volume: z.number(),
+  openPrice: z.number(),
+  openTime: z.string(),
+  closePrice: z.number(),
+  closeTime: z.string(),
+  pnlCents: z.number().int(),
+  reason: z.enum(["manual", "stopLoss", "takeProfit", "stopOut", "breach", "timeLimit"]),
+});
+export type Trade = z.infer<typeof tradeSchema>;
+
+const price = z.number({ error: "must be a number" }).finite("must be a finite number");
+const optionalStop = price.positive("must be above zero").nullable().optional();
+
+/** POST /api/accounts/:id/orders. The engine checks the rest (lot step, sides, margin). */
+export const placeOrderBodySchema = z.object({
+  symbol: z
+    .string({ error: "Symbol is required" })
+    .trim()
+    .toUpperCase()
+    .min(1, "Symbol is required"),
+  side,
+  type: orderType.default("market"),
+  volume: z.number({ error: "Volume must be a number of lots" }),
+  price: price.optional(),
+  stopLoss: optionalStop,
+  takeProfit: optionalStop,
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+
+/** PATCH /api/accounts/:id/orders/:orderId — undefined keeps a field, null removes SL/TP. */
+export const modifyOrderBodySchema = z.object({
+  price: price.optional(),
+  stopLoss: optionalStop,
+  takeProfit: optionalStop,
+});
+export type ModifyOrderBody = z.infer<typeof modifyOrderBodySchema>;
+
+/** PATCH /api/accounts/:id/positions/:positionId */
+export const modifyPositionBodySchema = z.object({
+  stopLoss: optionalStop,
+  takeProfit: optionalStop,
+});
+export type ModifyPositionBody = z.infer<typeof modifyPositionBodySchema>;
+
+export const placeOrderResponseSchema = z.object({
+  order: orderSchema,
+  position: positionSchema.nullable(),
+  account: accountSchema,
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+export const closePositionResponseSchema = z.object({ trade: tradeSchema, account: accountSchema });
+export type ClosePositionResponse = z.infer<typeof closePositionResponseSchema>;
+
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** Opaque cursor from the previous page's nextCursor. */
+  cursor: z.string().optional(),
+});
+export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+export const positionsResponseSchema = z.object({ items: z.array(positionSchema) });
+export const ordersResponseSchema = pageOf(orderSchema);
+export const tradesResponseSchema = pageOf(tradeSchema);
+export type TradesPage = z.infer<typeof tradesResponseSchema>;
+export type OrdersPage = z.infer<typeof ordersResponseSchema>;

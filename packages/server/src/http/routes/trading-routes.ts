@@ -1,0 +1,250 @@
+import { apiErrorSchema } from "@proparena/contracts/errors";
+import {
+  accountSchema,
+  accountsResponseSchema,
+  candlesQuerySchema,
+  candlesResponseSchema,
+  closePositionResponseSchema,
+  instrumentsResponseSchema,
+  modifyOrderBodySchema,
+  modifyPositionBodySchema,
+  orderSchema,
+  ordersResponseSchema,
+  pageQuerySchema,
+  placeOrderBodySchema,
+  placeOrderResponseSchema,
+  positionSchema,
+  positionsResponseSchema,
+  tradesResponseSchema,
+} from "@proparena/contracts/trading";
+import { getInstrument } from "@proparena/domain/instruments";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../lib/http-error";
+import type { ServiceContext } from "../../services/service-context";
+import { ensureBetaAccount } from "../../services/trading/ensure-beta-account";
+import { listOrders, listTrades } from "../../services/trading/list-history";
+import { wireAccount, wireOrder, wirePosition, wireTrade } from "../../trading/wire-views";
+import { authGuards, currentUser } from "../auth-guard";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const accountParams = z.object({ id: z.string().min(1) });
+const orderParams = accountParams.extend({ orderId: z.string().min(1) });
+const positionParams = accountParams.extend({ positionId: z.string().min(1) });
+
+/** Instruments and candles (public), and the trader's own accounts, orders and positions. */
+export const tradingRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { requireUser } = authGuards(ctx);
+    const { desk, market } = ctx;
+
+    app.get(
+      "/instruments",
+      { schema: { tags: ["market"], response: { 200: instrumentsResponseSchema } } },
+      async () => ({ instruments: market.instruments(ctx.clock.now().getTime()) }),
+    );
+
+    app.get(
+      "/instruments/:symbol/candles",
+      {
+        schema: {
+          tags: ["market"],
+          params: z.object({ symbol: z.string() }),
+          querystring: candlesQuerySchema,
+          response: { 200: candlesResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const symbol = request.params.symbol.toUpperCase();
+        if (!getInstrument(symbol)) throw notFound(`Unknown symbol ${request.params.symbol}`);
+        const { tf, from, to, limit } = request.query;
+        return {
+          symbol,
+          timeframe: tf,
+          candles: market.candles.candles(symbol, tf, from, to, limit).map((c) => ({
+            time: Math.floor(c.time / 1000),
+            open: c.open,
+            high: c.high,
+            low: c.low,
+            close: c.close,
+            volume: c.ticks,
+          })),
+        };
+      },
+    );
+
+    await app.register(async (plain) => {
+      const mine = plain.withTypeProvider<ZodTypeProvider>();
+      mine.addHook("preHandler", requireUser);
+      const tags = ["accounts"];
+
+      mine.get(
+        "/accounts",
+        { schema: { tags, response: { 200: accountsResponseSchema, ...errors } } },
+        async (request) => {
+          const user = currentUser(request);
+          if (user.emailVerifiedAt) await ensureBetaAccount(ctx, user.id);
+          const accounts = desk
+            .accountIdsOf(user.id)
+            .map((id) => wireAccount(desk.view(user.id, id)));
+          accounts.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+          return { accounts };
+        },
+      );
+
+      mine.get(
+        "/accounts/:id",
+        { schema: { tags, params: accountParams, response: { 200: accountSchema, ...errors } } },
+        async (request) => wireAccount(desk.view(currentUser(request).id, request.params.id)),
+      );
+
+      mine.get(
+        "/accounts/:id/positions",
+        {
+          schema: {
+            tags,
+            params: accountParams,
+            response: { 200: positionsResponseSchema, ...errors },
+          },
+        },
+        async (request) => ({
+          items: desk.view(currentUser(request).id, request.params.id).positions.map(wirePosition),
+        }),
+      );
+
+      mine.get(
+        "/accounts/:id/orders",
+        {
+          schema: {
+            tags,
+            params: accountParams,
+            querystring: pageQuerySchema,
+            response: { 200: ordersResponseSchema, ...errors },
+          },
+        },
+        async (request) => {
+          desk.view(currentUser(request).id, request.params.id);
+          return listOrders(ctx.db, request.params.id, request.query.limit, request.query.cursor);
+        },
+      );
+
+      mine.get(
+        "/accounts/:id/trades",
+        {
+          schema: {
+            tags,
+            params: accountParams,
+            querystring: pageQuerySchema,
+            response: { 200: tradesResponseSchema, ...errors },
+          },
+        },
+        async (request) => {
+          desk.view(currentUser(request).id, request.params.id);
+          return listTrades(ctx.db, request.params.id, request.query.limit, request.query.cursor);
+        },
+      );
+
+      mine.post(
+        "/accounts/:id/orders",
+        {
+          schema: {
+            tags,
+            params: accountParams,
+            body: placeOrderBodySchema,
+            response: { 201: placeOrderResponseSchema, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const user = currentUser(request);
+          const { placed, view } = await desk.placeOrder(user.id, request.params.id, request.body);
+          const position = placed.position
+            ? (view.positions.find((p) => p.id === placed.position!.id) ?? placed.position)
+            : null;
+          return reply.status(201).send({
+            order: wireOrder(placed.order),
+            position: position ? wirePosition(position) : null,
+            account: wireAccount(view),
+          });
+        },
+      );
+
+      mine.patch(
+        "/accounts/:id/orders/:orderId",
+        {
+          schema: {
+            tags,
+            params: orderParams,
+            body: modifyOrderBodySchema,
+            response: { 200: orderSchema, ...errors },
+          },
+        },
+        async (request) =>
+          wireOrder(
+            await desk.modifyOrder(
+              currentUser(request).id,
+              request.params.id,
+              request.params.orderId,
+              request.body,
+            ),
+          ),
+      );
+
+      mine.delete(
+        "/accounts/:id/orders/:orderId",
+        { schema: { tags, params: orderParams, response: { 200: orderSchema, ...errors } } },
+        async (request) =>
+          wireOrder(
+            await desk.cancelOrder(
+              currentUser(request).id,
+              request.params.id,
+              request.params.orderId,
+            ),
+          ),
+      );
+
+      mine.patch(
+        "/accounts/:id/positions/:positionId",
+        {
+          schema: {
+            tags,
+            params: positionParams,
+            body: modifyPositionBodySchema,
+            response: { 200: positionSchema, ...errors },
+          },
+        },
+        async (request) => {
+          const userId = currentUser(request).id;
+          const position = await desk.modifyPosition(
+            userId,
+            request.params.id,
+            request.params.positionId,
+            request.body,
+          );
+          const live = desk
+            .view(userId, request.params.id)
+            .positions.find((p) => p.id === position.id);
+          return wirePosition(live ?? position);
+        },
+      );
+
+      mine.post(
+        "/accounts/:id/positions/:positionId/close",
+        {
+          schema: {
+            tags,
+            params: positionParams,
+            response: { 200: closePositionResponseSchema, ...errors },
+          },
+        },
+        async (request) => {
+          const { trade, view } = await desk.closePosition(
+            currentUser(request).id,
+            request.params.id,
+            request.params.positionId,
+          );
+          return { trade: wireTrade(trade), account: wireAccount(view) };
+        },
+      );
+    });
+  };

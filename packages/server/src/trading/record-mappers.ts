@@ -1,0 +1,166 @@
+import type { Account } from "@proparena/domain/account";
+import type { CancelReason, Order, Side } from "@proparena/domain/orders";
+import type { CloseReason, Position } from "@proparena/domain/positions";
+import type { Trade } from "@proparena/domain/trades";
+import type { PhaseId } from "@proparena/domain/phases";
+import type { PlanId } from "@proparena/domain/plans";
+import type { RuleEvidence } from "@proparena/domain/rule-evidence";
+import type { accounts, orders, positions, tradeHistories } from "../db/schema";
+
+// Rows <-> the domain's plain records. Times: Date in rows, ms in the domain.
+const ms = (d: Date) => d.getTime();
+const msOrNull = (d: Date | null) => (d ? d.getTime() : null);
+const date = (t: number) => new Date(t);
+const dateOrNull = (t: number | null) => (t === null ? null : new Date(t));
+
+type AccountRow = typeof accounts.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+type PositionRow = typeof positions.$inferSelect;
+type TradeRow = typeof tradeHistories.$inferSelect;
+
+export function accountFromRow(r: AccountRow): Account {
+  return {
+    id: r.id,
+    ownerId: r.userId,
+    planId: r.plan as PlanId,
+    phase: r.phase as PhaseId,
+    status: r.status as Account["status"],
+    startingBalance: r.startingBalanceCents,
+    balance: r.balanceCents,
+    leverage: r.leverage,
+    stopOutLevel: r.stopOutLevel,
+    createdAt: ms(r.createdAt),
+    dayKey: r.dayKey,
+    dayStartBalance: r.dayStartBalanceCents,
+    highestEodBalance: r.highestEodBalanceCents,
+    tradingDays: r.tradingDays,
+    lastTradingDay: r.lastTradingDay,
+    endedAt: msOrNull(r.endedAt),
+    evidence: (r.evidence as RuleEvidence | null) ?? null,
+    previousAccountId: r.previousAccountId,
+  };
+}
+
+export function accountToRow(a: Account): AccountRow {
+  return {
+    id: a.id,
+    userId: a.ownerId!,
+    plan: a.planId,
+    phase: a.phase,
+    status: a.status,
+    startingBalanceCents: a.startingBalance,
+    balanceCents: a.balance,
+    leverage: a.leverage,
+    stopOutLevel: a.stopOutLevel,
+    createdAt: date(a.createdAt),
+    dayKey: a.dayKey,
+    dayStartBalanceCents: a.dayStartBalance,
+    highestEodBalanceCents: a.highestEodBalance,
+    tradingDays: a.tradingDays,
+    lastTradingDay: a.lastTradingDay,
+    endedAt: dateOrNull(a.endedAt),
+    evidence: a.evidence,
+    previousAccountId: a.previousAccountId,
+  };
+}
+
+export function orderFromRow(r: OrderRow): Order {
+  return {
+    id: r.id,
+    accountId: r.accountId,
+    symbol: r.symbol,
+    side: r.side as Side,
+    type: r.type as Order["type"],
+    volume: r.volume,
+    price: r.price,
+    stopLoss: r.stopLoss,
+    takeProfit: r.takeProfit,
+    status: r.status as Order["status"],
+    createdAt: ms(r.createdAt),
+    updatedAt: ms(r.updatedAt),
+    filledAt: msOrNull(r.filledAt),
+    fillPrice: r.fillPrice,
+    positionId: r.positionId,
+    cancelledAt: msOrNull(r.cancelledAt),
+    cancelReason: r.cancelReason as CancelReason | null,
+  };
+}
+
+export function orderToRow(o: Order): OrderRow {
+  return {
+    ...o,
+    createdAt: date(o.createdAt),
+    updatedAt: date(o.updatedAt),
+    filledAt: dateOrNull(o.filledAt),
+    cancelledAt: dateOrNull(o.cancelledAt),
+  };
+}
+
+export function positionFromRow(r: PositionRow): Position {
+  return {
+    id: r.id,
+    accountId: r.accountId,
+    orderId: r.orderId,
+    symbol: r.symbol,
+    side: r.side as Side,
+    volume: r.volume,
+    openPrice: r.openPrice,
+    openTime: ms(r.openTime),
+    stopLoss: r.stopLoss,
+    takeProfit: r.takeProfit,
+    margin: r.marginCents,
+  };
+}
+
+export function positionToRow(p: Position): PositionRow {
+  return {
+    id: p.id,
+    accountId: p.accountId,
+    orderId: p.orderId,
+    symbol: p.symbol,
+    side: p.side,
+    volume: p.volume,
+    openPrice: p.openPrice,
+    openTime: date(p.openTime),
+    stopLoss: p.stopLoss,
+    takeProfit: p.takeProfit,
+    marginCents: p.margin,
+  };
+}
+
+export function tradeFromRow(r: TradeRow): Trade {
+  return {
+    id: r.id,
+    positionId: r.id,
+    orderId: r.orderId,
+    accountId: r.accountId,
+    symbol: r.symbol,
+    side: r.side as Side,
+    volume: r.volume,
+    openPrice: r.openPrice,
+    openTime: ms(r.openTime),
+    closePrice: r.closePrice,
+    closeTime: ms(r.closeTime),
+    pnl: r.pnlCents,
+    conversionRate: r.conversionRate,
+    reason: r.reason as CloseReason,
+  };
+}
+
+export function tradeToRow(t: Trade): TradeRow {
+  return {
+    id: t.id,
+    accountId: t.accountId,
+    orderId: t.orderId,
+    symbol: t.symbol,
+    side: t.side,
+    volume: t.volume,
+    openPrice: t.openPrice,
+    openTime: date(t.openTime),
+    closePrice: t.closePrice,
+    closeTime: date(t.closeTime),
+    pnlCents: t.pnl,
+    conversionRate: t.conversionRate,
+    reason: t.reason,
+  };
+}

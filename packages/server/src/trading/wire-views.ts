@@ -1,0 +1,142 @@
+import type {
+  Account as WireAccount,
+  Order as WireOrder,
+  Position as WirePosition,
+  RuleEvidence as WireEvidence,
+  Trade as WireTrade,
+} from "@proparena/contracts/trading";
+import type { Account } from "@proparena/domain/account";
+import type { Order } from "@proparena/domain/orders";
+import type { Position } from "@proparena/domain/positions";
+import type { Trade } from "@proparena/domain/trades";
+import { phaseRules } from "@proparena/domain/phases";
+import { getPlan } from "@proparena/domain/plans";
+import type { RuleEvidence } from "@proparena/domain/rule-evidence";
+import type { AccountView, PositionView } from "@proparena/domain/trading-engine";
+
+// The domain's records in the wire format of packages/contracts/src/trading.ts.
+const iso = (t: number) => new Date(t).toISOString();
+const isoOrNull = (t: number | null) => (t === null ? null : iso(t));
+
+export function wireEvidence(e: RuleEvidence): WireEvidence {
+  return {
+    rule: e.rule,
+    outcome: e.outcome,
+    threshold: e.threshold,
+    observed: e.observed,
+    unit: e.unit,
+    time: iso(e.time),
+    quote: e.quote,
+    quotes: [...e.quotes],
+    startingBalanceCents: e.startingBalance,
+    balanceCents: e.balance,
+    equityCents: e.equity,
+    dayStartBalanceCents: e.dayStartBalance,
+    highestEodBalanceCents: e.highestEodBalance,
+    usedMarginCents: e.usedMargin,
+    positions: e.positions.map((p) => ({
+      positionId: p.positionId,
+      symbol: p.symbol,
+      side: p.side,
+      volume: p.volume,
+      openPrice: p.openPrice,
+      price: p.price,
+      conversionRate: p.conversionRate,
+      pnlCents: p.pnl,
+      marginCents: p.margin,
+    })),
+    message: e.message,
+  };
+}
+
+export function wireAccount(view: AccountView): WireAccount {
+  const a: Account = view.account;
+  const o = view.objectives;
+  const rules = phaseRules(a.phase);
+  return {
+    id: a.id,
+    planId: a.planId,
+    planLabel: getPlan(a.planId)?.label ?? a.planId,
+    phase: a.phase,
+    phaseName: `Phase ${rules.numeral} ${rules.name} (${rules.nickname})`,
+    status: a.status,
+    leverage: a.leverage,
+    startingBalanceCents: a.startingBalance,
+    balanceCents: a.balance,
+    equityCents: view.equity,
+    floatingPnlCents: view.floatingPnl,
+    usedMarginCents: view.usedMargin,
+    freeMarginCents: view.freeMargin,
+    marginLevel: view.marginLevel,
+    objectives: {
+      dailyLossFloorCents: o.dailyLossFloor,
+      dailyLossLeftCents: o.dailyLossLeft,
+      maxLossFloorCents: o.maxLossFloor,
+      maxLossLeftCents: o.maxLossLeft,
+      targetBalanceCents: o.targetBalance,
+      targetLeftCents: o.targetLeft,
+      targetProgress: o.targetProgress,
+      tradingDays: o.tradingDays,
+      minTradingDays: o.minTradingDays,
+      nextResetAt: iso(o.nextResetAt),
+    },
+    evidence: a.evidence ? wireEvidence(a.evidence) : null,
+    previousAccountId: a.previousAccountId,
+    createdAt: iso(a.createdAt),
+    endedAt: isoOrNull(a.endedAt),
+  };
+}
+
+export function wireOrder(o: Order): WireOrder {
+  return {
+    id: o.id,
+    accountId: o.accountId,
+    symbol: o.symbol,
+    side: o.side,
+    type: o.type,
+    volume: o.volume,
+    price: o.price,
+    stopLoss: o.stopLoss,
+    takeProfit: o.takeProfit,
+    status: o.status,
+    createdAt: iso(o.createdAt),
+    filledAt: isoOrNull(o.filledAt),
+    fillPrice: o.fillPrice,
+    cancelledAt: isoOrNull(o.cancelledAt),
+    cancelReason: o.cancelReason,
+  };
+}
+
+export function wirePosition(p: Position | PositionView): WirePosition {
+  const live = "pnl" in p ? p : null;
+  return {
+    id: p.id,
+    accountId: p.accountId,
+    symbol: p.symbol,
+    side: p.side,
+    volume: p.volume,
+    openPrice: p.openPrice,
+    openTime: iso(p.openTime),
+    stopLoss: p.stopLoss,
+    takeProfit: p.takeProfit,
+    marginCents: p.margin,
+    currentPrice: live ? live.price : null,
+    pnlCents: live ? live.pnl : 0,
+  };
+}
+
+export function wireTrade(t: Trade): WireTrade {
+  return {
+    id: t.id,
+    accountId: t.accountId,
+    symbol: t.symbol,
+    side: t.side,
+    volume: t.volume,
+    openPrice: t.openPrice,
+    openTime: iso(t.openTime),
+    closePrice: t.closePrice,
+    closeTime: iso(t.closeTime),
+    pnlCents: t.pnl,
+    reason: t.reason,
+  };
+}
