@@ -245,7 +245,12 @@ export const pageQuerySchema = z.object({
 export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
+export const ordersQuerySchema = pageQuerySchema.extend({
+  status: z.enum(["pending", "filled", "cancelled"]).optional(),
+});
+
 export const positionsResponseSchema = z.object({ items: z.array(positionSchema) });
+export type PositionsResponse = z.infer<typeof positionsResponseSchema>;
 export const ordersResponseSchema = pageOf(orderSchema);
 export const tradesResponseSchema = pageOf(tradeSchema);
 export type TradesPage = z.infer<typeof tradesResponseSchema>;

@@ -8,6 +8,7 @@ import { systemClock } from "./lib/clock";
 import { createMailer } from "./mail/mailer";
 import { MarketService } from "./market/market-service";
 import { MinuteWriter, startSimulatedFeed } from "./market/simulated-feed";
+import { linkMarketToDesk } from "./trading/market-link";
 import { TradingDesk } from "./trading/trading-desk";
 import { ensureAdmin } from "./services/auth/ensure-admin";
 import type { ServiceContext } from "./services/service-context";
@@ -40,12 +41,9 @@ async function main(): Promise<void> {
   const writer = new MinuteWriter(database.db);
   const market = new MarketService((symbol, candle) => writer.add(symbol, candle));
   const desk = await TradingDesk.load(database.db, systemClock, env.DAILY_RESET_TZ);
-  // Every tick goes through the engine: fills, SL/TP, breaches, passes, made durable.
-  market.on("quote", (quote) => {
-    desk
-      .applyTick(quote)
-      .catch((error: unknown) => log.error({ err: error }, "tick could not be applied"));
-  });
+  const unlink = linkMarketToDesk(market, desk, (error) =>
+    log.error({ err: error }, "the trading desk could not apply a market change"),
+  );
   const feed = await startSimulatedFeed(
     { db: database.db, clock: systemClock, market, log },
     writer,
@@ -93,6 +91,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await feed.stop();
+      unlink();
       await desk.queue.idle();
       redis?.disconnect();
       await database.close();

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../db/database";
+import { openDatabase, type Database } from "../db/database";
 import { outboxEmails } from "../db/schema";
 import { buildApp, type AppOptions } from "../http/app";
 import { ManualClock } from "../lib/clock";
@@ -8,7 +8,9 @@ import { createMailer } from "../mail/mailer";
 import type { ServiceContext } from "../services/service-context";
 import { createTestDatabase } from "./test-database";
 import { MarketService } from "../market/market-service";
+import { linkMarketToDesk } from "../trading/market-link";
 import { TradingDesk } from "../trading/trading-desk";
+import type { Quote } from "@proparena/domain/quotes";
 
 const silentLog = { info() {}, error() {} };
 
@@ -32,22 +34,41 @@ export interface TestServer {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
   ): Promise<{ status: number; body: any; headers: Headers }>;
   /** The newest email sent to an address (the outbox table), or undefined. */
+  /** A market tick through the whole pipeline (candles, engine, persistence); waits until durable. */
+  tick(quote: Quote): Promise<void>;
   lastEmailTo(email: string): Promise<{ subject: string; text: string } | undefined>;
   close(): Promise<void>;
 }
 
 /** A real server on a random port over a fresh database, with a manual clock. */
 export async function startTestServer(
-  options: Pick<AppOptions, "rateLimits" | "webDistDir"> = {},
+  options: Pick<AppOptions, "rateLimits" | "webDistDir"> & {
+    /** Start time of the manual clock (default: now). */
+    now?: string;
+    /** Keep the embedded database in this directory (restart tests). */
+    dataDir?: string;
+  } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase();
-  const clock = new ManualClock(new Date());
+  const database = options.dataDir
+    ? await openDatabase({ kind: "pglite", dataDir: options.dataDir })
+    : await createTestDatabase();
+  if (options.dataDir) await database.migrate();
+  const clock = new ManualClock(options.now ?? new Date());
   const desk = await TradingDesk.load(database.db, clock);
+  const market = new MarketService();
+  const unlink = linkMarketToDesk(
+    market,
+    desk,
+    (error) => {
+      throw error;
+    },
+    60_000,
+  );
   const ctx: ServiceContext = {
     db: database.db,
     clock,
     desk,
-    market: new MarketService(),
+    market,
     mailer: createMailer({ db: database.db, from: "test@proparena.local", log: silentLog }),
     settings: {
       productName: "PropArena",
@@ -100,7 +121,13 @@ export async function startTestServer(
         .limit(1);
       return row ? { subject: row.subject, text: row.text } : undefined;
     },
+    async tick(quote) {
+      clock.set(new Date(Math.max(clock.now().getTime(), quote.time)));
+      market.publish(quote);
+      await desk.queue.idle();
+    },
     async close() {
+      unlink();
       await app.close();
       await database.close();
     },

@@ -242,6 +242,14 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     });
   }
 
+  /** Rolls the trading day (00:00 in the reset zone) when no tick has done it yet. */
+  advanceTime() {
+    return this.queue.run(async () => {
+      const result = this.engine.advanceTime(this.now());
+      if (result.ok) await this.commit(result.value);
+    });
+  }
+
   /** Opens a new account for a user (the free beta account, a purchased challenge). */
   openAccount(userId: string, planId: PlanId, phase: PhaseId = "phase1") {
     return this.queue.run(async () => {

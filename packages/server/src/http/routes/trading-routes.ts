@@ -9,6 +9,7 @@ import {
   modifyOrderBodySchema,
   modifyPositionBodySchema,
   orderSchema,
+  ordersQuerySchema,
   ordersResponseSchema,
   pageQuerySchema,
   placeOrderBodySchema,
@@ -119,13 +120,19 @@ export const tradingRoutes =
           schema: {
             tags,
             params: accountParams,
-            querystring: pageQuerySchema,
+            querystring: ordersQuerySchema,
             response: { 200: ordersResponseSchema, ...errors },
           },
         },
         async (request) => {
           desk.view(currentUser(request).id, request.params.id);
-          return listOrders(ctx.db, request.params.id, request.query.limit, request.query.cursor);
+          return listOrders(
+            ctx.db,
+            request.params.id,
+            request.query.limit,
+            request.query.cursor,
+            request.query.status,
+          );
         },
       );
 

@@ -18,7 +18,13 @@ function decodeCursor(cursor: string | undefined): { time: Date; id: string } | 
   return { time, id };
 }
 
-export async function listOrders(db: Db, accountId: string, limit: number, cursor?: string) {
+export async function listOrders(
+  db: Db,
+  accountId: string,
+  limit: number,
+  cursor?: string,
+  status?: "pending" | "filled" | "cancelled",
+) {
   const after = decodeCursor(cursor);
   const rows = await db
     .select()
@@ -26,6 +32,7 @@ export async function listOrders(db: Db, accountId: string, limit: number, curso
     .where(
       and(
         eq(orders.accountId, accountId),
+        status ? eq(orders.status, status) : undefined,
         after
           ? or(
               lt(orders.createdAt, after.time),
