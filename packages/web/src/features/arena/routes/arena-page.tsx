@@ -1,19 +1,72 @@
-import { ComingSoonPanel } from "../../../components/coming-soon-panel";
-import { PageHeader } from "../../../components/page-header";
+import { useState } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "../../../components/button-styles";
+import { ErrorState } from "../../../components/error-state";
+import { LoadingState } from "../../../components/loading-state";
+import { errorMessage } from "../../../lib/api-client";
+import { useAccounts } from "../api/get-accounts";
+import { useInstruments } from "../api/get-instruments";
+import { ArenaView, useSeedQuotes } from "../components/arena-view";
+import { useActiveAccount } from "../lib/active-account";
+import { QuoteStore } from "../lib/quote-store";
 
 /** /trading/arena — the live trading arena (trading layout). */
 export function ArenaPage() {
-  return (
-    <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
-      <PageHeader
-        eyebrow="Trading"
-        title="Trading Arena"
-        description="Charts, the order ticket, your positions and orders — trading virtual money on a live simulated market."
+  const [store] = useState(() => new QuoteStore());
+  const instruments = useInstruments();
+  const accounts = useAccounts();
+  const { accountId, select } = useActiveAccount(accounts.data?.accounts);
+  useSeedQuotes(store, instruments.data?.instruments);
+
+  let content;
+  if (instruments.isPending || accounts.isPending) {
+    content = <LoadingState label="Opening the arena…" />;
+  } else if (instruments.isError || accounts.isError) {
+    const error = instruments.error ?? accounts.error;
+    content = (
+      <ErrorState
+        title="The arena could not load"
+        message={errorMessage(error)}
+        onRetry={() => {
+          if (instruments.isError) void instruments.refetch();
+          if (accounts.isError) void accounts.refetch();
+        }}
       />
-      <ComingSoonPanel title="The arena opens soon">
-        The market feed, charts and order entry are being built. Your challenge accounts will trade
-        here.
-      </ComingSoonPanel>
+    );
+  } else if (!accountId) {
+    content = (
+      <div className="mx-auto max-w-lg rounded-xl border border-slate-800 bg-slate-900/60 p-8 text-center">
+        <h2 className="text-lg font-semibold text-white">No accounts yet</h2>
+        <p className="mt-2 text-sm text-slate-300">
+          No accounts yet — verify your email to get your free Beta account with $1,000,000 of
+          virtual money, or pick a challenge.
+        </p>
+        <div className="mt-5 flex justify-center gap-3">
+          <Link to="/dashboard/accounts" className={buttonClass("secondary", "sm")}>
+            My accounts
+          </Link>
+          <Link to="/dashboard/checkout" className={buttonClass("primary", "sm")}>
+            Start a challenge
+          </Link>
+        </div>
+      </div>
+    );
+  } else {
+    content = (
+      <ArenaView
+        instruments={instruments.data.instruments}
+        accounts={accounts.data.accounts}
+        accountId={accountId}
+        onSelectAccount={select}
+        store={store}
+      />
+    );
+  }
+
+  return (
+    <div className="w-full flex-1 bg-slate-950 px-2 py-3 sm:px-4">
+      <h1 className="sr-only">Trading Arena</h1>
+      {content}
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Order } from "@proparena/contracts/trading";
+import { apiFetch } from "../../../lib/api-client";
+import { arenaKeys } from "../lib/arena-keys";
+
+/** DELETE /api/accounts/:id/orders/:orderId -> the cancelled order (or an empty body). */
+export function cancelOrder(accountId: string, orderId: string): Promise<unknown> {
+  return apiFetch<unknown>(
+    `/accounts/${encodeURIComponent(accountId)}/orders/${encodeURIComponent(orderId)}`,
+    { method: "DELETE" },
+  );
+}
+
+export function useCancelOrder(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => cancelOrder(accountId, orderId),
+    onSuccess: (_answer, orderId) => {
+      queryClient.setQueryData<Order[]>(arenaKeys.pendingOrders(accountId), (current) =>
+        current?.filter((order) => order.id !== orderId),
+      );
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ClosePositionResponse } from "@proparena/contracts/trading";
+import { apiFetch } from "../../../lib/api-client";
+import { applyAccount, refreshTrades, removePosition } from "../lib/cache-updates";
+
+/** POST /api/accounts/:id/positions/:positionId/close -> {trade, account}. */
+export function closePosition(
+  accountId: string,
+  positionId: string,
+): Promise<ClosePositionResponse> {
+  return apiFetch<ClosePositionResponse>(
+    `/accounts/${encodeURIComponent(accountId)}/positions/${encodeURIComponent(positionId)}/close`,
+    { method: "POST" },
+  );
+}
+
+export function useClosePosition(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (positionId: string) => closePosition(accountId, positionId),
+    onSuccess: ({ account }, positionId) => {
+      removePosition(queryClient, accountId, positionId);
+      applyAccount(queryClient, account);
+      refreshTrades(queryClient, accountId);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Order, OrdersPage } from "@proparena/contracts/trading";
+import { apiFetch } from "../../../lib/api-client";
+import { arenaKeys } from "../lib/arena-keys";
+
+export const PENDING_ORDERS_LIMIT = 200;
+
+/**
+ * GET /api/accounts/:id/orders?status=pending&limit= -> {items, nextCursor}. A server that
+ * ignores `status` returns every order; only the pending ones are kept.
+ */
+export async function getPendingOrders(accountId: string): Promise<Order[]> {
+  const search = new URLSearchParams({ status: "pending", limit: String(PENDING_ORDERS_LIMIT) });
+  const page = await apiFetch<OrdersPage>(
+    `/accounts/${encodeURIComponent(accountId)}/orders?${search}`,
+  );
+  return page.items.filter((order) => order.status === "pending");
+}
+
+export function usePendingOrders(accountId: string | null) {
+  return useQuery({
+    queryKey: arenaKeys.pendingOrders(accountId ?? ""),
+    queryFn: () => getPendingOrders(accountId as string),
+    enabled: accountId !== null,
+  });
+}

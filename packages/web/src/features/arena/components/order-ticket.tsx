@@ -1,0 +1,402 @@
+import { useId, useState } from "react";
+import type { FormEvent, KeyboardEvent, ReactNode } from "react";
+import type { Account, Instrument, PlaceOrderBody } from "@proparena/contracts/trading";
+import { focusRing } from "../../../components/button-styles";
+import { useToast } from "../../../components/toast";
+import { errorMessage } from "../../../lib/api-client";
+import { usePlaceOrder } from "../api/place-order";
+import { formatLots, formatPrice, formatUsd } from "../lib/format";
+import { useQuote, useQuotesVersion } from "../lib/quote-store";
+import type { QuoteStore } from "../lib/quote-store";
+import {
+  decimalsOf,
+  entryPrice,
+  requiredMarginCents,
+  riskAtStopCents,
+  snapVolume,
+  usdPerUnit,
+  volumeProblem,
+} from "../lib/trading-math";
+import type { Side } from "../lib/trading-math";
+
+type OrderType = "market" | "limit" | "stop";
+
+const ORDER_TYPES: ReadonlyArray<[OrderType, string]> = [
+  ["market", "Market"],
+  ["limit", "Limit"],
+  ["stop", "Stop"],
+];
+
+/** "" -> undefined, "1.2" -> 1.2, "abc" -> NaN */
+function parseNumber(text: string): number | undefined {
+  const trimmed = text.trim().replace(/,/g, "");
+  if (!trimmed) return undefined;
+  return Number(trimmed);
+}
+
+const inputClass =
+  "w-full rounded-md border border-slate-700 bg-slate-950 px-2.5 py-1.5 font-mono text-sm text-white tabular-nums placeholder:text-slate-600 focus:border-brand-400 focus:outline-none disabled:opacity-60";
+
+/**
+ * The order ticket: side, type, lots, optional price/SL/TP, and before sending the margin the
+ * order ties up and what it loses at the stop, both estimated from the live quotes (≈: the
+ * engine computes the final figures at the fill). Enter submits; B and S pick the side.
+ */
+export function OrderTicket({
+  instrument,
+  account,
+  store,
+}: {
+  instrument: Instrument;
+  account: Account;
+  store: QuoteStore;
+}) {
+  const id = useId();
+  const toast = useToast();
+  const placeOrder = usePlaceOrder(account.id);
+  const quote = useQuote(store, instrument.symbol) ?? instrument.quote ?? undefined;
+  useQuotesVersion(store); // the USD conversion may use another symbol's quote
+  const [side, setSide] = useState<Side>("buy");
+  const [type, setType] = useState<OrderType>("market");
+  const [volumeText, setVolumeText] = useState(() => formatLots(Math.max(instrument.lotMin, 0.1)));
+  const [priceText, setPriceText] = useState("");
+  const [stopLossText, setStopLossText] = useState("");
+  const [takeProfitText, setTakeProfitText] = useState("");
+  const [rejection, setRejection] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+
+  const volume = parseNumber(volumeText) ?? Number.NaN;
+  const orderPrice = parseNumber(priceText);
+  const stopLoss = parseNumber(stopLossText);
+  const takeProfit = parseNumber(takeProfitText);
+
+  const lookup = (symbol: string) =>
+    symbol === instrument.symbol ? quote : (store.get(symbol) ?? undefined);
+  const rate = usdPerUnit(instrument.quoteCurrency, lookup);
+  const price = type === "market" ? (quote ? entryPrice(side, quote) : undefined) : orderPrice;
+  const priceKnown = price !== undefined && Number.isFinite(price) && price > 0;
+
+  const volumeError = volumeProblem(instrument, volume);
+  const priceError = type !== "market" && !priceKnown ? `Enter the ${type} price.` : null;
+  const stopError =
+    stopLoss !== undefined && !(stopLoss > 0) ? "Enter a positive price or leave it empty." : null;
+  const targetError =
+    takeProfit !== undefined && !(takeProfit > 0)
+      ? "Enter a positive price or leave it empty."
+      : null;
+
+  const canEstimate = priceKnown && rate !== null && volumeError === null;
+  const margin = canEstimate
+    ? requiredMarginCents(instrument, volume, price, rate, account.leverage)
+    : null;
+  const risk =
+    canEstimate && stopLoss !== undefined && stopLoss > 0
+      ? riskAtStopCents(instrument, side, volume, price, stopLoss, rate)
+      : null;
+
+  const readOnly = account.status !== "active";
+  const sending = placeOrder.isPending;
+  const invalid = Boolean(volumeError || priceError || stopError || targetError);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (invalid || sending || readOnly) return;
+    setRejection(null);
+    const body: PlaceOrderBody = { symbol: instrument.symbol, side, type, volume };
+    if (type !== "market" && orderPrice !== undefined) body.price = orderPrice;
+    if (stopLoss !== undefined) body.stopLoss = stopLoss;
+    if (takeProfit !== undefined) body.takeProfit = takeProfit;
+    placeOrder.mutate(body, {
+      onSuccess: ({ order, position }) => {
+        setSubmitted(false);
+        const what = `${formatLots(order.volume)} ${order.symbol}`;
+        toast.show(
+          position
+            ? {
+                tone: "success",
+                title: `${order.side === "buy" ? "Bought" : "Sold"} ${what}`,
+                description: `Filled at ${formatPrice(position.openPrice, instrument.digits)}.`,
+              }
+            : {
+                tone: "success",
+                title: `${order.side === "buy" ? "Buy" : "Sell"} ${order.type} order placed`,
+                description: `${what} at ${formatPrice(order.price ?? 0, instrument.digits)}.`,
+              },
+        );
+      },
+      onError: (error) => {
+        const message = errorMessage(error);
+        setRejection(message);
+        toast.show({ tone: "error", title: "Order rejected", description: message });
+      },
+    });
+  };
+
+  // B / S pick the side when the focus is not in a text field.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.tagName === "INPUT" && (target as HTMLInputElement).type !== "radio") return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "b" || event.key === "B") setSide("buy");
+    if (event.key === "s" || event.key === "S") setSide("sell");
+  };
+
+  const step = (direction: 1 | -1) => {
+    const base = Number.isFinite(volume) ? volume : instrument.lotMin;
+    const next = snapVolume(instrument, base + direction * instrument.lotStep);
+    const clamped = Math.min(instrument.lotMax, Math.max(instrument.lotMin, next));
+    setVolumeText(clamped.toFixed(Math.max(2, decimalsOf(instrument.lotStep))));
+  };
+
+  const priceStep = String(instrument.tickSize);
+  const placeholder = quote
+    ? formatPrice(entryPrice(side, quote), instrument.digits).replace(/,/g, "")
+    : "";
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-slate-800 bg-slate-900/60 p-3"
+    >
+      <h2
+        id={`${id}-title`}
+        className="mb-3 text-xs font-semibold tracking-wide text-slate-400 uppercase"
+      >
+        Order ticket · {instrument.symbol}
+      </h2>
+      {readOnly ? (
+        <p className="text-sm text-slate-400">
+          This account is {account.status}; it is read-only. Pick an active account to trade.
+        </p>
+      ) : (
+        <form onSubmit={submit} onKeyDown={onKeyDown} noValidate aria-label="Order ticket">
+          <fieldset disabled={sending} className="space-y-3">
+            <legend className="sr-only">New order for {instrument.symbol}</legend>
+            <div role="radiogroup" aria-label="Side" className="grid grid-cols-2 gap-2">
+              {(["sell", "buy"] as const).map((s) => {
+                const price = quote ? (s === "buy" ? quote.ask : quote.bid) : null;
+                const selected = side === s;
+                const tone =
+                  s === "buy"
+                    ? selected
+                      ? "border-emerald-400 bg-emerald-500/20 text-emerald-200"
+                      : "border-slate-700 text-slate-300 hover:border-emerald-500/60"
+                    : selected
+                      ? "border-rose-400 bg-rose-500/20 text-rose-200"
+                      : "border-slate-700 text-slate-300 hover:border-rose-500/60";
+                return (
+                  <label
+                    key={s}
+                    className={`flex cursor-pointer flex-col items-center rounded-lg border px-2 py-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-300 ${tone}`}
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-side`}
+                      value={s}
+                      checked={selected}
+                      onChange={() => setSide(s)}
+                      className="sr-only"
+                    />
+                    <span className="text-xs font-semibold uppercase">{s}</span>
+                    <span className="font-mono text-sm tabular-nums">
+                      {price === null ? "—" : formatPrice(price, instrument.digits)}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+
+            <div
+              role="radiogroup"
+              aria-label="Order type"
+              className="flex gap-1 rounded-lg bg-slate-950 p-1"
+            >
+              {ORDER_TYPES.map(([value, label]) => (
+                <label
+                  key={value}
+                  className={`flex-1 cursor-pointer rounded-md py-1 text-center text-xs font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-300 ${
+                    type === value ? "bg-slate-700 text-white" : "text-slate-400 hover:text-white"
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-type`}
+                    value={value}
+                    checked={type === value}
+                    onChange={() => setType(value)}
+                    className="sr-only"
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+
+            <Field
+              id={`${id}-volume`}
+              label="Volume (lots)"
+              hint={`Min ${instrument.lotMin}, step ${instrument.lotStep}`}
+              error={submitted || volumeText ? volumeError : null}
+            >
+              <div className="flex gap-1">
+                <button
+                  type="button"
+                  onClick={() => step(-1)}
+                  aria-label="Decrease volume"
+                  className={`rounded-md border border-slate-700 px-2.5 text-slate-300 hover:bg-slate-800 ${focusRing}`}
+                >
+                  −
+                </button>
+                <input
+                  id={`${id}-volume`}
+                  inputMode="decimal"
+                  value={volumeText}
+                  onChange={(e) => setVolumeText(e.target.value)}
+                  aria-invalid={volumeError !== null}
+                  aria-describedby={`${id}-volume-hint`}
+                  className={inputClass}
+                />
+                <button
+                  type="button"
+                  onClick={() => step(1)}
+                  aria-label="Increase volume"
+                  className={`rounded-md border border-slate-700 px-2.5 text-slate-300 hover:bg-slate-800 ${focusRing}`}
+                >
+                  +
+                </button>
+              </div>
+            </Field>
+
+            {type !== "market" && (
+              <Field
+                id={`${id}-price`}
+                label={`${type === "limit" ? "Limit" : "Stop"} price`}
+                error={submitted ? priceError : null}
+              >
+                <input
+                  id={`${id}-price`}
+                  inputMode="decimal"
+                  step={priceStep}
+                  value={priceText}
+                  placeholder={placeholder}
+                  onChange={(e) => setPriceText(e.target.value)}
+                  aria-invalid={submitted && priceError !== null}
+                  className={inputClass}
+                />
+              </Field>
+            )}
+
+            <div className="grid grid-cols-2 gap-2">
+              <Field id={`${id}-sl`} label="Stop loss" error={stopError}>
+                <input
+                  id={`${id}-sl`}
+                  inputMode="decimal"
+                  value={stopLossText}
+                  placeholder="optional"
+                  onChange={(e) => setStopLossText(e.target.value)}
+                  aria-invalid={stopError !== null}
+                  className={inputClass}
+                />
+              </Field>
+              <Field id={`${id}-tp`} label="Take profit" error={targetError}>
+                <input
+                  id={`${id}-tp`}
+                  inputMode="decimal"
+                  value={takeProfitText}
+                  placeholder="optional"
+                  onChange={(e) => setTakeProfitText(e.target.value)}
+                  aria-invalid={targetError !== null}
+                  className={inputClass}
+                />
+              </Field>
+            </div>
+
+            <dl className="space-y-1 rounded-lg bg-slate-950/70 px-3 py-2 text-xs">
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-400">Required margin</dt>
+                <dd className="font-mono text-slate-100 tabular-nums" data-testid="ticket-margin">
+                  {margin === null ? "—" : `≈ ${formatUsd(margin)}`}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-400">Risk at stop loss</dt>
+                <dd className="font-mono text-slate-100 tabular-nums" data-testid="ticket-risk">
+                  {risk === null ? "no stop loss" : `≈ ${formatUsd(risk)}`}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-400">Free margin</dt>
+                <dd className="font-mono text-slate-300 tabular-nums">
+                  {formatUsd(account.freeMarginCents)}
+                </dd>
+              </div>
+              {rate === null && (
+                <p className="text-amber-300">
+                  Waiting for a {instrument.quoteCurrency}/USD quote to convert to USD.
+                </p>
+              )}
+            </dl>
+
+            {rejection && (
+              <p
+                role="alert"
+                className="rounded-md border border-rose-500/50 bg-rose-950/50 px-3 py-2 text-sm text-rose-100"
+              >
+                {rejection}
+              </p>
+            )}
+
+            <button
+              type="submit"
+              className={`w-full rounded-lg py-2.5 text-sm font-bold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${focusRing} ${
+                side === "buy"
+                  ? "bg-emerald-500 text-slate-950 hover:bg-emerald-400"
+                  : "bg-rose-500 text-white hover:bg-rose-400"
+              }`}
+            >
+              {sending
+                ? "Sending…"
+                : `${side === "buy" ? "Buy" : "Sell"} ${Number.isFinite(volume) ? formatLots(volume) : ""} ${instrument.symbol}${type === "market" ? "" : ` ${type}`}`}
+            </button>
+            <p className="text-center text-[11px] text-slate-500">
+              Enter sends · B / S switch side · figures are estimates (≈) from live quotes
+            </p>
+          </fieldset>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-300">
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-[11px] text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-hint`} className="mt-1 text-[11px] text-rose-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

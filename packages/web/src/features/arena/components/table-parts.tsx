@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+
+export function Th({ children, right = false }: { children: ReactNode; right?: boolean }) {
+  return (
+    <th
+      scope="col"
+      className={`px-3 py-1.5 font-medium whitespace-nowrap ${right ? "text-right" : "text-left"}`}
+    >
+      {children}
+    </th>
+  );
+}
+
+export function Td({
+  children,
+  right = false,
+  mono = false,
+  strong = false,
+}: {
+  children: ReactNode;
+  right?: boolean;
+  mono?: boolean;
+  strong?: boolean;
+}) {
+  return (
+    <td
+      className={`px-3 py-1.5 whitespace-nowrap ${right ? "text-right" : "text-left"} ${
+        mono ? "font-mono tabular-nums" : ""
+      } ${strong ? "font-semibold text-slate-100" : "text-slate-300"}`}
+    >
+      {children}
+    </td>
+  );
+}
+
+export function EmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-3 py-6 text-center text-slate-500">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+export function SideBadge({ side }: { side: "buy" | "sell" }) {
+  return (
+    <span
+      className={`rounded px-1.5 py-0.5 text-[10px] font-bold uppercase ${
+        side === "buy" ? "bg-emerald-500/15 text-emerald-300" : "bg-rose-500/15 text-rose-300"
+      }`}
+    >
+      {side}
+    </span>
+  );
+}
+
+export function pnlClass(cents: number): string {
+  return cents > 0 ? "text-emerald-400" : cents < 0 ? "text-rose-400" : "text-slate-300";
+}

@@ -1,0 +1,40 @@
+import type { Instrument, Position } from "@proparena/contracts/trading";
+import type { QuoteLookup } from "./trading-math";
+import { exitPrice, pnlCents, usdPerUnit } from "./trading-math";
+
+export interface LiveValuation {
+  price: number | null;
+  pnlCents: number;
+}
+
+/**
+ * A position valued at the live quote (bid for a buy, ask for a sell, converted to USD at the
+ * live rate), or the server's figure when a needed quote or the instrument is unknown.
+ */
+export function valuePosition(
+  position: Position,
+  instrument: Instrument | undefined,
+  lookup: QuoteLookup,
+): LiveValuation {
+  const quote = lookup(position.symbol);
+  const rate = instrument ? usdPerUnit(instrument.quoteCurrency, lookup) : null;
+  if (!instrument || !quote || rate === null)
+    return { price: position.currentPrice, pnlCents: position.pnlCents };
+  const price = exitPrice(position.side, quote);
+  return {
+    price,
+    pnlCents: pnlCents(instrument, position.side, position.volume, position.openPrice, price, rate),
+  };
+}
+
+/** Sum of the live P&L of the positions. */
+export function floatingPnlCents(
+  positions: readonly Position[],
+  instrumentOf: (symbol: string) => Instrument | undefined,
+  lookup: QuoteLookup,
+): number {
+  return positions.reduce(
+    (sum, p) => sum + valuePosition(p, instrumentOf(p.symbol), lookup).pnlCents,
+    0,
+  );
+}

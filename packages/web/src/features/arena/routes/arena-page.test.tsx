@@ -1,0 +1,341 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  createFakeRealtime,
+  createFakeTradingApi,
+  makeAccount,
+  makePosition,
+  makeQuote,
+  makeTrade,
+} from "../../../testing/fake-trading-api";
+import { ACTIVE_ACCOUNT_STORAGE_KEY } from "../lib/active-account";
+import { renderArena } from "../testing/render-arena";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function openArena(api = createFakeTradingApi(), realtime = createFakeRealtime()) {
+  api.install();
+  const app = renderArena({ realtime });
+  await screen.findByRole("form", { name: "Order ticket" });
+  return { api, realtime, ...app };
+}
+
+const ticket = () => within(screen.getByRole("form", { name: "Order ticket" }));
+/** The value shown beside a label of the account bar. */
+const figure = (label: string) =>
+  screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+const positionsTab = () => screen.getByRole("tab", { name: /Positions/ });
+
+describe("arena page", () => {
+  it("shows the empty state when the trader has no account yet", async () => {
+    createFakeTradingApi({ accounts: [] }).install();
+    renderArena();
+    expect(await screen.findByText(/No accounts yet — verify your email/)).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "Order ticket" })).toBeNull();
+  });
+
+  it("shows an error with a retry when the accounts cannot load", async () => {
+    const api = createFakeTradingApi();
+    api.on("GET /api/accounts", () => ({
+      status: 403,
+      body: { message: "Nope", code: "FORBIDDEN" },
+    }));
+    api.install();
+    renderArena();
+    expect(await screen.findByText("Nope")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("ticket: EURUSD 1 lot market buy at 1.08520, 1:100 shows margin ≈ $1,085.20 and risk ≈ $200.00 at SL 1.08320", async () => {
+    const { user } = await openArena();
+    const form = ticket();
+    await user.clear(form.getByLabelText("Volume (lots)"));
+    await user.type(form.getByLabelText("Volume (lots)"), "1");
+    await user.type(form.getByLabelText("Stop loss"), "1.08320");
+    expect(screen.getByTestId("ticket-margin").textContent).toBe("≈ $1,085.20");
+    expect(screen.getByTestId("ticket-risk").textContent).toBe("≈ $200.00");
+  });
+
+  it("ticket: USDJPY 1 lot market buy at 150.005 (mid 150.000), 1:100 shows margin ≈ $1,000.04 and risk ≈ $333.33 at SL 149.505", async () => {
+    const { user } = await openArena();
+    await user.click(screen.getByRole("button", { name: "USDJPY" }));
+    const form = ticket();
+    await user.clear(form.getByLabelText("Volume (lots)"));
+    await user.type(form.getByLabelText("Volume (lots)"), "1");
+    await user.type(form.getByLabelText("Stop loss"), "149.505");
+    expect(screen.getByTestId("ticket-margin").textContent).toBe("≈ $1,000.04");
+    expect(screen.getByTestId("ticket-risk").textContent).toBe("≈ $333.33");
+    expect(window.localStorage.getItem("proparena.arena.symbol")).toBe("USDJPY");
+  });
+
+  it("places a market order with the right body (Enter submits) and shows the new position", async () => {
+    const { api, user } = await openArena();
+    const form = ticket();
+    await user.click(form.getByRole("radio", { name: /sell/i }));
+    await user.clear(form.getByLabelText("Volume (lots)"));
+    await user.type(form.getByLabelText("Volume (lots)"), "0.5");
+    await user.type(form.getByLabelText("Stop loss"), "1.0900");
+    await user.type(form.getByLabelText("Take profit"), "1.0800{Enter}");
+
+    await waitFor(() =>
+      expect(api.callsTo("POST /api/accounts/acc_beta01/orders")).toHaveLength(1),
+    );
+    expect(api.callsTo("POST /api/accounts/acc_beta01/orders")[0]?.body).toEqual({
+      symbol: "EURUSD",
+      side: "sell",
+      type: "market",
+      volume: 0.5,
+      stopLoss: 1.09,
+      takeProfit: 1.08,
+    });
+    expect(await screen.findByText("Sold 0.50 EURUSD")).toBeTruthy();
+    const row = await screen.findByTestId("position-pos_1");
+    expect(within(row).getByText("1.08510")).toBeTruthy(); // filled at the bid
+    expect(within(row).getByText("1.09000")).toBeTruthy();
+    expect(positionsTab().textContent).toBe("Positions (1)");
+    // The chart draws the entry, SL and TP lines of the new position.
+    const lines = within(screen.getByRole("list", { name: "Chart lines" }));
+    expect(lines.getByText("entry Sell 0.50 @ 1.08510")).toBeTruthy();
+    expect(lines.getByText("stopLoss SL @ 1.09000")).toBeTruthy();
+    expect(lines.getByText("takeProfit TP @ 1.08000")).toBeTruthy();
+  });
+
+  it("disables the ticket while sending and shows the engine's reason on a 400", async () => {
+    const api = createFakeTradingApi();
+    let release: () => void = () => {};
+    api.on("POST /api/accounts/acc_beta01/orders", async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return {
+        status: 400,
+        body: {
+          message:
+            "Not enough free margin: buy market 100.00 EURUSD at 1.08520 needs $108,520.00 of margin, but the free margin is $50,000.00.",
+          code: "INSUFFICIENT_MARGIN",
+        },
+      };
+    });
+    const { user } = await openArena(api);
+    await user.click(ticket().getByRole("button", { name: /^Buy/ }));
+    expect(await ticket().findByRole("button", { name: "Sending…" })).toBeTruthy();
+    expect(ticket().getByLabelText("Volume (lots)").matches(":disabled")).toBe(true);
+    release();
+    const alerts = await screen.findAllByText(/Not enough free margin: buy market 100.00 EURUSD/);
+    expect(alerts.length).toBe(2); // inline in the ticket and in the toast
+    expect(screen.getByText("Order rejected")).toBeTruthy();
+    expect(ticket().getByLabelText("Volume (lots)").matches(":disabled")).toBe(false);
+  });
+
+  it("closes a position in one click and moves it to the history", async () => {
+    const api = createFakeTradingApi({
+      positions: [makePosition({ id: "pos_7", pnlCents: 2_500, currentPrice: 1.0877 })],
+    });
+    const { user } = await openArena(api, createFakeRealtime("offline"));
+    const row = await screen.findByTestId("position-pos_7");
+    await user.click(within(row).getByRole("button", { name: "Close buy 1.00 EURUSD" }));
+
+    await waitFor(() => expect(screen.queryByTestId("position-pos_7")).toBeNull());
+    expect(api.callsTo("POST /api/accounts/acc_beta01/positions/pos_7/close")).toHaveLength(1);
+    expect(screen.getByText("Closed buy 1.00 EURUSD")).toBeTruthy();
+    expect(screen.getByText("No open positions.")).toBeTruthy();
+
+    await user.click(screen.getByRole("tab", { name: "History" }));
+    const trade = await screen.findByTestId("trade-trd_1");
+    expect(within(trade).getByText("+$25.00")).toBeTruthy();
+    expect(within(trade).getByText("1.08770")).toBeTruthy();
+  });
+
+  it("pages through the history with Load more", async () => {
+    const trades = Array.from({ length: 30 }, (_, i) => makeTrade({ id: `t${i}` }));
+    const { user } = await openArena(createFakeTradingApi({ trades }));
+    await user.click(screen.getByRole("tab", { name: "History" }));
+    await screen.findByTestId("trade-t24");
+    expect(screen.queryByTestId("trade-t25")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByTestId("trade-t29")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  it("cancels a pending order", async () => {
+    const { user } = await openArena();
+    const form = ticket();
+    await user.click(form.getByRole("radio", { name: "Limit" }));
+    await user.type(form.getByLabelText("Limit price"), "1.08000");
+    await user.click(form.getByRole("button", { name: /^Buy .* limit$/ }));
+    expect(await screen.findByText("Buy limit order placed")).toBeTruthy();
+    await user.click(screen.getByRole("tab", { name: "Orders (1)" }));
+    await user.click(screen.getByRole("button", { name: "Cancel buy limit 0.10 EURUSD" }));
+    expect(await screen.findByText("No pending orders.")).toBeTruthy();
+  });
+
+  it("recomputes a position's P&L from live quotes, converting JPY to USD", async () => {
+    const api = createFakeTradingApi({
+      positions: [
+        makePosition({ id: "pos_e", pnlCents: -1_000 }),
+        makePosition({
+          id: "pos_j",
+          symbol: "USDJPY",
+          side: "sell",
+          openPrice: 150.5,
+          currentPrice: 150.005,
+          pnlCents: 0,
+        }),
+      ],
+    });
+    const { realtime } = await openArena(api);
+    const eur = await screen.findByTestId("position-pos_e");
+    const jpy = screen.getByTestId("position-pos_j");
+    // Valued at the snapshot quotes already: EURUSD bid 1.08510 -> -$10.00; USDJPY ask 150.005.
+    expect(within(eur).getByTestId("position-pnl").textContent).toBe("-$10.00");
+    expect(realtime.emitted).toContainEqual({
+      event: "quotes:subscribe",
+      payload: { symbols: ["EURUSD", "USDJPY", "XAUUSD"] },
+    });
+
+    realtime.push("quotes", [
+      makeQuote("EURUSD", 1.0872, 1.0873, Date.now() + 1_000),
+      makeQuote("USDJPY", 149.995, 150.005, Date.now() + 1_000),
+    ]);
+    // +200 ticks x 100 steps x $0.01 = +$200.00
+    expect(within(eur).getByTestId("position-pnl").textContent).toBe("+$200.00");
+    expect(within(eur).getByText("1.08720")).toBeTruthy();
+    // sell 1 lot 150.500 -> 150.005: 495 JPY ticks x 100 steps x 1 JPY = 49,500 JPY / 150 = $330.00
+    expect(within(jpy).getByTestId("position-pnl").textContent).toBe("+$330.00");
+    // The live candle follows the bid.
+    expect(screen.getByText("live bid: 1.08720")).toBeTruthy();
+  });
+
+  it("shows the objectives: loss room, target progress, trading days and a live countdown to the reset", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.parse("2025-01-06T18:59:58.000Z"));
+    const account = makeAccount({
+      objectives: {
+        dailyLossFloorCents: 95_250_000,
+        dailyLossLeftCents: 4_321_000,
+        maxLossFloorCents: 90_000_000,
+        maxLossLeftCents: 9_571_000,
+        targetBalanceCents: 108_000_000,
+        targetLeftCents: 6_000_000,
+        targetProgress: 0.25,
+        tradingDays: 3,
+        minTradingDays: 5,
+        nextResetAt: "2025-01-07T00:00:00.000Z",
+      },
+    });
+    await openArena(createFakeTradingApi({ accounts: [account] }));
+    const panel = within(screen.getByRole("region", { name: /Objectives/ }));
+    expect(panel.getByText("$43,210.00")).toBeTruthy();
+    expect(panel.getByText(/floor \$952,500\.00/)).toBeTruthy();
+    expect(panel.getByText("$95,710.00")).toBeTruthy();
+    expect(panel.getByText("$1,080,000.00")).toBeTruthy();
+    expect(
+      panel
+        .getByRole("progressbar", { name: "Progress to the profit target" })
+        .getAttribute("aria-valuenow"),
+    ).toBe("25");
+    expect(panel.getByText(/\$60,000\.00 to go/)).toBeTruthy();
+    expect(panel.getByText("3 / 5")).toBeTruthy();
+    expect(panel.getByTestId("reset-countdown").textContent).toBe("05:00:02");
+    vi.setSystemTime(Date.parse("2025-01-06T19:00:00.000Z"));
+    await waitFor(() => expect(panel.getByTestId("reset-countdown").textContent).toBe("05:00:00"), {
+      timeout: 2_500,
+    });
+  });
+
+  it("switches accounts, remembers the choice, and shows a failed account read-only with its evidence", async () => {
+    const active = makeAccount({ id: "acc_active", createdAt: "2025-01-03T00:00:00.000Z" });
+    const failed = makeAccount({
+      id: "acc_failed",
+      planLabel: "200K",
+      status: "failed",
+      createdAt: "2025-01-01T00:00:00.000Z",
+      evidence: {
+        rule: "dailyLoss",
+        outcome: "breach",
+        threshold: 19_000_000,
+        observed: 18_990_000,
+        unit: "cents",
+        time: "2025-01-02T10:00:00.000Z",
+        quote: null,
+        quotes: [],
+        startingBalanceCents: 20_000_000,
+        balanceCents: 20_000_000,
+        equityCents: 18_990_000,
+        dayStartBalanceCents: 20_000_000,
+        highestEodBalanceCents: 20_000_000,
+        usedMarginCents: 0,
+        positions: [],
+        message: "Daily loss limit breached: equity $189,900.00 fell below the floor $190,000.00.",
+      },
+    });
+    const api = createFakeTradingApi({ accounts: [failed, active] });
+    const { user } = await openArena(api);
+    const switcher = screen.getByLabelText("Account") as HTMLSelectElement;
+    expect(switcher.value).toBe("acc_active"); // the newest active account by default
+
+    await user.selectOptions(switcher, "acc_failed");
+    expect(window.localStorage.getItem(ACTIVE_ACCOUNT_STORAGE_KEY)).toBe("acc_failed");
+    expect(await screen.findByText(/Daily loss limit breached: equity \$189,900\.00/)).toBeTruthy();
+    expect(screen.getByText("This account failed — it is read-only")).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "Order ticket" })).toBeNull();
+    await waitFor(() =>
+      expect(api.callsTo("GET /api/accounts/acc_failed/positions")).toHaveLength(1),
+    );
+  });
+
+  it("opens the remembered account", async () => {
+    window.localStorage.setItem(ACTIVE_ACCOUNT_STORAGE_KEY, "acc_b");
+    const api = createFakeTradingApi({
+      accounts: [makeAccount({ id: "acc_a" }), makeAccount({ id: "acc_b", balanceCents: 123_456 })],
+    });
+    await openArena(api);
+    expect((screen.getByLabelText("Account") as HTMLSelectElement).value).toBe("acc_b");
+    expect(figure("Balance")).toBe("$1,234.56");
+  });
+
+  it("shows the connection status and applies account updates, fills and breach notices from the socket", async () => {
+    const { realtime } = await openArena();
+    expect(screen.getByRole("status", { name: "Market feed: Live" })).toBeTruthy();
+    realtime.setStatus("reconnecting");
+    expect(screen.getByRole("status", { name: "Market feed: Reconnecting…" })).toBeTruthy();
+    realtime.setStatus("live");
+
+    realtime.push("position:update", {
+      accountId: "acc_beta01",
+      position: makePosition({ id: "pos_s", stopLoss: 1.08 }),
+      closed: false,
+      trade: null,
+    });
+    expect(await screen.findByTestId("position-pos_s")).toBeTruthy();
+    realtime.push("position:update", {
+      accountId: "acc_beta01",
+      position: makePosition({ id: "pos_s", stopLoss: 1.08 }),
+      closed: true,
+      trade: makeTrade({ id: "t_sl", reason: "stopLoss", closePrice: 1.08, pnlCents: -5_200 }),
+    });
+    expect(await screen.findByText("Stop loss hit: EURUSD")).toBeTruthy();
+    expect(screen.queryByTestId("position-pos_s")).toBeNull();
+
+    realtime.push("account:update", makeAccount({ balanceCents: 99_994_800 }));
+    await waitFor(() => expect(figure("Balance")).toBe("$999,948.00"));
+
+    realtime.push("rule:breach", {
+      accountId: "acc_beta01",
+      evidence: { outcome: "breach", message: "Max loss breached: equity fell below $900,000.00." },
+    });
+    expect(await screen.findByText("Rule breached — account failed")).toBeTruthy();
+    expect(screen.getByText("Max loss breached: equity fell below $900,000.00.")).toBeTruthy();
+  });
+
+  it("loads candles for the chosen timeframe", async () => {
+    const { api, user } = await openArena();
+    expect(await screen.findByText("EURUSD 15m: 50 candles")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "1h" }));
+    expect(await screen.findByText("EURUSD 1h: 50 candles")).toBeTruthy();
+    const tfs = api
+      .callsTo("GET /api/instruments/EURUSD/candles")
+      .map((call) => call.search.get("tf"));
+    expect(tfs).toEqual(["15m", "1h"]);
+  });
+});

@@ -1,0 +1,62 @@
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { AppProviders } from "../../../app/providers";
+import { TOKEN_STORAGE_KEY } from "../../../lib/auth-token";
+import { createQueryClient } from "../../../lib/query-client";
+import type { FakeRealtime } from "../../../testing/fake-trading-api";
+import { PriceChartContext } from "../lib/chart-context";
+import type { RenderPriceChart } from "../lib/chart-context";
+import { formatPrice } from "../lib/format";
+import { ArenaPage } from "../routes/arena-page";
+
+/** Stands in for the canvas chart (jsdom has no canvas): what it would draw, as text. */
+export const renderStubChart: RenderPriceChart = ({
+  symbol,
+  timeframe,
+  digits,
+  candles,
+  quote,
+  lines,
+}) => (
+  <div data-testid="chart-stub">
+    <p>
+      {symbol} {timeframe}: {candles.length} candles
+    </p>
+    <p>live bid: {quote ? formatPrice(quote.bid, digits) : "none"}</p>
+    <ul aria-label="Chart lines">
+      {lines.map((line) => (
+        <li key={line.id}>
+          {line.kind} {line.title} @ {formatPrice(line.price, digits)}
+        </li>
+      ))}
+    </ul>
+  </div>
+);
+
+/** The arena page with the app's providers, a signed-in token, a fake socket and the stub chart. */
+export function renderArena({ realtime }: { realtime?: FakeRealtime } = {}) {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, "token-arena");
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/trading/arena",
+        element: (
+          <PriceChartContext.Provider value={renderStubChart}>
+            <ArenaPage />
+          </PriceChartContext.Provider>
+        ),
+      },
+      { path: "*", element: <p>Another page</p> },
+    ],
+    { initialEntries: ["/trading/arena"] },
+  );
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient} realtime={realtime?.connection ?? null}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient, user };
+}

@@ -1,0 +1,477 @@
+import { act } from "@testing-library/react";
+import { vi } from "vitest";
+import type {
+  Account,
+  Candle,
+  Instrument,
+  Order,
+  PlaceOrderBody,
+  Position,
+  Quote,
+  Trade,
+} from "@proparena/contracts/trading";
+import type { RealtimeConnection, RealtimeStatus } from "../lib/socket";
+import { createFakeApi } from "./fake-api";
+import type { FakeRequest, FakeResponse } from "./fake-api";
+
+/**
+ * The trading half of the fake API (contracts/trading.ts), installed as `fetch`: it answers the
+ * arena's routes from in-memory state and hands every other request to the fake of fake-api.ts.
+ * Plus a fake realtime connection whose events a test pushes by hand.
+ */
+
+const T0 = Date.parse("2025-01-06T12:00:00.000Z");
+
+export function makeQuote(symbol: string, bid: number, ask: number, time = T0): Quote {
+  return { symbol, bid, ask, time };
+}
+
+const presets: Record<string, Omit<Instrument, "quote" | "dailyChangePercent">> = {
+  EURUSD: {
+    symbol: "EURUSD",
+    name: "Euro vs US Dollar",
+    assetClass: "fx",
+    quoteCurrency: "USD",
+    digits: 5,
+    tickSize: 0.00001,
+    contractSize: 100_000,
+    lotMin: 0.01,
+    lotStep: 0.01,
+    lotMax: 50,
+    marketOpen: true,
+  },
+  USDJPY: {
+    symbol: "USDJPY",
+    name: "US Dollar vs Japanese Yen",
+    assetClass: "fx",
+    quoteCurrency: "JPY",
+    digits: 3,
+    tickSize: 0.001,
+    contractSize: 100_000,
+    lotMin: 0.01,
+    lotStep: 0.01,
+    lotMax: 50,
+    marketOpen: true,
+  },
+  XAUUSD: {
+    symbol: "XAUUSD",
+    name: "Gold vs US Dollar",
+    assetClass: "metal",
+    quoteCurrency: "USD",
+    digits: 2,
+    tickSize: 0.01,
+    contractSize: 100,
+    lotMin: 0.01,
+    lotStep: 0.01,
+    lotMax: 50,
+    marketOpen: true,
+  },
+};
+
+const defaultQuotes: Record<string, [bid: number, ask: number]> = {
+  EURUSD: [1.0851, 1.0852],
+  USDJPY: [149.995, 150.005],
+  XAUUSD: [3500.0, 3500.5],
+};
+
+export function makeInstrument(symbol: string, overrides: Partial<Instrument> = {}): Instrument {
+  const preset = presets[symbol];
+  if (!preset) throw new Error(`No preset instrument ${symbol}`);
+  const [bid, ask] = defaultQuotes[symbol] ?? [1, 1];
+  return {
+    ...preset,
+    quote: makeQuote(symbol, bid, ask),
+    dailyChangePercent: 0.25,
+    ...overrides,
+  };
+}
+
+export function makeAccount(overrides: Partial<Account> = {}): Account {
+  return {
+    id: "acc_beta01",
+    planId: "BETA",
+    planLabel: "Beta",
+    phase: "phase1",
+    phaseName: "Phase I",
+    status: "active",
+    leverage: 100,
+    startingBalanceCents: 100_000_000,
+    balanceCents: 100_000_000,
+    equityCents: 100_000_000,
+    floatingPnlCents: 0,
+    usedMarginCents: 0,
+    freeMarginCents: 100_000_000,
+    marginLevel: null,
+    objectives: {
+      dailyLossFloorCents: 95_000_000,
+      dailyLossLeftCents: 5_000_000,
+      maxLossFloorCents: 90_000_000,
+      maxLossLeftCents: 10_000_000,
+      targetBalanceCents: 108_000_000,
+      targetLeftCents: 8_000_000,
+      targetProgress: 0,
+      tradingDays: 0,
+      minTradingDays: 0,
+      nextResetAt: "2025-01-07T00:00:00.000Z",
+    },
+    evidence: null,
+    previousAccountId: null,
+    createdAt: "2025-01-02T10:00:00.000Z",
+    endedAt: null,
+    ...overrides,
+  };
+}
+
+export function makePosition(overrides: Partial<Position> = {}): Position {
+  return {
+    id: "pos_1",
+    accountId: "acc_beta01",
+    symbol: "EURUSD",
+    side: "buy",
+    volume: 1,
+    openPrice: 1.0852,
+    openTime: "2025-01-06T11:00:00.000Z",
+    stopLoss: null,
+    takeProfit: null,
+    marginCents: 108_520,
+    currentPrice: 1.0851,
+    pnlCents: -1_000,
+    ...overrides,
+  };
+}
+
+export function makeTrade(overrides: Partial<Trade> = {}): Trade {
+  return {
+    id: "trd_1",
+    accountId: "acc_beta01",
+    symbol: "EURUSD",
+    side: "buy",
+    volume: 1,
+    openPrice: 1.08,
+    openTime: "2025-01-05T10:00:00.000Z",
+    closePrice: 1.081,
+    closeTime: "2025-01-05T11:00:00.000Z",
+    pnlCents: 10_000,
+    reason: "manual",
+    ...overrides,
+  };
+}
+
+export function makeCandles(count: number, start = 1.08, timeframeSeconds = 900): Candle[] {
+  const first =
+    Math.floor(T0 / 1000 / timeframeSeconds) * timeframeSeconds - count * timeframeSeconds;
+  return Array.from({ length: count }, (_, i) => ({
+    time: first + i * timeframeSeconds,
+    open: start,
+    high: start + 0.001,
+    low: start - 0.001,
+    close: start + 0.0005,
+    volume: 10,
+  }));
+}
+
+type Handler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
+
+export interface FakeTradingState {
+  instruments?: Instrument[];
+  accounts?: Account[];
+  positions?: Position[];
+  orders?: Order[];
+  trades?: Trade[];
+}
+
+const notFound = (what: string): FakeResponse => ({
+  status: 404,
+  body: { message: `${what} not found`, code: "NOT_FOUND" },
+});
+
+export function createFakeTradingApi(initial: FakeTradingState = {}) {
+  const base = createFakeApi();
+  const state = {
+    instruments:
+      initial.instruments ?? ["EURUSD", "USDJPY", "XAUUSD"].map((s) => makeInstrument(s)),
+    accounts: initial.accounts ?? [makeAccount()],
+    positions: initial.positions ?? [],
+    orders: initial.orders ?? [],
+    trades: initial.trades ?? [],
+  };
+  const calls: FakeRequest[] = [];
+  const overrides = new Map<string, Handler>();
+  let counter = 0;
+
+  const accountOf = (id: string | undefined) => state.accounts.find((a) => a.id === id);
+  const replaceAccount = (account: Account) => {
+    state.accounts = state.accounts.map((a) => (a.id === account.id ? account : a));
+    return account;
+  };
+
+  const routes: Array<
+    [method: string, pattern: RegExp, handler: (r: FakeRequest, m: string[]) => FakeResponse]
+  > = [
+    [
+      "GET",
+      /^\/api\/instruments$/,
+      () => ({ status: 200, body: { instruments: state.instruments } }),
+    ],
+    [
+      "GET",
+      /^\/api\/instruments\/([^/]+)\/candles$/,
+      (r, [symbol = ""]) => ({
+        status: 200,
+        body: { symbol, timeframe: r.search.get("tf") ?? "1m", candles: makeCandles(50) },
+      }),
+    ],
+    ["GET", /^\/api\/accounts$/, () => ({ status: 200, body: { accounts: state.accounts } })],
+    [
+      "GET",
+      /^\/api\/accounts\/([^/]+)$/,
+      (_r, [id]) => {
+        const account = accountOf(id);
+        return account ? { status: 200, body: account } : notFound("Account");
+      },
+    ],
+    [
+      "GET",
+      /^\/api\/accounts\/([^/]+)\/positions$/,
+      (_r, [id]) =>
+        accountOf(id)
+          ? { status: 200, body: { items: state.positions.filter((p) => p.accountId === id) } }
+          : notFound("Account"),
+    ],
+    [
+      "GET",
+      /^\/api\/accounts\/([^/]+)\/orders$/,
+      (_r, [id]) =>
+        accountOf(id)
+          ? {
+              status: 200,
+              body: { items: state.orders.filter((o) => o.accountId === id), nextCursor: null },
+            }
+          : notFound("Account"),
+    ],
+    [
+      "GET",
+      /^\/api\/accounts\/([^/]+)\/trades$/,
+      (r, [id]) => {
+        if (!accountOf(id)) return notFound("Account");
+        const all = state.trades.filter((t) => t.accountId === id);
+        const limit = Number(r.search.get("limit") ?? 50);
+        const start = Number(r.search.get("cursor") ?? 0);
+        const items = all.slice(start, start + limit);
+        const next = start + limit < all.length ? String(start + limit) : null;
+        return { status: 200, body: { items, nextCursor: next } };
+      },
+    ],
+    [
+      "POST",
+      /^\/api\/accounts\/([^/]+)\/orders$/,
+      (r, [id]) => {
+        const account = accountOf(id);
+        if (!account) return notFound("Account");
+        const body = r.body as PlaceOrderBody;
+        const instrument = state.instruments.find((i) => i.symbol === body.symbol);
+        if (!instrument?.quote)
+          return { status: 400, body: { message: "Unknown symbol", code: "UNKNOWN_SYMBOL" } };
+        const now = new Date(T0).toISOString();
+        const type = body.type ?? "market";
+        const fill = body.side === "buy" ? instrument.quote.ask : instrument.quote.bid;
+        const order: Order = {
+          id: `ord_${++counter}`,
+          accountId: account.id,
+          symbol: body.symbol,
+          side: body.side,
+          type,
+          volume: body.volume,
+          price: type === "market" ? null : (body.price ?? null),
+          stopLoss: body.stopLoss ?? null,
+          takeProfit: body.takeProfit ?? null,
+          status: type === "market" ? "filled" : "pending",
+          createdAt: now,
+          filledAt: type === "market" ? now : null,
+          fillPrice: type === "market" ? fill : null,
+          cancelledAt: null,
+          cancelReason: null,
+        };
+        state.orders.unshift(order);
+        let position: Position | null = null;
+        let next = account;
+        if (type === "market") {
+          position = makePosition({
+            id: `pos_${counter}`,
+            accountId: account.id,
+            symbol: body.symbol,
+            side: body.side,
+            volume: body.volume,
+            openPrice: fill,
+            openTime: now,
+            stopLoss: body.stopLoss ?? null,
+            takeProfit: body.takeProfit ?? null,
+            marginCents: 50_000,
+            currentPrice: body.side === "buy" ? instrument.quote.bid : instrument.quote.ask,
+            pnlCents: 0,
+          });
+          state.positions.push(position);
+          next = replaceAccount({
+            ...account,
+            usedMarginCents: account.usedMarginCents + position.marginCents,
+            freeMarginCents: account.freeMarginCents - position.marginCents,
+          });
+        }
+        return { status: 201, body: { order, position, account: next } };
+      },
+    ],
+    [
+      "DELETE",
+      /^\/api\/accounts\/([^/]+)\/orders\/([^/]+)$/,
+      (_r, [id, orderId]) => {
+        const order = state.orders.find((o) => o.accountId === id && o.id === orderId);
+        if (!order || order.status !== "pending") return notFound("Order");
+        const cancelled: Order = {
+          ...order,
+          status: "cancelled",
+          cancelledAt: new Date(T0).toISOString(),
+        };
+        state.orders = state.orders.map((o) => (o.id === orderId ? cancelled : o));
+        return { status: 200, body: cancelled };
+      },
+    ],
+    [
+      "POST",
+      /^\/api\/accounts\/([^/]+)\/positions\/([^/]+)\/close$/,
+      (_r, [id, positionId]) => {
+        const account = accountOf(id);
+        const position = state.positions.find((p) => p.accountId === id && p.id === positionId);
+        if (!account || !position) return notFound("Position");
+        state.positions = state.positions.filter((p) => p.id !== positionId);
+        const trade = makeTrade({
+          id: `trd_${++counter}`,
+          accountId: id,
+          symbol: position.symbol,
+          side: position.side,
+          volume: position.volume,
+          openPrice: position.openPrice,
+          openTime: position.openTime,
+          closePrice: position.currentPrice ?? position.openPrice,
+          closeTime: new Date(T0).toISOString(),
+          pnlCents: position.pnlCents,
+        });
+        state.trades.unshift(trade);
+        const next = replaceAccount({
+          ...account,
+          balanceCents: account.balanceCents + trade.pnlCents,
+          equityCents: account.balanceCents + trade.pnlCents,
+          usedMarginCents: account.usedMarginCents - position.marginCents,
+        });
+        return { status: 200, body: { trade, account: next } };
+      },
+    ],
+  ];
+
+  const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(
+      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+      "http://localhost",
+    );
+    const method = (init.method ?? "GET").toUpperCase();
+    const headers = new Headers(init.headers);
+    const authorization = headers.get("Authorization");
+    const request: FakeRequest = {
+      method,
+      path: url.pathname,
+      search: url.searchParams,
+      headers,
+      body: typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
+      token: authorization?.startsWith("Bearer ") ? authorization.slice("Bearer ".length) : null,
+    };
+    const override = overrides.get(`${method} ${url.pathname}`);
+    let response: FakeResponse | null = override ? await override(request) : null;
+    if (!response) {
+      for (const [m, pattern, handler] of routes) {
+        const match = m === method ? pattern.exec(url.pathname) : null;
+        if (match) {
+          response = handler(request, match.slice(1).map(decodeURIComponent));
+          break;
+        }
+      }
+    }
+    if (!response) return base.fetch(input, init);
+    calls.push(request);
+    return new Response(response.body === undefined ? null : JSON.stringify(response.body), {
+      status: response.status,
+      headers: { "Content-Type": "application/json" },
+    });
+  };
+
+  const fetchMock = vi.fn(fetchImpl);
+
+  return {
+    state,
+    calls,
+    base,
+    fetch: fetchMock,
+    install() {
+      vi.stubGlobal("fetch", fetchMock);
+      return this;
+    },
+    /** Replaces the answer of one exact route, e.g. `on("POST /api/accounts/acc_1/orders", …)`. */
+    on(route: string, handler: Handler) {
+      overrides.set(route, handler);
+      return this;
+    },
+    callsTo(route: string) {
+      const [method, path] = route.split(" ");
+      return calls.filter((call) => call.method === method && call.path === path);
+    },
+  };
+}
+
+export type FakeTradingApi = ReturnType<typeof createFakeTradingApi>;
+
+/** A realtime connection a test drives: `push(event, payload)` as if the server sent it. */
+export function createFakeRealtime(initialStatus: RealtimeStatus = "live") {
+  const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  const statusListeners = new Set<() => void>();
+  const emitted: Array<{ event: string; payload: unknown }> = [];
+  let status = initialStatus;
+
+  const connection: RealtimeConnection = {
+    authenticate: () => {},
+    disconnect: () => {},
+    subscribe(event, handler) {
+      let set = handlers.get(event);
+      if (!set) handlers.set(event, (set = new Set()));
+      set.add(handler);
+      return () => {
+        set.delete(handler);
+      };
+    },
+    emit(event, payload) {
+      emitted.push({ event, payload });
+    },
+    getStatus: () => status,
+    onStatusChange(listener) {
+      statusListeners.add(listener);
+      return () => {
+        statusListeners.delete(listener);
+      };
+    },
+  };
+
+  return {
+    connection,
+    emitted,
+    push(event: string, payload: unknown) {
+      act(() => {
+        for (const handler of handlers.get(event) ?? []) handler(payload);
+      });
+    },
+    setStatus(next: RealtimeStatus) {
+      act(() => {
+        status = next;
+        for (const listener of statusListeners) listener();
+      });
+    },
+  };
+}
+
+export type FakeRealtime = ReturnType<typeof createFakeRealtime>;
