@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Candle } from "@proparena/domain/candles";
-import { SYMBOLS } from "@proparena/domain/instruments";
+import { getInstrument, SYMBOLS } from "@proparena/domain/instruments";
+import { isMarketOpen } from "@proparena/domain/sessions";
 import { generateHistory } from "@proparena/domain/market-history";
 import { SimulatedMarket } from "@proparena/domain/simulated-market";
 import { and, eq, gte } from "drizzle-orm";
@@ -115,6 +116,15 @@ export async function startSimulatedFeed(options: FeedOptions, writer: MinuteWri
     startTime: now,
     startMids: mids,
   });
+  // The last price of every symbol is known from the start, even while its market is closed
+  // (weekends): charts, the watchlist and open positions are valued at it.
+  for (const q of simulated.quotes()) {
+    const instrument = getInstrument(q.symbol)!;
+    const lastCandle = market.candles.last(q.symbol, "1m");
+    // A closed market's last price belongs to its last candle, not to now.
+    const time = isMarketOpen(instrument, q.time) ? q.time : (lastCandle?.time ?? q.time);
+    market.publish({ ...q, time });
+  }
   const tick = () => {
     try {
       simulated.forEachUntil(clock.now().getTime(), (q) => {
