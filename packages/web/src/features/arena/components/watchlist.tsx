@@ -19,7 +19,7 @@ export function Watchlist({
   return (
     <section
       aria-labelledby="watchlist-title"
-      className="rounded-xl border border-slate-800 bg-slate-900/60"
+      className="overflow-x-auto rounded-xl border border-slate-800 bg-slate-900/60"
     >
       <h2
         id="watchlist-title"

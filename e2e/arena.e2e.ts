@@ -1,0 +1,82 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, startApp, watchErrors, type RunningApp } from "./harness";
+
+// Screenshots for people to look at (git-ignored).
+const artifacts = path.resolve(import.meta.dirname, ".artifacts");
+mkdirSync(artifacts, { recursive: true });
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe("trading arena", () => {
+  it("sign up, verify, open the arena, buy BTCUSD, watch the position move, close it, find it in history", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = watchErrors(page);
+    const email = "arena@example.com";
+    const password = "a good long password";
+
+    await page.goto(`${app.url}/auth/signup`);
+    await page.getByLabel("Name").fill("Ari Arena");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm password").fill(password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL(/\/auth\/verify-email\//);
+    await page.goto(await app.emailLink(email, /http:\/\/\S+\/auth\/verify\/email\/[0-9a-f]{64}/));
+    await page.getByRole("heading", { name: "Email verified" }).waitFor();
+
+    await page.goto(`${app.url}/trading/arena`);
+    await page.waitForURL(/\/auth\/signin/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL(`${app.url}/trading/arena`);
+
+    // Crypto trades around the clock, so the test does not depend on the day it runs.
+    await page.getByRole("button", { name: /^BTCUSD/ }).click();
+    const ticket = page.getByRole("form", { name: "Order ticket" });
+    await ticket.getByRole("button", { name: /^Buy .*BTCUSD$/ }).waitFor();
+    await ticket.getByRole("button", { name: /^Buy .*BTCUSD$/ }).click();
+
+    const positionsTab = page.getByRole("tab", { name: "Positions (1)" });
+    await positionsTab.waitFor({ timeout: 15_000 });
+    const closeButton = page.getByRole("button", { name: /^Close buy .* BTCUSD$/ });
+    await closeButton.waitFor();
+
+    // The position is valued live: its row changes as ticks arrive.
+    const row = page.locator("tr", { has: closeButton });
+    const first = await row.innerText();
+    await expect.poll(() => row.innerText(), { timeout: 20_000, interval: 250 }).not.toBe(first);
+
+    await page.screenshot({ path: `${artifacts}/arena-desktop.png` });
+    await closeButton.click();
+    await page.getByRole("tab", { name: "Positions" }).waitFor();
+    await page.getByRole("tab", { name: "History" }).click();
+    const history = page.getByRole("tabpanel");
+    await history.getByText("BTCUSD").first().waitFor();
+
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const accounts = await (
+      await fetch(`${app.url}/api/accounts`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    const trades = await (
+      await fetch(`${app.url}/api/accounts/${accounts.accounts[0].id}/trades`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(trades.items).toHaveLength(1);
+    expect(trades.items[0]).toMatchObject({ symbol: "BTCUSD", side: "buy", reason: "manual" });
+    expect(accounts.accounts[0].balanceCents).toBe(100_000_000 + trades.items[0].pnlCents);
+    expect(errors).toEqual([]);
+  });
+});
