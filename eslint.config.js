@@ -53,11 +53,7 @@ export default tseslint.config(
     ["@proparena/server/*", "@proparena/web/*", "@proparena/domain/*"],
     "contracts depend on nothing of ours",
   ),
-  layer(
-    ["packages/server/**"],
-    ["@proparena/web/*"],
-    "server never imports the web app",
-  ),
+  layer(["packages/server/**"], ["@proparena/web/*"], "server never imports the web app"),
   layer(
     ["packages/web/**"],
     ["@proparena/server/*", "@proparena/domain/*"],

@@ -5,7 +5,7 @@
 // data dir); if that does not answer /api/plans it serves packages/web/dist itself with sample
 // answers for /api/plans and /api/public/stats.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -135,7 +135,7 @@ interface Target {
   stop: () => Promise<void>;
 }
 
-async function startTarget(): Promise<Target> {
+export async function startTarget(): Promise<Target> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   if (process.env.BENCH_WEB_STATIC !== "1") {
@@ -206,7 +206,7 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   };
 }
 
-export async function main(_args: string[] = []): Promise<void> {
+export async function main(args: string[] = []): Promise<void> {
   if (!existsSync(CHROMIUM)) {
     console.log(`No Chromium at ${CHROMIUM}; set CHROMIUM_PATH.`);
     process.exitCode = 1;
@@ -225,9 +225,24 @@ export async function main(_args: string[] = []): Promise<void> {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error("Lighthouse returned no result");
+    const outIndex = args.indexOf("--out");
+    if (outIndex !== -1 && args[outIndex + 1]) {
+      writeFileSync(args[outIndex + 1]!, JSON.stringify(result.lhr, null, 1));
+      console.log(`Full report: ${args[outIndex + 1]}`);
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     console.log(`Lighthouse ${result.lhr.lighthouseVersion}, mobile preset, ${target.kind}`);
+    const entry = js.files[0]?.file;
+    if (entry) {
+      const head = await fetch(`${target.url}${entry}`, {
+        headers: { "accept-encoding": "gzip, br" },
+      });
+      if (!head.headers.get("content-encoding"))
+        console.log(
+          "  note: the server sends JS uncompressed; behind a compressing proxy (or with BENCH_WEB_STATIC=1) scores are higher.",
+        );
+    }
     console.log(`  performance     ${score("performance")}`);
     console.log(`  accessibility   ${score("accessibility")}`);
     console.log(`  best-practices  ${score("best-practices")}`);

@@ -3,6 +3,7 @@ import { Navigate } from "react-router";
 import type { RouteObject } from "react-router";
 import { LoadingState } from "../components/loading-state";
 import { HomePage } from "../features/home/routes/home-page";
+import { CHECKOUT_ROUTE_ID, CHECKOUT_ROUTE_PATH } from "../lib/paths";
 import { RequireAdmin } from "./guards/require-admin";
 import { RequireAuth } from "./guards/require-auth";
 import { DefaultLayout } from "./layouts/default-layout";
@@ -237,8 +238,8 @@ export const appRoutes: RouteObject[] = [
             ),
             children: [
               {
-                id: "checkout",
-                path: "checkout/:plan",
+                id: CHECKOUT_ROUTE_ID,
+                path: CHECKOUT_ROUTE_PATH,
                 lazy: lazyComponent(
                   () => import("../features/checkout/routes/checkout-page"),
                   (m) => m.CheckoutPage,

@@ -4,8 +4,18 @@ export const PRODUCT_NAME = "PropArena";
 /** Largest funded account a trader can reach after the 2-phase evaluation (spec §1). */
 export const MAX_FUNDING_LABEL = "$1,000,000";
 
-/** Community chat, opened in a new tab from the hero (spec §2). */
-export const COMMUNITY_CHAT_URL = "https://discord.gg/proparena";
+/** Community chat, opened in a new tab from the hero (spec §2); set VITE_COMMUNITY_CHAT_URL at build. */
+export const COMMUNITY_CHAT_URL =
+  import.meta.env.VITE_COMMUNITY_CHAT_URL || "https://discord.gg/proparena";
+
+/**
+ * Where the three hero videos live (spec §7: hero-1..3 .webm/.mp4 and poster.webp). Defaults to
+ * the small loops shipped in public/hero; set VITE_HERO_VIDEO_BASE_URL at build for a bucket.
+ */
+export const HERO_VIDEO_BASE_URL = (import.meta.env.VITE_HERO_VIDEO_BASE_URL || "/hero").replace(
+  /\/$/,
+  "",
+);
 
 export const SUPPORT_EMAIL = "support@proparena.io";
 

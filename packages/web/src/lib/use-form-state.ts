@@ -21,7 +21,7 @@ export function useFormState<K extends string>(
     name,
     value: values[name],
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [name]: value }));
       setServerErrors((current) => ({ ...current, [name]: undefined }));

@@ -1,5 +1,9 @@
 import { vi } from "vitest";
 import type { PublicUser } from "@proparena/contracts/auth";
+import type { PlansResponse } from "@proparena/contracts/plans";
+import { contactBodySchema, LEADERBOARD_BOARDS } from "@proparena/contracts/public-site";
+import type { LeaderboardEntry, PublicStats } from "@proparena/contracts/public-site";
+import { emptyStats, samplePlans } from "./sample-site-data";
 
 /**
  * A small in-memory stand-in for the PropArena API, installed as `fetch` — the network
@@ -58,7 +62,18 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-export function createFakeApi({ users = [makeUser()] }: { users?: FakeUser[] } = {}) {
+export interface FakeSiteData {
+  plans?: PlansResponse;
+  stats?: PublicStats;
+  /** Entries per board; a board not listed is empty. */
+  leaderboard?: Partial<Record<string, LeaderboardEntry[]>>;
+}
+
+export function createFakeApi({
+  users = [makeUser()],
+  site = {},
+}: { users?: FakeUser[]; site?: FakeSiteData } = {}) {
+  const contactMessages: unknown[] = [];
   const sessions = new Map<string, string>(); // token -> user id
   const calls: FakeRequest[] = [];
   const overrides = new Map<string, Handler>();
@@ -135,6 +150,49 @@ export function createFakeApi({ users = [makeUser()] }: { users?: FakeUser[] } =
     }),
   };
 
+  // Public site (contracts/plans.ts, contracts/public-site.ts).
+  routes["GET /api/plans"] = () => ({ status: 200, body: site.plans ?? samplePlans() });
+  routes["GET /api/public/stats"] = () => ({ status: 200, body: site.stats ?? emptyStats() });
+  routes["GET /api/leaderboard"] = ({ search }) => {
+    const board = search.get("board") ?? "cumulative";
+    if (!(LEADERBOARD_BOARDS as readonly string[]).includes(board)) {
+      return {
+        status: 400,
+        body: {
+          message: "Invalid request",
+          code: "VALIDATION_ERROR",
+          issues: [{ path: "board", message: "Unknown board" }],
+        },
+      };
+    }
+    return {
+      status: 200,
+      body: {
+        board,
+        entries: site.leaderboard?.[board] ?? [],
+        updatedAt: "2025-01-06T00:00:00.000Z",
+      },
+    };
+  };
+  routes["POST /api/contact"] = ({ body }) => {
+    const parsed = contactBodySchema.safeParse(body);
+    if (!parsed.success) {
+      return {
+        status: 400,
+        body: {
+          message: "Invalid request",
+          code: "VALIDATION_ERROR",
+          issues: parsed.error.issues.map((issue) => ({
+            path: issue.path.join("."),
+            message: issue.message,
+          })),
+        },
+      };
+    }
+    contactMessages.push(parsed.data);
+    return { status: 202, body: { message: "Thanks! We will answer by email within two days." } };
+  };
+
   for (const target of ["positions", "orders", "trade-histories", "accounts", "users"]) {
     routes[`DELETE /api/admin/delete-${target}`] = ({ token }) => {
       const user = userOf(token);
@@ -181,6 +239,7 @@ export function createFakeApi({ users = [makeUser()] }: { users?: FakeUser[] } =
   return {
     users,
     calls,
+    contactMessages,
     fetch: fetchMock,
     /** Installs this fake as the global fetch for the current test. */
     install() {

@@ -57,7 +57,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/5">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row sm:px-6 lg:px-8">
-          <p className="text-xs text-slate-500">
+          <p className="text-xs text-slate-400">
             © {new Date().getFullYear()} {PRODUCT_NAME}. Simulated trading with virtual money.
           </p>
           <ul aria-label="Social networks" className="flex flex-wrap gap-4">

@@ -1,32 +1,126 @@
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/button-styles";
-import { COMMUNITY_CHAT_URL, MAX_FUNDING_LABEL } from "../../../lib/product";
+import { prefersReducedMotion } from "../../../lib/media-query";
+import { COMMUNITY_CHAT_URL, HERO_VIDEO_BASE_URL, MAX_FUNDING_LABEL } from "../../../lib/product";
+import { heroScrollEffects, pickHeroVideo } from "../lib/hero-scroll";
 
-/** Spec §2 hero: headline of §1 and its four calls to action. (The hero video arrives later.) */
+/** Starts the hero video only once the page has loaded, so it never competes with first paint. */
+function useVideoAllowed(): boolean {
+  const [allowed, setAllowed] = useState(false);
+  useEffect(() => {
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } })
+      .connection;
+    if (prefersReducedMotion() || connection?.saveData) return;
+    let timer = 0;
+    const start = () => {
+      timer = window.setTimeout(() => setAllowed(true), 300);
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      window.removeEventListener("load", start);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return allowed;
+}
+
+/**
+ * Spec §2 hero: the §1 headline and four calls to action over a looping video chosen at random
+ * from three. Scrolling moves the video with parallax, fades in a backdrop (at most 0.9) and
+ * fades the title out over half the viewport height.
+ */
 export function Hero() {
+  const [video] = useState(() => pickHeroVideo());
+  const videoAllowed = useVideoAllowed();
+  const mediaRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!videoAllowed || !element || typeof element.load !== "function") return;
+    element.load();
+    element.play()?.catch(() => {
+      // Autoplay refused (power saving, policy): the poster stays, which is fine.
+    });
+  }, [videoAllowed]);
+
+  useEffect(() => {
+    const still = prefersReducedMotion();
+    let frame = 0;
+    const apply = () => {
+      frame = 0;
+      const effects = heroScrollEffects(window.scrollY, window.innerHeight);
+      if (mediaRef.current && !still)
+        mediaRef.current.style.transform = `translate3d(0, ${effects.parallaxY}px, 0)`;
+      if (backdropRef.current) backdropRef.current.style.opacity = String(effects.backdropOpacity);
+      if (titleRef.current) titleRef.current.style.opacity = String(effects.titleOpacity);
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = requestAnimationFrame(apply);
+    };
+    apply();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const base = `${HERO_VIDEO_BASE_URL}/hero-${video}`;
   return (
-    <section aria-labelledby="hero-title" className="relative -mt-16 overflow-hidden pt-16">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-        <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(16,185,129,0.22),transparent_60%)]" />
-        <div className="absolute inset-0 bg-[linear-gradient(to_right,rgba(148,163,184,0.07)_1px,transparent_1px),linear-gradient(to_bottom,rgba(148,163,184,0.07)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_center,black_40%,transparent_75%)]" />
+    <section
+      aria-labelledby="hero-title"
+      className="relative -mt-16 flex min-h-[92svh] items-center overflow-hidden pt-16"
+    >
+      <div ref={mediaRef} aria-hidden="true" className="absolute inset-0 will-change-transform">
+        <video
+          ref={videoRef}
+          className="size-full object-cover opacity-70"
+          poster={`${HERO_VIDEO_BASE_URL}/poster.webp`}
+          width={640}
+          height={360}
+          muted
+          loop
+          playsInline
+          preload="none"
+          data-video={video}
+          tabIndex={-1}
+        >
+          {videoAllowed && <source src={`${base}.webm`} type="video/webm" />}
+          {videoAllowed && <source src={`${base}.mp4`} type="video/mp4" />}
+        </video>
+        <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(16,185,129,0.18),transparent_60%)]" />
+        <div className="absolute inset-0 bg-gradient-to-b from-slate-950/70 via-slate-950/40 to-slate-950" />
       </div>
-      <div className="relative mx-auto max-w-5xl px-4 py-24 text-center sm:px-6 sm:py-32 lg:px-8 lg:py-40">
-        <p className="inline-flex items-center gap-2 rounded-full border border-brand-500/30 bg-brand-500/10 px-4 py-1 text-sm font-medium text-brand-300">
+      <div
+        ref={backdropRef}
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-slate-950 opacity-0"
+      />
+      <div
+        ref={titleRef}
+        className="relative mx-auto max-w-5xl px-4 py-20 text-center sm:px-6 sm:py-28 lg:px-8"
+      >
+        <p className="inline-flex items-center gap-2 rounded-full border border-brand-500/30 bg-slate-950/60 px-4 py-1 text-sm font-medium text-brand-300">
           <span className="size-2 rounded-full bg-brand-400" aria-hidden="true" />
           Public beta · trade with virtual money
         </p>
         <h1
           id="hero-title"
-          className="mt-6 text-4xl font-extrabold tracking-tight text-white sm:text-6xl"
+          className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-6xl"
         >
           The world&rsquo;s first prop firm{" "}
           <span className="text-brand-400">with smart contracts</span>
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-200">
           Payouts are made by smart contracts, so you never have to worry about not being paid. Pass
           our 2-phase evaluation and get funded with up to {MAX_FUNDING_LABEL}.
         </p>
-        <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-3 sm:gap-4">
           <Link to="/trading/arena" className={buttonClass("primary", "lg")}>
             Get Started
           </Link>
@@ -37,7 +131,7 @@ export function Hero() {
             Read the docs
           </Link>
         </div>
-        <p className="mt-8 text-sm text-slate-400">
+        <p className="mt-8 text-sm text-slate-300">
           Questions? Talk to traders and the team in our{" "}
           <a
             href={COMMUNITY_CHAT_URL}

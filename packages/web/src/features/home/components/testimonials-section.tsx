@@ -1,24 +1,124 @@
-import { ComingSoonPanel } from "../../../components/coming-soon-panel";
+import { useEffect, useState } from "react";
+import { focusRing } from "../../../components/button-styles";
+import { Reveal } from "../../../components/reveal";
 
+/** Spec §4: the active jackpot rotates every 3200 ms until the visitor hovers a button. */
+export const ROTATION_MS = 3_200;
+
+/** The three jackpot categories of spec §3, with the rules of DESIGN §6. */
+export const JACKPOTS = [
+  {
+    name: "Highest Percentage Gain Jackpot",
+    share: "2% of weekly revenue",
+    rule: "Goes to the trader with the highest percentage gain over the week, in any phase, with at least one closed trade.",
+    icon: "%",
+  },
+  {
+    name: "Highest Dollar Gain Jackpot",
+    share: "2% of weekly revenue",
+    rule: "Goes to the funded trader with the highest dollar gain over the week.",
+    icon: "$",
+  },
+  {
+    name: "Cumulative Jackpot",
+    share: "1% of weekly revenue, saved",
+    rule: "Grows every week and is kept for a larger jackpot, so it keeps getting bigger until it is awarded.",
+    icon: "∑",
+  },
+] as const;
+
+/** #Testimonials "Jackpot Winners": honest until the first weekly payout has a winner. */
 export function TestimonialsSection() {
+  const [active, setActive] = useState(0);
+  const [rotating, setRotating] = useState(true);
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(
+      () => setActive((index) => (index + 1) % JACKPOTS.length),
+      ROTATION_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [rotating]);
+
+  const jackpot = JACKPOTS[active]!;
+  const stop = () => setRotating(false);
+
   return (
     <section
       id="Testimonials"
       aria-labelledby="testimonials-title"
       className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
     >
-      <p className="text-sm font-semibold tracking-widest text-brand-400 uppercase">Testimonials</p>
-      <h2
-        id="testimonials-title"
-        className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl"
-      >
-        Jackpot Winners
-      </h2>
-      <div className="mt-10">
-        <ComingSoonPanel title="No winners yet">
-          The first weekly jackpot winners — highest percentage gain, highest dollar gain and the
-          cumulative jackpot — will be featured here once a week has been traded.
-        </ComingSoonPanel>
+      <Reveal>
+        <p className="text-sm font-semibold tracking-widest text-brand-400 uppercase">Every week</p>
+        <h2
+          id="testimonials-title"
+          className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl"
+        >
+          Jackpot Winners
+        </h2>
+      </Reveal>
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+        <ul className="flex flex-col gap-3" aria-label="Jackpots">
+          {JACKPOTS.map((item, index) => (
+            <li key={item.name}>
+              <button
+                type="button"
+                aria-pressed={index === active}
+                aria-controls="jackpot-card"
+                onMouseEnter={() => {
+                  stop();
+                  setActive(index);
+                }}
+                onFocus={stop}
+                onClick={() => {
+                  stop();
+                  setActive(index);
+                }}
+                className={`flex w-full items-center gap-4 rounded-xl border p-4 text-left transition-colors ${focusRing} ${
+                  index === active
+                    ? "border-brand-500/60 bg-brand-500/10"
+                    : "border-slate-800 hover:border-slate-600"
+                }`}
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-800 font-mono text-lg font-bold text-brand-300"
+                >
+                  {item.icon}
+                </span>
+                <span>
+                  <span className="block font-semibold text-white">{item.name}</span>
+                  <span className="block text-sm text-slate-400">{item.share}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <figure
+          id="jackpot-card"
+          aria-live={rotating ? "off" : "polite"}
+          className="relative overflow-hidden rounded-2xl border border-slate-800 bg-gradient-to-br from-slate-900 to-slate-950 p-8"
+        >
+          <p className="text-sm font-semibold text-brand-300">{jackpot.share}</p>
+          <h3 className="mt-2 text-2xl font-bold text-white">{jackpot.name}</h3>
+          <blockquote className="mt-4 text-lg text-slate-200">{jackpot.rule}</blockquote>
+          <figcaption className="mt-8 flex items-center gap-3 border-t border-slate-800 pt-6">
+            <span
+              aria-hidden="true"
+              className="flex size-12 items-center justify-center rounded-full border border-dashed border-slate-600 text-slate-400"
+            >
+              ?
+            </span>
+            <span>
+              <span className="block font-semibold text-white">No winner yet</span>
+              <span className="block text-sm text-slate-400">
+                The first winners are announced after the first weekly payout (Monday 00:00 UTC).
+              </span>
+            </span>
+          </figcaption>
+        </figure>
       </div>
     </section>
   );

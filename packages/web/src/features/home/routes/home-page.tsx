@@ -1,8 +1,11 @@
 import { PageTitle } from "../../../components/page-title";
 import { BetaModal } from "../components/beta-modal";
+import { FaqSection } from "../components/faq-section";
+import { FeatureSelectorSection } from "../components/feature-selector-section";
 import { FeaturesSection } from "../components/features-section";
 import { Hero } from "../components/hero";
 import { PricingSection } from "../components/pricing-section";
+import { RevenueSplitSection } from "../components/revenue-split-section";
 import { TestimonialsSection } from "../components/testimonials-section";
 
 export function HomePage() {
@@ -10,9 +13,12 @@ export function HomePage() {
     <>
       <PageTitle title="" />
       <Hero />
+      <RevenueSplitSection />
       <FeaturesSection />
+      <FeatureSelectorSection />
       <PricingSection />
       <TestimonialsSection />
+      <FaqSection />
       <BetaModal />
     </>
   );

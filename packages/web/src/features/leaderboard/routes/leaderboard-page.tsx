@@ -1,28 +1,33 @@
 import { Link, useSearchParams } from "react-router";
 import { focusRing } from "../../../components/button-styles";
-import { ComingSoonPanel } from "../../../components/coming-soon-panel";
+import { ErrorState } from "../../../components/error-state";
+import { LoadingState } from "../../../components/loading-state";
 import { PageContainer } from "../../../components/page-container";
 import { PageHeader } from "../../../components/page-header";
+import { errorMessage } from "../../../lib/api-client";
+import { useLeaderboard } from "../api/get-leaderboard";
 import { BOARDS, DEFAULT_BOARD, findBoard } from "../components/boards";
+import { LeaderboardTable } from "../components/leaderboard-table";
 
-/** /leaderboard?board=<id> — one of the five leaderboards of spec §1. */
+/** /leaderboard?board=<id> — one of the five public rankings of spec §1, by percent gain. */
 export function LeaderboardPage() {
   const [searchParams] = useSearchParams();
   const asked = searchParams.get("board");
-  const board = findBoard(asked) ?? findBoard(DEFAULT_BOARD);
+  const board = findBoard(asked) ?? findBoard(DEFAULT_BOARD)!;
   const unknown = asked !== null && findBoard(asked) === null;
+  const leaderboard = useLeaderboard(board.id);
 
   return (
     <PageContainer>
       <PageHeader
         eyebrow="Leaderboard"
         title="Leaderboard"
-        description="Who is climbing, who got funded, and who won the weekly jackpots."
+        description="Real accounts ranked by percentage gain over their starting balance."
       />
       <nav aria-label="Leaderboards" className="mb-8 overflow-x-auto">
         <ul className="flex gap-2">
           {BOARDS.map((item) => {
-            const current = item.id === board?.id;
+            const current = item.id === board.id;
             return (
               <li key={item.id}>
                 <Link
@@ -43,17 +48,54 @@ export function LeaderboardPage() {
       </nav>
       {unknown && (
         <p role="status" className="mb-6 text-sm text-amber-200">
-          There is no leaderboard called “{asked}”; showing {board?.name} instead.
+          There is no leaderboard called “{asked}”; showing {board.name} instead.
         </p>
       )}
-      {board && (
-        <ComingSoonPanel id={board.id} title={`${board.name} leaderboard`}>
-          <p>{board.description}</p>
-          <p className="mt-2">
-            Rankings appear here once traders have traded in the arena — no one is ranked yet.
-          </p>
-        </ComingSoonPanel>
-      )}
+      <section id={board.id} aria-labelledby="board-title">
+        <h2 id="board-title" className="text-xl font-semibold text-white">
+          {board.name} leaderboard
+        </h2>
+        <p className="mt-1 mb-6 text-sm text-slate-400">{board.description}</p>
+        {leaderboard.isPending ? (
+          <LoadingState label="Loading the leaderboard…" />
+        ) : leaderboard.isError ? (
+          <ErrorState
+            title="The leaderboard could not be loaded"
+            message={errorMessage(leaderboard.error)}
+            onRetry={() => void leaderboard.refetch()}
+          />
+        ) : leaderboard.data.entries.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-700 bg-slate-900/60 p-10 text-center">
+            <p className="text-lg font-semibold text-white">No one is ranked here yet</p>
+            <p className="mx-auto mt-2 max-w-md text-sm text-slate-300">
+              Rankings appear as soon as traders have accounts in this board. Start a challenge and
+              take the first place.
+            </p>
+            <Link
+              to="/trading/arena"
+              className={`mt-5 inline-block rounded font-semibold text-brand-300 underline-offset-4 hover:underline ${focusRing}`}
+            >
+              Start trading
+            </Link>
+          </div>
+        ) : (
+          <>
+            <LeaderboardTable
+              caption={`${board.name} leaderboard`}
+              entries={leaderboard.data.entries}
+            />
+            <p className="mt-3 text-xs text-slate-400">
+              Updated{" "}
+              {new Date(leaderboard.data.updatedAt).toLocaleString("en-US", {
+                dateStyle: "medium",
+                timeStyle: "short",
+                timeZone: "UTC",
+              })}{" "}
+              UTC
+            </p>
+          </>
+        )}
+      </section>
     </PageContainer>
   );
 }

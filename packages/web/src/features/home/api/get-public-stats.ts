@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import type { PublicStats } from "@proparena/contracts/public-site";
+import { apiFetch } from "../../../lib/api-client";
+
+/** GET /api/public/stats: the landing page's live figures and tickers (zeros when empty). */
+export function getPublicStats(): Promise<PublicStats> {
+  return apiFetch<PublicStats>("/public/stats");
+}
+
+export function usePublicStats({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ["public-stats"],
+    queryFn: getPublicStats,
+    enabled,
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,56 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ROTATION_MS, TestimonialsSection } from "./testimonials-section";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const activeName = () =>
+  screen
+    .getAllByRole("button")
+    .find((button) => button.getAttribute("aria-pressed") === "true")
+    ?.textContent?.replace(/^.\s*/, "");
+
+const cardTitle = () => document.querySelector("#jackpot-card h3")!.textContent;
+
+describe("Jackpot Winners", () => {
+  it("shows the three jackpot categories and says honestly that no one has won yet", () => {
+    render(<TestimonialsSection />);
+    expect(screen.getByRole("heading", { name: "Jackpot Winners" })).toBeTruthy();
+    for (const name of [
+      "Highest Percentage Gain Jackpot",
+      "Highest Dollar Gain Jackpot",
+      "Cumulative Jackpot",
+    ])
+      expect(screen.getByRole("button", { name: new RegExp(name) })).toBeTruthy();
+    expect(
+      screen.getByText(/first winners are announced after the first weekly payout/),
+    ).toBeTruthy();
+  });
+
+  it("rotates every 3200 ms and wraps around", () => {
+    render(<TestimonialsSection />);
+    expect(cardTitle()).toBe("Highest Percentage Gain Jackpot");
+    act(() => vi.advanceTimersByTime(ROTATION_MS - 1));
+    expect(cardTitle()).toBe("Highest Percentage Gain Jackpot");
+    act(() => vi.advanceTimersByTime(1));
+    expect(cardTitle()).toBe("Highest Dollar Gain Jackpot");
+    act(() => vi.advanceTimersByTime(ROTATION_MS));
+    expect(cardTitle()).toBe("Cumulative Jackpot");
+    act(() => vi.advanceTimersByTime(ROTATION_MS));
+    expect(cardTitle()).toBe("Highest Percentage Gain Jackpot");
+    expect(activeName()).toMatch(/Highest Percentage Gain Jackpot/);
+  });
+
+  it("stops rotating when a jackpot button is hovered", () => {
+    render(<TestimonialsSection />);
+    fireEvent.mouseEnter(screen.getByRole("button", { name: /Cumulative Jackpot/ }));
+    expect(cardTitle()).toBe("Cumulative Jackpot");
+    act(() => vi.advanceTimersByTime(ROTATION_MS * 5));
+    expect(cardTitle()).toBe("Cumulative Jackpot");
+  });
+});

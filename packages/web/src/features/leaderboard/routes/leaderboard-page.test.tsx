@@ -1,0 +1,50 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createFakeApi } from "../../../testing/fake-api";
+import { renderApp } from "../../../testing/render-app";
+import { sampleLeaderboard } from "../../../testing/sample-site-data";
+
+describe("leaderboard page", () => {
+  it("shows an empty state when no one is ranked", async () => {
+    const api = createFakeApi().install();
+    renderApp("/leaderboard");
+    expect(await screen.findByText("No one is ranked here yet")).toBeTruthy();
+    expect(api.callsTo("GET /api/leaderboard")[0]!.search.get("board")).toBe("phase-1");
+    expect(
+      screen.getByRole("link", { name: "Phase 1 Challengers" }).getAttribute("aria-current"),
+    ).toBe("page");
+  });
+
+  it("ranks the board of ?board= with rank, name, plan, phase and gain", async () => {
+    const api = createFakeApi({ site: { leaderboard: { funded: sampleLeaderboard() } } }).install();
+    renderApp("/leaderboard?board=funded");
+    const table = await screen.findByRole("table", { name: "Funded leaderboard" });
+    const rows = within(table)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
+    expect(rows[0]).toBe("RankTraderPlanPhaseGain");
+    expect(rows[1]).toMatch(/^#1A?Ada L\.200KPhase I\+6\.42%\$12,840$/);
+    expect(rows[3]).toMatch(/^#3A?Alan T\.10KPhase I-1\.25%-\$125$/);
+    expect(api.callsTo("GET /api/leaderboard")[0]!.search.get("board")).toBe("funded");
+  });
+
+  it("switches boards with the tabs", async () => {
+    createFakeApi({ site: { leaderboard: { cumulative: sampleLeaderboard() } } }).install();
+    const app = renderApp("/leaderboard");
+    await screen.findByText("No one is ranked here yet");
+    await app.user.click(screen.getByRole("link", { name: "Cumulative" }));
+    expect(await screen.findByRole("table", { name: "Cumulative leaderboard" })).toBeTruthy();
+    expect(app.currentUrl()).toBe("/leaderboard?board=cumulative");
+  });
+
+  it("says so when the leaderboard cannot be loaded", async () => {
+    createFakeApi()
+      .on("GET /api/leaderboard", () => ({
+        status: 404,
+        body: { message: "Not found", code: "NOT_FOUND" },
+      }))
+      .install();
+    renderApp("/leaderboard");
+    expect((await screen.findByRole("alert")).textContent).toContain("could not be loaded");
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * The named route "checkout" of spec §2: /checkout/{plan}, where plan is the full account size
+ * string with its dollar sign and commas, kept literal in the URL (/checkout/$200,000).
+ */
+export const CHECKOUT_ROUTE_ID = "checkout";
+export const CHECKOUT_ROUTE_PATH = "checkout/:plan";
+
+export function checkoutPath(sizeLabel: string): string {
+  return `/checkout/${sizeLabel}`;
+}

@@ -1,0 +1,163 @@
+import type { Plan, PlanPhase, PlansResponse } from "@proparena/contracts/plans";
+import type { LeaderboardEntry, PublicStats } from "@proparena/contracts/public-site";
+
+/**
+ * Wire-format sample data for tests and the web bench, built the way the server builds it
+ * (DESIGN §5: every dollar figure is a percentage of the account size).
+ */
+const SIZES: ReadonlyArray<[label: string, dollars: number, priceDollars: number]> = [
+  ["5K", 5_000, 32],
+  ["10K", 10_000, 60],
+  ["25K", 25_000, 139],
+  ["50K", 50_000, 239],
+  ["100K", 100_000, 399],
+  ["200K", 200_000, 788],
+  ["300K", 300_000, 1_169],
+];
+
+function phases(sizeCents: number): PlanPhase[] {
+  const of = (bp: number) => (sizeCents * bp) / 10_000;
+  return [
+    {
+      id: "phase1",
+      numeral: "I",
+      name: "Evaluation",
+      nickname: "Tenderfoot",
+      targetBp: 800,
+      targetCents: of(800),
+      maxDailyLossBp: 500,
+      maxDailyLossCents: of(500),
+      maxLossBp: 1_000,
+      maxLossCents: of(1_000),
+      drawdown: "fixed",
+      minTradingDays: 0,
+      timeLimitDays: null,
+      profitSplit: "none",
+      payoutPeriod: null,
+    },
+    {
+      id: "phase2",
+      numeral: "II",
+      name: "Evaluation",
+      nickname: "Journeyman",
+      targetBp: 500,
+      targetCents: of(500),
+      maxDailyLossBp: 250,
+      maxDailyLossCents: of(250),
+      maxLossBp: 1_000,
+      maxLossCents: of(1_000),
+      drawdown: "relative",
+      minTradingDays: 0,
+      timeLimitDays: null,
+      profitSplit: "none",
+      payoutPeriod: null,
+    },
+    {
+      id: "funded",
+      numeral: "III",
+      name: "Funded",
+      nickname: "Prodigy",
+      targetBp: null,
+      targetCents: null,
+      maxDailyLossBp: 500,
+      maxDailyLossCents: of(500),
+      maxLossBp: 1_000,
+      maxLossCents: of(1_000),
+      drawdown: "fixed",
+      minTradingDays: null,
+      timeLimitDays: null,
+      profitSplit: "100% x PM",
+      payoutPeriod: "weekly",
+    },
+  ];
+}
+
+function plan(label: string, dollars: number, priceDollars: number, slot: number | null): Plan {
+  const sizeCents = dollars * 100;
+  return {
+    id: label === "Beta" ? "BETA" : label,
+    label,
+    sizeLabel: `$${dollars.toLocaleString("en-US")}`,
+    sizeCents,
+    priceCents: priceDollars * 100,
+    leverage: 100,
+    pricingSlot: slot,
+    phases: phases(sizeCents),
+  };
+}
+
+export function samplePlans(): PlansResponse {
+  return {
+    defaultPlanId: "200K",
+    plans: [
+      ...SIZES.map(([label, dollars, price], index) => plan(label, dollars, price, index + 1)),
+      plan("Beta", 1_000_000, 0, null),
+    ],
+  };
+}
+
+/** What the server answers with an empty database. */
+export function emptyStats(): PublicStats {
+  return {
+    totalPayoutCents: 0,
+    phase1PassRate: null,
+    phase3PassRate: null,
+    vaultHoldingsCents: 0,
+    challengersJoinedCount: 0,
+    challengersBlownCount: 0,
+    challengersJoined: [],
+    challengersBlown: [],
+  };
+}
+
+export function sampleStats(): PublicStats {
+  return {
+    totalPayoutCents: 123_400,
+    phase1PassRate: 0.8,
+    phase3PassRate: 0.65,
+    vaultHoldingsCents: 56_789_000,
+    challengersJoinedCount: 3,
+    challengersBlownCount: 1,
+    challengersJoined: [
+      { name: "Ada L.", avatarUrl: null, url: "/leaderboard?board=phase-1" },
+      { name: "Grace H.", avatarUrl: null, url: null },
+      { name: "Alan T.", avatarUrl: null, url: "/leaderboard?board=phase-1" },
+    ],
+    challengersBlown: [{ name: "Linus T.", avatarUrl: null, url: null }],
+  };
+}
+
+export function sampleLeaderboard(): LeaderboardEntry[] {
+  return [
+    {
+      rank: 1,
+      name: "Ada L.",
+      avatarUrl: null,
+      accountId: "acc_1",
+      planLabel: "200K",
+      phase: "Phase I",
+      gainPercent: 6.42,
+      gainCents: 1_284_000,
+    },
+    {
+      rank: 2,
+      name: "Grace H.",
+      avatarUrl: null,
+      accountId: "acc_2",
+      planLabel: "50K",
+      phase: "Phase I",
+      gainPercent: 2.1,
+      gainCents: 105_000,
+    },
+    {
+      rank: 3,
+      name: "Alan T.",
+      avatarUrl: null,
+      accountId: "acc_3",
+      planLabel: "10K",
+      phase: "Phase I",
+      gainPercent: -1.25,
+      gainCents: -12_500,
+    },
+  ];
+}
