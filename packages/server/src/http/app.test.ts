@@ -46,6 +46,12 @@ describe("one process serves API, docs and SPA", () => {
     },
   );
 
+  it("compresses what it serves when the client accepts it", async () => {
+    const res = await fetch(`${server.url}/api/plans`, { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(((await res.json()) as { plans: unknown[] }).plans).toHaveLength(8);
+  });
+
   it("serves hashed assets with a long cache", async () => {
     const res = await fetch(`${server.url}/assets/app-abc123.js`);
     expect(res.status).toBe(200);
