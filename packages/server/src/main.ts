@@ -92,7 +92,7 @@ async function main(): Promise<void> {
       await app.close();
       await feed.stop();
       unlink();
-      await desk.queue.idle();
+      await desk.idle();
       redis?.disconnect();
       await database.close();
       log.info("bye");

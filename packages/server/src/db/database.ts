@@ -34,6 +34,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // An idle client that loses its connection (server restart, terminated backend) must not
+    // crash the process: the pool drops it and the next query opens a new one.
+    pool.on("error", () => undefined);
     // Fail fast with a clear message when the server is unreachable.
     const probe = await pool.connect();
     probe.release();

@@ -49,9 +49,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest("bearerToken", undefined);
   registerErrorHandler(app);
 
-  // gzip/brotli for the API and the web app's files (the landing page's JS shrinks ~3x).
+  // gzip/brotli for the web app's files and larger API answers (the landing page's JS
+  // shrinks ~3x); small trading answers are not worth the CPU.
   await app.register(fastifyCompress, {
-    threshold: 1024,
+    threshold: 4096,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(fastifyRateLimit, {

@@ -124,7 +124,7 @@ export async function startTestServer(
     async tick(quote) {
       clock.set(new Date(Math.max(clock.now().getTime(), quote.time)));
       market.publish(quote);
-      await desk.queue.idle();
+      await desk.idle();
     },
     async close() {
       unlink();

@@ -10,7 +10,6 @@ import type { PhaseId } from "@proparena/domain/phases";
 import type { PlanId } from "@proparena/domain/plans";
 import type { Quote } from "@proparena/domain/quotes";
 import type { Result } from "@proparena/domain/result";
-import type { RuleEvidence } from "@proparena/domain/rule-evidence";
 import {
   createTradingEngine,
   type EngineUpdate,
@@ -21,9 +20,8 @@ import type { Db } from "../db/database";
 import { accounts, orders, positions } from "../db/schema";
 import type { Clock } from "../lib/clock";
 import { HttpError, notFound } from "../lib/http-error";
-import { persistUpdate } from "./persist-update";
+import { persistBatch, type EngineWrite } from "./persist-update";
 import { accountFromRow, orderFromRow, positionFromRow } from "./record-mappers";
-import { SerialQueue } from "./serial-queue";
 
 export interface DeskEventMap {
   /** After an engine change is durable: every event, with the owner of its account. */
@@ -59,17 +57,32 @@ function accountIdOf(event: EngineEvent): string {
   }
 }
 
+interface QueuedWrite {
+  write: EngineWrite;
+  owned: OwnedEvent[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
 /**
- * Hosts the domain's trading engine for this server: loads it from the database, runs every
- * operation through one queue, persists each change before answering, and announces durable
- * events (for sockets). A rejected operation changes nothing and answers 400 with the
- * engine's reason.
+ * Hosts the domain's trading engine for this server. Every operation runs on the in-memory
+ * engine at once (it is synchronous and pure), then waits until its changes are durable
+ * before it answers: writes are grouped, in engine order, into one transaction per batch
+ * (group commit), so throughput does not stop at one database round trip per order. Events
+ * are announced (to sockets) only once durable. A rejected operation changes nothing and
+ * answers 400 with the engine's reason. If a batch fails to write, every operation not yet
+ * durable fails and the engine is rebuilt from the database, so memory never runs ahead of
+ * what was acknowledged.
  */
 export class TradingDesk extends EventEmitter<DeskEventMap> {
-  readonly queue = new SerialQueue();
   private engine!: TradingEngine;
   /** userId -> account ids */
   private readonly byOwner = new Map<string, Set<string>>();
+  private queued: QueuedWrite[] = [];
+  private flushing: Promise<void> | null = null;
+  /** Set while the engine is being rebuilt; operations wait for `ready`. */
+  private paused = false;
+  private ready: Promise<void> = Promise.resolve();
 
   private constructor(
     private readonly db: Db,
@@ -86,18 +99,17 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   }
 
   /** Rebuilds the engine from the database (at start, or after a failed write). */
-  async reload(quotes: readonly Quote[] = this.engine ? this.lastQuotes() : []): Promise<void> {
+  private async reload(): Promise<void> {
+    const quotes = this.engine ? this.engine.snapshot().quotes.slice() : [];
     const [accountRows, positionRows, orderRows] = await Promise.all([
       this.db.select().from(accounts),
       this.db.select().from(positions),
       this.db.select().from(orders).where(eq(orders.status, "pending")),
     ]);
     const snapshotAccounts = accountRows.map(accountFromRow);
-    const time = Math.max(
-      this.clock.now().getTime(),
-      ...quotes.map((q) => q.time),
-      ...snapshotAccounts.map((a) => a.createdAt),
-    );
+    let time = this.clock.now().getTime();
+    for (const q of quotes) time = Math.max(time, q.time);
+    for (const a of snapshotAccounts) time = Math.max(time, a.createdAt);
     const built = createTradingEngine({
       snapshot: {
         time,
@@ -114,15 +126,49 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     for (const a of snapshotAccounts) this.index(a);
   }
 
+  /** Pauses operations, waits for pending writes, runs `work`, rebuilds, resumes. */
+  private async exclusive<T>(work: () => Promise<T>): Promise<T> {
+    if (this.paused) await this.enter();
+    this.paused = true;
+    let resume!: () => void;
+    this.ready = new Promise((r) => (resume = r));
+    try {
+      await this.idle().catch(() => undefined);
+      try {
+        return await work();
+      } finally {
+        await this.reload();
+      }
+    } finally {
+      this.paused = false;
+      resume();
+    }
+  }
+
+  /** Waits while the engine is paused. Callers skip it when not paused, so that an
+   * operation reaches the engine synchronously (a tick is applied in the call that publishes it). */
+  private async enter(): Promise<void> {
+    while (this.paused) await this.ready;
+  }
+
+  /**
+   * Runs a change made outside the engine (admin deletes) with the engine paused, then
+   * rebuilds the engine from the database so both agree.
+   */
+  changeOutside<T>(change: () => Promise<T>): Promise<T> {
+    return this.exclusive(change);
+  }
+
+  /** Resolves when every write queued so far is durable (or has failed). */
+  async idle(): Promise<void> {
+    while (this.flushing) await this.flushing;
+  }
+
   private index(a: Account): void {
     if (!a.ownerId) return;
     let set = this.byOwner.get(a.ownerId);
     if (!set) this.byOwner.set(a.ownerId, (set = new Set()));
     set.add(a.id);
-  }
-
-  private lastQuotes(): Quote[] {
-    return this.engine.snapshot().quotes.slice();
   }
 
   get stats() {
@@ -154,8 +200,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     return view.value;
   }
 
+  /** 404 unless `userId` owns the account (cheap: no valuation). */
   private owned(userId: string, accountId: string): void {
-    this.view(userId, accountId);
+    if (this.engine.getAccount(accountId)?.ownerId !== userId) throw notFound(ACCOUNT_NOT_FOUND);
   }
 
   private unwrap<T>(result: Result<T>): T {
@@ -163,117 +210,102 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     return result.value;
   }
 
-  /**
-   * Runs a change made outside the engine (admin deletes) with the engine paused, then
-   * rebuilds the engine from the database so both agree.
-   */
-  changeOutside<T>(change: () => Promise<T>): Promise<T> {
-    return this.queue.run(async () => {
-      try {
-        return await change();
-      } finally {
-        await this.reload();
-      }
-    });
+  async placeOrder(userId: string, accountId: string, request: OrderRequest) {
+    if (this.paused) await this.enter();
+    this.owned(userId, accountId);
+    const placed = this.unwrap(this.engine.placeOrder(accountId, request, this.now()));
+    const view = this.view(userId, accountId);
+    await this.commit(placed);
+    return { placed, view };
   }
 
-  placeOrder(userId: string, accountId: string, request: OrderRequest) {
-    return this.queue.run(async () => {
-      this.owned(userId, accountId);
-      const placed = this.unwrap(this.engine.placeOrder(accountId, request, this.now()));
-      await this.commit(placed);
-      return { placed, view: this.view(userId, accountId) };
-    });
+  async modifyOrder(userId: string, accountId: string, orderId: string, change: OrderChange) {
+    if (this.paused) await this.enter();
+    this.owned(userId, accountId);
+    if (!this.engine.getOrders(accountId).some((o) => o.id === orderId))
+      throw notFound("Order not found");
+    const done = this.unwrap(this.engine.modifyOrder(accountId, orderId, change, this.now()));
+    await this.commit(done);
+    return done.order;
   }
 
-  modifyOrder(userId: string, accountId: string, orderId: string, change: OrderChange) {
-    return this.queue.run(async () => {
-      this.owned(userId, accountId);
-      if (!this.engine.getOrders(accountId).some((o) => o.id === orderId))
-        throw notFound("Order not found");
-      const done = this.unwrap(this.engine.modifyOrder(accountId, orderId, change, this.now()));
-      await this.commit(done);
-      return done.order;
-    });
+  async cancelOrder(userId: string, accountId: string, orderId: string) {
+    if (this.paused) await this.enter();
+    this.owned(userId, accountId);
+    if (!this.engine.getOrders(accountId).some((o) => o.id === orderId))
+      throw notFound("Order not found");
+    const done = this.unwrap(this.engine.cancelOrder(accountId, orderId, this.now()));
+    await this.commit(done);
+    return done.order;
   }
 
-  cancelOrder(userId: string, accountId: string, orderId: string) {
-    return this.queue.run(async () => {
-      this.owned(userId, accountId);
-      if (!this.engine.getOrders(accountId).some((o) => o.id === orderId))
-        throw notFound("Order not found");
-      const done = this.unwrap(this.engine.cancelOrder(accountId, orderId, this.now()));
-      await this.commit(done);
-      return done.order;
-    });
+  async modifyPosition(userId: string, accountId: string, positionId: string, change: StopsChange) {
+    if (this.paused) await this.enter();
+    this.owned(userId, accountId);
+    if (!this.engine.getPositions(accountId).some((p) => p.id === positionId)) {
+      throw notFound("Position not found");
+    }
+    const done = this.unwrap(this.engine.modifyPosition(accountId, positionId, change, this.now()));
+    const live = this.view(userId, accountId).positions.find((p) => p.id === positionId);
+    await this.commit(done);
+    return live ?? done.position;
   }
 
-  modifyPosition(userId: string, accountId: string, positionId: string, change: StopsChange) {
-    return this.queue.run(async () => {
-      this.owned(userId, accountId);
-      if (!this.engine.getPositions(accountId).some((p) => p.id === positionId))
-        throw notFound("Position not found");
-      const done = this.unwrap(
-        this.engine.modifyPosition(accountId, positionId, change, this.now()),
-      );
-      await this.commit(done);
-      return done.position;
-    });
-  }
-
-  closePosition(userId: string, accountId: string, positionId: string) {
-    return this.queue.run(async () => {
-      this.owned(userId, accountId);
-      if (!this.engine.getPositions(accountId).some((p) => p.id === positionId))
-        throw notFound("Position not found");
-      const done = this.unwrap(this.engine.closePosition(accountId, positionId, this.now()));
-      await this.commit(done);
-      return { trade: done.trade, view: this.view(userId, accountId) };
-    });
+  async closePosition(userId: string, accountId: string, positionId: string) {
+    if (this.paused) await this.enter();
+    this.owned(userId, accountId);
+    if (!this.engine.getPositions(accountId).some((p) => p.id === positionId)) {
+      throw notFound("Position not found");
+    }
+    const done = this.unwrap(this.engine.closePosition(accountId, positionId, this.now()));
+    const view = this.view(userId, accountId);
+    await this.commit(done);
+    return { trade: done.trade, view };
   }
 
   /** One market tick through the engine: fills, SL/TP, breaches and passes, made durable. */
-  applyTick(quote: Quote) {
-    return this.queue.run(async () => {
-      const result = this.engine.applyTick(quote);
-      if (!result.ok) return null;
-      await this.commit(result.value);
-      return result.value;
-    });
+  async applyTick(quote: Quote) {
+    if (this.paused) await this.enter();
+    const result = this.engine.applyTick(quote);
+    if (!result.ok) return null;
+    await this.commit(result.value);
+    return result.value;
   }
 
   /** Rolls the trading day (00:00 in the reset zone) when no tick has done it yet. */
-  advanceTime() {
-    return this.queue.run(async () => {
-      const result = this.engine.advanceTime(this.now());
-      if (result.ok) await this.commit(result.value);
-    });
+  async advanceTime() {
+    if (this.paused) await this.enter();
+    const result = this.engine.advanceTime(this.now());
+    if (result.ok) await this.commit(result.value);
   }
 
   /** Opens a new account for a user (the free beta account, a purchased challenge). */
-  openAccount(userId: string, planId: PlanId, phase: PhaseId = "phase1") {
-    return this.queue.run(async () => {
-      const created = createAccount({
+  async openAccount(userId: string, planId: PlanId, phase: PhaseId = "phase1") {
+    if (this.paused) await this.enter();
+    const account = this.unwrap(
+      createAccount({
         id: randomUUID(),
         planId,
         phase,
         ownerId: userId,
         time: this.now(),
         timeZone: this.timeZone,
-      });
-      const account = this.unwrap(created);
-      const update = this.unwrap(this.engine.addAccount(account));
-      await this.commit(update, [account]);
-      return account;
-    });
+      }),
+    );
+    const update = this.unwrap(this.engine.addAccount(account));
+    this.index(account);
+    await this.commit(update, [account]);
+    return account;
   }
 
   /**
-   * Persists an engine update (and accounts it opened) before anything is announced. A pass
-   * opens the next phase's account in the same transaction. If the write fails, the engine is
-   * rebuilt from the database so memory never runs ahead of what is durable.
+   * Queues an engine update (and accounts it opened) for the next batch and waits until it is
+   * durable. A pass opens the next phase's account in the same write.
    */
-  private async commit(update: EngineUpdate, created: Account[] = []): Promise<void> {
+  private commit(update: EngineUpdate, created: Account[] = []): Promise<void> {
+    if (update.events.length === 0 && update.accounts.length === 0 && created.length === 0) {
+      return Promise.resolve();
+    }
     const next = new Map<string, string | null>();
     const events = [...update.events];
     const touched = [...update.accounts];
@@ -288,36 +320,55 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
         agreementSigned: false,
         timeZone: this.timeZone,
       });
-      if (!opened.ok) {
+      if (!opened.ok || !this.engine.addAccount(opened.value).ok) {
         next.set(event.account.id, null);
         continue;
       }
-      const added = this.engine.addAccount(opened.value);
-      if (!added.ok) continue;
       created.push(opened.value);
-      events.push(...added.value.events);
-      touched.push(...added.value.accounts.filter((a) => a.id !== opened.value.id));
+      this.index(opened.value);
       next.set(event.account.id, opened.value.id);
     }
-    try {
-      await persistUpdate(this.db, { events, accounts: touched }, created);
-    } catch (error) {
-      await this.reload();
-      throw error;
-    }
-    for (const a of created) this.index(a);
     const owned: OwnedEvent[] = [];
     for (const event of events) {
       const accountId = accountIdOf(event);
       const userId = accountId ? this.ownerOf(accountId) : null;
-      if (!userId) continue;
-      owned.push({ userId, accountId, event, nextAccountId: next.get(accountId) });
+      if (userId) owned.push({ userId, accountId, event, nextAccountId: next.get(accountId) });
     }
-    if (owned.length > 0) this.emit("events", owned);
+    return new Promise<void>((resolve, reject) => {
+      this.queued.push({ write: { events, accounts: touched, created }, owned, resolve, reject });
+      this.flushing ??= this.flush().finally(() => (this.flushing = null));
+    });
   }
 
-  /** Evidence of a breach or pass, for notices. */
-  static evidenceOf(event: EngineEvent): RuleEvidence | null {
-    return "evidence" in event ? event.evidence : null;
+  private async flush(): Promise<void> {
+    while (this.queued.length > 0) {
+      const batch = this.queued;
+      this.queued = [];
+      try {
+        await persistBatch(
+          this.db,
+          batch.map((q) => q.write),
+        );
+      } catch (error) {
+        // Nothing of this batch, nor of what was built on it, is durable: fail them all and
+        // rebuild the engine from what is.
+        const failed = [...batch, ...this.queued];
+        this.queued = [];
+        this.paused = true;
+        let resume!: () => void;
+        this.ready = new Promise((r) => (resume = r));
+        try {
+          await this.reload();
+        } finally {
+          this.paused = false;
+          resume();
+        }
+        for (const q of failed) q.reject(error);
+        continue;
+      }
+      const owned = batch.flatMap((q) => q.owned);
+      for (const q of batch) q.resolve();
+      if (owned.length > 0) this.emit("events", owned);
+    }
   }
 }

@@ -3,6 +3,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { accounts, auditLog, orders, positions, tradeHistories, users } from "../../db/schema";
 import type { UserRow } from "../auth/public-user";
+import { forgetCachedSessions } from "../auth/sessions";
 
 export type DeleteCounts = Record<string, number>;
 
@@ -56,7 +57,7 @@ export async function deleteRecords(
   actor: UserRow,
   target: AdminDeleteTarget,
 ): Promise<DeleteCounts> {
-  return db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     const deleted = await deleters[target](tx);
     await tx.insert(auditLog).values({
       actorId: actor.id,
@@ -66,4 +67,7 @@ export async function deleteRecords(
     });
     return deleted;
   });
+  // Deleted traders' sessions must stop working now, not when the session cache expires.
+  if (target === "users") forgetCachedSessions();
+  return deleted;
 }

@@ -77,22 +77,36 @@ export function Hero() {
       className="relative -mt-16 flex min-h-[92svh] items-center overflow-hidden pt-16"
     >
       <div ref={mediaRef} aria-hidden="true" className="absolute inset-0 will-change-transform">
-        <video
-          ref={videoRef}
-          className="size-full object-cover opacity-70"
-          poster={`${HERO_VIDEO_BASE_URL}/poster.webp`}
-          width={640}
-          height={360}
-          muted
-          loop
-          playsInline
-          preload="none"
-          data-video={video}
-          tabIndex={-1}
-        >
-          {videoAllowed && <source src={`${base}.webm`} type="video/webm" />}
-          {videoAllowed && <source src={`${base}.mp4`} type="video/mp4" />}
-        </video>
+        {/* The poster is an image of the same size as the first-paint shell's (index.html), so
+            the largest paint is the shell's and does not wait for this script. The video is
+            added over it once the page has loaded. */}
+        <div className="absolute inset-0 opacity-70">
+          <img
+            src={`${HERO_VIDEO_BASE_URL}/poster.webp`}
+            alt=""
+            width={640}
+            height={360}
+            fetchPriority="high"
+            className="absolute inset-0 size-full object-cover"
+          />
+          {videoAllowed && (
+            <video
+              ref={videoRef}
+              className="absolute inset-0 size-full object-cover"
+              width={640}
+              height={360}
+              muted
+              loop
+              playsInline
+              preload="none"
+              data-video={video}
+              tabIndex={-1}
+            >
+              <source src={`${base}.webm`} type="video/webm" />
+              <source src={`${base}.mp4`} type="video/mp4" />
+            </video>
+          )}
+        </div>
         <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(16,185,129,0.18),transparent_60%)]" />
         <div className="absolute inset-0 bg-gradient-to-b from-slate-950/70 via-slate-950/40 to-slate-950" />
       </div>

@@ -1,0 +1,245 @@
+// `npm run bench -- arena`: the arena server against PostgreSQL (DATABASE_URL, default the
+// local test server; a throwaway database is created and dropped).
+//  1. order throughput over HTTP (closed loop, 64 in flight) in orders/s;
+//  2. order latency p50/p99 at a steady 500 orders/s (open loop);
+//  3. tick-to-breach with 100,000 open accounts loaded: tick published -> breach persisted ->
+//     socket message received by the trader, p50/p99 over 20 breaches.
+// Figures only; nothing is asserted.
+import { randomBytes, randomUUID } from "node:crypto";
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { createAccount } from "@proparena/domain/account";
+import { getInstrument } from "@proparena/domain/instruments";
+import { requiredMargin } from "@proparena/domain/margin";
+import { TRADING_EVENTS } from "@proparena/contracts/trading-events";
+import { SOCKET_EVENTS } from "@proparena/contracts/socket-events";
+import { openDatabase } from "@proparena/server/db/database";
+import { accounts, positions, ruleDecisions, users } from "@proparena/server/db/schema";
+import { buildApp } from "@proparena/server/http/app";
+import { systemClock } from "@proparena/server/lib/clock";
+import { createMailer } from "@proparena/server/mail/mailer";
+import { MarketService } from "@proparena/server/market/market-service";
+import { createSession } from "@proparena/server/services/auth/sessions";
+import { linkMarketToDesk } from "@proparena/server/trading/market-link";
+import { accountToRow } from "@proparena/server/trading/record-mappers";
+import { TradingDesk } from "@proparena/server/trading/trading-desk";
+import { count } from "drizzle-orm";
+import pg from "pg";
+import { io as connect } from "socket.io-client";
+
+const SYMBOL = "BTCUSD"; // trades around the clock, so the bench runs any day
+const BTC = getInstrument(SYMBOL)!;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+const fmt = (n: number, d = 1) =>
+  n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+
+export async function main(args: string[] = []): Promise<void> {
+  const ordersOnly = args.includes("--orders-only");
+  const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const dbName = `proparena_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  const database = await openDatabase({
+    kind: "postgres",
+    url: url.toString(),
+    maxConnections: 20,
+  });
+  const silent = { info() {}, error() {} };
+  try {
+    await database.migrate();
+    const db = database.db;
+    const market = new MarketService();
+    const desk = await TradingDesk.load(db, systemClock);
+    const unlink = linkMarketToDesk(market, desk, (e) => console.error(e));
+    const ctx = {
+      db,
+      clock: systemClock,
+      desk,
+      market,
+      mailer: createMailer({ db, from: "bench@local", log: silent }),
+      settings: {
+        productName: "PropArena",
+        publicOrigin: "http://localhost",
+        sessionTtlHours: 24,
+        supportEmail: "s@local",
+      },
+    };
+    const app = await buildApp({ ctx, database, webDistDir: "/nonexistent" });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    let price = 100_000;
+    const tick = () => {
+      market.publish({ symbol: SYMBOL, bid: price, ask: price + 20, time: Date.now() });
+      return desk.idle();
+    };
+    await tick();
+
+    // ---- traders with a Beta account and a session each
+    const traders: { token: string; accountId: string }[] = [];
+    for (let i = 0; i < 200; i++) {
+      const [user] = await db
+        .insert(users)
+        .values({
+          email: `bench${i}@local`,
+          name: `Bench ${i}`,
+          passwordHash: "x",
+          emailVerifiedAt: new Date(),
+        })
+        .returning();
+      const account = await desk.openAccount(user!.id, "BETA");
+      traders.push({
+        token: await createSession(db, systemClock, user!.id, 24),
+        accountId: account.id,
+      });
+    }
+    const load = (job: {
+      mode: "closed" | "open";
+      total: number;
+      concurrency?: number;
+      rate?: number;
+    }) =>
+      new Promise<{ seconds: number; latencies: number[] }>((resolve, reject) => {
+        const worker = fork(fileURLToPath(new URL("./arena-load.ts", import.meta.url)), {
+          execArgv: ["--import", "tsx"],
+        });
+        worker.send({ base, traders, symbol: SYMBOL, ...job });
+        worker.once(
+          "message",
+          (m: { ok: boolean; error?: string; seconds: number; latencies: number[] }) => {
+            worker.disconnect();
+            if (m.ok) resolve(m);
+            else reject(new Error(m.error));
+          },
+        );
+        worker.once("error", reject);
+      });
+
+    // ---- 1. throughput (the client runs in its own process)
+    await load({ mode: "closed", total: 300, concurrency: 16 }); // warm-up
+    const total = 8_000;
+    const closed = await load({ mode: "closed", total, concurrency: 64 });
+    console.log(`Arena over HTTP on PostgreSQL (${SYMBOL} market orders, 200 accounts)`);
+    console.log(
+      `  throughput, 64 in flight: ${fmt(total / closed.seconds, 0)} orders/s (${total} orders in ${fmt(closed.seconds, 2)} s)`,
+    );
+
+    // ---- 2. latency at a steady 500 orders/s
+    const rate = 500;
+    const count500 = 5_000;
+    const steady = await load({ mode: "open", total: count500, rate });
+    const latencies = steady.latencies.sort((a, b) => a - b);
+    console.log(
+      `  latency at ${rate} orders/s for ${count500 / rate} s: p50 ${fmt(percentile(latencies, 50), 2)} ms  p99 ${fmt(percentile(latencies, 99), 2)} ms  max ${fmt(latencies.at(-1)!, 2)} ms`,
+    );
+
+    // ---- 3. tick-to-breach with 100,000 open accounts
+    if (ordersOnly) {
+      unlink();
+      await app.close();
+      return;
+    }
+    const [owner] = await db
+      .insert(users)
+      .values({ email: "crowd@local", name: "Crowd", passwordHash: "x" })
+      .returning();
+    const [victimUser] = await db
+      .insert(users)
+      .values({
+        email: "victim@local",
+        name: "Victim",
+        passwordHash: "x",
+        emailVerifiedAt: new Date(),
+      })
+      .returning();
+    const now = Date.now();
+    const loadStart = performance.now();
+    const CROWD = 100_000;
+    const VICTIMS = 20;
+    const rows = (userId: string, openPrice: number, volume: number) => {
+      const account = createAccount({
+        id: randomUUID(),
+        planId: "BETA",
+        phase: "phase1",
+        ownerId: userId,
+        time: now,
+      });
+      if (!account.ok) throw new Error(account.reason);
+      return {
+        account: accountToRow(account.value),
+        position: {
+          id: randomUUID(),
+          accountId: account.value.id,
+          orderId: randomUUID(),
+          symbol: SYMBOL,
+          side: "buy",
+          volume,
+          openPrice,
+          openTime: new Date(now),
+          stopLoss: null,
+          takeProfit: null,
+          marginCents: requiredMargin(BTC, volume, openPrice, 1, 100),
+        },
+      };
+    };
+    for (let i = 0; i < CROWD; i += 2_000) {
+      const chunk = Array.from({ length: Math.min(2_000, CROWD - i) }, () =>
+        rows(owner!.id, 100_000, 0.01),
+      );
+      await db.insert(accounts).values(chunk.map((c) => c.account));
+      await db.insert(positions).values(chunk.map((c) => c.position));
+    }
+    // Victim k holds 10 lots bought at 100,000 - 200k: its daily floor ($950,000) breaks
+    // when the bid falls below about 95,000 - 200k.
+    const victims = Array.from({ length: VICTIMS }, (_, k) =>
+      rows(victimUser!.id, 100_000 - 200 * k, 10),
+    );
+    await db.insert(accounts).values(victims.map((v) => v.account));
+    await db.insert(positions).values(victims.map((v) => v.position));
+    await desk.changeOutside(async () => undefined); // rebuild the engine from the database
+    console.log(
+      `  loaded ${fmt(CROWD + VICTIMS, 0)} open accounts into PostgreSQL and the engine in ${fmt((performance.now() - loadStart) / 1000, 1)} s (heap ${fmt(process.memoryUsage().heapUsed / 1e6, 0)} MB)`,
+    );
+
+    const socket = connect(base, { transports: ["websocket"], reconnection: false });
+    await new Promise<void>((resolve) => socket.on("connect", () => resolve()));
+    const victimToken = await createSession(db, systemClock, victimUser!.id, 24);
+    await socket.emitWithAck(SOCKET_EVENTS.authenticate, { token: victimToken });
+    const breachTimes: number[] = [];
+    price = 99_000;
+    await tick();
+    for (let k = 0; k < VICTIMS; k++) {
+      const received = new Promise<void>((resolve) =>
+        socket.once(TRADING_EVENTS.breach, () => resolve()),
+      );
+      price = 100_000 - 200 * k - 5_000 - 60;
+      const started = performance.now();
+      market.publish({ symbol: SYMBOL, bid: price, ask: price + 20, time: Date.now() });
+      await received;
+      breachTimes.push(performance.now() - started);
+      await desk.idle();
+    }
+    socket.disconnect();
+    const [stored] = await db.select({ n: count() }).from(ruleDecisions);
+    breachTimes.sort((a, b) => a - b);
+    console.log(
+      `  tick -> breach durable -> socket message: p50 ${fmt(percentile(breachTimes, 50), 2)} ms  p99 ${fmt(percentile(breachTimes, 99), 2)} ms  (${VICTIMS} breaches, ${stored!.n} stored with evidence)`,
+    );
+    console.log(
+      `  targets: >= 2,000 orders/s; p99 <= 20 ms at 500 orders/s; tick-to-breach p99 <= 25 ms`,
+    );
+
+    unlink();
+    await app.close();
+  } finally {
+    await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,163 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, startApp, watchErrors, type RunningApp } from "./harness";
+
+// The ADMIN_EMAIL account is created verified at start, so signing in needs no email round trip.
+const ADMIN = { email: "landing-admin@example.com", password: "admin password 123" };
+const SUPPORT = "support-desk@example.com";
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([
+    startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SUPPORT_EMAIL: SUPPORT }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function openPage(viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { page, errors: watchErrors(page) };
+}
+
+async function closeBetaModal(page: Page) {
+  const beta = page.getByRole("dialog", { name: "We are currently in Beta!" });
+  await beta.waitFor();
+  await beta.getByRole("button", { name: "Close" }).click();
+  await beta.waitFor({ state: "detached" });
+}
+
+describe("landing page", () => {
+  it("renders without console errors, the beta modal closes, and the 200K price circle leads through sign-in to /checkout/$200,000", async () => {
+    const { page, errors } = await openPage();
+    await page.goto(`${app.url}/`);
+
+    // The app (not only the static first-paint shell) is mounted: the header has its links.
+    await page.getByRole("heading", { level: 1, name: /prop firm with smart contracts/ }).waitFor();
+    await page.getByRole("banner").getByRole("link", { name: "Sign in" }).waitFor();
+
+    // Spec §1/§4: the beta notice is open on load; its Close button closes it.
+    await closeBetaModal(page);
+
+    // The pricing section loads its plans when it comes near the viewport; 200K is the default.
+    const pricing = page.locator("#Pricing");
+    await pricing.scrollIntoViewIfNeeded();
+    const sizes = pricing.getByRole("group", { name: "Account size" });
+    await expect
+      .poll(() => sizes.getByRole("button", { name: "200K" }).getAttribute("aria-pressed"))
+      .toBe("true");
+    expect(await sizes.getByRole("button").count()).toBe(7);
+
+    const circle = pricing.getByRole("link", { name: /^Buy the \$200,000 challenge for \$/ });
+    expect(await circle.getAttribute("href")).toBe("/checkout/$200,000");
+    await circle.hover(); // the hover click sound; a refused play only warns
+    await circle.click();
+
+    // Signed out: the guard sends us to sign in, remembering the checkout page.
+    await page.waitForURL(/\/auth\/signin\?redirect=/);
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+
+    await page.waitForURL(`${app.url}/checkout/$200,000`);
+    await page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor();
+    await page.getByText("Challenge account size: $200,000").waitFor();
+    expect(await page.title()).toContain("Checkout $200,000");
+
+    expect(errors).toEqual([]);
+  });
+
+  for (const [name, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
+    it(`/#Pricing scrolls the pricing section into view (${name})`, async () => {
+      const { page, errors } = await openPage(viewport);
+      await page.goto(`${app.url}/#Pricing`);
+      const pricing = page.locator("#Pricing");
+      await pricing.getByRole("group", { name: "Account size" }).waitFor();
+
+      // The top of the section sits inside the viewport, and stays there once the plans loaded.
+      const top = async () => (await pricing.boundingBox())?.y ?? Number.NaN;
+      await expect.poll(top).toBeGreaterThanOrEqual(-1);
+      const y = await top();
+      expect(y).toBeLessThan(viewport.height / 2);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(viewport.height);
+      await expect
+        .poll(() =>
+          page.getByRole("heading", { name: "Pick your account size" }).evaluate((heading) => {
+            const box = heading.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= window.innerHeight;
+          }),
+        )
+        .toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+describe("public pages", () => {
+  it("the leaderboard renders its boards and the empty state", async () => {
+    const { page, errors } = await openPage(PHONE);
+    await page.goto(`${app.url}/leaderboard`);
+    await page.getByRole("heading", { level: 1, name: "Leaderboard" }).waitFor();
+    const boards = page.getByRole("navigation", { name: "Leaderboards" });
+    expect(await boards.getByRole("link").count()).toBe(5);
+    await page.getByRole("heading", { name: "Phase 1 Challengers leaderboard" }).waitFor();
+    await page.getByText("No one is ranked here yet").waitFor();
+
+    await boards.getByRole("link", { name: "Funded" }).click();
+    await page.waitForURL(`${app.url}/leaderboard?board=funded`);
+    await page.getByRole("heading", { name: "Funded leaderboard" }).waitFor();
+    await page.getByText("No one is ranked here yet").waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("the contact form refuses an incomplete message, then sends a valid one and confirms it", async () => {
+    const { page, errors } = await openPage();
+    await page.goto(`${app.url}/contact`);
+    await page.getByRole("heading", { level: 1, name: "Contact us" }).waitFor();
+
+    // Checked in the browser first: nothing reaches the server (which allows 5 an hour per IP).
+    await page.getByLabel("Name").fill("Casey Contact");
+    await page.getByLabel("Email").fill("not an email");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByText("Enter a valid email address").waitFor();
+    await page.getByText("Message must be at least 20 characters").waitFor();
+
+    const unique = `landing-e2e-${Date.now()}`;
+    await page.getByLabel("Email").fill("casey@example.com");
+    await page.getByLabel("Subject").fill("Payout question");
+    await page
+      .getByLabel("Message", { exact: true })
+      .fill(`When are payouts made during the beta? (${unique})`);
+    await page.getByRole("button", { name: "Send message" }).click();
+
+    const confirmation = page.getByRole("status").filter({ hasText: "Message sent" });
+    await confirmation.waitFor();
+    await confirmation.getByText("casey@example.com").waitFor();
+    // Stored and emailed to SUPPORT_EMAIL (printed to the log without SMTP).
+    expect(await app.emailLink(SUPPORT, new RegExp(unique))).toBe(unique);
+    expect(errors).toEqual([]);
+  });
+
+  it("the legal pages render their real text", async () => {
+    const { page, errors } = await openPage(PHONE);
+    for (const [path, title] of [
+      ["/legal/terms", "Terms of Service"],
+      ["/legal/privacy", "Privacy Policy"],
+    ]) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      expect(await page.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(2);
+    }
+    expect(errors).toEqual([]);
+  });
+});
