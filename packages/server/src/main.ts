@@ -75,6 +75,11 @@ async function main(): Promise<void> {
     logger: log,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR,
+    publicConfig: {
+      heroVideoBaseUrl: env.HERO_VIDEO_BASE_URL,
+      communityChatUrl: env.COMMUNITY_CHAT_URL,
+      supportEmail: env.SUPPORT_EMAIL,
+    },
     redis,
   });
 

@@ -40,6 +40,12 @@ export const envSchema = z.object({
   REDIS_URL: optionalUrl(["redis", "rediss"], "Redis"),
   SMTP_URL: optionalUrl(["smtp", "smtps"], "SMTP"),
   MAIL_FROM: z.string().min(3).default("PropArena <no-reply@proparena.local>"),
+  HERO_VIDEO_BASE_URL: z.string().trim().min(1).default("/hero"),
+  COMMUNITY_CHAT_URL: z
+    .string()
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }))
+    .default("https://discord.gg/proparena"),
   SUPPORT_EMAIL: z
     .string()
     .trim()

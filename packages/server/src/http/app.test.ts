@@ -13,7 +13,10 @@ beforeAll(async () => {
   );
   mkdirSync(path.join(dist, "assets"));
   writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log('app')");
-  server = await startTestServer({ webDistDir: dist });
+  server = await startTestServer({
+    webDistDir: dist,
+    publicConfig: { heroVideoBaseUrl: "https://cdn.example.com/hero" },
+  });
 });
 afterAll(() => server.close());
 
@@ -42,7 +45,11 @@ describe("one process serves API, docs and SPA", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/text\/html/);
       expect(res.headers.get("cache-control")).toBe("no-cache");
-      expect(await res.text()).toContain("<title>PropArena</title>");
+      const html = await res.text();
+      expect(html).toContain("<title>PropArena</title>");
+      expect(html).toContain(
+        'window.__APP_CONFIG__={"heroVideoBaseUrl":"https://cdn.example.com/hero"}',
+      );
     },
   );
 

@@ -32,6 +32,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   webDistDir?: string;
   rateLimits?: Partial<RateLimits>;
+  /** Settings the web app reads at run time (window.__APP_CONFIG__). */
+  publicConfig?: Record<string, string>;
   /** A Redis client for shared rate-limit counters across instances. */
   redis?: unknown;
 }
@@ -86,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: "/api" },
   );
-  await registerSpa(app, options.webDistDir ?? "packages/web/dist");
+  await registerSpa(app, options.webDistDir ?? "packages/web/dist", options.publicConfig);
 
   const io = createSocketServer(app.server, options.ctx);
   const stopStreams = attachTradingStreams(io, options.ctx);

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
@@ -8,9 +8,20 @@ import type { FastifyInstance } from "fastify";
  * Serves the built web app: hashed assets cached for a year, index.html for every other
  * non-API path (history fallback), and a JSON 404 for unknown /api paths.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  publicConfig: Record<string, string> = {},
+): Promise<void> {
   const root = path.resolve(distDir);
   const built = existsSync(path.join(root, "index.html"));
+  // Runtime settings of the web app (hero videos, community link) go into the page itself, so
+  // they change with the server's environment, not with a rebuild.
+  const configScript = `<script>window.__APP_CONFIG__=${JSON.stringify(publicConfig).replaceAll("<", "\\u003c")}</script>`;
+  const page = built ? readFileSync(path.join(root, "index.html"), "utf8") : "";
+  const indexHtml = page.includes("</head>")
+    ? page.replace("</head>", `${configScript}</head>`)
+    : configScript + page;
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -35,6 +46,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         .type("text/plain")
         .send("The web app is not built yet. Run `npm run build` (npm start does it for you).");
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return reply
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(indexHtml);
   });
 }

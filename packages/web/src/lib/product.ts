@@ -4,20 +4,27 @@ export const PRODUCT_NAME = "PropArena";
 /** Largest funded account a trader can reach after the 2-phase evaluation (spec §1). */
 export const MAX_FUNDING_LABEL = "$1,000,000";
 
-/** Community chat, opened in a new tab from the hero (spec §2); set VITE_COMMUNITY_CHAT_URL at build. */
+/** Settings the server writes into the page (HERO_VIDEO_BASE_URL, COMMUNITY_CHAT_URL, SUPPORT_EMAIL). */
+const runtime: Partial<Record<"heroVideoBaseUrl" | "communityChatUrl" | "supportEmail", string>> =
+  (globalThis as { __APP_CONFIG__?: Record<string, string> }).__APP_CONFIG__ ?? {};
+
+/** Community chat, opened in a new tab from the hero (spec §2). */
 export const COMMUNITY_CHAT_URL =
-  import.meta.env.VITE_COMMUNITY_CHAT_URL || "https://discord.gg/proparena";
+  runtime.communityChatUrl ||
+  import.meta.env.VITE_COMMUNITY_CHAT_URL ||
+  "https://discord.gg/proparena";
 
 /**
  * Where the three hero videos live (spec §7: hero-1..3 .webm/.mp4 and poster.webp). Defaults to
- * the small loops shipped in public/hero; set VITE_HERO_VIDEO_BASE_URL at build for a bucket.
+ * the small loops shipped in public/hero; the server's HERO_VIDEO_BASE_URL points elsewhere.
  */
-export const HERO_VIDEO_BASE_URL = (import.meta.env.VITE_HERO_VIDEO_BASE_URL || "/hero").replace(
-  /\/$/,
-  "",
-);
+export const HERO_VIDEO_BASE_URL = (
+  runtime.heroVideoBaseUrl ||
+  import.meta.env.VITE_HERO_VIDEO_BASE_URL ||
+  "/hero"
+).replace(/\/$/, "");
 
-export const SUPPORT_EMAIL = "support@proparena.io";
+export const SUPPORT_EMAIL = runtime.supportEmail || "support@proparena.local";
 
 /** Footer social links (spec §1 "The footer links to social networks"). */
 export const SOCIAL_LINKS = [
