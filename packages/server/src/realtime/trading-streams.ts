@@ -1,4 +1,10 @@
-import { TRADING_EVENTS, type SubscribeQuotesPayload } from "@proparena/contracts/trading-events";
+import {
+  TRADING_EVENTS,
+  type PositionEvent,
+  type SubscribeQuotesPayload,
+} from "@proparena/contracts/trading-events";
+import type { Position } from "@proparena/domain/positions";
+import type { Trade } from "@proparena/domain/trades";
 import { getInstrument } from "@proparena/domain/instruments";
 import type { Quote } from "@proparena/domain/quotes";
 import type { Server } from "socket.io";
@@ -15,6 +21,15 @@ import {
 const QUOTE_FLUSH_MS = 250;
 const ACCOUNT_FLUSH_MS = 500;
 const MAX_SUBSCRIPTIONS = 50;
+
+function positionEvent(accountId: string, position: Position, trade?: Trade): PositionEvent {
+  return {
+    accountId,
+    position: wirePosition(position),
+    closed: trade !== undefined,
+    trade: trade ? wireTrade(trade) : null,
+  };
+}
 
 /**
  * What the arena streams: quotes of subscribed symbols (batched every 250 ms, to anyone),
@@ -71,30 +86,14 @@ export function attachTradingStreams(io: Server, ctx: ServiceContext): () => voi
         case "orderCancelled":
         case "orderFilled":
           room.emit(TRADING_EVENTS.order, { accountId, order: wireOrder(event.order) });
-          if (event.type === "orderFilled") {
-            room.emit(TRADING_EVENTS.position, {
-              accountId,
-              position: wirePosition(event.position),
-              closed: false,
-              trade: null,
-            });
-          }
+          if (event.type === "orderFilled")
+            room.emit(TRADING_EVENTS.position, positionEvent(accountId, event.position));
           break;
         case "positionModified":
-          room.emit(TRADING_EVENTS.position, {
-            accountId,
-            position: wirePosition(event.position),
-            closed: false,
-            trade: null,
-          });
+          room.emit(TRADING_EVENTS.position, positionEvent(accountId, event.position));
           break;
         case "positionClosed":
-          room.emit(TRADING_EVENTS.position, {
-            accountId,
-            position: wirePosition(event.position),
-            closed: true,
-            trade: wireTrade(event.trade),
-          });
+          room.emit(TRADING_EVENTS.position, positionEvent(accountId, event.position, event.trade));
           break;
         case "stopOut":
         case "accountFailed":

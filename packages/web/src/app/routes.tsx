@@ -295,21 +295,21 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: "user/:userid/account/:accountid/positions/:positionid",
                     lazy: lazyComponent(
-                      () => import("../features/admin/routes/user-position-page"),
+                      () => import("../features/admin/routes/account-record-page"),
                       (m) => m.AdminUserPositionPage,
                     ),
                   },
                   {
                     path: "user/:userid/account/:accountid/orders/:orderid",
                     lazy: lazyComponent(
-                      () => import("../features/admin/routes/user-order-page"),
+                      () => import("../features/admin/routes/account-record-page"),
                       (m) => m.AdminUserOrderPage,
                     ),
                   },
                   {
                     path: "user/:userid/account/:accountid/tradehistory/:tradehistoryid",
                     lazy: lazyComponent(
-                      () => import("../features/admin/routes/user-trade-history-page"),
+                      () => import("../features/admin/routes/account-record-page"),
                       (m) => m.AdminUserTradeHistoryPage,
                     ),
                   },
