@@ -30,7 +30,12 @@ const timeZone = z.string().refine((tz) => {
  */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: "must be a port number (0-65535)" })
+    .int("must be a port number (0-65535)")
+    .min(0, "must be a port number (0-65535)")
+    .max(65535, "must be a port number (0-65535)")
+    .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PUBLIC_ORIGIN: optionalUrl(["http", "https"], "http(s)"),
