@@ -3,6 +3,7 @@ import path from "node:path";
 import pino from "pino";
 import { parseEnv, publicOrigin } from "./config/env";
 import { openDatabase } from "./db/database";
+import { lockDataDir } from "./db/data-dir-lock";
 import { buildApp } from "./http/app";
 import { systemClock } from "./lib/clock";
 import { createMailer } from "./mail/mailer";
@@ -23,7 +24,11 @@ const log = pino({ level: env.LOG_LEVEL });
 
 async function main(): Promise<void> {
   const dataDir = path.resolve(env.DATA_DIR, "pglite");
-  if (!env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
+  let unlockDataDir = () => {};
+  if (!env.DATABASE_URL) {
+    mkdirSync(dataDir, { recursive: true });
+    unlockDataDir = lockDataDir(path.resolve(env.DATA_DIR));
+  }
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir },
   );
@@ -100,6 +105,7 @@ async function main(): Promise<void> {
       await desk.idle();
       redis?.disconnect();
       await database.close();
+      unlockDataDir();
       log.info("bye");
       process.exit(0);
     } catch (error) {

@@ -1,7 +1,9 @@
 // `npm run admin -- promote <email>`: make an existing user an admin.
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "../config/env";
 import { openDatabase } from "../db/database";
+import { lockDataDir } from "../db/data-dir-lock";
 import { systemClock } from "../lib/clock";
 import { promoteUser } from "../services/auth/ensure-admin";
 
@@ -19,6 +21,18 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const env = parsed.env;
+  let release = () => {};
+  if (!env.DATABASE_URL) {
+    try {
+      mkdirSync(path.resolve(env.DATA_DIR), { recursive: true });
+      release = lockDataDir(path.resolve(env.DATA_DIR));
+    } catch (error) {
+      console.error(
+        `${(error as Error).message}\nThe embedded database takes one process at a time.`,
+      );
+      return 1;
+    }
+  }
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
@@ -37,6 +51,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } finally {
     await database.close();
+    release();
   }
 }
 
