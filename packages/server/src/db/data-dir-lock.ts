@@ -28,6 +28,7 @@ export function lockDataDir(dir: string): () => void {
       if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
         throw new Error(
           `Another server (pid ${holder}) is using the data directory ${dir}. Stop it, or give this one its own DATA_DIR.`,
+          { cause: error },
         );
       }
       rmSync(file, { force: true });
