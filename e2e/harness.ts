@@ -23,17 +23,23 @@ async function freePort(): Promise<number> {
 
 export interface RunningApp {
   url: string;
+  dataDir: string;
   /** Every JSON log line the server printed so far. */
   logs: Record<string, unknown>[];
   /** The newest link in an email to `to` (the outbox is printed to the log without SMTP). */
   emailLink(to: string, pattern: RegExp): Promise<string>;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash: nothing is flushed and the data directory is kept. */
+  crash(): Promise<void>;
 }
 
 /** Starts the real server (built SPA, embedded database in a throwaway data dir). */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningApp> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "proparena-e2e-"));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "proparena-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
@@ -87,6 +93,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
 
   return {
     url,
+    dataDir,
     logs,
     async emailLink(to, pattern) {
       const until = Date.now() + 10_000;
@@ -101,12 +108,18 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       }
     },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async crash() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGKILL");
+      await exited;
     },
   };
 }
