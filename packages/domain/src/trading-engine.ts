@@ -300,18 +300,9 @@ export class TradingEngine {
     for (const p of s.positions ?? []) {
       const v = validatePositionRecord(p);
       if (!v.ok) return v;
-      const st = engine.accounts.get(v.value.accountId);
-      if (!st)
-        return reject(
-          "INVALID_RECORD",
-          `Position ${v.value.id}: unknown account ${v.value.accountId}.`,
-        );
-      if (st.a.status !== "active") {
-        return reject(
-          "INVALID_RECORD",
-          `Position ${v.value.id}: account ${st.a.id} is ${st.a.status}.`,
-        );
-      }
+      const owner = engine.activeOwner("Position", v.value);
+      if (!owner.ok) return owner;
+      const st = owner.value;
       if (engine.positions.has(v.value.id))
         return reject("DUPLICATE_ID", `Position ${v.value.id} appears twice.`);
       engine.positions.set(v.value.id, v.value);
@@ -321,18 +312,9 @@ export class TradingEngine {
     for (const o of s.orders ?? []) {
       const v = validateOrderRecord(o);
       if (!v.ok) return v;
-      const st = engine.accounts.get(v.value.accountId);
-      if (!st)
-        return reject(
-          "INVALID_RECORD",
-          `Order ${v.value.id}: unknown account ${v.value.accountId}.`,
-        );
-      if (st.a.status !== "active") {
-        return reject(
-          "INVALID_RECORD",
-          `Order ${v.value.id}: account ${st.a.id} is ${st.a.status}.`,
-        );
-      }
+      const owner = engine.activeOwner("Order", v.value);
+      if (!owner.ok) return owner;
+      const st = owner.value;
       if (engine.orders.has(v.value.id))
         return reject("DUPLICATE_ID", `Order ${v.value.id} appears twice.`);
       engine.orders.set(v.value.id, v.value);
@@ -345,6 +327,24 @@ export class TradingEngine {
   // ---------------------------------------------------------------- reading
 
   /** The engine's clock: the latest time it has been advanced to. */
+  /** The active account a restored position or order belongs to, or why it cannot be restored. */
+  private activeOwner(
+    kind: "Position" | "Order",
+    record: { readonly id: string; readonly accountId: string },
+  ): Result<AccountState> {
+    const st = this.accounts.get(record.accountId);
+    if (!st) {
+      return reject("INVALID_RECORD", `${kind} ${record.id}: unknown account ${record.accountId}.`);
+    }
+    if (st.a.status !== "active") {
+      return reject(
+        "INVALID_RECORD",
+        `${kind} ${record.id}: account ${st.a.id} is ${st.a.status}.`,
+      );
+    }
+    return ok(st);
+  }
+
   now(): number {
     return this.time;
   }
