@@ -4,6 +4,8 @@ import type {
   Account,
   Candle,
   Instrument,
+  ModifyOrderBody,
+  ModifyPositionBody,
   Order,
   PlaceOrderBody,
   Position,
@@ -140,6 +142,27 @@ export function makePosition(overrides: Partial<Position> = {}): Position {
   };
 }
 
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: "ord_1",
+    accountId: "acc_beta01",
+    symbol: "EURUSD",
+    side: "buy",
+    type: "limit",
+    volume: 0.1,
+    price: 1.08,
+    stopLoss: null,
+    takeProfit: null,
+    status: "pending",
+    createdAt: "2025-01-06T11:30:00.000Z",
+    filledAt: null,
+    fillPrice: null,
+    cancelledAt: null,
+    cancelReason: null,
+    ...overrides,
+  };
+}
+
 export function makeTrade(overrides: Partial<Trade> = {}): Trade {
   return {
     id: "trd_1",
@@ -184,6 +207,34 @@ const notFound = (what: string): FakeResponse => ({
   status: 404,
   body: { message: `${what} not found`, code: "NOT_FOUND" },
 });
+
+const badRequest = (message: string): FakeResponse => ({
+  status: 400,
+  body: { message, code: "BAD_REQUEST" },
+});
+
+/**
+ * The engine's side rules, simply: a buy's stop loss sits below the reference price and its take
+ * profit above (the other way round for a sell). Returns the refusal, or null.
+ */
+function levelsProblem(
+  side: Order["side"],
+  reference: number,
+  what: string,
+  digits: number,
+  stopLoss: number | null,
+  takeProfit: number | null,
+): string | null {
+  const at = `${what} ${reference.toFixed(digits)}`;
+  if (side === "buy") {
+    if (stopLoss !== null && !(stopLoss < reference)) return `Stop loss must be below ${at}`;
+    if (takeProfit !== null && !(takeProfit > reference)) return `Take profit must be above ${at}`;
+  } else {
+    if (stopLoss !== null && !(stopLoss > reference)) return `Stop loss must be above ${at}`;
+    if (takeProfit !== null && !(takeProfit < reference)) return `Take profit must be below ${at}`;
+  }
+  return null;
+}
 
 export function createFakeTradingApi(initial: FakeTradingState = {}) {
   const base = createFakeApi();
@@ -333,6 +384,70 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
         };
         state.orders = state.orders.map((o) => (o.id === orderId ? cancelled : o));
         return { status: 200, body: cancelled };
+      },
+    ],
+    [
+      "PATCH",
+      /^\/api\/accounts\/([^/]+)\/positions\/([^/]+)$/,
+      (r, [id, positionId]) => {
+        const position = state.positions.find((p) => p.accountId === id && p.id === positionId);
+        if (!position) return notFound("Position");
+        const body = (r.body ?? {}) as ModifyPositionBody;
+        const stopLoss = body.stopLoss === undefined ? position.stopLoss : body.stopLoss;
+        const takeProfit = body.takeProfit === undefined ? position.takeProfit : body.takeProfit;
+        const instrument = state.instruments.find((i) => i.symbol === position.symbol);
+        const quote = instrument?.quote;
+        if (quote) {
+          // A buy closes at the bid, a sell at the ask.
+          const problem =
+            position.side === "buy"
+              ? levelsProblem(
+                  "buy",
+                  quote.bid,
+                  "the current bid",
+                  instrument.digits,
+                  stopLoss,
+                  takeProfit,
+                )
+              : levelsProblem(
+                  "sell",
+                  quote.ask,
+                  "the current ask",
+                  instrument.digits,
+                  stopLoss,
+                  takeProfit,
+                );
+          if (problem) return badRequest(problem);
+        }
+        const updated: Position = { ...position, stopLoss, takeProfit };
+        state.positions = state.positions.map((p) => (p.id === positionId ? updated : p));
+        return { status: 200, body: updated };
+      },
+    ],
+    [
+      "PATCH",
+      /^\/api\/accounts\/([^/]+)\/orders\/([^/]+)$/,
+      (r, [id, orderId]) => {
+        const order = state.orders.find((o) => o.accountId === id && o.id === orderId);
+        if (!order || order.status !== "pending") return notFound("Order");
+        const body = (r.body ?? {}) as ModifyOrderBody;
+        const price = body.price ?? order.price;
+        const stopLoss = body.stopLoss === undefined ? order.stopLoss : body.stopLoss;
+        const takeProfit = body.takeProfit === undefined ? order.takeProfit : body.takeProfit;
+        if (price === null || !(price > 0)) return badRequest("Price must be above zero");
+        const digits = state.instruments.find((i) => i.symbol === order.symbol)?.digits ?? 5;
+        const problem = levelsProblem(
+          order.side,
+          price,
+          "the order price",
+          digits,
+          stopLoss,
+          takeProfit,
+        );
+        if (problem) return badRequest(problem);
+        const updated: Order = { ...order, price, stopLoss, takeProfit };
+        state.orders = state.orders.map((o) => (o.id === orderId ? updated : o));
+        return { status: 200, body: updated };
       },
     ],
     [

@@ -1,11 +1,15 @@
-import type { Account, Instrument, Order } from "@proparena/contracts/trading";
+import { useState } from "react";
+import type { Account, Instrument, ModifyOrderBody, Order } from "@proparena/contracts/trading";
 import { useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useCancelOrder } from "../api/cancel-order";
+import { useModifyOrder } from "../api/modify-order";
 import { formatLots, formatPrice, formatTime } from "../lib/format";
+import { EditLevelsDialog } from "./edit-levels-dialog";
+import type { LevelsChange } from "./edit-levels-dialog";
 import { EmptyRow, SideBadge, Td, Th } from "./table-parts";
 
-/** Pending limit and stop orders, with cancel. */
+/** Pending limit and stop orders, with price/SL/TP editing and cancel. */
 export function OrdersTable({
   account,
   orders,
@@ -17,7 +21,25 @@ export function OrdersTable({
 }) {
   const toast = useToast();
   const cancel = useCancelOrder(account.id);
+  const modify = useModifyOrder(account.id);
+  const [editingId, setEditingId] = useState<string | null>(null);
   const readOnly = account.status !== "active";
+  const editing = orders.find((o) => o.id === editingId) ?? null;
+  const describe = (order: Order) =>
+    `${order.side} ${order.type} ${formatLots(order.volume)} ${order.symbol}`;
+
+  const onSaveLevels = async (order: Order, change: LevelsChange) => {
+    const body: ModifyOrderBody = { ...change };
+    const updated = await modify.mutateAsync({ orderId: order.id, body });
+    setEditingId(null);
+    const digits = instrumentOf(order.symbol)?.digits ?? 5;
+    const level = (value: number | null) => (value === null ? "none" : formatPrice(value, digits));
+    toast.show({
+      tone: "success",
+      title: `Updated ${describe(order)}`,
+      description: `Price ${level(updated.price)}, SL ${level(updated.stopLoss)}, TP ${level(updated.takeProfit)}.`,
+    });
+  };
 
   const onCancel = (order: Order) =>
     cancel.mutate(order.id, {
@@ -60,7 +82,11 @@ export function OrdersTable({
               const digits = instrumentOf(order.symbol)?.digits ?? 5;
               const cancelling = cancel.isPending && cancel.variables === order.id;
               return (
-                <tr key={order.id} className="border-t border-slate-800/70">
+                <tr
+                  key={order.id}
+                  data-testid={`order-${order.id}`}
+                  className="border-t border-slate-800/70"
+                >
                   <Td strong>{order.symbol}</Td>
                   <Td>
                     <SideBadge side={order.side} /> {order.type}
@@ -80,15 +106,25 @@ export function OrdersTable({
                   <Td>{formatTime(order.createdAt)}</Td>
                   <Td right>
                     {!readOnly && (
-                      <button
-                        type="button"
-                        onClick={() => onCancel(order)}
-                        disabled={cancelling}
-                        aria-label={`Cancel ${order.side} ${order.type} ${formatLots(order.volume)} ${order.symbol}`}
-                        className="rounded border border-slate-600 px-2 py-0.5 text-[11px] font-semibold text-slate-200 hover:border-rose-400 hover:text-rose-200 focus-visible:outline-2 focus-visible:outline-brand-300 disabled:opacity-50"
-                      >
-                        {cancelling ? "Cancelling…" : "Cancel"}
-                      </button>
+                      <div className="flex justify-end gap-1">
+                        <button
+                          type="button"
+                          onClick={() => setEditingId(order.id)}
+                          aria-label={`Edit ${describe(order)}`}
+                          className="rounded border border-slate-600 px-2 py-0.5 text-[11px] font-semibold text-slate-200 hover:border-brand-400 hover:text-brand-200 focus-visible:outline-2 focus-visible:outline-brand-300"
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          onClick={() => onCancel(order)}
+                          disabled={cancelling}
+                          aria-label={`Cancel ${order.side} ${order.type} ${formatLots(order.volume)} ${order.symbol}`}
+                          className="rounded border border-slate-600 px-2 py-0.5 text-[11px] font-semibold text-slate-200 hover:border-rose-400 hover:text-rose-200 focus-visible:outline-2 focus-visible:outline-brand-300 disabled:opacity-50"
+                        >
+                          {cancelling ? "Cancelling…" : "Cancel"}
+                        </button>
+                      </div>
                     )}
                   </Td>
                 </tr>
@@ -97,6 +133,20 @@ export function OrdersTable({
           )}
         </tbody>
       </table>
+      {editing && !readOnly && (
+        <EditLevelsDialog
+          key={editing.id}
+          title={`Edit ${describe(editing)}`}
+          digits={instrumentOf(editing.symbol)?.digits ?? 5}
+          initial={{
+            price: editing.price,
+            stopLoss: editing.stopLoss,
+            takeProfit: editing.takeProfit,
+          }}
+          onSave={(change) => onSaveLevels(editing, change)}
+          onCancel={() => setEditingId(null)}
+        />
+      )}
     </div>
   );
 }

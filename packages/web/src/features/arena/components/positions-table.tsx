@@ -1,14 +1,18 @@
+import { useState } from "react";
 import type { Account, Instrument, Position } from "@proparena/contracts/trading";
 import { useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useClosePosition } from "../api/close-position";
+import { useModifyPosition } from "../api/modify-position";
 import { formatLots, formatPrice, formatSignedUsd } from "../lib/format";
 import { valuePosition } from "../lib/live-pnl";
 import { useQuotesVersion } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";
+import { EditLevelsDialog } from "./edit-levels-dialog";
+import type { LevelsChange } from "./edit-levels-dialog";
 import { EmptyRow, SideBadge, Td, Th, pnlClass } from "./table-parts";
 
-/** Open positions with their P&L recomputed from every quote, and one-click close. */
+/** Open positions with their P&L recomputed from every quote, SL/TP editing and one-click close. */
 export function PositionsTable({
   account,
   positions,
@@ -23,7 +27,27 @@ export function PositionsTable({
   useQuotesVersion(store);
   const toast = useToast();
   const close = useClosePosition(account.id);
+  const modify = useModifyPosition(account.id);
+  const [editingId, setEditingId] = useState<string | null>(null);
   const readOnly = account.status !== "active";
+  const editing = positions.find((p) => p.id === editingId) ?? null;
+
+  const onSaveLevels = async (position: Position, change: LevelsChange) => {
+    const body = {
+      ...("stopLoss" in change ? { stopLoss: change.stopLoss } : {}),
+      ...("takeProfit" in change ? { takeProfit: change.takeProfit } : {}),
+    };
+    const updated = await modify.mutateAsync({ positionId: position.id, body });
+    setEditingId(null);
+    const digits = instrumentOf(position.symbol)?.digits ?? 5;
+    const level = (value: number | null | undefined) =>
+      value === null || value === undefined ? "none" : formatPrice(value, digits);
+    toast.show({
+      tone: "success",
+      title: `Updated ${position.side} ${formatLots(position.volume)} ${position.symbol}`,
+      description: `SL ${level(updated.stopLoss)}, TP ${level(updated.takeProfit)}.`,
+    });
+  };
 
   const onClose = (position: Position) => {
     close.mutate(position.id, {
@@ -102,15 +126,25 @@ export function PositionsTable({
                   </Td>
                   <Td right>
                     {!readOnly && (
-                      <button
-                        type="button"
-                        onClick={() => onClose(position)}
-                        disabled={closing}
-                        aria-label={`Close ${position.side} ${formatLots(position.volume)} ${position.symbol}`}
-                        className="rounded border border-slate-600 px-2 py-0.5 text-[11px] font-semibold text-slate-200 hover:border-rose-400 hover:text-rose-200 focus-visible:outline-2 focus-visible:outline-brand-300 disabled:opacity-50"
-                      >
-                        {closing ? "Closing…" : "Close"}
-                      </button>
+                      <div className="flex justify-end gap-1">
+                        <button
+                          type="button"
+                          onClick={() => setEditingId(position.id)}
+                          aria-label={`Edit SL/TP ${position.side} ${formatLots(position.volume)} ${position.symbol}`}
+                          className="rounded border border-slate-600 px-2 py-0.5 text-[11px] font-semibold text-slate-200 hover:border-brand-400 hover:text-brand-200 focus-visible:outline-2 focus-visible:outline-brand-300"
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          onClick={() => onClose(position)}
+                          disabled={closing}
+                          aria-label={`Close ${position.side} ${formatLots(position.volume)} ${position.symbol}`}
+                          className="rounded border border-slate-600 px-2 py-0.5 text-[11px] font-semibold text-slate-200 hover:border-rose-400 hover:text-rose-200 focus-visible:outline-2 focus-visible:outline-brand-300 disabled:opacity-50"
+                        >
+                          {closing ? "Closing…" : "Close"}
+                        </button>
+                      </div>
                     )}
                   </Td>
                 </tr>
@@ -119,6 +153,16 @@ export function PositionsTable({
           )}
         </tbody>
       </table>
+      {editing && !readOnly && (
+        <EditLevelsDialog
+          key={editing.id}
+          title={`Edit SL/TP · ${editing.side} ${formatLots(editing.volume)} ${editing.symbol}`}
+          digits={instrumentOf(editing.symbol)?.digits ?? 5}
+          initial={{ stopLoss: editing.stopLoss, takeProfit: editing.takeProfit }}
+          onSave={(change) => onSaveLevels(editing, change)}
+          onCancel={() => setEditingId(null)}
+        />
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   createFakeRealtime,
   createFakeTradingApi,
   makeAccount,
+  makeOrder,
   makePosition,
   makeQuote,
   makeTrade,
@@ -337,5 +338,113 @@ describe("arena page", () => {
       .callsTo("GET /api/instruments/EURUSD/candles")
       .map((call) => call.search.get("tf"));
     expect(tfs).toEqual(["15m", "1h"]);
+  });
+
+  it("edits a position's stop loss with the right PATCH body and shows it in the row", async () => {
+    const api = createFakeTradingApi({
+      positions: [makePosition({ id: "pos_7", takeProfit: 1.09 })],
+    });
+    const { user } = await openArena(api, createFakeRealtime("offline"));
+    const row = await screen.findByTestId("position-pos_7");
+    await user.click(within(row).getByRole("button", { name: "Edit SL/TP buy 1.00 EURUSD" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Edit SL/TP · buy 1.00 EURUSD" }));
+    expect((dialog.getByLabelText("Stop loss") as HTMLInputElement).value).toBe("");
+    expect((dialog.getByLabelText("Take profit") as HTMLInputElement).value).toBe("1.09000");
+    await user.type(dialog.getByLabelText("Stop loss"), "1.08000");
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.callsTo("PATCH /api/accounts/acc_beta01/positions/pos_7")[0]?.body).toEqual({
+      stopLoss: 1.08,
+    });
+    expect(within(screen.getByTestId("position-pos_7")).getByText("1.08000")).toBeTruthy();
+    expect(screen.getByText("Updated buy 1.00 EURUSD")).toBeTruthy();
+  });
+
+  it("removes a position's take profit by sending null", async () => {
+    const api = createFakeTradingApi({
+      positions: [makePosition({ id: "pos_7", stopLoss: 1.08, takeProfit: 1.09 })],
+    });
+    const { user } = await openArena(api, createFakeRealtime("offline"));
+    const row = await screen.findByTestId("position-pos_7");
+    expect(within(row).getByText("1.09000")).toBeTruthy();
+    await user.click(within(row).getByRole("button", { name: "Edit SL/TP buy 1.00 EURUSD" }));
+    const dialog = within(screen.getByRole("dialog"));
+    await user.clear(dialog.getByLabelText("Take profit"));
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.callsTo("PATCH /api/accounts/acc_beta01/positions/pos_7")[0]?.body).toEqual({
+      takeProfit: null,
+    });
+    const updated = screen.getByTestId("position-pos_7");
+    expect(within(updated).queryByText("1.09000")).toBeNull();
+    expect(within(updated).getByText("1.08000")).toBeTruthy();
+  });
+
+  it("shows the engine's reason on a 400 and keeps the editor open; Escape cancels", async () => {
+    const api = createFakeTradingApi({ positions: [makePosition({ id: "pos_7" })] });
+    const { user } = await openArena(api, createFakeRealtime("offline"));
+    const row = await screen.findByTestId("position-pos_7");
+    await user.click(within(row).getByRole("button", { name: "Edit SL/TP buy 1.00 EURUSD" }));
+    const dialog = within(screen.getByRole("dialog"));
+    await user.type(dialog.getByLabelText("Stop loss"), "1.08600");
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+
+    expect((await dialog.findByRole("alert")).textContent).toBe(
+      "Stop loss must be below the current bid 1.08510",
+    );
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect((dialog.getByLabelText("Stop loss") as HTMLInputElement).value).toBe("1.08600");
+    expect(dialog.getByRole("button", { name: "Save" }).matches(":disabled")).toBe(false);
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(api.callsTo("PATCH /api/accounts/acc_beta01/positions/pos_7")).toHaveLength(1);
+    expect(within(screen.getByTestId("position-pos_7")).queryByText("1.08600")).toBeNull();
+  });
+
+  it("disables Save while sending", async () => {
+    const api = createFakeTradingApi({ positions: [makePosition({ id: "pos_7" })] });
+    let release: () => void = () => {};
+    api.on("PATCH /api/accounts/acc_beta01/positions/pos_7", async (request) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { status: 200, body: makePosition({ id: "pos_7", ...(request.body as object) }) };
+    });
+    const { user } = await openArena(api, createFakeRealtime("offline"));
+    const row = await screen.findByTestId("position-pos_7");
+    await user.click(within(row).getByRole("button", { name: "Edit SL/TP buy 1.00 EURUSD" }));
+    const dialog = within(screen.getByRole("dialog"));
+    await user.type(dialog.getByLabelText("Take profit"), "1.09500");
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+    expect((await dialog.findByRole("button", { name: "Saving…" })).matches(":disabled")).toBe(
+      true,
+    );
+    release();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(within(screen.getByTestId("position-pos_7")).getByText("1.09500")).toBeTruthy();
+  });
+
+  it("edits a pending order's price and updates the row", async () => {
+    const api = createFakeTradingApi({
+      orders: [makeOrder({ id: "ord_9", price: 1.08, stopLoss: 1.075 })],
+    });
+    const { user } = await openArena(api, createFakeRealtime("offline"));
+    await user.click(await screen.findByRole("tab", { name: "Orders (1)" }));
+    await user.click(screen.getByRole("button", { name: "Edit buy limit 0.10 EURUSD" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Edit buy limit 0.10 EURUSD" }));
+    expect((dialog.getByLabelText("Price") as HTMLInputElement).value).toBe("1.08000");
+    expect((dialog.getByLabelText("Stop loss") as HTMLInputElement).value).toBe("1.07500");
+    await user.clear(dialog.getByLabelText("Price"));
+    await user.type(dialog.getByLabelText("Price"), "1.07900{Enter}");
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.callsTo("PATCH /api/accounts/acc_beta01/orders/ord_9")[0]?.body).toEqual({
+      price: 1.079,
+    });
+    const row = screen.getByTestId("order-ord_9");
+    expect(within(row).getByText("1.07900")).toBeTruthy();
+    expect(within(row).queryByText("1.08000")).toBeNull();
+    expect(screen.getByText("Updated buy limit 0.10 EURUSD")).toBeTruthy();
   });
 });
