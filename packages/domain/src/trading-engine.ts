@@ -1255,25 +1255,7 @@ export class TradingEngine {
     for (const pv of value.positions) {
       this.closeAt(st, pv.position, pv.price, pv.conversionRate, pv.pnl, time, reason, ctx);
     }
-    for (const id of [...st.orders]) {
-      const o = this.orders.get(id);
-      if (o)
-        this.cancel(
-          st,
-          o,
-          time,
-          "accountFailed",
-          "The account failed: its pending orders were cancelled.",
-          ctx,
-        );
-    }
-    st.a.status = "failed";
-    st.a.endedAt = time;
-    st.a.evidence = evidence;
-    this.risk.unwatchAccount(st.a.id);
-    this.deadlines.delete(st.a.id);
-    ctx.touched.add(st.a.id);
-    ctx.events.push({ type: "accountFailed", account: { ...st.a }, evidence });
+    this.endAccount(st, "failed", evidence, time, ctx);
   }
 
   private stopOut(
@@ -1324,24 +1306,41 @@ export class TradingEngine {
       quote: trigger,
       quotes: [],
     });
+    this.endAccount(st, "passed", evidence, time, ctx);
+  }
+
+  /** Ends a failed or passed account: cancels its pending orders, records the evidence. */
+  private endAccount(
+    st: AccountState,
+    status: "failed" | "passed",
+    evidence: RuleEvidence,
+    time: number,
+    ctx: Ctx,
+  ): void {
     for (const id of [...st.orders]) {
       const o = this.orders.get(id);
-      if (o)
+      if (o) {
         this.cancel(
           st,
           o,
           time,
-          "accountPassed",
-          "The account passed: its pending orders were cancelled.",
+          status === "failed" ? "accountFailed" : "accountPassed",
+          `The account ${status}: its pending orders were cancelled.`,
           ctx,
         );
+      }
     }
-    st.a.status = "passed";
+    st.a.status = status;
     st.a.endedAt = time;
     st.a.evidence = evidence;
+    this.risk.unwatchAccount(st.a.id);
     this.deadlines.delete(st.a.id);
     ctx.touched.add(st.a.id);
-    ctx.events.push({ type: "accountPassed", account: { ...st.a }, evidence });
+    ctx.events.push({
+      type: status === "failed" ? "accountFailed" : "accountPassed",
+      account: { ...st.a },
+      evidence,
+    });
   }
 
   private advance(time: number, ctx: Ctx): void {
