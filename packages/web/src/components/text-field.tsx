@@ -1,5 +1,5 @@
-import { useId } from "react";
 import type { InputHTMLAttributes } from "react";
+import { FieldFrame, fieldControlClass, useFieldIds } from "./field-frame";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
@@ -9,37 +9,16 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
 
 /** A labelled input whose error and hint are tied to it for screen readers. */
 export function TextField({ label, error, hint, className = "", ...input }: Props) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  // The error replaces the hint while there is one (they usually say the same thing).
-  const describedBy = error ? errorId : hint ? hintId : undefined;
+  const ids = useFieldIds(error, hint);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-200">
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
       <input
-        id={id}
+        id={ids.id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`mt-1.5 block w-full rounded-lg border bg-slate-950 px-3 py-2.5 text-slate-100 placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 ${
-          error
-            ? "border-rose-500 focus-visible:ring-rose-400"
-            : "border-slate-700 focus-visible:border-brand-400 focus-visible:ring-brand-400/60"
-        }`}
+        aria-describedby={ids.describedBy}
+        className={fieldControlClass(error)}
         {...input}
       />
-      {hint && !error && (
-        <p id={hintId} className="mt-1 text-xs text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-rose-300">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -25,6 +25,14 @@ export interface FakeResponse {
   body?: unknown;
 }
 
+/** A fake answer as the fetch Response a real server would send. */
+export function jsonResponse(response: FakeResponse): Response {
+  return new Response(response.body === undefined ? null : JSON.stringify(response.body), {
+    status: response.status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
 type Handler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
 
 export interface FakeUser extends PublicUser {
@@ -228,10 +236,7 @@ export function createFakeApi({
     const response = handler
       ? await handler(request)
       : { status: 404, body: { message: `No route ${key}`, code: "NOT_FOUND" } };
-    return new Response(response.body === undefined ? null : JSON.stringify(response.body), {
-      status: response.status,
-      headers: { "Content-Type": "application/json" },
-    });
+    return jsonResponse(response);
   };
 
   const fetchMock = vi.fn(fetchImpl);

@@ -13,7 +13,7 @@ import type {
   Trade,
 } from "@proparena/contracts/trading";
 import type { RealtimeConnection, RealtimeStatus } from "../lib/socket";
-import { createFakeApi } from "./fake-api";
+import { createFakeApi, jsonResponse } from "./fake-api";
 import type { FakeRequest, FakeResponse } from "./fake-api";
 
 /**
@@ -511,10 +511,7 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
     }
     if (!response) return base.fetch(input, init);
     calls.push(request);
-    return new Response(response.body === undefined ? null : JSON.stringify(response.body), {
-      status: response.status,
-      headers: { "Content-Type": "application/json" },
-    });
+    return jsonResponse(response);
   };
 
   const fetchMock = vi.fn(fetchImpl);
