@@ -221,17 +221,15 @@ export const tradingRoutes =
           },
         },
         async (request) => {
-          const userId = currentUser(request).id;
-          const position = await desk.modifyPosition(
-            userId,
-            request.params.id,
-            request.params.positionId,
-            request.body,
+          // The desk answers with the position valued at the current quote.
+          return wirePosition(
+            await desk.modifyPosition(
+              currentUser(request).id,
+              request.params.id,
+              request.params.positionId,
+              request.body,
+            ),
           );
-          const live = desk
-            .view(userId, request.params.id)
-            .positions.find((p) => p.id === position.id);
-          return wirePosition(live ?? position);
         },
       );
 
