@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
+/** How long a hash target is awaited, and kept in place while the page above it loads. */
 const HASH_WAIT_MS = 3_000;
 
 function scrollToElement(element: Element) {
@@ -9,7 +10,8 @@ function scrollToElement(element: Element) {
 
 /**
  * Spec §2: navigation scrolls to the top; a link with a hash scrolls to that element, waiting
- * for it when the page (or its guard) is still loading.
+ * for it when the page (or its guard) is still loading, and keeping it at the top while
+ * sections above it finish loading and change height, until the reader scrolls.
  */
 export function ScrollManager() {
   const location = useLocation();
@@ -20,24 +22,32 @@ export function ScrollManager() {
       window.scrollTo({ top: 0, left: 0 });
       return;
     }
-    const found = document.getElementById(id);
-    if (found) {
-      scrollToElement(found);
-      return;
-    }
-    const observer = new MutationObserver(() => {
+    let anchored = false;
+    const place = () => {
       const element = document.getElementById(id);
-      if (element) {
-        observer.disconnect();
-        scrollToElement(element);
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    const timer = window.setTimeout(() => observer.disconnect(), HASH_WAIT_MS);
-    return () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
+      if (!element) return;
+      const top = element.getBoundingClientRect().top;
+      if (!anchored || Math.abs(top) > 2) scrollToElement(element);
+      anchored = true;
     };
+    const stop = () => {
+      observer.disconnect();
+      resize?.disconnect();
+      window.clearTimeout(timer);
+      for (const event of ["wheel", "touchstart", "keydown"] as const) {
+        window.removeEventListener(event, stop);
+      }
+    };
+    const observer = new MutationObserver(place);
+    observer.observe(document.body, { childList: true, subtree: true });
+    const resize = typeof ResizeObserver === "function" ? new ResizeObserver(place) : null;
+    resize?.observe(document.body);
+    for (const event of ["wheel", "touchstart", "keydown"] as const) {
+      window.addEventListener(event, stop, { passive: true });
+    }
+    const timer = window.setTimeout(stop, HASH_WAIT_MS);
+    place();
+    return stop;
   }, [location.key, location.pathname, location.hash]);
 
   return null;
