@@ -130,7 +130,7 @@ export function ChartPanel({
         )}
       </div>
       <p className="border-t border-slate-800 px-3 py-1.5 text-[11px] text-slate-500">
-        Candles are bid prices; the last candle updates live with each bid.
+        Candles are bid prices; volume bars count ticks. The last candle and its volume update live.
       </p>
     </section>
   );

@@ -4,18 +4,16 @@ import {
   ColorType,
   createChart,
   CrosshairMode,
+  HistogramSeries,
   LineStyle,
 } from "lightweight-charts";
-import type {
-  CandlestickData,
-  IChartApi,
-  IPriceLine,
-  ISeriesApi,
-  UTCTimestamp,
-} from "lightweight-charts";
+import type { IChartApi, IPriceLine, ISeriesApi } from "lightweight-charts";
 import type { Candle } from "@proparena/contracts/trading";
+import { toCandleBar, toVolumeBar } from "../lib/chart-bars";
+import { DOWN_COLOR, UP_COLOR } from "../lib/chart-colors";
 import type { ChartPriceLine, PriceChartProps } from "../lib/chart-context";
-import { applyQuoteToCandle } from "../lib/live-candle";
+import { applyQuoteToCandle, isNewTick } from "../lib/live-candle";
+import type { QuoteSighting } from "../lib/live-candle";
 
 const lineColors: Record<ChartPriceLine["kind"], string> = {
   entry: "#38bdf8",
@@ -24,15 +22,10 @@ const lineColors: Record<ChartPriceLine["kind"], string> = {
   pending: "#a78bfa",
 };
 
-function toBar(candle: Candle): CandlestickData<UTCTimestamp> {
-  return {
-    time: candle.time as UTCTimestamp,
-    open: candle.open,
-    high: candle.high,
-    low: candle.low,
-    close: candle.close,
-  };
-}
+/** Volume sits in the bottom 20% of the chart; the candles keep clear of it. */
+const VOLUME_SCALE_ID = "volume";
+const candleScaleMargins = { top: 0.08, bottom: 0.24 };
+const volumeScaleMargins = { top: 0.8, bottom: 0 };
 
 /** The candlestick chart (TradingView lightweight-charts, canvas). Loaded lazily. */
 export function PriceChart({
@@ -47,7 +40,9 @@ export function PriceChart({
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
   const seriesRef = useRef<ISeriesApi<"Candlestick"> | null>(null);
+  const volumeRef = useRef<ISeriesApi<"Histogram"> | null>(null);
   const lastRef = useRef<Candle | null>(null);
+  const sightingRef = useRef<QuoteSighting | null>(null);
   const linesRef = useRef<IPriceLine[]>([]);
 
   // One chart per mount.
@@ -66,22 +61,31 @@ export function PriceChart({
         horzLines: { color: "rgba(51, 65, 85, 0.35)" },
       },
       crosshair: { mode: CrosshairMode.Normal },
-      rightPriceScale: { borderColor: "#334155" },
+      rightPriceScale: { borderColor: "#334155", scaleMargins: candleScaleMargins },
       timeScale: { borderColor: "#334155", timeVisible: true, secondsVisible: false },
     });
     const series = chart.addSeries(CandlestickSeries, {
-      upColor: "#10b981",
-      downColor: "#f43f5e",
+      upColor: UP_COLOR,
+      downColor: DOWN_COLOR,
       borderVisible: false,
-      wickUpColor: "#10b981",
-      wickDownColor: "#f43f5e",
+      wickUpColor: UP_COLOR,
+      wickDownColor: DOWN_COLOR,
     });
+    const volume = chart.addSeries(HistogramSeries, {
+      priceScaleId: VOLUME_SCALE_ID,
+      priceFormat: { type: "volume" },
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
+    volume.priceScale().applyOptions({ scaleMargins: volumeScaleMargins });
     chartRef.current = chart;
     seriesRef.current = series;
+    volumeRef.current = volume;
     return () => {
       chart.remove();
       chartRef.current = null;
       seriesRef.current = null;
+      volumeRef.current = null;
       linesRef.current = [];
     };
   }, []);
@@ -91,19 +95,24 @@ export function PriceChart({
     const series = seriesRef.current;
     if (!series) return;
     series.applyOptions({ priceFormat: { type: "price", precision: digits, minMove: tickSize } });
-    series.setData(candles.map(toBar));
+    series.setData(candles.map(toCandleBar));
+    volumeRef.current?.setData(candles.map(toVolumeBar));
     lastRef.current = candles.at(-1) ?? null;
     chartRef.current?.timeScale().scrollToRealTime();
   }, [symbol, timeframe, candles, digits, tickSize]);
 
-  // Live: each quote updates the last candle or opens the next one.
+  // Live: each quote updates the last candle or opens the next one; each new quote is one tick.
   useEffect(() => {
+    const sighting = { symbol, timeframe, quote };
+    const newTick = isNewTick(sightingRef.current, sighting);
+    sightingRef.current = sighting;
     const series = seriesRef.current;
     if (!series || !quote || quote.symbol !== symbol) return;
-    const next = applyQuoteToCandle(lastRef.current, quote, timeframe);
+    const next = applyQuoteToCandle(lastRef.current, quote, timeframe, newTick);
     if (!next) return;
     lastRef.current = next;
-    series.update(toBar(next));
+    series.update(toCandleBar(next));
+    volumeRef.current?.update(toVolumeBar(next));
   }, [quote, symbol, timeframe]);
 
   // Entry, SL and TP lines.
