@@ -16,6 +16,8 @@ import { SOCKET_EVENTS } from "@proparena/contracts/socket-events";
 import { openDatabase } from "@proparena/server/db/database";
 import { accounts, positions, ruleDecisions, users } from "@proparena/server/db/schema";
 import { buildApp } from "@proparena/server/http/app";
+import { soloRole } from "@proparena/server/cluster/cluster-role";
+import { attachAccountStreams } from "@proparena/server/realtime/account-streams";
 import { systemClock } from "@proparena/server/lib/clock";
 import { createMailer } from "@proparena/server/mail/mailer";
 import { MarketService } from "@proparena/server/market/market-service";
@@ -62,6 +64,7 @@ export async function main(args: string[] = []): Promise<void> {
       clock: systemClock,
       desk,
       market,
+      cluster: soloRole,
       mailer: createMailer({ db, from: "bench@local", log: silent }),
       settings: {
         productName: "PropArena",
@@ -71,6 +74,7 @@ export async function main(args: string[] = []): Promise<void> {
       },
     };
     const app = await buildApp({ ctx, database, webDistDir: "/nonexistent" });
+    const stopAccountStreams = attachAccountStreams(app.io, desk);
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -142,6 +146,7 @@ export async function main(args: string[] = []): Promise<void> {
     // ---- 3. tick-to-breach with 100,000 open accounts
     if (ordersOnly) {
       unlink();
+      stopAccountStreams();
       await app.close();
       return;
     }
@@ -236,6 +241,7 @@ export async function main(args: string[] = []): Promise<void> {
     );
 
     unlink();
+    stopAccountStreams();
     await app.close();
   } finally {
     await database.close();

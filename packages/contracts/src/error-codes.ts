@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   conflict: "CONFLICT",
   rateLimited: "RATE_LIMITED",
   linkInvalid: "LINK_INVALID",
+  unavailable: "UNAVAILABLE",
   internal: "INTERNAL_ERROR",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

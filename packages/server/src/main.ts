@@ -1,16 +1,21 @@
 import { mkdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import pino from "pino";
-import { parseEnv, publicOrigin } from "./config/env";
+import { instanceUrl, parseEnv, publicOrigin } from "./config/env";
+import { InstanceRole } from "./cluster/cluster-role";
+import { startFollowerDuties } from "./cluster/follower-duties";
+import { startLeaderDuties, type LeaderDuties } from "./cluster/leader-duties";
+import { embeddedLeaderLock, postgresLeaderLock } from "./cluster/leader-lock";
 import { openDatabase } from "./db/database";
 import { lockDataDir } from "./db/data-dir-lock";
 import { buildApp } from "./http/app";
 import { systemClock } from "./lib/clock";
+import { unavailable } from "./lib/http-error";
 import { createMailer } from "./mail/mailer";
 import { MarketService } from "./market/market-service";
-import { MinuteWriter, startSimulatedFeed } from "./market/simulated-feed";
-import { linkMarketToDesk } from "./trading/market-link";
-import { TradingDesk } from "./trading/trading-desk";
+import { MinuteWriter } from "./market/minute-writer";
+import { loadMarket } from "./market/simulated-feed";
 import { ensureAdmin } from "./services/auth/ensure-admin";
 import type { ServiceContext } from "./services/service-context";
 
@@ -21,6 +26,7 @@ if (!parsed.ok) {
 }
 const env = parsed.env;
 const log = pino({ level: env.LOG_LEVEL });
+const LEADERSHIP_POLL_MS = 1_000;
 
 async function main(): Promise<void> {
   const dataDir = path.resolve(env.DATA_DIR, "pglite");
@@ -43,23 +49,35 @@ async function main(): Promise<void> {
     "database ready, migrations applied",
   );
 
-  const writer = new MinuteWriter(database.db);
+  const { db } = database;
+  const clock = systemClock;
+  const writer = new MinuteWriter(db);
   const market = new MarketService((symbol, candle) => writer.add(symbol, candle));
-  const desk = await TradingDesk.load(database.db, systemClock, env.DAILY_RESET_TZ);
-  const unlink = linkMarketToDesk(market, desk, (error) =>
-    log.error({ err: error }, "the trading desk could not apply a market change"),
+  const setup = await loadMarket({ db, clock, market, log });
+
+  const redisClient = env.REDIS_URL
+    ? new (await import("ioredis")).Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 })
+    : undefined;
+  redisClient?.on("error", (error) => log.error({ err: error }, "redis"));
+  const redis = redisClient ? { client: redisClient, prefix: env.REDIS_PREFIX } : undefined;
+  let listeningPort = env.PORT;
+  const role = new InstanceRole(redisClient, env.REDIS_PREFIX, () =>
+    instanceUrl(env, listeningPort),
   );
-  const feed = await startSimulatedFeed(
-    { db: database.db, clock: systemClock, market, log },
-    writer,
-  );
-  log.info({ accounts: desk.stats.accounts }, "trading engine loaded");
+  const lock = env.DATABASE_URL ? postgresLeaderLock(env.DATABASE_URL) : embeddedLeaderLock;
+  let leader: LeaderDuties | undefined;
+  let follower: { stop(): Promise<void> } | undefined;
+
   const ctx: ServiceContext = {
-    db: database.db,
-    clock: systemClock,
-    desk,
+    db,
+    clock,
+    get desk() {
+      if (!leader) throw unavailable("Trading is starting on this server. Try again shortly.");
+      return leader.desk;
+    },
+    cluster: role,
     market,
-    mailer: createMailer({ db: database.db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, log }),
+    mailer: createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, log }),
     settings: {
       productName: env.PRODUCT_NAME,
       publicOrigin: publicOrigin(env),
@@ -69,11 +87,10 @@ async function main(): Promise<void> {
   };
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const result = await ensureAdmin(ctx.db, ctx.clock, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    const result = await ensureAdmin(db, clock, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     log.info({ email: env.ADMIN_EMAIL, result }, "admin account from ADMIN_EMAIL");
   }
 
-  const redis = env.REDIS_URL ? new (await import("ioredis")).Redis(env.REDIS_URL) : undefined;
   const app = await buildApp({
     ctx,
     database,
@@ -88,7 +105,70 @@ async function main(): Promise<void> {
     redis,
   });
 
+  // A leader whose lock connection broke may already have a successor: stop writing at once.
+  lock.onLost((error) => {
+    log.fatal({ err: error }, "lost the leader lock; exiting so that only one instance writes");
+    process.exit(1);
+  });
+  const becomeLeader = async () => {
+    await follower?.stop();
+    follower = undefined;
+    leader = await startLeaderDuties({
+      db,
+      clock,
+      log,
+      market,
+      writer,
+      setup,
+      dailyResetTimeZone: env.DAILY_RESET_TZ,
+      io: app.io,
+      redis,
+    });
+  };
+
   let closing = false;
+  let leadership: NodeJS.Timeout | undefined;
+  if (await lock.tryAcquire()) {
+    await becomeLeader();
+  } else if (!redisClient) {
+    throw new Error(
+      "another instance already leads on this database; set REDIS_URL (the same on every " +
+        "instance) to run several, or stop the other one",
+    );
+  } else {
+    follower = await startFollowerDuties({
+      redis: redisClient,
+      prefix: env.REDIS_PREFIX,
+      market,
+      writer,
+      clock,
+    });
+    log.info("another instance leads: following its ticks and forwarding trading to it");
+    let trying = false;
+    leadership = setInterval(() => {
+      if (trying || closing) return;
+      trying = true;
+      lock
+        .tryAcquire()
+        .then(async (acquired) => {
+          if (!acquired || closing) return;
+          clearInterval(leadership);
+          log.info("the leader lock is free: taking over the market feed and the desk");
+          try {
+            await becomeLeader();
+            await role.lead();
+          } catch (error) {
+            // Holding the lock without running the desk would stop trading for everyone.
+            log.fatal({ err: error }, "could not take over; exiting to free the leader lock");
+            process.exit(1);
+          }
+          log.info({ url: role.selfUrl() }, "this instance now leads");
+        })
+        .catch((error: unknown) => log.warn({ err: error }, "leadership check failed"))
+        .finally(() => (trying = false));
+    }, LEADERSHIP_POLL_MS);
+  }
+
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -99,11 +179,13 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
+      clearInterval(leadership);
       await app.close();
-      await feed.stop();
-      unlink();
-      await desk.idle();
-      redis?.disconnect();
+      await follower?.stop();
+      await leader?.stop();
+      // Only now may another instance take over: everything acknowledged is written.
+      await lock.release();
+      redisClient?.disconnect();
       await database.close();
       unlockDataDir();
       log.info("bye");
@@ -117,6 +199,11 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  listeningPort = (app.server.address() as AddressInfo).port;
+  if (leader) {
+    await role.lead();
+    log.info({ url: role.selfUrl() }, "this instance leads: it runs the market feed and the desk");
+  }
   log.info(`${env.PRODUCT_NAME} is running at ${publicOrigin(env)}`);
 }
 

@@ -43,6 +43,11 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"], "PostgreSQL"),
   REDIS_URL: optionalUrl(["redis", "rediss"], "Redis"),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, "must be 1-64 letters, digits, ':', '_' or '-'")
+    .default("proparena"),
+  INSTANCE_URL: optionalUrl(["http", "https"], "http(s)"),
   SMTP_URL: optionalUrl(["smtp", "smtps"], "SMTP"),
   MAIL_FROM: z.string().min(3).default("PropArena <no-reply@proparena.local>"),
   HERO_VIDEO_BASE_URL: z.string().trim().min(1).default("/hero"),
@@ -104,6 +109,13 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
     ok: false,
     message: `Invalid configuration, fix these environment variables:\n${lines.join("\n")}`,
   };
+}
+
+/** How the other instances reach this one when it leads (they forward trading requests). */
+export function instanceUrl(env: Env, port: number): string {
+  if (env.INSTANCE_URL) return env.INSTANCE_URL.replace(/\/+$/, "");
+  const host = ["0.0.0.0", "::", "localhost"].includes(env.HOST) ? "127.0.0.1" : env.HOST;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
 
 export function publicOrigin(env: Env): string {

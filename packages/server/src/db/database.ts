@@ -44,7 +44,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      // Instances starting together take turns: the first applies, the others find it done.
+      migrate: async () => {
+        const lock = await pool.connect();
+        try {
+          await lock.query("select pg_advisory_lock(hashtext('proparena:migrate'))");
+          await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+        } finally {
+          await lock.query("select pg_advisory_unlock(hashtext('proparena:migrate'))");
+          lock.release();
+        }
+      },
       close: () => pool.end(),
     };
   }

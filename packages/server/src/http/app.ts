@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyReplyFrom from "@fastify/reply-from";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
@@ -10,10 +11,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
 import type { Server as SocketServer } from "socket.io";
+import { createAdapter } from "@socket.io/redis-adapter";
 import type { Database } from "../db/database";
 import { createSocketServer } from "../realtime/socket-server";
-import { attachTradingStreams } from "../realtime/trading-streams";
+import { attachQuoteStreams } from "../realtime/quote-streams";
 import type { ServiceContext } from "../services/service-context";
 import { registerErrorHandler } from "./error-handler";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits";
@@ -34,8 +37,11 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Settings the web app reads at run time (window.__APP_CONFIG__). */
   publicConfig?: Record<string, string>;
-  /** A Redis client for shared rate-limit counters across instances. */
-  redis?: unknown;
+  /**
+   * Redis shared by every instance: rate-limit counters, and the socket.io adapter that carries
+   * room events (the leader's order and account events) to sockets on the other instances.
+   */
+  redis?: { client: Redis; prefix: string };
 }
 
 /** Builds the whole HTTP + socket server without listening: main.ts and tests both use it. */
@@ -59,8 +65,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(options.redis ? { redis: options.redis, nameSpace: "proparena-rl:" } : {}),
+    ...(options.redis
+      ? { redis: options.redis.client, nameSpace: `${options.redis.prefix}:rate-limit:` }
+      : {}),
   });
+  // Followers forward what only the trading desk can answer to the leading instance.
+  await app.register(fastifyReplyFrom, { undici: { connections: 64, pipelining: 1 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -80,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const startedAt = Date.now();
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(options.database, startedAt));
+      await api.register(healthRoutes(options.database, options.ctx.cluster, startedAt));
       await api.register(authRoutes(options.ctx, limits), { prefix: "/auth" });
       await api.register(adminRoutes(options.ctx), { prefix: "/admin" });
       await api.register(publicRoutes(options.ctx, limits));
@@ -91,7 +101,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSpa(app, options.webDistDir ?? "packages/web/dist", options.publicConfig);
 
   const io = createSocketServer(app.server, options.ctx);
-  const stopStreams = attachTradingStreams(io, options.ctx);
+  const subscriber = options.redis?.client.duplicate();
+  if (options.redis && subscriber) {
+    io.adapter(
+      createAdapter(options.redis.client, subscriber, {
+        key: `${options.redis.prefix}:socket.io`,
+        requestsTimeout: 2_000,
+      }),
+    );
+  }
+  const stopStreams = attachQuoteStreams(io, options.ctx.market);
   app.decorate("io", io);
   // Drop live sockets before the HTTP server closes so shutdown does not wait on them;
   // the HTTP server itself is closed by Fastify.
@@ -99,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stopStreams();
     io.disconnectSockets(true);
     io.engine.close();
+    subscriber?.disconnect();
   });
   return app;
 }

@@ -18,3 +18,5 @@ export const notFound = (message = "Not found") =>
 export const conflict = (message: string) => new HttpError(409, ERROR_CODES.conflict, message);
 export const forbidden = (message = "You are not allowed to do this") =>
   new HttpError(403, ERROR_CODES.forbidden, message);
+export const unavailable = (message: string) =>
+  new HttpError(503, ERROR_CODES.unavailable, message);

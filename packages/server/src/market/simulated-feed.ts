@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { Candle } from "@proparena/domain/candles";
 import { getInstrument, SYMBOLS } from "@proparena/domain/instruments";
 import { isMarketOpen } from "@proparena/domain/sessions";
 import { generateHistory } from "@proparena/domain/market-history";
@@ -9,6 +8,7 @@ import type { Db } from "../db/database";
 import { candles, marketState } from "../db/schema";
 import type { Clock } from "../lib/clock";
 import type { MarketService } from "./market-service";
+import type { MinuteWriter } from "./minute-writer";
 
 const DAY = 86_400_000;
 const STATE_ID = "simulated";
@@ -32,56 +32,31 @@ interface SavedState {
   mids: Record<string, number>;
 }
 
-/** Closed 1-minute candles waiting to be written. */
-export class MinuteWriter {
-  private pending: { symbol: string; candle: Candle }[] = [];
-  constructor(private readonly db: Db) {}
-  add(symbol: string, candle: Candle): void {
-    this.pending.push({ symbol, candle });
-  }
-  async flush(): Promise<void> {
-    if (this.pending.length === 0) return;
-    const batch = this.pending;
-    this.pending = [];
-    await this.db
-      .insert(candles)
-      .values(
-        batch.map(({ symbol, candle: c }) => ({
-          symbol,
-          time: new Date(c.time),
-          open: c.open,
-          high: c.high,
-          low: c.low,
-          close: c.close,
-          ticks: c.ticks,
-        })),
-      )
-      .onConflictDoNothing();
-  }
+/** The market's seed and the mid prices it continues from. */
+export interface MarketSetup {
+  seed: string;
+  mids: Record<string, number>;
 }
 
 /**
- * The simulated market running inside the server: deterministic history from a stored seed
- * (generated on first start), persisted live minutes since, and live ticks every interval.
- * After a restart the market continues from the last mid prices, opening with a gap as a
- * real market does after a pause.
+ * Loads the simulated market's past into the market service, on every instance: deterministic
+ * history from a stored seed (generated on first start) and the live minutes persisted since.
  */
-export async function startSimulatedFeed(options: FeedOptions, writer: MinuteWriter) {
+export async function loadMarket(options: Omit<FeedOptions, "intervalMs">): Promise<MarketSetup> {
   const { db, clock, market, log } = options;
   const now = clock.now().getTime();
-  let [state] = await db.select().from(marketState).where(eq(marketState.id, STATE_ID));
-  if (!state) {
-    [state] = await db
-      .insert(marketState)
-      .values({
-        id: STATE_ID,
-        seed: randomBytes(8).toString("hex"),
-        historyStart: new Date(now - (options.historyDays ?? 21) * DAY),
-        liveStart: new Date(now),
-        updatedAt: new Date(now),
-      })
-      .returning();
-  }
+  // Two instances starting together both try; the first insert wins and both read it.
+  await db
+    .insert(marketState)
+    .values({
+      id: STATE_ID,
+      seed: randomBytes(8).toString("hex"),
+      historyStart: new Date(now - (options.historyDays ?? 21) * DAY),
+      liveStart: new Date(now),
+      updatedAt: new Date(now),
+    })
+    .onConflictDoNothing();
+  const [state] = await db.select().from(marketState).where(eq(marketState.id, STATE_ID));
   const { seed } = state!;
   const historyStart = state!.historyStart.getTime();
   const liveStart = state!.liveStart.getTime();
@@ -110,7 +85,21 @@ export async function startSimulatedFeed(options: FeedOptions, writer: MinuteWri
     if (mids[symbol] === undefined && history.lastMid !== null) mids[symbol] = history.lastMid;
   }
   log.info({ ms: Date.now() - started, symbols: SYMBOLS.length }, "market history ready");
+  return { seed, mids };
+}
 
+/**
+ * The simulated market running inside the leading instance: live ticks every interval. It
+ * continues from the newest prices this instance knows (the last feed's saved mids, or the
+ * quotes a follower received before it took over), opening with a gap as a real market does
+ * after a pause.
+ */
+export function startSimulatedFeed(options: FeedOptions, setup: MarketSetup, writer: MinuteWriter) {
+  const { db, clock, market, log } = options;
+  const now = clock.now().getTime();
+  const { seed } = setup;
+  const mids = { ...setup.mids };
+  for (const q of market.lastQuotes()) mids[q.symbol] = (q.bid + q.ask) / 2;
   const simulated = SimulatedMarket.create({
     seed: `${seed}:live:${now}`,
     startTime: now,

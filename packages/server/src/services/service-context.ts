@@ -1,3 +1,4 @@
+import type { ClusterRole } from "../cluster/cluster-role";
 import type { Db } from "../db/database";
 import type { Clock } from "../lib/clock";
 import type { Mailer } from "../mail/mailer";
@@ -9,8 +10,13 @@ export interface ServiceContext {
   db: Db;
   clock: Clock;
   mailer: Mailer;
-  /** The trading engine host (accounts, orders, positions). */
-  desk: TradingDesk;
+  /**
+   * The trading engine host (accounts, orders, positions). Only the leading instance has one;
+   * elsewhere reading it answers 503 (routes that need it forward to the leader first).
+   */
+  readonly desk: TradingDesk;
+  /** Whether this instance leads, and which one does. */
+  cluster: ClusterRole;
   market: MarketService;
   settings: {
     productName: string;

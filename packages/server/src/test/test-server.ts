@@ -7,6 +7,8 @@ import { ManualClock } from "../lib/clock";
 import { createMailer } from "../mail/mailer";
 import type { ServiceContext } from "../services/service-context";
 import { createTestDatabase } from "./test-database";
+import { soloRole } from "../cluster/cluster-role";
+import { attachAccountStreams } from "../realtime/account-streams";
 import { MarketService } from "../market/market-service";
 import { linkMarketToDesk } from "../trading/market-link";
 import { TradingDesk } from "../trading/trading-desk";
@@ -69,6 +71,7 @@ export async function startTestServer(
     clock,
     desk,
     market,
+    cluster: soloRole,
     mailer: createMailer({ db: database.db, from: "test@proparena.local", log: silentLog }),
     settings: {
       productName: "PropArena",
@@ -83,6 +86,7 @@ export async function startTestServer(
     webDistDir: options.webDistDir ?? "/nonexistent",
     ...options,
   });
+  const stopAccountStreams = attachAccountStreams(app.io, desk);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -128,6 +132,7 @@ export async function startTestServer(
     },
     async close() {
       unlink();
+      stopAccountStreams();
       await app.close();
       await database.close();
     },

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deleteRecords } from "../../services/admin/delete-records";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser } from "../auth-guard";
+import { forwardToLeader } from "../forward-to-leader";
 
 export const adminRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncZod =>
@@ -11,6 +12,8 @@ export const adminRoutes =
     const { requireAdmin } = authGuards(ctx);
     // Every route in this plugin is admin-only, checked here on the server.
     app.addHook("preHandler", requireAdmin);
+    // Deleting goes through the trading desk, which runs on the leading instance only.
+    app.addHook("preValidation", forwardToLeader(ctx.cluster));
 
     for (const target of ADMIN_DELETE_TARGETS) {
       app.delete(

@@ -1,10 +1,11 @@
 import { healthResponseSchema } from "@proparena/contracts/health";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ClusterRole } from "../../cluster/cluster-role";
 import type { Database } from "../../db/database";
 
 export const healthRoutes =
-  (database: Database, startedAt: number): FastifyPluginAsyncZod =>
+  (database: Database, role: ClusterRole, startedAt: number): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/health",
@@ -15,6 +16,7 @@ export const healthRoutes =
           status: "ok" as const,
           database: database.kind,
           uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+          role: role.leads ? ("leader" as const) : ("follower" as const),
         };
       },
     );

@@ -27,6 +27,7 @@ import { ensureBetaAccount } from "../../services/trading/ensure-beta-account";
 import { listOrders, listTrades } from "../../services/trading/list-history";
 import { wireAccount, wireOrder, wirePosition, wireTrade } from "../../trading/wire-views";
 import { authGuards, currentUser } from "../auth-guard";
+import { forwardToLeader } from "../forward-to-leader";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const accountParams = z.object({ id: z.string().min(1) });
@@ -38,7 +39,7 @@ export const tradingRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { requireUser } = authGuards(ctx);
-    const { desk, market } = ctx;
+    const { market } = ctx;
 
     app.get(
       "/instruments",
@@ -77,6 +78,8 @@ export const tradingRoutes =
 
     await app.register(async (plain) => {
       const mine = plain.withTypeProvider<ZodTypeProvider>();
+      // Only the leading instance runs the desk; the others forward these requests to it.
+      mine.addHook("preValidation", forwardToLeader(ctx.cluster));
       mine.addHook("preHandler", requireUser);
       const tags = ["accounts"];
 
@@ -86,9 +89,9 @@ export const tradingRoutes =
         async (request) => {
           const user = currentUser(request);
           if (user.emailVerifiedAt) await ensureBetaAccount(ctx, user.id);
-          const accounts = desk
+          const accounts = ctx.desk
             .accountIdsOf(user.id)
-            .map((id) => wireAccount(desk.view(user.id, id)));
+            .map((id) => wireAccount(ctx.desk.view(user.id, id)));
           accounts.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
           return { accounts };
         },
@@ -97,7 +100,7 @@ export const tradingRoutes =
       mine.get(
         "/accounts/:id",
         { schema: { tags, params: accountParams, response: { 200: accountSchema, ...errors } } },
-        async (request) => wireAccount(desk.view(currentUser(request).id, request.params.id)),
+        async (request) => wireAccount(ctx.desk.view(currentUser(request).id, request.params.id)),
       );
 
       mine.get(
@@ -110,7 +113,9 @@ export const tradingRoutes =
           },
         },
         async (request) => ({
-          items: desk.view(currentUser(request).id, request.params.id).positions.map(wirePosition),
+          items: ctx.desk
+            .view(currentUser(request).id, request.params.id)
+            .positions.map(wirePosition),
         }),
       );
 
@@ -125,7 +130,7 @@ export const tradingRoutes =
           },
         },
         async (request) => {
-          desk.view(currentUser(request).id, request.params.id);
+          ctx.desk.view(currentUser(request).id, request.params.id);
           return listOrders(
             ctx.db,
             request.params.id,
@@ -147,7 +152,7 @@ export const tradingRoutes =
           },
         },
         async (request) => {
-          desk.view(currentUser(request).id, request.params.id);
+          ctx.desk.view(currentUser(request).id, request.params.id);
           return listTrades(ctx.db, request.params.id, request.query.limit, request.query.cursor);
         },
       );
@@ -164,7 +169,11 @@ export const tradingRoutes =
         },
         async (request, reply) => {
           const user = currentUser(request);
-          const { placed, view } = await desk.placeOrder(user.id, request.params.id, request.body);
+          const { placed, view } = await ctx.desk.placeOrder(
+            user.id,
+            request.params.id,
+            request.body,
+          );
           const position = placed.position
             ? (view.positions.find((p) => p.id === placed.position!.id) ?? placed.position)
             : null;
@@ -188,7 +197,7 @@ export const tradingRoutes =
         },
         async (request) =>
           wireOrder(
-            await desk.modifyOrder(
+            await ctx.desk.modifyOrder(
               currentUser(request).id,
               request.params.id,
               request.params.orderId,
@@ -202,7 +211,7 @@ export const tradingRoutes =
         { schema: { tags, params: orderParams, response: { 200: orderSchema, ...errors } } },
         async (request) =>
           wireOrder(
-            await desk.cancelOrder(
+            await ctx.desk.cancelOrder(
               currentUser(request).id,
               request.params.id,
               request.params.orderId,
@@ -223,7 +232,7 @@ export const tradingRoutes =
         async (request) => {
           // The desk answers with the position valued at the current quote.
           return wirePosition(
-            await desk.modifyPosition(
+            await ctx.desk.modifyPosition(
               currentUser(request).id,
               request.params.id,
               request.params.positionId,
@@ -243,7 +252,7 @@ export const tradingRoutes =
           },
         },
         async (request) => {
-          const { trade, view } = await desk.closePosition(
+          const { trade, view } = await ctx.desk.closePosition(
             currentUser(request).id,
             request.params.id,
             request.params.positionId,

@@ -20,7 +20,8 @@ export async function verifyEmail(ctx: ServiceContext, token: string): Promise<v
     .update(users)
     .set({ emailVerifiedAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-  await ensureBetaAccount(ctx, userId);
+  // A follower has no desk: the leader opens the Beta account on the first GET /api/accounts.
+  if (ctx.cluster.leads) await ensureBetaAccount(ctx, userId);
 }
 
 /** Sends a new link when the account exists and is not verified; says nothing either way. */

@@ -1,0 +1,68 @@
+import type { Redis } from "ioredis";
+import type { Server } from "socket.io";
+import type { Db } from "../db/database";
+import type { Clock } from "../lib/clock";
+import type { MarketService } from "../market/market-service";
+import type { MinuteWriter } from "../market/minute-writer";
+import { startSimulatedFeed, type MarketSetup } from "../market/simulated-feed";
+import { attachAccountStreams } from "../realtime/account-streams";
+import { linkMarketToDesk } from "../trading/market-link";
+import { TradingDesk } from "../trading/trading-desk";
+import { publishTicks } from "./tick-relay";
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface LeaderDutiesOptions {
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  market: MarketService;
+  writer: MinuteWriter;
+  setup: MarketSetup;
+  dailyResetTimeZone: string;
+  io: Server;
+  /** Set when other instances follow: the ticks go out on Redis. */
+  redis?: { client: Redis; prefix: string };
+}
+
+export interface LeaderDuties {
+  desk: TradingDesk;
+  /** Stops the feed and the desk; everything acknowledged is durable when it resolves. */
+  stop(): Promise<void>;
+}
+
+/**
+ * What only the leading instance does: rebuild the trading desk from the database, run every
+ * tick through it (fills, SL/TP, breaches, daily resets), run the simulated feed, send the
+ * ticks to the followers and stream account events to every instance's sockets.
+ */
+export async function startLeaderDuties(options: LeaderDutiesOptions): Promise<LeaderDuties> {
+  const { db, clock, log, market, writer } = options;
+  const desk = await TradingDesk.load(db, clock, options.dailyResetTimeZone);
+  log.info({ accounts: desk.stats.accounts }, "trading engine loaded");
+  const unlink = linkMarketToDesk(market, desk, (error) =>
+    log.error({ err: error }, "the trading desk could not apply a market change"),
+  );
+  const stopPublishing = options.redis
+    ? publishTicks(options.redis.client, options.redis.prefix, market)
+    : () => undefined;
+  // Minutes a follower built from the last leader's ticks, which that leader may not have written.
+  await writer.flush().catch((error: unknown) => {
+    log.error({ err: error }, "could not write the minutes kept while following");
+  });
+  const feed = startSimulatedFeed({ db, clock, market, log }, options.setup, writer);
+  const stopStreams = attachAccountStreams(options.io, desk);
+  return {
+    desk,
+    async stop() {
+      stopStreams();
+      await feed.stop();
+      stopPublishing();
+      unlink();
+      await desk.idle();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { Candle } from "@proparena/domain/candles";
+import type { Db } from "../db/database";
+import { candles } from "../db/schema";
+
+/**
+ * Closed 1-minute candles waiting to be written. The leader flushes them every few seconds;
+ * a follower keeps the last few minutes it built from the leader's ticks and writes them if it
+ * takes over, so minutes the old leader had not flushed yet are not lost.
+ */
+export class MinuteWriter {
+  private pending: { symbol: string; candle: Candle }[] = [];
+  constructor(private readonly db: Db) {}
+
+  add(symbol: string, candle: Candle): void {
+    this.pending.push({ symbol, candle });
+  }
+
+  /** Forgets minutes that started before `time` (ms) without writing them. */
+  dropBefore(time: number): void {
+    this.pending = this.pending.filter((p) => p.candle.time >= time);
+  }
+
+  async flush(): Promise<void> {
+    if (this.pending.length === 0) return;
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      await this.db
+        .insert(candles)
+        .values(
+          batch.map(({ symbol, candle: c }) => ({
+            symbol,
+            time: new Date(c.time),
+            open: c.open,
+            high: c.high,
+            low: c.low,
+            close: c.close,
+            ticks: c.ticks,
+          })),
+        )
+        // A minute already written (by an earlier leader) stays as it was.
+        .onConflictDoNothing();
+    } catch (error) {
+      // Keep them for the next flush: the database may be back by then.
+      this.pending = [...batch, ...this.pending];
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import { TRADING_EVENTS, type PositionEvent } from "@proparena/contracts/trading-events";
+import type { Position } from "@proparena/domain/positions";
+import type { Trade } from "@proparena/domain/trades";
+import type { Server } from "socket.io";
+import type { OwnedEvent, TradingDesk } from "../trading/trading-desk";
+import {
+  wireAccount,
+  wireEvidence,
+  wireOrder,
+  wirePosition,
+  wireTrade,
+} from "../trading/wire-views";
+
+const ACCOUNT_FLUSH_MS = 500;
+
+function positionEvent(accountId: string, position: Position, trade?: Trade): PositionEvent {
+  return {
+    accountId,
+    position: wirePosition(position),
+    closed: trade !== undefined,
+    trade: trade ? wireTrade(trade) : null,
+  };
+}
+
+/**
+ * What the leader streams to an authenticated user's room: order, position, breach and pass
+ * events as they become durable, and account figures a few times a second. With the Redis
+ * adapter the rooms span every instance, so users connected to a follower get them too.
+ */
+export function attachAccountStreams(io: Server, desk: TradingDesk): () => void {
+  const dirty = new Map<string, Set<string>>();
+  const markDirty = (userId: string, accountId: string) => {
+    let set = dirty.get(userId);
+    if (!set) dirty.set(userId, (set = new Set()));
+    set.add(accountId);
+  };
+  const onEvents = (events: readonly OwnedEvent[]) => {
+    for (const { userId, accountId, event, nextAccountId } of events) {
+      const room = io.to(`user:${userId}`);
+      markDirty(userId, accountId);
+      switch (event.type) {
+        case "orderAccepted":
+        case "orderModified":
+        case "orderCancelled":
+        case "orderFilled":
+          room.emit(TRADING_EVENTS.order, { accountId, order: wireOrder(event.order) });
+          if (event.type === "orderFilled")
+            room.emit(TRADING_EVENTS.position, positionEvent(accountId, event.position));
+          break;
+        case "positionModified":
+          room.emit(TRADING_EVENTS.position, positionEvent(accountId, event.position));
+          break;
+        case "positionClosed":
+          room.emit(TRADING_EVENTS.position, positionEvent(accountId, event.position, event.trade));
+          break;
+        case "stopOut":
+        case "accountFailed":
+          room.emit(TRADING_EVENTS.breach, { accountId, evidence: wireEvidence(event.evidence) });
+          break;
+        case "accountPassed":
+          room.emit(TRADING_EVENTS.pass, {
+            accountId,
+            evidence: wireEvidence(event.evidence),
+            nextAccountId: nextAccountId ?? null,
+          });
+          if (nextAccountId) markDirty(userId, nextAccountId);
+          break;
+        case "dailyReset":
+          break;
+      }
+    }
+  };
+  desk.on("events", onEvents);
+
+  // Account figures move with every quote while positions are open: send the connected
+  // users' open accounts, and any account an event touched, a few times a second. The rooms
+  // come from every instance (the Redis adapter asks the others; the in-memory one is local).
+  let sending = false;
+  const sendAccounts = async () => {
+    if (sending) return;
+    sending = true;
+    try {
+      const adapter = io.of("/").adapter as { allRooms?: () => Promise<Set<string>> };
+      const rooms = adapter.allRooms ? await adapter.allRooms() : io.of("/").adapter.rooms.keys();
+      const touchedByUser = new Map(dirty);
+      dirty.clear();
+      for (const room of rooms) {
+        if (!room.startsWith("user:")) continue;
+        const userId = room.slice(5);
+        const touched = touchedByUser.get(userId);
+        for (const accountId of desk.accountIdsOf(userId)) {
+          try {
+            const view = desk.view(userId, accountId);
+            if (view.positions.length > 0 || touched?.has(accountId)) {
+              io.to(room).emit(TRADING_EVENTS.account, wireAccount(view));
+            }
+          } catch {
+            // the account was deleted meanwhile
+          }
+        }
+      }
+    } catch {
+      // another instance did not answer in time: the next round asks again
+    } finally {
+      sending = false;
+    }
+  };
+  const accountTimer = setInterval(() => void sendAccounts(), ACCOUNT_FLUSH_MS);
+
+  return () => {
+    clearInterval(accountTimer);
+    desk.off("events", onEvents);
+  };
+}
