@@ -7,7 +7,7 @@ import { ManualClock } from "../lib/clock";
 import { createMailer } from "../mail/mailer";
 import type { ServiceContext } from "../services/service-context";
 import { createTestDatabase } from "./test-database";
-import { soloRole } from "../cluster/cluster-role";
+import { soloRole, type ClusterRole } from "../cluster/cluster-role";
 import { attachAccountStreams } from "../realtime/account-streams";
 import { MarketService } from "../market/market-service";
 import { linkMarketToDesk } from "../trading/market-link";
@@ -49,6 +49,8 @@ export async function startTestServer(
     now?: string;
     /** Keep the embedded database in this directory (restart tests). */
     dataDir?: string;
+    /** This server's place in a cluster (default: it leads on its own). */
+    cluster?: ClusterRole;
   } = {},
 ): Promise<TestServer> {
   const database = options.dataDir
@@ -71,7 +73,7 @@ export async function startTestServer(
     clock,
     desk,
     market,
-    cluster: soloRole,
+    cluster: options.cluster ?? soloRole,
     mailer: createMailer({ db: database.db, from: "test@proparena.local", log: silentLog }),
     settings: {
       productName: "PropArena",
