@@ -37,6 +37,27 @@ describe("orders and positions (hedging)", () => {
     expect(must(e.getAccountView("a")).positions[0]).toMatchObject({ price: 1.0851, pnl: -2_000 });
   });
 
+  it("the account summary has the view's figures without its positions; one position is valued alone", () => {
+    const e = engineWith([{ id: "a", planId: "200K" }]);
+    const buy = must(
+      e.placeOrder("a", { symbol: "EURUSD", side: "buy", type: "market", volume: 1 }, T),
+    );
+    must(
+      e.placeOrder(
+        "a",
+        { symbol: "EURUSD", side: "buy", type: "limit", volume: 1, price: 1.08 },
+        T,
+      ),
+    );
+    const { positions, orders, ...figures } = must(e.getAccountView("a"));
+    expect(must(e.getAccountSummary("a"))).toEqual(figures);
+    expect(figures).toMatchObject({ openPositions: 1, pendingOrders: 1, equity: 19_999_000 });
+    expect(orders).toHaveLength(1);
+    expect(must(e.getPositionView(buy.position!.id))).toEqual(positions[0]);
+    expect(e.getPositionView("nope").ok).toBe(false);
+    expect(e.getAccountSummary("nope").ok).toBe(false);
+  });
+
   it("hedging: a buy and a sell on the same symbol stay two separate positions", () => {
     const e = engineWith([{ id: "a", planId: "200K" }]);
     must(e.placeOrder("a", { symbol: "EURUSD", side: "buy", type: "market", volume: 1 }, T));

@@ -127,6 +127,13 @@ export interface PositionView extends Position {
   readonly conversionRate: number;
 }
 
+const positionView = (v: PositionValue): PositionView => ({
+  ...v.position,
+  price: v.price,
+  pnl: v.pnl,
+  conversionRate: v.conversionRate,
+});
+
 export interface Objectives {
   readonly dailyLossFloor: Cents;
   /** Equity above the daily floor (negative when breached). */
@@ -143,16 +150,22 @@ export interface Objectives {
   readonly nextResetAt: number;
 }
 
-export interface AccountView {
+/** An account's figures at the current quotes, without its positions and orders. */
+export interface AccountSummary {
   readonly account: Account;
-  readonly positions: PositionView[];
-  readonly orders: Order[];
+  readonly openPositions: number;
+  readonly pendingOrders: number;
   readonly equity: Cents;
   readonly floatingPnl: Cents;
   readonly usedMargin: Cents;
   readonly freeMargin: Cents;
   readonly marginLevel: number | null;
   readonly objectives: Objectives;
+}
+
+export interface AccountView extends AccountSummary {
+  readonly positions: PositionView[];
+  readonly orders: Order[];
 }
 
 export interface EngineStats extends RiskEngineStats {
@@ -376,21 +389,42 @@ export class TradingEngine {
     const st = this.accounts.get(accountId);
     if (!st) return reject("UNKNOWN_ACCOUNT", `Unknown account ${describeInput(accountId)}.`);
     const v = valueAccount(st.a.balance, st.positions, this.lookup);
+    return ok({
+      ...this.summarize(st, v),
+      positions: v.positions.map(positionView),
+      orders: this.getOrders(accountId),
+    });
+  }
+
+  /**
+   * The account's figures without copying its positions and orders: what an order's answer
+   * and the account stream need, at a fraction of the view's cost on a busy account.
+   */
+  getAccountSummary(accountId: string): Result<AccountSummary> {
+    const st = this.accounts.get(accountId);
+    if (!st) return reject("UNKNOWN_ACCOUNT", `Unknown account ${describeInput(accountId)}.`);
+    return ok(this.summarize(st, valueAccount(st.a.balance, st.positions, this.lookup)));
+  }
+
+  /** One open position valued at the current quote. */
+  getPositionView(positionId: string): Result<PositionView> {
+    const position = this.positions.get(positionId);
+    if (!position)
+      return reject("UNKNOWN_POSITION", `Unknown position ${describeInput(positionId)}.`);
+    return ok(positionView(valuePosition(position, this.lookup)));
+  }
+
+  private summarize(st: AccountState, v: AccountValue): AccountSummary {
     const f = floorsOf(st.a);
     const rules = phaseRules(st.a.phase);
     const nextReset = Number.isFinite(this.nextResetAt)
       ? this.nextResetAt
       : nextDayStart(this.time, this.timeZone);
     const target = f.targetBalance;
-    return ok({
+    return {
       account: { ...st.a },
-      positions: v.positions.map((p) => ({
-        ...p.position,
-        price: p.price,
-        pnl: p.pnl,
-        conversionRate: p.conversionRate,
-      })),
-      orders: this.getOrders(accountId),
+      openPositions: st.positions.length,
+      pendingOrders: st.orders.size,
       equity: v.equity,
       floatingPnl: v.floatingPnl,
       usedMargin: v.usedMargin,
@@ -417,7 +451,7 @@ export class TradingEngine {
         minTradingDays: rules.minTradingDays,
         nextResetAt: nextReset,
       },
-    });
+    };
   }
 
   /** Plain records of the whole state: feed them back to createTradingEngine to rebuild. */

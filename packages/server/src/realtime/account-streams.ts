@@ -90,9 +90,9 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
         const touched = touchedByUser.get(userId);
         for (const accountId of desk.accountIdsOf(userId)) {
           try {
-            const view = desk.view(userId, accountId);
-            if (view.positions.length > 0 || touched?.has(accountId)) {
-              io.to(room).emit(TRADING_EVENTS.account, wireAccount(view));
+            const summary = desk.summary(userId, accountId);
+            if (summary.openPositions > 0 || touched?.has(accountId)) {
+              io.to(room).emit(TRADING_EVENTS.account, wireAccount(summary));
             }
           } catch {
             // the account was deleted meanwhile

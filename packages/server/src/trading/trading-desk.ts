@@ -4,7 +4,7 @@ import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { createAccount, type Account } from "@proparena/domain/account";
 import type { EngineEvent } from "@proparena/domain/engine-events";
 import type { OrderChange, OrderRequest } from "@proparena/domain/orders";
-import type { StopsChange } from "@proparena/domain/positions";
+import type { Position, StopsChange } from "@proparena/domain/positions";
 import { startNextPhase } from "@proparena/domain/phase-transitions";
 import type { PhaseId } from "@proparena/domain/phases";
 import type { PlanId } from "@proparena/domain/plans";
@@ -13,6 +13,7 @@ import type { Result } from "@proparena/domain/result";
 import {
   createTradingEngine,
   type EngineUpdate,
+  type PositionView,
   type TradingEngine,
 } from "@proparena/domain/trading-engine";
 import { eq } from "drizzle-orm";
@@ -200,9 +201,23 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     return view.value;
   }
 
+  /** The account's figures (no positions or orders copied) if `userId` owns it; 404 otherwise. */
+  summary(userId: string, accountId: string) {
+    this.owned(userId, accountId);
+    const summary = this.engine.getAccountSummary(accountId);
+    if (!summary.ok) throw notFound(ACCOUNT_NOT_FOUND);
+    return summary.value;
+  }
+
   /** 404 unless `userId` owns the account (cheap: no valuation). */
-  private owned(userId: string, accountId: string): void {
+  owned(userId: string, accountId: string): void {
     if (this.engine.getAccount(accountId)?.ownerId !== userId) throw notFound(ACCOUNT_NOT_FOUND);
+  }
+
+  /** A position valued at the current quote (as it was, if it is no longer open). */
+  private livePosition(position: Position): Position | PositionView {
+    const live = this.engine.getPositionView(position.id);
+    return live.ok ? live.value : position;
   }
 
   private unwrap<T>(result: Result<T>): T {
@@ -214,9 +229,11 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     if (this.paused) await this.enter();
     this.owned(userId, accountId);
     const placed = this.unwrap(this.engine.placeOrder(accountId, request, this.now()));
-    const view = this.view(userId, accountId);
+    // The answer's figures at the fill's quote: the account and the new position, valued.
+    const account = this.summary(userId, accountId);
+    const position = placed.position ? this.livePosition(placed.position) : null;
     await this.commit(placed);
-    return { placed, view };
+    return { placed, account, position };
   }
 
   async modifyOrder(userId: string, accountId: string, orderId: string, change: OrderChange) {
@@ -246,9 +263,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       throw notFound("Position not found");
     }
     const done = this.unwrap(this.engine.modifyPosition(accountId, positionId, change, this.now()));
-    const live = this.view(userId, accountId).positions.find((p) => p.id === positionId);
+    const live = this.livePosition(done.position);
     await this.commit(done);
-    return live ?? done.position;
+    return live;
   }
 
   async closePosition(userId: string, accountId: string, positionId: string) {
@@ -258,9 +275,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       throw notFound("Position not found");
     }
     const done = this.unwrap(this.engine.closePosition(accountId, positionId, this.now()));
-    const view = this.view(userId, accountId);
+    const account = this.summary(userId, accountId);
     await this.commit(done);
-    return { trade: done.trade, view };
+    return { trade: done.trade, account };
   }
 
   /** One market tick through the engine: fills, SL/TP, breaches and passes, made durable. */

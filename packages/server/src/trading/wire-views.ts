@@ -12,7 +12,7 @@ import type { Trade } from "@proparena/domain/trades";
 import { phaseRules } from "@proparena/domain/phases";
 import { getPlan } from "@proparena/domain/plans";
 import type { RuleEvidence } from "@proparena/domain/rule-evidence";
-import type { AccountView, PositionView } from "@proparena/domain/trading-engine";
+import type { AccountSummary, PositionView } from "@proparena/domain/trading-engine";
 
 // The domain's records in the wire format of packages/contracts/src/trading.ts.
 const iso = (t: number) => new Date(t).toISOString();
@@ -49,7 +49,7 @@ export function wireEvidence(e: RuleEvidence): WireEvidence {
   };
 }
 
-export function wireAccount(view: AccountView): WireAccount {
+export function wireAccount(view: AccountSummary): WireAccount {
   const a: Account = view.account;
   const o = view.objectives;
   const rules = phaseRules(a.phase);

@@ -91,7 +91,7 @@ export const tradingRoutes =
           if (user.emailVerifiedAt) await ensureBetaAccount(ctx, user.id);
           const accounts = ctx.desk
             .accountIdsOf(user.id)
-            .map((id) => wireAccount(ctx.desk.view(user.id, id)));
+            .map((id) => wireAccount(ctx.desk.summary(user.id, id)));
           accounts.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
           return { accounts };
         },
@@ -100,7 +100,8 @@ export const tradingRoutes =
       mine.get(
         "/accounts/:id",
         { schema: { tags, params: accountParams, response: { 200: accountSchema, ...errors } } },
-        async (request) => wireAccount(ctx.desk.view(currentUser(request).id, request.params.id)),
+        async (request) =>
+          wireAccount(ctx.desk.summary(currentUser(request).id, request.params.id)),
       );
 
       mine.get(
@@ -130,7 +131,7 @@ export const tradingRoutes =
           },
         },
         async (request) => {
-          ctx.desk.view(currentUser(request).id, request.params.id);
+          ctx.desk.owned(currentUser(request).id, request.params.id);
           return listOrders(
             ctx.db,
             request.params.id,
@@ -152,7 +153,7 @@ export const tradingRoutes =
           },
         },
         async (request) => {
-          ctx.desk.view(currentUser(request).id, request.params.id);
+          ctx.desk.owned(currentUser(request).id, request.params.id);
           return listTrades(ctx.db, request.params.id, request.query.limit, request.query.cursor);
         },
       );
@@ -169,18 +170,15 @@ export const tradingRoutes =
         },
         async (request, reply) => {
           const user = currentUser(request);
-          const { placed, view } = await ctx.desk.placeOrder(
+          const { placed, account, position } = await ctx.desk.placeOrder(
             user.id,
             request.params.id,
             request.body,
           );
-          const position = placed.position
-            ? (view.positions.find((p) => p.id === placed.position!.id) ?? placed.position)
-            : null;
           return reply.status(201).send({
             order: wireOrder(placed.order),
             position: position ? wirePosition(position) : null,
-            account: wireAccount(view),
+            account: wireAccount(account),
           });
         },
       );
@@ -252,12 +250,12 @@ export const tradingRoutes =
           },
         },
         async (request) => {
-          const { trade, view } = await ctx.desk.closePosition(
+          const { trade, account } = await ctx.desk.closePosition(
             currentUser(request).id,
             request.params.id,
             request.params.positionId,
           );
-          return { trade: wireTrade(trade), account: wireAccount(view) };
+          return { trade: wireTrade(trade), account: wireAccount(account) };
         },
       );
     });
