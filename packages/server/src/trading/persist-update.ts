@@ -2,7 +2,7 @@ import type { Account } from "@proparena/domain/account";
 import type { EngineEvent } from "@proparena/domain/engine-events";
 import type { Order } from "@proparena/domain/orders";
 import type { Position } from "@proparena/domain/positions";
-import { getTableColumns, getTableName, inArray, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database";
 import {
@@ -23,42 +23,36 @@ export interface EngineWrite {
   readonly created: readonly Account[];
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-const CHUNK = 1_000;
-
-function chunks<T>(rows: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-}
-
 /**
- * A multi-row upsert sent as one JSON parameter (json_populate_recordset): the database
- * parses the rows, so a batch of any size costs the server one small statement to build.
+ * Rows of one table as one JSON parameter (json_populate_recordset): the database parses
+ * them, so a write of any size is one small statement to build. The columns are those the
+ * rows carry (a column they leave out keeps its default). On a conflicting id the row is
+ * updated to the new record, skipped, or the write fails, as asked.
  */
-async function upsert(tx: Tx, table: PgTable, rows: object[]) {
-  if (rows.length === 0) return;
-  const columns = Object.entries(getTableColumns(table));
+function rowsInsert(table: PgTable, rows: object[], conflict: "update" | "skip" | "fail"): SQL {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in rows[0]!);
   const json = rows.map((row) =>
     Object.fromEntries(
       columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null]),
     ),
   );
-  const name = getTableName(table);
+  const name = sql.identifier(getTableName(table));
+  const list = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(", "));
+  const insert = sql`insert into ${name} (${list}) select ${list} from json_populate_recordset(null::${name}, ${JSON.stringify(json)}::json)`;
+  if (conflict === "fail") return insert;
+  if (conflict === "skip") return sql`${insert} on conflict do nothing`;
   const updates = columns
     .filter(([, column]) => !column.primary)
     .map(([, column]) => `"${column.name}" = excluded."${column.name}"`)
     .join(", ");
-  await tx.execute(
-    sql`insert into ${sql.identifier(name)} select * from json_populate_recordset(null::${sql.identifier(name)}, ${JSON.stringify(json)}::json) on conflict (id) do update set ${sql.raw(updates)}`,
-  );
+  return sql`${insert} on conflict (id) do update set ${sql.raw(updates)}`;
 }
 
 /**
- * Writes many engine calls in one transaction (group commit). Every record is reduced to its
- * final state within the batch, so a batch costs a handful of multi-row statements whatever
- * its size: accounts, orders and open positions are upserted, closed positions deleted, and
- * trades, rule decisions and daily snapshots inserted.
+ * Writes many engine calls at once (group commit). Every record is reduced to its final state
+ * within the batch, so a batch is one statement whatever its size: accounts, orders and open
+ * positions are upserted, closed positions deleted, and trades, rule decisions and daily
+ * snapshots inserted.
  */
 export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Promise<void> {
   const finalAccounts = new Map<string, Account>();
@@ -129,15 +123,23 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
 
   const open = [...finalPositions.values()].filter((p): p is Position => p !== null);
   const closed = [...finalPositions].filter(([, p]) => p === null).map(([id]) => id);
-  await db.transaction(async (tx) => {
-    await upsert(tx, accounts, [...finalAccounts.values()].map(accountToRow));
-    await upsert(tx, orders, [...finalOrders.values()].map(orderToRow));
-    await upsert(tx, positions, open.map(positionToRow));
-    for (const part of chunks(closed))
-      await tx.delete(positions).where(inArray(positions.id, part));
-    for (const part of chunks(trades)) await tx.insert(tradeHistories).values(part);
-    for (const part of chunks(decisions)) await tx.insert(ruleDecisions).values(part);
-    for (const part of chunks(snapshots))
-      await tx.insert(dailySnapshots).values(part).onConflictDoNothing();
-  });
+  const statements: SQL[] = [];
+  const add = (table: PgTable, rows: object[], conflict: "update" | "skip" | "fail") => {
+    if (rows.length > 0) statements.push(rowsInsert(table, rows, conflict));
+  };
+  add(accounts, [...finalAccounts.values()].map(accountToRow), "update");
+  add(orders, [...finalOrders.values()].map(orderToRow), "update");
+  add(positions, open.map(positionToRow), "update");
+  if (closed.length > 0) {
+    statements.push(
+      sql`delete from ${positions} where ${positions.id} in (select (json_array_elements_text(${JSON.stringify(closed)}::json))::uuid)`,
+    );
+  }
+  add(tradeHistories, trades, "fail");
+  add(ruleDecisions, decisions, "fail");
+  add(dailySnapshots, snapshots, "skip");
+  // One statement, so one round trip and one commit: its parts are data-modifying CTEs, which
+  // commit or fail together (foreign keys are checked at the end of the statement).
+  const parts = statements.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`);
+  await db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
 }
