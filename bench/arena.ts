@@ -57,7 +57,7 @@ export async function main(args: string[] = []): Promise<void> {
     await database.migrate();
     const db = database.db;
     const market = new MarketService();
-    const desk = await TradingDesk.load(db, systemClock);
+    const desk = await TradingDesk.load(db, systemClock, "UTC", database.writer);
     const unlink = linkMarketToDesk(market, desk, (e) => console.error(e));
     const ctx = {
       db,

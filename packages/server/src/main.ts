@@ -115,6 +115,7 @@ async function main(): Promise<void> {
     follower = undefined;
     leader = await startLeaderDuties({
       db,
+      deskWriter: database.writer,
       clock,
       log,
       market,

@@ -17,6 +17,8 @@ interface Logger {
 
 export interface LeaderDutiesOptions {
   db: Db;
+  /** The desk's own connection for its writes. */
+  deskWriter: Db;
   clock: Clock;
   log: Logger;
   market: MarketService;
@@ -41,7 +43,7 @@ export interface LeaderDuties {
  */
 export async function startLeaderDuties(options: LeaderDutiesOptions): Promise<LeaderDuties> {
   const { db, clock, log, market, writer } = options;
-  const desk = await TradingDesk.load(db, clock, options.dailyResetTimeZone);
+  const desk = await TradingDesk.load(db, clock, options.dailyResetTimeZone, options.deskWriter);
   log.info({ accounts: desk.stats.accounts }, "trading engine loaded");
   const unlink = linkMarketToDesk(market, desk, (error) =>
     log.error({ err: error }, "the trading desk could not apply a market change"),

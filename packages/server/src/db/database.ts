@@ -15,6 +15,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * A connection of its own for the trading desk's group commit, so a commit never queues
+   * behind reads on the shared pool (the same as `db` on the embedded database).
+   */
+  writer: Db;
   kind: "pglite" | "postgres";
   /** Applies the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
@@ -41,8 +46,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const probe = await pool.connect();
     probe.release();
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const writerPool = new pg.Pool({ connectionString: options.url, max: 1 });
+    writerPool.on("error", () => undefined);
+    const writer = drizzlePg({ client: writerPool, schema }) as unknown as Db;
     return {
       db,
+      writer,
       kind: "postgres",
       // Instances starting together take turns: the first applies, the others find it done.
       migrate: async () => {
@@ -55,7 +64,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           lock.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await writerPool.end();
+        await pool.end();
+      },
     };
   }
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
@@ -63,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Db,
+    writer: pgliteDb as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),

@@ -89,12 +89,14 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     private readonly db: Db,
     private readonly clock: Clock,
     readonly timeZone: string,
+    /** Where batches are written: a connection of its own (see Database.writer). */
+    private readonly writer: Db,
   ) {
     super();
   }
 
-  static async load(db: Db, clock: Clock, timeZone = "UTC"): Promise<TradingDesk> {
-    const desk = new TradingDesk(db, clock, timeZone);
+  static async load(db: Db, clock: Clock, timeZone = "UTC", writer: Db = db): Promise<TradingDesk> {
+    const desk = new TradingDesk(db, clock, timeZone, writer);
     await desk.reload();
     return desk;
   }
@@ -363,7 +365,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       this.queued = [];
       try {
         await persistBatch(
-          this.db,
+          this.writer,
           batch.map((q) => q.write),
         );
       } catch (error) {
