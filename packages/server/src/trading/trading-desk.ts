@@ -20,7 +20,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { accounts, orders, positions } from "../db/schema";
 import type { Clock } from "../lib/clock";
-import { HttpError, notFound } from "../lib/http-error";
+import { conflict, HttpError, notFound } from "../lib/http-error";
 import { persistBatch, type EngineWrite } from "./persist-update";
 import { accountFromRow, orderFromRow, positionFromRow } from "./record-mappers";
 
@@ -301,16 +301,49 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   /** Opens a new account for a user (the free beta account, a purchased challenge). */
   async openAccount(userId: string, planId: PlanId, phase: PhaseId = "phase1") {
     if (this.paused) await this.enter();
-    const account = this.unwrap(
-      createAccount({
-        id: randomUUID(),
-        planId,
-        phase,
-        ownerId: userId,
-        time: this.now(),
-        timeZone: this.timeZone,
-      }),
+    return this.add(
+      this.unwrap(
+        createAccount({
+          id: randomUUID(),
+          planId,
+          phase,
+          ownerId: userId,
+          time: this.now(),
+          timeZone: this.timeZone,
+        }),
+      ),
     );
+  }
+
+  /**
+   * Opens the funded account that follows a phase II pass, once the trader's identity check
+   * (KYC) is approved and the trader agreement signed (DESIGN §5): the pass itself records
+   * its evidence and waits for both. 409 with the reason while one is missing, or when the
+   * next account is already open.
+   */
+  async openFundedAccount(
+    userId: string,
+    passedAccountId: string,
+    checks: { kycApproved: boolean; agreementSigned: boolean },
+  ) {
+    if (this.paused) await this.enter();
+    this.owned(userId, passedAccountId);
+    const passed = this.engine.getAccount(passedAccountId)!;
+    const successor = this.accountIdsOf(userId).find(
+      (id) => this.engine.getAccount(id)?.previousAccountId === passedAccountId,
+    );
+    if (successor) throw conflict(`The account after ${passedAccountId} is already open.`);
+    const opened = startNextPhase(passed, {
+      id: randomUUID(),
+      time: this.now(),
+      ...checks,
+      timeZone: this.timeZone,
+    });
+    if (!opened.ok) throw conflict(opened.reason);
+    return this.add(opened.value);
+  }
+
+  private async add(account: Account): Promise<Account> {
     const update = this.unwrap(this.engine.addAccount(account));
     this.index(account);
     await this.commit(update, [account]);
@@ -333,8 +366,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       const opened = startNextPhase(event.account, {
         id: randomUUID(),
         time: event.evidence.time,
-        // KYC and the trader agreement arrive with the dashboard issues; until then a phase II
-        // pass waits for them and no funded account opens.
+        // A phase II pass opens no funded account here: that waits for KYC and the trader
+        // agreement (openFundedAccount). A phase I pass opens phase II at once.
         kycApproved: false,
         agreementSigned: false,
         timeZone: this.timeZone,

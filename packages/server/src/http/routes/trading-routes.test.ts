@@ -305,4 +305,62 @@ describe("challenge rules live", () => {
       previousAccountId: account.id,
     });
   });
+
+  it("a phase II pass waits for KYC and the trader agreement, then opens the funded account once", async () => {
+    await eurusd(1.1163);
+    const { token } = await traderWithBeta("funded@example.com");
+    let list = await server.request("GET", "/api/accounts", { token });
+    const phase1 = list.body.accounts[0];
+    const userId = server.ctx.desk.ownerOf(phase1.id)!;
+    const phase2 = await server.ctx.desk.openAccount(userId, "BETA", "phase2");
+    const placed = await order(token, phase2.id, {
+      symbol: "EURUSD",
+      side: "buy",
+      type: "market",
+      volume: 50,
+    });
+    await eurusd(1.127); // (1.1270 - 1.1164) x 5,000,000 = +$53,000: past the 5% target
+    const closed = await server.request(
+      "POST",
+      `/api/accounts/${phase2.id}/positions/${placed.body.position.id}/close`,
+      { token },
+    );
+    expect(closed.body.account).toMatchObject({ status: "passed", balanceCents: 105_300_000 });
+    list = await server.request("GET", "/api/accounts", { token });
+    expect(list.body.accounts).toHaveLength(2); // no funded account yet
+
+    const desk = server.ctx.desk;
+    await expect(
+      desk.openFundedAccount(userId, phase2.id, { kycApproved: false, agreementSigned: true }),
+    ).rejects.toMatchObject({ statusCode: 409, message: expect.stringMatching(/KYC/) });
+    await expect(
+      desk.openFundedAccount(userId, phase2.id, { kycApproved: true, agreementSigned: false }),
+    ).rejects.toMatchObject({ statusCode: 409, message: expect.stringMatching(/agreement/) });
+    // Only a passed account moves on, and only its owner's.
+    await expect(
+      desk.openFundedAccount(userId, phase1.id, { kycApproved: true, agreementSigned: true }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    await expect(
+      desk.openFundedAccount("someone-else", phase2.id, {
+        kycApproved: true,
+        agreementSigned: true,
+      }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+
+    const funded = await desk.openFundedAccount(userId, phase2.id, {
+      kycApproved: true,
+      agreementSigned: true,
+    });
+    list = await server.request("GET", "/api/accounts", { token });
+    expect(list.body.accounts[0]).toMatchObject({
+      id: funded.id,
+      phase: "funded",
+      status: "active",
+      balanceCents: 100_000_000,
+      previousAccountId: phase2.id,
+    });
+    await expect(
+      desk.openFundedAccount(userId, phase2.id, { kycApproved: true, agreementSigned: true }),
+    ).rejects.toMatchObject({ statusCode: 409, message: expect.stringMatching(/already open/) });
+  });
 });

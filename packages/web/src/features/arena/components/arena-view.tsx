@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { Link } from "react-router";
 import type { Account, Instrument, Timeframe } from "@proparena/contracts/trading";
 import { Alert } from "../../../components/alert";
 import { LoadingState } from "../../../components/loading-state";
@@ -83,6 +84,11 @@ export function ArenaView({
   if (!instrument) return <Alert tone="warning">No instruments are available right now.</Alert>;
 
   const readOnly = account.status !== "active";
+  // A phase II pass opens the funded account only after KYC and the trader agreement.
+  const awaitsFunding =
+    account.status === "passed" &&
+    account.phase === "phase2" &&
+    !accounts.some((a) => a.previousAccountId === account.id);
 
   return (
     <div className="flex flex-col gap-3">
@@ -110,6 +116,19 @@ export function ArenaView({
           }
         >
           {account.evidence?.message ?? "No rule evidence was recorded."}
+          {awaitsFunding && (
+            <p className="mt-2">
+              Your funded account opens once your{" "}
+              <Link className="underline" to="/dashboard/kyc">
+                identity check (KYC)
+              </Link>{" "}
+              is approved and the{" "}
+              <Link className="underline" to="/dashboard/agreements">
+                trader agreement
+              </Link>{" "}
+              is signed.
+            </p>
+          )}
         </Alert>
       )}
 

@@ -157,7 +157,7 @@ export function useArenaRealtime({
           title: "Phase passed!",
           description: nextAccountId
             ? `${evidence.message} Your next account is ready in the account switcher.`
-            : evidence.message,
+            : `${evidence.message} Your funded account opens once KYC is approved and the trader agreement is signed.`,
         });
         void queryClient.invalidateQueries({ queryKey: arenaKeys.account(accountId) });
         void queryClient.invalidateQueries({ queryKey: arenaKeys.accounts() });

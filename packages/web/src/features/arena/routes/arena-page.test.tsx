@@ -285,6 +285,29 @@ describe("arena page", () => {
     );
   });
 
+  it("a passed phase II account says the funded account waits for KYC and the trader agreement", async () => {
+    const passed = makeAccount({ id: "acc_p2", phase: "phase2", status: "passed", evidence: null });
+    const other = makeAccount({ id: "acc_beta" });
+    const { user } = await openArena(createFakeTradingApi({ accounts: [other, passed] }));
+    await user.selectOptions(screen.getByLabelText("Account"), "acc_p2");
+    expect(await screen.findByText("This account passed its phase — it is read-only")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "identity check (KYC)" }).getAttribute("href")).toBe(
+      "/dashboard/kyc",
+    );
+    expect(screen.getByRole("link", { name: "trader agreement" }).getAttribute("href")).toBe(
+      "/dashboard/agreements",
+    );
+  });
+
+  it("a passed phase II account whose funded account is open does not ask for KYC", async () => {
+    const passed = makeAccount({ id: "acc_p2", phase: "phase2", status: "passed", evidence: null });
+    const funded = makeAccount({ id: "acc_f", phase: "funded", previousAccountId: "acc_p2" });
+    const { user } = await openArena(createFakeTradingApi({ accounts: [funded, passed] }));
+    await user.selectOptions(screen.getByLabelText("Account"), "acc_p2");
+    expect(await screen.findByText("This account passed its phase — it is read-only")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "identity check (KYC)" })).toBeNull();
+  });
+
   it("opens the remembered account", async () => {
     window.localStorage.setItem(ACTIVE_ACCOUNT_STORAGE_KEY, "acc_b");
     const api = createFakeTradingApi({
