@@ -21,6 +21,8 @@ export async function startFollowerDuties(options: {
 }): Promise<{ stop(): Promise<void> }> {
   const { redis, prefix, market, writer, clock } = options;
   const subscriber = redis.duplicate();
+  // Errors are the main client's to report; ioredis reconnects and resubscribes by itself.
+  subscriber.on("error", () => undefined);
   const stopTicks = await followTicks(redis, subscriber, prefix, market);
   const trim = setInterval(
     () => writer.dropBefore(clock.now().getTime() - KEEP_MINUTES * 60_000),

@@ -102,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const io = createSocketServer(app.server, options.ctx);
   const subscriber = options.redis?.client.duplicate();
+  subscriber?.on("error", (error) => app.log.error({ err: error }, "redis (socket adapter)"));
   if (options.redis && subscriber) {
     io.adapter(
       createAdapter(options.redis.client, subscriber, {
