@@ -17,6 +17,7 @@ import { openDatabase } from "@proparena/server/db/database";
 import { accounts, positions, ruleDecisions, users } from "@proparena/server/db/schema";
 import { buildApp } from "@proparena/server/http/app";
 import { soloRole } from "@proparena/server/cluster/cluster-role";
+import { postgresLeaderLock } from "@proparena/server/cluster/leader-lock";
 import { attachAccountStreams } from "@proparena/server/realtime/account-streams";
 import { systemClock } from "@proparena/server/lib/clock";
 import { createMailer } from "@proparena/server/mail/mailer";
@@ -53,11 +54,15 @@ export async function main(args: string[] = []): Promise<void> {
     maxConnections: 20,
   });
   const silent = { info() {}, error() {} };
+  let lock: ReturnType<typeof postgresLeaderLock> | undefined;
   try {
     await database.migrate();
     const db = database.db;
     const market = new MarketService();
-    const desk = await TradingDesk.load(db, systemClock, "UTC", database.writer);
+    // As in production: the desk writes on the leader lock's own session.
+    lock = postgresLeaderLock(url.toString());
+    if (!(await lock.tryAcquire())) throw new Error("another process holds the leader lock");
+    const desk = await TradingDesk.load(db, systemClock, "UTC", lock.writer);
     const unlink = linkMarketToDesk(market, desk, (e) => console.error(e));
     const ctx = {
       db,
@@ -244,6 +249,7 @@ export async function main(args: string[] = []): Promise<void> {
     stopAccountStreams();
     await app.close();
   } finally {
+    await lock?.release();
     await database.close();
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();

@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const role = new InstanceRole(redisClient, env.REDIS_PREFIX, () =>
     instanceUrl(env, listeningPort),
   );
-  const lock = env.DATABASE_URL ? postgresLeaderLock(env.DATABASE_URL) : embeddedLeaderLock;
+  const lock = env.DATABASE_URL ? postgresLeaderLock(env.DATABASE_URL) : embeddedLeaderLock(db);
   let leader: LeaderDuties | undefined;
   let follower: { stop(): Promise<void> } | undefined;
 
@@ -115,7 +115,7 @@ async function main(): Promise<void> {
     follower = undefined;
     leader = await startLeaderDuties({
       db,
-      deskWriter: database.writer,
+      deskWriter: lock.writer!,
       clock,
       log,
       market,

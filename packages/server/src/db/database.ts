@@ -15,11 +15,6 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
-  /**
-   * A connection of its own for the trading desk's group commit, so a commit never queues
-   * behind reads on the shared pool (the same as `db` on the embedded database).
-   */
-  writer: Db;
   kind: "pglite" | "postgres";
   /** Applies the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
@@ -46,12 +41,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const probe = await pool.connect();
     probe.release();
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    const writerPool = new pg.Pool({ connectionString: options.url, max: 1 });
-    writerPool.on("error", () => undefined);
-    const writer = drizzlePg({ client: writerPool, schema }) as unknown as Db;
     return {
       db,
-      writer,
       kind: "postgres",
       // Instances starting together take turns: the first applies, the others find it done.
       migrate: async () => {
@@ -64,10 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           lock.release();
         }
       },
-      close: async () => {
-        await writerPool.end();
-        await pool.end();
-      },
+      close: () => pool.end(),
     };
   }
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
@@ -75,9 +63,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Db,
-    writer: pgliteDb as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** Drizzle over one dedicated PostgreSQL connection (the leader lock's session). */
+export function drizzleOnClient(client: pg.Client): Db {
+  return drizzlePg({ client, schema }) as unknown as Db;
 }

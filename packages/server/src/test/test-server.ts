@@ -58,7 +58,7 @@ export async function startTestServer(
     : await createTestDatabase();
   if (options.dataDir) await database.migrate();
   const clock = new ManualClock(options.now ?? new Date());
-  const desk = await TradingDesk.load(database.db, clock, "UTC", database.writer);
+  const desk = await TradingDesk.load(database.db, clock);
   const market = new MarketService();
   const unlink = linkMarketToDesk(
     market,

@@ -89,7 +89,10 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     private readonly db: Db,
     private readonly clock: Clock,
     readonly timeZone: string,
-    /** Where batches are written: a connection of its own (see Database.writer). */
+    /**
+     * Where batches are written: in production the leader lock's own session, so commits
+     * never queue behind reads on the pool and only the lock holder can write (leader-lock.ts).
+     */
     private readonly writer: Db,
   ) {
     super();
