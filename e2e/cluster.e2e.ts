@@ -172,6 +172,15 @@ describe.skipIf(unavailable !== null)("several instances on one PostgreSQL and o
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/lot|volume|margin/i);
+    // Signing out on the follower stops the token on the leader at once: the revocation
+    // reaches the leader's session cache over Redis (it had just cached this session).
+    const second = (await api(follower, "POST", "/api/auth/signin", undefined, { email, password }))
+      .body.token as string;
+    expect((await api(follower, "GET", "/api/accounts", second)).status).toBe(200);
+    expect((await api(follower, "POST", "/api/auth/signout", second)).status).toBeLessThan(300);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await api(follower, "GET", "/api/accounts", second)).status).toBe(401);
+
     // Someone else's (here: nobody's) account is still a 404 through the follower.
     expect((await api(follower, "GET", "/api/accounts/nope", token)).status).toBe(404);
 

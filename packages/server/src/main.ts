@@ -7,6 +7,7 @@ import { InstanceRole } from "./cluster/cluster-role";
 import { startFollowerDuties } from "./cluster/follower-duties";
 import { startLeaderDuties, type LeaderDuties } from "./cluster/leader-duties";
 import { embeddedLeaderLock, postgresLeaderLock } from "./cluster/leader-lock";
+import { relayRevocations } from "./cluster/revocation-relay";
 import { openDatabase } from "./db/database";
 import { lockDataDir } from "./db/data-dir-lock";
 import { buildApp } from "./http/app";
@@ -60,6 +61,12 @@ async function main(): Promise<void> {
     : undefined;
   redisClient?.on("error", (error) => log.error({ err: error }, "redis"));
   const redis = redisClient ? { client: redisClient, prefix: env.REDIS_PREFIX } : undefined;
+  const revocations = redisClient?.duplicate();
+  revocations?.on("error", () => undefined);
+  const stopRevocations =
+    redisClient && revocations
+      ? await relayRevocations(redisClient, revocations, env.REDIS_PREFIX)
+      : undefined;
   let listeningPort = env.PORT;
   const role = new InstanceRole(redisClient, env.REDIS_PREFIX, () =>
     instanceUrl(env, listeningPort),
@@ -186,6 +193,8 @@ async function main(): Promise<void> {
       await leader?.stop();
       // Only now may another instance take over: everything acknowledged is written.
       await lock.release();
+      await stopRevocations?.();
+      revocations?.disconnect();
       redisClient?.disconnect();
       await database.close();
       unlockDataDir();

@@ -24,16 +24,39 @@ const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
 
 /**
  * Sessions looked up in the last few seconds, so a trader's burst of requests does not cost a
- * database round trip each. Revocations in this process clear their entries at once; another
- * instance sees a revocation within CACHE_MS.
+ * database round trip each. Revocations clear their entries at once, here and (through
+ * `onRevocation`, relayed over Redis) on every other instance.
  */
 const CACHE_MS = 5_000;
 const MAX_CACHED = 10_000;
 const cache = new Map<string, { user: UserRow; expiresAt: number; cachedAt: number }>();
 
+/** What a revocation takes out of the cache: one token, all of a user's, or everything. */
+export type Revocation = { tokenHash: string } | { userId: string } | { all: true };
+const revocationListeners = new Set<(revocation: Revocation) => void>();
+
+/** Called with every revocation made in this process (the cluster relays them). */
+export function onRevocation(listener: (revocation: Revocation) => void): () => void {
+  revocationListeners.add(listener);
+  return () => revocationListeners.delete(listener);
+}
+
+/** Drops what a revocation covers from this process's cache. */
+export function forgetRevoked(revocation: Revocation): void {
+  if ("all" in revocation) cache.clear();
+  else if ("tokenHash" in revocation) cache.delete(revocation.tokenHash);
+  else
+    for (const [hash, entry] of cache) if (entry.user.id === revocation.userId) cache.delete(hash);
+}
+
+function revoked(revocation: Revocation): void {
+  forgetRevoked(revocation);
+  for (const listener of revocationListeners) listener(revocation);
+}
+
 /** Forgets every cached session (after users are deleted). */
 export function forgetCachedSessions(): void {
-  cache.clear();
+  revoked({ all: true });
 }
 
 /** The user behind a bearer token, or null when it is missing, garbage, expired or revoked. */
@@ -73,17 +96,18 @@ export async function userForToken(
 }
 
 export async function revokeSession(db: Db, clock: Clock, token: string): Promise<void> {
-  cache.delete(hashToken(token));
+  const tokenHash = hashToken(token);
   await db
     .update(sessions)
     .set({ revokedAt: clock.now() })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  revoked({ tokenHash });
 }
 
 export async function revokeAllSessions(db: Db, clock: Clock, userId: string): Promise<void> {
-  for (const [hash, entry] of cache) if (entry.user.id === userId) cache.delete(hash);
   await db
     .update(sessions)
     .set({ revokedAt: clock.now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  revoked({ userId });
 }
