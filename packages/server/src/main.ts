@@ -61,11 +61,13 @@ async function main(): Promise<void> {
     : undefined;
   redisClient?.on("error", (error) => log.error({ err: error }, "redis"));
   const redis = redisClient ? { client: redisClient, prefix: env.REDIS_PREFIX } : undefined;
-  const revocations = redisClient?.duplicate();
-  revocations?.on("error", () => undefined);
+  // One subscriber connection for the relays (revocations, and ticks while following). Its
+  // errors are the main client's to report; ioredis reconnects and resubscribes by itself.
+  const subscriber = redisClient?.duplicate();
+  subscriber?.on("error", () => undefined);
   const stopRevocations =
-    redisClient && revocations
-      ? await relayRevocations(redisClient, revocations, env.REDIS_PREFIX)
+    redisClient && subscriber
+      ? await relayRevocations(redisClient, subscriber, env.REDIS_PREFIX)
       : undefined;
   let listeningPort = env.PORT;
   const role = new InstanceRole(redisClient, env.REDIS_PREFIX, () =>
@@ -138,7 +140,7 @@ async function main(): Promise<void> {
   let leadership: NodeJS.Timeout | undefined;
   if (await lock.tryAcquire()) {
     await becomeLeader();
-  } else if (!redisClient) {
+  } else if (!redisClient || !subscriber) {
     throw new Error(
       "another instance already leads on this database; set REDIS_URL (the same on every " +
         "instance) to run several, or stop the other one",
@@ -146,6 +148,7 @@ async function main(): Promise<void> {
   } else {
     follower = await startFollowerDuties({
       redis: redisClient,
+      subscriber,
       prefix: env.REDIS_PREFIX,
       market,
       writer,
@@ -194,7 +197,7 @@ async function main(): Promise<void> {
       // Only now may another instance take over: everything acknowledged is written.
       await lock.release();
       await stopRevocations?.();
-      revocations?.disconnect();
+      subscriber?.disconnect();
       redisClient?.disconnect();
       await database.close();
       unlockDataDir();

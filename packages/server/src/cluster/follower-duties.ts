@@ -14,15 +14,14 @@ const KEEP_MINUTES = 5;
  */
 export async function startFollowerDuties(options: {
   redis: Redis;
+  /** The instance's subscriber connection (shared with the other relays). */
+  subscriber: Redis;
   prefix: string;
   market: MarketService;
   writer: MinuteWriter;
   clock: Clock;
 }): Promise<{ stop(): Promise<void> }> {
-  const { redis, prefix, market, writer, clock } = options;
-  const subscriber = redis.duplicate();
-  // Errors are the main client's to report; ioredis reconnects and resubscribes by itself.
-  subscriber.on("error", () => undefined);
+  const { redis, subscriber, prefix, market, writer, clock } = options;
   const stopTicks = await followTicks(redis, subscriber, prefix, market);
   const trim = setInterval(
     () => writer.dropBefore(clock.now().getTime() - KEEP_MINUTES * 60_000),
@@ -32,7 +31,6 @@ export async function startFollowerDuties(options: {
     async stop() {
       clearInterval(trim);
       await stopTicks();
-      subscriber.disconnect();
     },
   };
 }
