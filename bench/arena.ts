@@ -6,8 +6,6 @@
 //     socket message received by the trader, p50/p99 over 20 breaches.
 // Figures only; nothing is asserted.
 import { randomBytes, randomUUID } from "node:crypto";
-import { fork } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { createAccount } from "@proparena/domain/account";
 import { getInstrument } from "@proparena/domain/instruments";
 import { requiredMargin } from "@proparena/domain/margin";
@@ -29,15 +27,11 @@ import { TradingDesk } from "@proparena/server/trading/trading-desk";
 import { count } from "drizzle-orm";
 import pg from "pg";
 import { io as connect } from "socket.io-client";
+import { fmt, percentile } from "./lib/figures";
+import { runOrderLoad, type LoadJob, type Trader } from "./lib/order-load";
 
 const SYMBOL = "BTCUSD"; // trades around the clock, so the bench runs any day
 const BTC = getInstrument(SYMBOL)!;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-const fmt = (n: number, d = 1) =>
-  n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
 
 export async function main(args: string[] = []): Promise<void> {
   const ordersOnly = args.includes("--orders-only");
@@ -91,7 +85,7 @@ export async function main(args: string[] = []): Promise<void> {
     await tick();
 
     // ---- traders with a Beta account and a session each
-    const traders: { token: string; accountId: string }[] = [];
+    const traders: Trader[] = [];
     for (let i = 0; i < 200; i++) {
       const [user] = await db
         .insert(users)
@@ -108,27 +102,7 @@ export async function main(args: string[] = []): Promise<void> {
         accountId: account.id,
       });
     }
-    const load = (job: {
-      mode: "closed" | "open";
-      total: number;
-      concurrency?: number;
-      rate?: number;
-    }) =>
-      new Promise<{ seconds: number; latencies: number[] }>((resolve, reject) => {
-        const worker = fork(fileURLToPath(new URL("./arena-load.ts", import.meta.url)), {
-          execArgv: ["--import", "tsx"],
-        });
-        worker.send({ base, traders, symbol: SYMBOL, ...job });
-        worker.once(
-          "message",
-          (m: { ok: boolean; error?: string; seconds: number; latencies: number[] }) => {
-            worker.disconnect();
-            if (m.ok) resolve(m);
-            else reject(new Error(m.error));
-          },
-        );
-        worker.once("error", reject);
-      });
+    const load = (job: LoadJob) => runOrderLoad(base, traders, SYMBOL, job);
 
     // ---- 1. throughput (the client runs in its own process)
     await load({ mode: "closed", total: 300, concurrency: 16 }); // warm-up

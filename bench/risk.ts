@@ -18,6 +18,7 @@ import { PLANS } from "@proparena/domain/plans";
 import type { PhaseId } from "@proparena/domain/phases";
 import type { Quote } from "@proparena/domain/quotes";
 import { Random } from "@proparena/domain/random";
+import { fmt, percentile } from "./lib/figures";
 import { riskThreshold } from "@proparena/domain/rule-decisions";
 import { SimulatedMarket } from "@proparena/domain/simulated-market";
 import { createTradingEngine, type EngineSnapshot } from "@proparena/domain/trading-engine";
@@ -32,14 +33,6 @@ function arg(args: string[], name: string, fallback: number): number {
   return Number.isFinite(v) && v > 0 ? Math.floor(v) : fallback;
 }
 
-export function percentile(sorted: Float64Array | number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i] as number;
-}
-
-const fmt = (n: number, d = 1): string =>
-  n.toLocaleString("en-US", { minimumFractionDigits: d, maximumFractionDigits: d });
 const int = (n: number): string => Math.round(n).toLocaleString("en-US");
 
 /** Builds plain records for `accounts` open accounts with 1-3 positions each, some SL/TP and orders. */

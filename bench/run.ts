@@ -6,9 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const available = readdirSync(here)
-  .filter(
-    (f) => f.endsWith(".ts") && f !== "run.ts" && !f.endsWith(".d.ts") && f !== "arena-load.ts",
-  )
+  .filter((f) => f.endsWith(".ts") && f !== "run.ts" && !f.endsWith(".d.ts"))
   .map((f) => f.slice(0, -3))
   .sort();
 

@@ -1,5 +1,5 @@
-// Load generator for bench/arena.ts, run as a child process so the client's HTTP work does
-// not share the server's event loop or core. Not a benchmark by itself (bench/run.ts skips it).
+// Load generator for the arena and cluster benchmarks, run as a child process so the client's HTTP work does
+// not share the server's event loop or core. Not a benchmark by itself (bench/run.ts lists top-level files only).
 import http from "node:http";
 
 interface Job {
