@@ -3,14 +3,11 @@
 // to the leader (the baseline, measured in the same run) and then through the follower, which
 // forwards every order to the leader. Both processes, PostgreSQL and the load client share
 // this machine's cores. Figures only; nothing is asserted.
-import { randomBytes } from "node:crypto";
 import { openDatabase } from "@proparena/server/db/database";
 import { users } from "@proparena/server/db/schema";
 import { systemClock } from "@proparena/server/lib/clock";
 import { createSession } from "@proparena/server/services/auth/sessions";
-import { Redis } from "ioredis";
-import pg from "pg";
-import { startApp, type RunningApp } from "../e2e/harness";
+import { startApp, throwawayCluster, type RunningApp } from "../e2e/harness";
 import { fmt, percentile } from "./lib/figures";
 import { runOrderLoad, type LoadJob, type Trader } from "./lib/order-load";
 
@@ -66,21 +63,9 @@ async function measure(label: string, app: RunningApp, traders: Trader[]) {
 export async function main(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
   const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-  const run = randomBytes(4).toString("hex");
-  const dbName = `proparena_bench_cluster_${run}`;
-  const prefix = `proparena-bench-${run}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const env = {
-    DATABASE_URL: url.toString(),
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: prefix,
-    LOG_LEVEL: "warn",
-    WEB_DIST_DIR: "/nonexistent",
-  };
+  const cluster = await throwawayCluster(serverUrl, redisUrl, "bench_cluster");
+  const url = cluster.env.DATABASE_URL!;
+  const env = { ...cluster.env, LOG_LEVEL: "warn", WEB_DIST_DIR: "/nonexistent" };
   const apps: RunningApp[] = [];
   try {
     const leader = await startApp(env);
@@ -93,23 +78,18 @@ export async function main(): Promise<void> {
     const direct = await measure(
       "to the leader (baseline)",
       leader,
-      await tradersOn(leader, url.toString(), "l"),
+      await tradersOn(leader, url, "l"),
     );
     const forwarded = await measure(
       "through the follower",
       follower,
-      await tradersOn(leader, url.toString(), "f"),
+      await tradersOn(leader, url, "f"),
     );
     console.log(
       `  forwarded / direct: throughput x${fmt(forwarded.ordersPerSecond / direct.ordersPerSecond, 2)}, p50 +${fmt(forwarded.p50 - direct.p50, 2)} ms, p99 +${fmt(forwarded.p99 - direct.p99, 2)} ms`,
     );
   } finally {
     for (const app of apps.reverse()) await app.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-    const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
+    await cluster.remove();
   }
 }

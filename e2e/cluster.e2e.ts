@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { TRADING_EVENTS } from "@proparena/contracts/trading-events";
 import { SOCKET_EVENTS } from "@proparena/contracts/socket-events";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type RunningApp } from "./harness";
+import { startApp, throwawayCluster, type RunningApp } from "./harness";
 
 // Two real server processes on one PostgreSQL database and one Redis, as behind a load
 // balancer. Everything goes through the follower: its trading requests are forwarded to the
@@ -14,9 +13,6 @@ import { startApp, type RunningApp } from "./harness";
 const ADMIN_URL =
   process.env.CLUSTER_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const REDIS_URL = process.env.CLUSTER_REDIS_URL ?? "redis://127.0.0.1:6379";
-const run = randomBytes(4).toString("hex");
-const dbName = `proparena_cluster_${run}`;
-const prefix = `proparena-cluster-${run}`;
 
 async function servicesUp(): Promise<string | null> {
   const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
@@ -40,38 +36,23 @@ if (unavailable && (process.env.CI === "true" || process.env.REQUIRE_SERVICES ==
 }
 if (unavailable) console.log(`NOTE cluster test did not run: ${unavailable}`);
 
-const env = {
-  DATABASE_URL: ADMIN_URL.replace(/\/[^/]*$/, `/${dbName}`),
-  REDIS_URL,
-  REDIS_PREFIX: prefix,
-};
+let cluster: Awaited<ReturnType<typeof throwawayCluster>> | undefined;
 let leader: RunningApp;
 let follower: RunningApp;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
   if (unavailable) return;
-  const admin = new pg.Client(ADMIN_URL);
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  leader = await startApp(env);
-  follower = await startApp(env);
+  cluster = await throwawayCluster(ADMIN_URL, REDIS_URL, "cluster");
+  leader = await startApp(cluster.env);
+  follower = await startApp(cluster.env);
 });
 
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await follower?.stop();
   await leader?.stop();
-  if (unavailable) return;
-  const admin = new pg.Client(ADMIN_URL);
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
+  await cluster?.remove();
 });
 
 async function health(app: RunningApp) {
@@ -111,7 +92,7 @@ describe.skipIf(unavailable !== null)("several instances on one PostgreSQL and o
     expect((await health(follower)).role).toBe("follower");
 
     // Sign up and verify on the follower.
-    const email = `cluster-${run}@example.com`;
+    const email = "cleo@example.com";
     const password = "a good long password";
     const signup = await api(follower, "POST", "/api/auth/signup", undefined, {
       name: "Cleo Cluster",

@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Redis } from "ioredis";
+import pg from "pg";
 import { chromium, type Browser, type Page } from "playwright-core";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -147,4 +150,37 @@ export function watchErrors(page: Page): string[] {
     if (message.type() === "error") errors.push(message.text());
   });
   return errors;
+}
+
+/**
+ * A throwaway PostgreSQL database and Redis key prefix for several server processes that form
+ * one cluster: `env` for startApp, and `remove()` to drop both afterwards.
+ */
+export async function throwawayCluster(
+  adminUrl: string,
+  redisUrl: string,
+  tag: string,
+): Promise<{ env: Record<string, string>; remove(): Promise<void> }> {
+  const run = randomBytes(4).toString("hex");
+  const dbName = `proparena_${tag}_${run}`;
+  const prefix = `proparena-${tag}-${run}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return {
+    env: { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: prefix },
+    async remove() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await dropper.end();
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+    },
+  };
 }
