@@ -58,6 +58,16 @@ describe("orders and positions (hedging)", () => {
     expect(e.getAccountSummary("nope").ok).toBe(false);
   });
 
+  it("reports the account as changed only when its record changes: the day's first trade counts a trading day", () => {
+    const e = engineWith([{ id: "a", planId: "200K" }]);
+    const buy = { symbol: "EURUSD", side: "buy", type: "market", volume: 1 } as const;
+    const first = must(e.placeOrder("a", buy, T));
+    expect(first.accounts.map((a) => [a.id, a.tradingDays])).toEqual([["a", 1]]);
+    const second = must(e.placeOrder("a", buy, T + MINUTE));
+    expect(second.accounts).toEqual([]);
+    expect(second.events.map((ev) => ev.type)).toEqual(["orderFilled"]);
+  });
+
   it("hedging: a buy and a sell on the same symbol stay two separate positions", () => {
     const e = engineWith([{ id: "a", planId: "200K" }]);
     must(e.placeOrder("a", { symbol: "EURUSD", side: "buy", type: "market", volume: 1 }, T));

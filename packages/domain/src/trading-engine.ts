@@ -1052,11 +1052,13 @@ export class TradingEngine {
     st.usedMargin += position.margin;
     st.stale = true;
     const key = this.dayKeyOf(time);
+    // The account record itself changes only with the first trade of the day: the margin in
+    // use is derived from the positions, so most opens leave the record as it was.
     if (st.a.lastTradingDay !== key) {
       st.a.lastTradingDay = key;
       st.a.tradingDays += 1;
+      ctx.touched.add(st.a.id);
     }
-    ctx.touched.add(st.a.id);
     this.risk.watchStops(position);
   }
 
