@@ -28,7 +28,7 @@ import { count } from "drizzle-orm";
 import pg from "pg";
 import { io as connect } from "socket.io-client";
 import { fmt, percentile } from "./lib/figures";
-import { runOrderLoad, type LoadJob, type Trader } from "./lib/order-load";
+import { startOrderLoad, type LoadJob, type Trader } from "./lib/order-load";
 
 const SYMBOL = "BTCUSD"; // trades around the clock, so the bench runs any day
 const BTC = getInstrument(SYMBOL)!;
@@ -102,7 +102,8 @@ export async function main(args: string[] = []): Promise<void> {
         accountId: account.id,
       });
     }
-    const load = (job: LoadJob) => runOrderLoad(base, traders, SYMBOL, job);
+    const client = startOrderLoad(base, traders, SYMBOL);
+    const load = (job: LoadJob) => client.run(job);
 
     // ---- 1. throughput (the client runs in its own process)
     await load({ mode: "closed", total: 300, concurrency: 16 }); // warm-up
@@ -116,7 +117,9 @@ export async function main(args: string[] = []): Promise<void> {
     // ---- 2. latency at a steady 500 orders/s
     const rate = 500;
     const count500 = 5_000;
+    await load({ mode: "open", total: rate, rate }); // warm-up: one second at the same rate
     const steady = await load({ mode: "open", total: count500, rate });
+    client.close();
     const latencies = steady.latencies.sort((a, b) => a - b);
     console.log(
       `  latency at ${rate} orders/s for ${count500 / rate} s: p50 ${fmt(percentile(latencies, 50), 2)} ms  p99 ${fmt(percentile(latencies, 99), 2)} ms  max ${fmt(latencies.at(-1)!, 2)} ms`,

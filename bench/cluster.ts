@@ -9,7 +9,7 @@ import { systemClock } from "@proparena/server/lib/clock";
 import { createSession } from "@proparena/server/services/auth/sessions";
 import { startApp, throwawayCluster, type RunningApp } from "../e2e/harness";
 import { fmt, percentile } from "./lib/figures";
-import { runOrderLoad, type LoadJob, type Trader } from "./lib/order-load";
+import { startOrderLoad, type LoadJob, type Trader } from "./lib/order-load";
 
 const SYMBOL = "BTCUSD"; // trades around the clock, so the bench runs any day
 const TRADERS = 200;
@@ -43,11 +43,14 @@ async function tradersOn(app: RunningApp, url: string, tag: string): Promise<Tra
 }
 
 async function measure(label: string, app: RunningApp, traders: Trader[]) {
-  const load = (job: LoadJob) => runOrderLoad(app.url, traders, SYMBOL, job);
+  const client = startOrderLoad(app.url, traders, SYMBOL);
+  const load = (job: LoadJob) => client.run(job);
   await load({ mode: "closed", total: 300, concurrency: 16 }); // warm-up
   const total = 6_000;
   const closed = await load({ mode: "closed", total, concurrency: 64 });
+  await load({ mode: "open", total: 500, rate: 500 }); // warm-up: one second at the same rate
   const steady = await load({ mode: "open", total: 5_000, rate: 500 });
+  client.close();
   const sorted = steady.latencies.sort((a, b) => a - b);
   const figures = {
     ordersPerSecond: total / closed.seconds,

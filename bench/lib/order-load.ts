@@ -22,24 +22,26 @@ export interface LoadResult {
 
 /**
  * Sends market orders over HTTP from a child process (order-load-worker.ts), so the client's
- * work does not share the measured server's event loop.
+ * work does not share the measured server's event loop. One worker runs every job in turn:
+ * after a warm-up its code is compiled, and a measured phase does not time a cold client.
  */
-export function runOrderLoad(
-  base: string,
-  traders: Trader[],
-  symbol: string,
-  job: LoadJob,
-): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = fork(fileURLToPath(new URL("./order-load-worker.ts", import.meta.url)), {
-      execArgv: ["--import", "tsx"],
-    });
-    worker.send({ base, traders, symbol, ...job });
-    worker.once("message", (m: { ok: boolean; error?: string } & LoadResult) => {
-      worker.disconnect();
-      if (m.ok) resolve(m);
-      else reject(new Error(m.error));
-    });
-    worker.once("error", reject);
+export function startOrderLoad(base: string, traders: Trader[], symbol: string) {
+  const worker = fork(fileURLToPath(new URL("./order-load-worker.ts", import.meta.url)), {
+    execArgv: ["--import", "tsx"],
   });
+  return {
+    run(job: LoadJob): Promise<LoadResult> {
+      return new Promise((resolve, reject) => {
+        worker.send({ base, traders, symbol, ...job });
+        worker.once("message", (m: { ok: boolean; error?: string } & LoadResult) => {
+          if (m.ok) resolve(m);
+          else reject(new Error(m.error));
+        });
+        worker.once("error", reject);
+      });
+    },
+    close(): void {
+      worker.disconnect();
+    },
+  };
 }
