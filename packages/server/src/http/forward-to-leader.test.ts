@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClusterRole } from "../cluster/cluster-role";
 import { startTestServer, type TestServer } from "../test/test-server";
@@ -10,7 +12,10 @@ let leader: TestServer;
 let follower: TestServer;
 let lost: TestServer;
 let orphan: TestServer;
+let dropped: TestServer;
 let forgotten = 0;
+/** A "leader" that takes the request and dies before answering. */
+let dying: Server;
 
 const followerOf = (url: () => Promise<string | null>): ClusterRole => ({
   leads: false,
@@ -28,10 +33,15 @@ beforeAll(async () => {
   lost = await startTestServer({ cluster: followerOf(async () => "http://127.0.0.1:9") });
   // No leader is known (one is taking over).
   orphan = await startTestServer({ cluster: followerOf(async () => null) });
+  dying = createServer((req) => req.socket.destroy());
+  await new Promise<void>((resolve) => dying.listen(0, "127.0.0.1", resolve));
+  const dyingUrl = `http://127.0.0.1:${(dying.address() as AddressInfo).port}`;
+  dropped = await startTestServer({ cluster: followerOf(async () => dyingUrl) });
   await leader.tick({ symbol: "EURUSD", bid: 1.1, ask: 1.1001, time: T0 + 1_000 });
 });
 afterAll(async () => {
-  await Promise.all([leader, follower, lost, orphan].map((s) => s?.close()));
+  await Promise.all([leader, follower, lost, orphan, dropped].map((s) => s?.close()));
+  dying?.close();
 });
 
 describe("a follower forwards what only the trading desk answers", () => {
@@ -86,6 +96,19 @@ describe("a follower forwards what only the trading desk answers", () => {
       expect(res.headers.get("retry-after")).toBe("2");
     }
     expect(forgotten).toBe(before + 1);
+  });
+
+  it("says whether a failed change may have happened: refused means not sent, a lost answer means check first", async () => {
+    const body = { symbol: "EURUSD", side: "buy", type: "market", volume: 1 };
+    const refused = await lost.request("POST", "/api/accounts/a1/orders", { body });
+    expect(refused.status).toBe(503);
+    expect(refused.body.message).toMatch(/Try again in a few seconds/);
+    const unanswered = await dropped.request("POST", "/api/accounts/a1/orders", { body });
+    expect(unanswered.status).toBe(503);
+    expect(unanswered.body.message).toMatch(/Check your orders and positions before sending/);
+    // A read is safe to repeat whatever happened.
+    const read = await dropped.request("GET", "/api/accounts");
+    expect(read.body.message).toMatch(/Try again in a few seconds/);
   });
 
   it("never forwards a forwarded request again", async () => {
