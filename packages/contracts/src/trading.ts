@@ -209,6 +209,14 @@ export const placeOrderBodySchema = z.object({
   price: price.optional(),
   stopLoss: optionalStop,
   takeProfit: optionalStop,
+  /**
+   * The client's own id for this order (idempotency key): sending the same id again for the
+   * same account places nothing new and answers 200 with the order it placed the first time.
+   */
+  clientOrderId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "clientOrderId must be 1-64 letters, digits, '_' or '-'")
+    .optional(),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 

@@ -157,6 +157,25 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Idempotency keys of placed orders: the client's `clientOrderId` per account, and the order
+ * it placed. A resend with the same key answers with that order instead of placing another.
+ */
+export const orderRequests = pgTable(
+  "order_requests",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    clientOrderId: text("client_order_id").notNull(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.clientOrderId] })],
+);
+
 /** Open positions only; a closed one becomes a trade_histories row. */
 export const positions = pgTable(
   "positions",

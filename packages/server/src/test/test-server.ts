@@ -147,3 +147,13 @@ export function tokenFromEmail(text: string): string {
   if (!match?.[1]) throw new Error(`no token link in email:\n${text}`);
   return match[1];
 }
+
+/** A Wednesday 10:00 UTC: FX markets are open. */
+export const MARKET_OPEN_TIME = Date.parse("2026-01-07T10:00:00Z");
+
+/** A test server at MARKET_OPEN_TIME with a first EURUSD quote (1.10000 / 1.10010). */
+export async function startTradingTestServer(): Promise<TestServer> {
+  const server = await startTestServer({ now: new Date(MARKET_OPEN_TIME).toISOString() });
+  await server.tick({ symbol: "EURUSD", bid: 1.1, ask: 1.1001, time: MARKET_OPEN_TIME + 1_000 });
+  return server;
+}

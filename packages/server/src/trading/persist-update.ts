@@ -8,6 +8,7 @@ import type { Db } from "../db/database";
 import {
   accounts,
   dailySnapshots,
+  orderRequests,
   orders,
   positions,
   ruleDecisions,
@@ -21,6 +22,8 @@ export interface EngineWrite {
   /** The final record of every account the call touched. */
   readonly accounts: readonly Account[];
   readonly created: readonly Account[];
+  /** Idempotency keys of orders this call placed. */
+  readonly orderRequests?: readonly (typeof orderRequests.$inferInsert)[];
 }
 
 /**
@@ -61,9 +64,11 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
   const trades: ReturnType<typeof tradeToRow>[] = [];
   const decisions: (typeof ruleDecisions.$inferInsert)[] = [];
   const snapshots: (typeof dailySnapshots.$inferInsert)[] = [];
+  const requests: (typeof orderRequests.$inferInsert)[] = [];
 
   for (const write of writes) {
     for (const a of write.created) finalAccounts.set(a.id, a);
+    if (write.orderRequests) requests.push(...write.orderRequests);
     for (const event of write.events) {
       switch (event.type) {
         case "orderAccepted":
@@ -115,6 +120,7 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
       finalPositions.size +
       trades.length +
       decisions.length +
+      requests.length +
       snapshots.length ===
     0
   ) {
@@ -138,6 +144,8 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
   add(tradeHistories, trades, "fail");
   add(ruleDecisions, decisions, "fail");
   add(dailySnapshots, snapshots, "skip");
+  // A key used twice would mean two orders for one request: fail rather than write that.
+  add(orderRequests, requests, "fail");
   // One statement, so one round trip and one commit: its parts are data-modifying CTEs, which
   // commit or fail together (foreign keys are checked at the end of the statement).
   const parts = statements.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`);

@@ -3,7 +3,7 @@ import { EventEmitter } from "node:events";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { createAccount, type Account } from "@proparena/domain/account";
 import type { EngineEvent } from "@proparena/domain/engine-events";
-import type { OrderChange, OrderRequest } from "@proparena/domain/orders";
+import type { Order, OrderChange, OrderRequest } from "@proparena/domain/orders";
 import type { Position, StopsChange } from "@proparena/domain/positions";
 import { startNextPhase } from "@proparena/domain/phase-transitions";
 import type { PhaseId } from "@proparena/domain/phases";
@@ -12,13 +12,14 @@ import type { Quote } from "@proparena/domain/quotes";
 import type { Result } from "@proparena/domain/result";
 import {
   createTradingEngine,
+  type AccountSummary,
   type EngineUpdate,
   type PositionView,
   type TradingEngine,
 } from "@proparena/domain/trading-engine";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { accounts, orders, positions } from "../db/schema";
+import { accounts, orderRequests, orders, positions } from "../db/schema";
 import type { Clock } from "../lib/clock";
 import { conflict, HttpError, notFound } from "../lib/http-error";
 import { persistBatch, type EngineWrite } from "./persist-update";
@@ -58,6 +59,14 @@ function accountIdOf(event: EngineEvent): string {
   }
 }
 
+/** What placing an order answers; `replayed` when an idempotency key had placed it before. */
+export interface PlacedOrder {
+  order: Order;
+  position: Position | PositionView | null;
+  account: AccountSummary;
+  replayed: boolean;
+}
+
 interface QueuedWrite {
   write: EngineWrite;
   owned: OwnedEvent[];
@@ -80,6 +89,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   /** userId -> account ids */
   private readonly byOwner = new Map<string, Set<string>>();
   private queued: QueuedWrite[] = [];
+  /** Placements running per idempotency key ("account:key"). */
+  private readonly placing = new Map<string, Promise<PlacedOrder>>();
   private flushing: Promise<void> | null = null;
   /** Set while the engine is being rebuilt; operations wait for `ready`. */
   private paused = false;
@@ -230,15 +241,83 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     return result.value;
   }
 
-  async placeOrder(userId: string, accountId: string, request: OrderRequest) {
+  /**
+   * Places an order. With a `clientOrderId` (idempotency key) a resend never places a second
+   * order: it waits for the first if that is still running, or finds it in the database (after
+   * a restart or a change of leader), and answers with it as `replayed`.
+   */
+  async placeOrder(
+    userId: string,
+    accountId: string,
+    request: OrderRequest & { clientOrderId?: string },
+  ): Promise<PlacedOrder> {
+    const { clientOrderId, ...order } = request;
+    if (!clientOrderId) return this.place(userId, accountId, order);
+    this.owned(userId, accountId);
+    const slot = `${accountId}:${clientOrderId}`;
+    const running = this.placing.get(slot);
+    if (running) return { ...(await running), replayed: true };
+    const attempt = (async () =>
+      (await this.placedEarlier(userId, accountId, clientOrderId)) ??
+      this.place(userId, accountId, order, clientOrderId))();
+    this.placing.set(slot, attempt);
+    try {
+      return await attempt;
+    } finally {
+      this.placing.delete(slot);
+    }
+  }
+
+  private async place(
+    userId: string,
+    accountId: string,
+    request: OrderRequest,
+    clientOrderId?: string,
+  ): Promise<PlacedOrder> {
     if (this.paused) await this.enter();
     this.owned(userId, accountId);
     const placed = this.unwrap(this.engine.placeOrder(accountId, request, this.now()));
     // The answer's figures at the fill's quote: the account and the new position, valued.
     const account = this.summary(userId, accountId);
     const position = placed.position ? this.livePosition(placed.position) : null;
-    await this.commit(placed);
-    return { placed, account, position };
+    const key = clientOrderId
+      ? [
+          {
+            accountId,
+            clientOrderId,
+            orderId: placed.order.id,
+            createdAt: new Date(placed.order.createdAt),
+          },
+        ]
+      : [];
+    await this.commit(placed, [], key);
+    return { order: placed.order, position, account, replayed: false };
+  }
+
+  /** The order an idempotency key placed before, as it is now; null if the key is new. */
+  private async placedEarlier(
+    userId: string,
+    accountId: string,
+    clientOrderId: string,
+  ): Promise<PlacedOrder | null> {
+    const [row] = await this.db
+      .select({ order: orders })
+      .from(orderRequests)
+      .innerJoin(orders, eq(orders.id, orderRequests.orderId))
+      .where(
+        and(eq(orderRequests.accountId, accountId), eq(orderRequests.clientOrderId, clientOrderId)),
+      )
+      .limit(1);
+    if (!row) return null;
+    const stored = orderFromRow(row.order);
+    const order = this.engine.getOrders(accountId).find((o) => o.id === stored.id) ?? stored;
+    const open = order.positionId ? this.engine.getPositionView(order.positionId) : null;
+    return {
+      order,
+      position: open?.ok ? open.value : null,
+      account: this.summary(userId, accountId),
+      replayed: true,
+    };
   }
 
   async modifyOrder(userId: string, accountId: string, orderId: string, change: OrderChange) {
@@ -357,7 +436,11 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    * Queues an engine update (and accounts it opened) for the next batch and waits until it is
    * durable. A pass opens the next phase's account in the same write.
    */
-  private commit(update: EngineUpdate, created: Account[] = []): Promise<void> {
+  private commit(
+    update: EngineUpdate,
+    created: Account[] = [],
+    orderKeys: EngineWrite["orderRequests"] = [],
+  ): Promise<void> {
     if (update.events.length === 0 && update.accounts.length === 0 && created.length === 0) {
       return Promise.resolve();
     }
@@ -390,7 +473,12 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       if (userId) owned.push({ userId, accountId, event, nextAccountId: next.get(accountId) });
     }
     return new Promise<void>((resolve, reject) => {
-      this.queued.push({ write: { events, accounts: touched, created }, owned, resolve, reject });
+      this.queued.push({
+        write: { events, accounts: touched, created, orderRequests: orderKeys },
+        owned,
+        resolve,
+        reject,
+      });
       this.flushing ??= this.flush().finally(() => (this.flushing = null));
     });
   }

@@ -1,13 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/test-server";
+import { startTradingTestServer, type TestServer } from "../test/test-server";
 import { signedInTrader } from "../test/test-users";
 
-const T0 = Date.parse("2026-01-07T10:00:00Z");
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ now: new Date(T0).toISOString() });
-  await server.tick({ symbol: "EURUSD", bid: 1.1, ask: 1.1001, time: T0 + 1_000 });
+  server = await startTradingTestServer();
 });
 afterAll(() => server.close());
 

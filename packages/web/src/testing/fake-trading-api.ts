@@ -193,7 +193,8 @@ export function makeCandles(count: number, start = 1.08, timeframeSeconds = 900)
   }));
 }
 
-type Handler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
+/** An override's answer; null answers as the fake normally would. */
+type Handler = (request: FakeRequest) => FakeResponse | null | Promise<FakeResponse | null>;
 
 export interface FakeTradingState {
   instruments?: Instrument[];

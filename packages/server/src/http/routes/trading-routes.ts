@@ -165,18 +165,19 @@ export const tradingRoutes =
             tags,
             params: accountParams,
             body: placeOrderBodySchema,
-            response: { 201: placeOrderResponseSchema, ...errors },
+            response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema, ...errors },
           },
         },
         async (request, reply) => {
           const user = currentUser(request);
-          const { placed, account, position } = await ctx.desk.placeOrder(
+          const { order, account, position, replayed } = await ctx.desk.placeOrder(
             user.id,
             request.params.id,
             request.body,
           );
-          return reply.status(201).send({
-            order: wireOrder(placed.order),
+          // 201 for a new order; 200 when its clientOrderId had placed it before.
+          return reply.status(replayed ? 200 : 201).send({
+            order: wireOrder(order),
             position: position ? wirePosition(position) : null,
             account: wireAccount(account),
           });

@@ -5,6 +5,7 @@ import { focusRing } from "../../../components/button-styles";
 import { useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { usePlaceOrder } from "../api/place-order";
+import { newClientOrderId } from "../lib/client-order-id";
 import { formatLots, formatPrice, formatUsd } from "../lib/format";
 import { useQuote, useQuotesVersion } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";
@@ -103,7 +104,13 @@ export function OrderTicket({
     setSubmitted(true);
     if (invalid || sending || readOnly) return;
     setRejection(null);
-    const body: PlaceOrderBody = { symbol: instrument.symbol, side, type, volume };
+    const body: PlaceOrderBody = {
+      symbol: instrument.symbol,
+      side,
+      type,
+      volume,
+      clientOrderId: newClientOrderId(),
+    };
     if (type !== "market" && orderPrice !== undefined) body.price = orderPrice;
     if (stopLoss !== undefined) body.stopLoss = stopLoss;
     if (takeProfit !== undefined) body.takeProfit = takeProfit;

@@ -90,6 +90,7 @@ describe("arena page", () => {
       volume: 0.5,
       stopLoss: 1.09,
       takeProfit: 1.08,
+      clientOrderId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(await screen.findByText("Sold 0.50 EURUSD")).toBeTruthy();
     const row = await screen.findByTestId("position-pos_1");
@@ -101,6 +102,26 @@ describe("arena page", () => {
     expect(lines.getByText("entry Sell 0.50 @ 1.08510")).toBeTruthy();
     expect(lines.getByText("stopLoss SL @ 1.09000")).toBeTruthy();
     expect(lines.getByText("takeProfit TP @ 1.08000")).toBeTruthy();
+  });
+
+  it("resends an order that got no answer with the same clientOrderId, and shows it once", async () => {
+    const api = createFakeTradingApi();
+    let calls = 0;
+    // The first send is lost (the server changed hands); the resend is answered.
+    api.on("POST /api/accounts/acc_beta01/orders", async () =>
+      ++calls === 1
+        ? { status: 503, body: { message: "Trading is moving", code: "UNAVAILABLE" } }
+        : null,
+    );
+    const { user } = await openArena(api);
+    await user.click(ticket().getByRole("button", { name: /^Buy/ }));
+    expect(await screen.findByText("Bought 0.10 EURUSD", {}, { timeout: 4_000 })).toBeTruthy();
+    const sent = api.callsTo("POST /api/accounts/acc_beta01/orders");
+    expect(sent).toHaveLength(2);
+    const [first, second] = sent.map((c) => (c.body as { clientOrderId: string }).clientOrderId);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toBe(first);
+    expect(screen.queryByText("Order rejected")).toBeNull();
   });
 
   it("disables the ticket while sending and shows the engine's reason on a 400", async () => {
