@@ -3,7 +3,7 @@ import type { EngineEvent } from "@proparena/domain/engine-events";
 import type { Order } from "@proparena/domain/orders";
 import type { Position } from "@proparena/domain/positions";
 import { getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database";
 import {
   accounts,
@@ -29,8 +29,8 @@ export interface EngineWrite {
 /**
  * Rows of one table as one JSON parameter (json_populate_recordset): the database parses
  * them, so a write of any size is one small statement to build. The columns are those the
- * rows carry (a column they leave out keeps its default). On a conflicting id the row is
- * updated to the new record, skipped, or the write fails, as asked.
+ * rows carry (a column they leave out keeps its default). On a conflicting primary key the row
+ * is updated to the new record, skipped, or the write fails, as asked.
  */
 function rowsInsert(table: PgTable, rows: object[], conflict: "update" | "skip" | "fail"): SQL {
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in rows[0]!);
@@ -44,11 +44,17 @@ function rowsInsert(table: PgTable, rows: object[], conflict: "update" | "skip" 
   const insert = sql`insert into ${name} (${list}) select ${list} from json_populate_recordset(null::${name}, ${JSON.stringify(json)}::json)`;
   if (conflict === "fail") return insert;
   if (conflict === "skip") return sql`${insert} on conflict do nothing`;
+  const composite = getTableConfig(table).primaryKeys[0]?.columns.map((c) => c.name) ?? [];
+  const key = columns
+    .filter(([, c]) => c.primary)
+    .map(([, c]) => c.name)
+    .concat(composite);
   const updates = columns
-    .filter(([, column]) => !column.primary)
+    .filter(([, column]) => !key.includes(column.name))
     .map(([, column]) => `"${column.name}" = excluded."${column.name}"`)
     .join(", ");
-  return sql`${insert} on conflict (id) do update set ${sql.raw(updates)}`;
+  const target = key.map((name) => `"${name}"`).join(", ");
+  return sql`${insert} on conflict (${sql.raw(target)}) do update set ${sql.raw(updates)}`;
 }
 
 /**
@@ -144,8 +150,8 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
   add(tradeHistories, trades, "fail");
   add(ruleDecisions, decisions, "fail");
   add(dailySnapshots, snapshots, "skip");
-  // A key used twice would mean two orders for one request: fail rather than write that.
-  add(orderRequests, requests, "fail");
+  // The desk refuses a key still in its window; a key reused after it points to the new order.
+  add(orderRequests, requests, "update");
   // One statement, so one round trip and one commit: its parts are data-modifying CTEs, which
   // commit or fail together (foreign keys are checked at the end of the statement).
   const parts = statements.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`);

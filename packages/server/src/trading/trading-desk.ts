@@ -17,7 +17,7 @@ import {
   type PositionView,
   type TradingEngine,
 } from "@proparena/domain/trading-engine";
-import { and, eq } from "drizzle-orm";
+import { eq, gt } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { accounts, orderRequests, orders, positions } from "../db/schema";
 import type { Clock } from "../lib/clock";
@@ -67,6 +67,9 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
+/** How long an order's idempotency key is remembered: resends come within seconds. */
+export const KEY_WINDOW_MS = 60 * 60_000;
+
 interface QueuedWrite {
   write: EngineWrite;
   owned: OwnedEvent[];
@@ -91,6 +94,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   private queued: QueuedWrite[] = [];
   /** Placements running per idempotency key ("account:key"). */
   private readonly placing = new Map<string, Promise<PlacedOrder>>();
+  /** Keys placed within KEY_WINDOW_MS: "account:key" -> the order and when. */
+  private readonly recentKeys = new Map<string, { orderId: string; at: number }>();
+  private keysPrunedAt = 0;
   private flushing: Promise<void> | null = null;
   /** Set while the engine is being rebuilt; operations wait for `ready`. */
   private paused = false;
@@ -118,11 +124,20 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   /** Rebuilds the engine from the database (at start, or after a failed write). */
   private async reload(): Promise<void> {
     const quotes = this.engine ? this.engine.snapshot().quotes.slice() : [];
-    const [accountRows, positionRows, orderRows] = await Promise.all([
+    const keysSince = new Date(this.clock.now().getTime() - KEY_WINDOW_MS);
+    const [accountRows, positionRows, orderRows, keyRows] = await Promise.all([
       this.db.select().from(accounts),
       this.db.select().from(positions),
       this.db.select().from(orders).where(eq(orders.status, "pending")),
+      this.db.select().from(orderRequests).where(gt(orderRequests.createdAt, keysSince)),
     ]);
+    this.recentKeys.clear();
+    for (const k of keyRows) {
+      this.recentKeys.set(`${k.accountId}:${k.clientOrderId}`, {
+        orderId: k.orderId,
+        at: k.createdAt.getTime(),
+      });
+    }
     const snapshotAccounts = accountRows.map(accountFromRow);
     let time = this.clock.now().getTime();
     for (const q of quotes) time = Math.max(time, q.time);
@@ -242,9 +257,11 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   }
 
   /**
-   * Places an order. With a `clientOrderId` (idempotency key) a resend never places a second
-   * order: it waits for the first if that is still running, or finds it in the database (after
-   * a restart or a change of leader), and answers with it as `replayed`.
+   * Places an order. With a `clientOrderId` (idempotency key) a resend within KEY_WINDOW_MS
+   * never places a second order: it waits for the first if that is still running, and answers
+   * with it as `replayed`. Keys are looked up in memory (no database round trip per order);
+   * the desk reloads the window's keys from the database when it is rebuilt (a restart, a
+   * change of leader), so a resend that reaches another leader finds them too.
    */
   async placeOrder(
     userId: string,
@@ -257,9 +274,11 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     const slot = `${accountId}:${clientOrderId}`;
     const running = this.placing.get(slot);
     if (running) return { ...(await running), replayed: true };
-    const attempt = (async () =>
-      (await this.placedEarlier(userId, accountId, clientOrderId)) ??
-      this.place(userId, accountId, order, clientOrderId))();
+    const known = this.recentKeys.get(slot);
+    if (known && this.now() - known.at < KEY_WINDOW_MS) {
+      return this.replay(userId, accountId, known.orderId);
+    }
+    const attempt = this.place(userId, accountId, order, clientOrderId);
     this.placing.set(slot, attempt);
     try {
       return await attempt;
@@ -280,37 +299,34 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     // The answer's figures at the fill's quote: the account and the new position, valued.
     const account = this.summary(userId, accountId);
     const position = placed.position ? this.livePosition(placed.position) : null;
-    const key = clientOrderId
-      ? [
-          {
-            accountId,
-            clientOrderId,
-            orderId: placed.order.id,
-            createdAt: new Date(placed.order.createdAt),
-          },
-        ]
-      : [];
-    await this.commit(placed, [], key);
+    const keys: NonNullable<EngineWrite["orderRequests"]>[number][] = [];
+    if (clientOrderId) {
+      const at = placed.order.createdAt;
+      this.rememberKey(accountId, clientOrderId, placed.order.id, at);
+      keys.push({ accountId, clientOrderId, orderId: placed.order.id, createdAt: new Date(at) });
+    }
+    await this.commit(placed, [], keys);
     return { order: placed.order, position, account, replayed: false };
   }
 
-  /** The order an idempotency key placed before, as it is now; null if the key is new. */
-  private async placedEarlier(
-    userId: string,
-    accountId: string,
-    clientOrderId: string,
-  ): Promise<PlacedOrder | null> {
-    const [row] = await this.db
-      .select({ order: orders })
-      .from(orderRequests)
-      .innerJoin(orders, eq(orders.id, orderRequests.orderId))
-      .where(
-        and(eq(orderRequests.accountId, accountId), eq(orderRequests.clientOrderId, clientOrderId)),
-      )
-      .limit(1);
-    if (!row) return null;
-    const stored = orderFromRow(row.order);
-    const order = this.engine.getOrders(accountId).find((o) => o.id === stored.id) ?? stored;
+  private rememberKey(accountId: string, clientOrderId: string, orderId: string, at: number) {
+    this.recentKeys.set(`${accountId}:${clientOrderId}`, { orderId, at });
+    // Forget expired keys now and then (cheap: at most once a minute).
+    if (at - this.keysPrunedAt < 60_000) return;
+    this.keysPrunedAt = at;
+    for (const [slot, key] of this.recentKeys) {
+      if (at - key.at >= KEY_WINDOW_MS) this.recentKeys.delete(slot);
+    }
+  }
+
+  /** The order a key placed before, as it is now: pending in the engine, or as stored. */
+  private async replay(userId: string, accountId: string, orderId: string): Promise<PlacedOrder> {
+    let order = this.engine.getOrders(accountId).find((o) => o.id === orderId);
+    if (!order) {
+      const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+      if (!row) throw notFound("Order not found");
+      order = orderFromRow(row);
+    }
     const open = order.positionId ? this.engine.getPositionView(order.positionId) : null;
     return {
       order,
