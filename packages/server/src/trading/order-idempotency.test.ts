@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTradingTestServer, type TestServer } from "../test/test-server";
 import { signedInTrader } from "../test/test-users";
-import { TradingDesk } from "./trading-desk";
+import { KEY_WINDOW_MS, TradingDesk } from "./trading-desk";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -82,6 +82,29 @@ describe("clientOrderId: an order's idempotency key", () => {
     expect(replay.replayed).toBe(true);
     expect(replay.order.id).toBe(first.body.order.id);
     expect(replay.position?.id).toBe(first.body.position.id);
+  });
+
+  it("is remembered for an hour: after that the same key places a new order", async () => {
+    const { token, accountId } = await trader("window@example.com");
+    const path = `/api/accounts/${accountId}/orders`;
+    const first = await server.request("POST", path, { token, body: buy("hourly") });
+    expect(first.status).toBe(201);
+    const later = server.clock.now().getTime() + KEY_WINDOW_MS + 1_000;
+    await server.tick({ symbol: "EURUSD", bid: 1.1, ask: 1.1001, time: later });
+    const reused = await server.request("POST", path, { token, body: buy("hourly") });
+    expect(reused.status).toBe(201);
+    expect(reused.body.order.id).not.toBe(first.body.order.id);
+    // The stored key now points to the new order: a rebuilt desk replays that one.
+    const userId = server.ctx.desk.ownerOf(accountId)!;
+    const rebuilt = await TradingDesk.load(server.database.db, server.clock);
+    const replay = await rebuilt.placeOrder(userId, accountId, {
+      symbol: "EURUSD",
+      side: "buy",
+      type: "market",
+      volume: 1,
+      clientOrderId: "hourly",
+    });
+    expect(replay.order.id).toBe(reused.body.order.id);
   });
 
   it("belongs to one account; a refused order keeps no key; a malformed key is a 400", async () => {
