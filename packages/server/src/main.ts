@@ -7,6 +7,7 @@ import { InstanceRole } from "./cluster/cluster-role";
 import { startFollowerDuties } from "./cluster/follower-duties";
 import { startLeaderDuties, type LeaderDuties } from "./cluster/leader-duties";
 import { embeddedLeaderLock, postgresLeaderLock } from "./cluster/leader-lock";
+import { pollLeadership } from "./cluster/leadership-poll";
 import { relayRevocations } from "./cluster/revocation-relay";
 import { openDatabase } from "./db/database";
 import { lockDataDir } from "./db/data-dir-lock";
@@ -136,8 +137,7 @@ async function main(): Promise<void> {
     });
   };
 
-  let closing = false;
-  let leadership: NodeJS.Timeout | undefined;
+  let stopPolling = () => {};
   if (await lock.tryAcquire()) {
     await becomeLeader();
   } else if (!redisClient || !subscriber) {
@@ -155,31 +155,26 @@ async function main(): Promise<void> {
       clock,
     });
     log.info("another instance leads: following its ticks and forwarding trading to it");
-    let trying = false;
-    leadership = setInterval(() => {
-      if (trying || closing) return;
-      trying = true;
-      lock
-        .tryAcquire()
-        .then(async (acquired) => {
-          if (!acquired || closing) return;
-          clearInterval(leadership);
-          log.info("the leader lock is free: taking over the market feed and the desk");
-          try {
-            await becomeLeader();
-            await role.lead();
-          } catch (error) {
-            // Holding the lock without running the desk would stop trading for everyone.
-            log.fatal({ err: error }, "could not take over; exiting to free the leader lock");
-            process.exit(1);
-          }
-          log.info({ url: role.selfUrl() }, "this instance now leads");
-        })
-        .catch((error: unknown) => log.warn({ err: error }, "leadership check failed"))
-        .finally(() => (trying = false));
-    }, LEADERSHIP_POLL_MS);
+    stopPolling = pollLeadership(
+      lock,
+      LEADERSHIP_POLL_MS,
+      async () => {
+        log.info("the leader lock is free: taking over the market feed and the desk");
+        try {
+          await becomeLeader();
+          await role.lead();
+        } catch (error) {
+          // Holding the lock without running the desk would stop trading for everyone.
+          log.fatal({ err: error }, "could not take over; exiting to free the leader lock");
+          process.exit(1);
+        }
+        log.info({ url: role.selfUrl() }, "this instance now leads");
+      },
+      (error) => log.warn({ err: error }, "leadership check failed"),
+    );
   }
 
+  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -190,7 +185,7 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
-      clearInterval(leadership);
+      stopPolling();
       await app.close();
       await follower?.stop();
       await leader?.stop();

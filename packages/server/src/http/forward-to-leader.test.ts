@@ -2,12 +2,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClusterRole } from "../cluster/cluster-role";
-import { startTestServer, type TestServer } from "../test/test-server";
+import { MARKET_OPEN_TIME, startTestServer, type TestServer } from "../test/test-server";
 import { signedInTrader } from "../test/test-users";
 
 // A leader and a follower as two real servers. The follower has a database of its own here,
 // so anything it answered itself (instead of forwarding) would not know the leader's users.
-const T0 = Date.parse("2026-01-07T10:00:00Z");
+const T0 = MARKET_OPEN_TIME;
 let leader: TestServer;
 let follower: TestServer;
 let lost: TestServer;

@@ -2,10 +2,10 @@ import { SOCKET_EVENTS } from "@proparena/contracts/socket-events";
 import { TRADING_EVENTS } from "@proparena/contracts/trading-events";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/test-server";
+import { MARKET_OPEN_TIME, startTestServer, type TestServer } from "../test/test-server";
 import { signedInTrader } from "../test/test-users";
 
-const T0 = Date.parse("2026-01-07T10:00:00Z");
+const T0 = MARKET_OPEN_TIME;
 let server: TestServer;
 let token: string;
 let accountId: string;

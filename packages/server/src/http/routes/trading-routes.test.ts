@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/test-server";
+import { MARKET_OPEN_TIME, startTestServer, type TestServer } from "../../test/test-server";
 import { signedInTrader } from "../../test/test-users";
 
 // A Wednesday, FX markets open. Quotes are pushed through the real pipeline with server.tick.
-const T0 = Date.parse("2026-01-07T10:00:00Z");
+const T0 = MARKET_OPEN_TIME;
 let server: TestServer;
 let t = T0;
 const eurusd = (bid: number, ask = Math.round((bid + 0.0001) * 1e5) / 1e5) =>
