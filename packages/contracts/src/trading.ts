@@ -121,7 +121,7 @@ export const accountSchema = z.object({
   planLabel: z.string(),
   phase: z.enum(["phase1", "phase2", "funded"]),
   phaseName: z.string(),
-  status: z.enum(["active", "passed", "failed"]),
+  status: z.enum(["active", "passed", "failed", "closed"]),
   leverage: z.number().int(),
   startingBalanceCents: z.number().int(),
   balanceCents: z.number().int(),
@@ -189,7 +189,15 @@ export const tradeSchema = z.object({
   closePrice: z.number(),
   closeTime: z.string(),
   pnlCents: z.number().int(),
-  reason: z.enum(["manual", "stopLoss", "takeProfit", "stopOut", "breach", "timeLimit"]),
+  reason: z.enum([
+    "manual",
+    "stopLoss",
+    "takeProfit",
+    "stopOut",
+    "breach",
+    "timeLimit",
+    "accountClosed",
+  ]),
 });
 export type Trade = z.infer<typeof tradeSchema>;
 

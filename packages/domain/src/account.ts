@@ -9,7 +9,7 @@ import { dayKey, isTime, isValidTimeZone } from "./time-zones";
  * A challenge account as a plain record: everything the rules need to be re-evaluated after a
  * restart. `balance` is the closed balance; equity is derived from the open positions.
  */
-export type AccountStatus = "active" | "passed" | "failed";
+export type AccountStatus = "active" | "passed" | "failed" | "closed";
 
 export interface Account {
   readonly id: string;
@@ -33,7 +33,7 @@ export interface Account {
   /** Distinct local days on which a position was opened. */
   readonly tradingDays: number;
   readonly lastTradingDay: string | null;
-  /** When the account failed or passed. */
+  /** When the account failed, passed or was closed (a refunded purchase). */
   readonly endedAt: number | null;
   readonly evidence: RuleEvidence | null;
   /** The account whose pass opened this one. */

@@ -39,6 +39,8 @@ export type EngineEvent =
     }
   | { readonly type: "accountFailed"; readonly account: Account; readonly evidence: RuleEvidence }
   | { readonly type: "accountPassed"; readonly account: Account; readonly evidence: RuleEvidence }
+  /** The operator closed the account (a refund): positions closed, orders cancelled. */
+  | { readonly type: "accountClosed"; readonly account: Account; readonly reason: string }
   /** The daily reset (00:00 in the reset zone) for the listed accounts. */
   | {
       readonly type: "dailyReset";

@@ -5,7 +5,8 @@
 export type Side = "buy" | "sell";
 export type OrderType = "market" | "limit" | "stop";
 export type OrderStatus = "pending" | "filled" | "cancelled";
-export type CancelReason = "trader" | "notEnoughMargin" | "accountFailed" | "accountPassed";
+export type CancelReason =
+  "trader" | "notEnoughMargin" | "accountFailed" | "accountPassed" | "accountClosed";
 
 export const SIDES: readonly Side[] = ["buy", "sell"];
 export const ORDER_TYPES: readonly OrderType[] = ["market", "limit", "stop"];

@@ -2,7 +2,15 @@ import type { Cents } from "./money";
 import type { Side } from "./orders";
 
 /** Why a position closed. */
-export type CloseReason = "manual" | "stopLoss" | "takeProfit" | "stopOut" | "breach" | "timeLimit";
+export type CloseReason =
+  | "manual"
+  | "stopLoss"
+  | "takeProfit"
+  | "stopOut"
+  | "breach"
+  | "timeLimit"
+  /** The account was closed by the operator (its purchase was refunded). */
+  | "accountClosed";
 
 /** A change to an open position's SL/TP: undefined keeps, null removes. */
 export interface StopsChange {

@@ -30,7 +30,12 @@ export function validateAccountRecord(input: unknown): Result<Account> {
   if (!isStr(a.id)) return bad("Account", a.id, "id must be a non-empty string");
   if (!getPlan(a.planId)) return bad("Account", a.id, `unknown plan ${describeInput(a.planId)}`);
   if (!getPhase(a.phase)) return bad("Account", a.id, `unknown phase ${describeInput(a.phase)}`);
-  if (a.status !== "active" && a.status !== "passed" && a.status !== "failed") {
+  if (
+    a.status !== "active" &&
+    a.status !== "passed" &&
+    a.status !== "failed" &&
+    a.status !== "closed"
+  ) {
     return bad("Account", a.id, `unknown status ${describeInput(a.status)}`);
   }
   for (const f of ["startingBalance", "balance", "dayStartBalance", "highestEodBalance"] as const) {

@@ -28,6 +28,7 @@ export type RejectionCode =
   | "INVALID_TIME"
   | "ACCOUNT_FAILED"
   | "ACCOUNT_PASSED"
+  | "ACCOUNT_CLOSED"
   | "NOT_ENOUGH_MARGIN"
   | "DUPLICATE_ID"
   | "INVALID_RECORD"

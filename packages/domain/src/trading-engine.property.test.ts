@@ -251,6 +251,7 @@ function eventAccount(e: EngineEvent): string | null {
       return e.accountId;
     case "accountFailed":
     case "accountPassed":
+    case "accountClosed":
       return e.account.id;
     case "dailyReset":
       return null;

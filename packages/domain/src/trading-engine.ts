@@ -869,6 +869,52 @@ export class TradingEngine {
     return ok({ ...this.finish(ctx), trade });
   }
 
+  /**
+   * Closes an account for good (its purchase was refunded): every open position is closed at
+   * the current quote (a buy at the bid, a sell at the ask), every pending order cancelled, and
+   * the account ends as "closed" with the reason. Nothing changes when a position has no quote
+   * to close at: a refund never books a made-up price.
+   */
+  closeAccount(accountId: string, time: unknown, reason: string): Result<EngineUpdate> {
+    const g = this.guard(accountId, time);
+    if (!g.ok) return g;
+    const st = g.value;
+    const t = time as number;
+    for (const position of st.positions) {
+      if (!this.quotes.has(position.symbol)) {
+        return reject(
+          "NO_QUOTE",
+          `No quote for ${position.symbol} to close position ${position.id} at; try again once the market quotes it.`,
+        );
+      }
+    }
+    const ctx = this.newCtx();
+    if (t > this.time) this.time = t;
+    for (const position of [...st.positions]) {
+      this.closeAtQuote(st, position, t, "accountClosed", ctx);
+    }
+    for (const id of [...st.orders]) {
+      const o = this.orders.get(id);
+      if (o) {
+        this.cancel(
+          st,
+          o,
+          t,
+          "accountClosed",
+          "The account was closed: its orders were cancelled.",
+          ctx,
+        );
+      }
+    }
+    st.a.status = "closed";
+    st.a.endedAt = t;
+    this.risk.unwatchAccount(st.a.id);
+    this.deadlines.delete(st.a.id);
+    ctx.touched.add(st.a.id);
+    ctx.events.push({ type: "accountClosed", account: { ...st.a }, reason });
+    return ok(this.finish(ctx));
+  }
+
   // ---------------------------------------------------------------- internals: checks
 
   private guard(accountId: string, time: unknown): Result<AccountState> {
@@ -884,6 +930,9 @@ export class TradingEngine {
         "ACCOUNT_PASSED",
         `Account ${st.a.id} has passed this phase and cannot trade; continue on the next phase's account.`,
       );
+    }
+    if (st.a.status === "closed") {
+      return reject("ACCOUNT_CLOSED", `Account ${st.a.id} is closed and cannot trade.`);
     }
     return ok(st);
   }

@@ -65,7 +65,9 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
           });
           if (nextAccountId) markDirty(userId, nextAccountId);
           break;
+        case "accountClosed":
         case "dailyReset":
+          // The account's figures (status "closed") go out with the dirty accounts below.
           break;
       }
     }

@@ -104,6 +104,9 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
             time: new Date(event.evidence.time),
           });
           break;
+        case "accountClosed":
+          // Its account row is written from the final records (no rule decision: an operator's act).
+          break;
         case "dailyReset":
           for (const a of event.accounts) {
             snapshots.push({

@@ -53,6 +53,7 @@ function accountIdOf(event: EngineEvent): string {
       return event.accountId;
     case "accountFailed":
     case "accountPassed":
+    case "accountClosed":
       return event.account.id;
     case "dailyReset":
       return "";
@@ -439,6 +440,33 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     });
     if (!opened.ok) throw conflict(opened.reason);
     return this.add(opened.value);
+  }
+
+  /**
+   * Closes an account for good (its purchase was refunded): positions closed at the current
+   * quotes, orders cancelled, status "closed". An operator's act: no ownership check. 404 for
+   * an unknown account, 409 with the engine's reason when it cannot be closed.
+   */
+  async closeAccount(accountId: string, reason: string): Promise<Account> {
+    if (this.paused) await this.enter();
+    if (!this.engine.getAccount(accountId)) throw notFound(ACCOUNT_NOT_FOUND);
+    const done = this.engine.closeAccount(accountId, this.now(), reason);
+    if (!done.ok) throw conflict(done.reason);
+    await this.commit(done.value);
+    return this.engine.getAccount(accountId)!;
+  }
+
+  /**
+   * Takes in an account whose row another transaction has already written (a paid purchase
+   * opens its account together with the payment's bookkeeping): into the engine and the owner
+   * index, writing nothing. Idempotent; while the engine is being rebuilt it waits, and the
+   * rebuilt engine may already have read it.
+   */
+  async adopt(account: Account): Promise<void> {
+    if (this.paused) await this.enter();
+    if (this.engine.getAccount(account.id)) return;
+    this.unwrap(this.engine.addAccount(account));
+    this.index(account);
   }
 
   private async add(account: Account): Promise<Account> {
