@@ -20,6 +20,7 @@ import { attachAccountStreams } from "@proparena/server/realtime/account-streams
 import { systemClock } from "@proparena/server/lib/clock";
 import { createMailer } from "@proparena/server/mail/mailer";
 import { MarketService } from "@proparena/server/market/market-service";
+import { selectPaymentProvider } from "@proparena/server/payments/select-provider";
 import { createSession } from "@proparena/server/services/auth/sessions";
 import { linkMarketToDesk } from "@proparena/server/trading/market-link";
 import { accountToRow } from "@proparena/server/trading/record-mappers";
@@ -58,12 +59,19 @@ export async function main(args: string[] = []): Promise<void> {
     if (!(await lock.tryAcquire())) throw new Error("another process holds the leader lock");
     const desk = await TradingDesk.load(db, systemClock, "UTC", lock.writer);
     const unlink = linkMarketToDesk(market, desk, (e) => console.error(e));
+    const payments = await selectPaymentProvider({
+      db,
+      clock: systemClock,
+      publicOrigin: "http://localhost",
+      webhookBaseUrl: () => "http://127.0.0.1:0",
+    });
     const ctx = {
       db,
       clock: systemClock,
       desk,
       market,
       cluster: soloRole,
+      payments: payments.provider,
       mailer: createMailer({ db, from: "bench@local", log: silent }),
       settings: {
         productName: "PropArena",

@@ -18,6 +18,7 @@ import { createMailer } from "./mail/mailer";
 import { MarketService } from "./market/market-service";
 import { MinuteWriter } from "./market/minute-writer";
 import { loadMarket } from "./market/simulated-feed";
+import { selectPaymentProvider } from "./payments/select-provider";
 import { ensureAdmin } from "./services/auth/ensure-admin";
 import type { ServiceContext } from "./services/service-context";
 
@@ -78,6 +79,19 @@ async function main(): Promise<void> {
   let leader: LeaderDuties | undefined;
   let follower: { stop(): Promise<void> } | undefined;
 
+  const payments = await selectPaymentProvider({
+    db,
+    clock,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    publicOrigin: publicOrigin(env),
+    webhookBaseUrl: () => instanceUrl(env, listeningPort),
+    log,
+  });
+  log.info({ provider: payments.provider.id }, "payments");
+
   const ctx: ServiceContext = {
     db,
     clock,
@@ -87,6 +101,7 @@ async function main(): Promise<void> {
     },
     cluster: role,
     market,
+    payments: payments.provider,
     mailer: createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, log }),
     settings: {
       productName: env.PRODUCT_NAME,
@@ -113,6 +128,7 @@ async function main(): Promise<void> {
       supportEmail: env.SUPPORT_EMAIL,
     },
     redis,
+    testProcessor: payments.testProcessor,
   });
 
   // A leader whose lock connection broke may already have a successor: stop writing at once.
@@ -134,6 +150,7 @@ async function main(): Promise<void> {
       dailyResetTimeZone: env.DAILY_RESET_TZ,
       io: app.io,
       redis,
+      testProcessor: payments.testProcessor,
     });
   };
 

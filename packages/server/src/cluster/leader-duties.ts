@@ -4,6 +4,7 @@ import type { Db } from "../db/database";
 import type { Clock } from "../lib/clock";
 import type { MarketService } from "../market/market-service";
 import type { MinuteWriter } from "../market/minute-writer";
+import type { TestProcessor } from "../payments/test-processor";
 import { startSimulatedFeed, type MarketSetup } from "../market/simulated-feed";
 import { attachAccountStreams } from "../realtime/account-streams";
 import { linkMarketToDesk } from "../trading/market-link";
@@ -28,6 +29,8 @@ export interface LeaderDutiesOptions {
   io: Server;
   /** Set when other instances follow: the ticks go out on Redis. */
   redis?: { client: Redis; prefix: string };
+  /** The embedded test card processor, whose webhook retries the leader runs. */
+  testProcessor?: TestProcessor | null;
 }
 
 export interface LeaderDuties {
@@ -57,9 +60,11 @@ export async function startLeaderDuties(options: LeaderDutiesOptions): Promise<L
   });
   const feed = startSimulatedFeed({ db, clock, market, log }, options.setup, writer);
   const stopStreams = attachAccountStreams(options.io, desk);
+  const stopWebhookRetries = options.testProcessor?.startRetries() ?? (() => undefined);
   return {
     desk,
     async stop() {
+      stopWebhookRetries();
       stopStreams();
       await feed.stop();
       stopPublishing();

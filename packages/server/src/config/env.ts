@@ -77,6 +77,16 @@ export const envSchema = z.object({
   DAILY_RESET_TZ: timeZone.default("UTC"),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().min(1).default("packages/web/dist"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_..., sk_live_...)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_...)")
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,12 +107,18 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     });
   }
+  if (Boolean(cleaned.STRIPE_SECRET_KEY) !== Boolean(cleaned.STRIPE_WEBHOOK_SECRET)) {
+    issues.push({
+      path: [cleaned.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
+      message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together",
+    });
+  }
   if (result.success && issues.length === 0) return { ok: true, env: result.data };
   const lines = issues.map((i) => {
     const name = String(i.path[0] ?? "environment");
     const value = source[name];
     const shown =
-      value === undefined || /PASSWORD|SECRET|URL/.test(name) ? "" : ` (got "${value}")`;
+      value === undefined || /PASSWORD|SECRET|URL|KEY/.test(name) ? "" : ` (got "${value}")`;
     return `  - ${name}: ${i.message}${shown}`;
   });
   return {

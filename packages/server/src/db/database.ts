@@ -12,6 +12,8 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** The one database type services use; the same on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of that database (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

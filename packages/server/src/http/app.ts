@@ -17,12 +17,16 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import type { Database } from "../db/database";
 import { createSocketServer } from "../realtime/socket-server";
 import { attachQuoteStreams } from "../realtime/quote-streams";
+import type { TestProcessor } from "../payments/test-processor";
 import type { ServiceContext } from "../services/service-context";
 import { registerErrorHandler } from "./error-handler";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits";
+import { adminCheckoutRoutes } from "./routes/admin-checkout-routes";
 import { adminRoutes } from "./routes/admin-routes";
 import { authRoutes } from "./routes/auth-routes";
+import { checkoutRoutes } from "./routes/checkout-routes";
 import { healthRoutes } from "./routes/health-routes";
+import { paymentRoutes } from "./routes/payment-routes";
 import { publicRoutes } from "./routes/public-routes";
 import { tradingRoutes } from "./routes/trading-routes";
 import { registerSpa } from "./spa";
@@ -42,6 +46,8 @@ export interface AppOptions {
    * room events (the leader's order and account events) to sockets on the other instances.
    */
   redis?: { client: Redis; prefix: string };
+  /** The embedded test card processor, when it is the payment provider (its hosted page). */
+  testProcessor?: TestProcessor | null;
 }
 
 /** Builds the whole HTTP + socket server without listening: main.ts and tests both use it. */
@@ -93,6 +99,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes(options.database, options.ctx.cluster, startedAt));
       await api.register(authRoutes(options.ctx, limits), { prefix: "/auth" });
       await api.register(adminRoutes(options.ctx), { prefix: "/admin" });
+      await api.register(adminCheckoutRoutes(options.ctx), { prefix: "/admin" });
+      await api.register(checkoutRoutes(options.ctx, limits));
+      await api.register(paymentRoutes(options.ctx, options.testProcessor ?? null), {
+        prefix: "/payments",
+      });
       await api.register(publicRoutes(options.ctx, limits));
       await api.register(tradingRoutes(options.ctx));
     },

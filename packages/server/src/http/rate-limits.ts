@@ -17,6 +17,7 @@ export interface RateLimits {
   emailSendPerEmail: RateLimit;
   signupPerIp: RateLimit;
   contactPerIp: RateLimit;
+  checkoutPerIp: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -27,6 +28,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   emailSendPerEmail: { max: 5, windowMs: 60 * MINUTE },
   signupPerIp: { max: 30, windowMs: 60 * MINUTE },
   contactPerIp: { max: 5, windowMs: 60 * MINUTE },
+  checkoutPerIp: { max: 30, windowMs: 15 * MINUTE },
 };
 
 const bodyEmail = (request: FastifyRequest) =>

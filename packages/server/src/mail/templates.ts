@@ -45,3 +45,54 @@ export function resetPasswordEmail(input: {
     ].join("\n"),
   };
 }
+
+export function receiptEmail(input: {
+  to: string;
+  productName: string;
+  receiptNumber: string;
+  planLabel: string;
+  sizeLabel: string;
+  listPrice: string;
+  discount: string | null;
+  couponCode: string | null;
+  amount: string;
+  paidAt: string;
+  arenaLink: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Your ${input.productName} receipt ${input.receiptNumber}: ${input.sizeLabel} challenge`,
+    text: [
+      `Thank you for your purchase. Your ${input.sizeLabel} phase I challenge account is open.`,
+      "",
+      `Receipt:      ${input.receiptNumber}`,
+      `Date:         ${input.paidAt}`,
+      `Plan:         ${input.planLabel} challenge (${input.sizeLabel} starting balance)`,
+      `Price:        ${input.listPrice}`,
+      ...(input.discount ? [`Discount:     -${input.discount} (coupon ${input.couponCode})`] : []),
+      `Amount paid:  ${input.amount}`,
+      "",
+      `Start trading: ${input.arenaLink}`,
+    ].join("\n"),
+  };
+}
+
+export function refundEmail(input: {
+  to: string;
+  productName: string;
+  receiptNumber: string;
+  sizeLabel: string;
+  amount: string;
+  reason: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Your ${input.productName} purchase ${input.receiptNumber} was refunded`,
+    text: [
+      `Your ${input.sizeLabel} challenge purchase ${input.receiptNumber} was refunded: ${input.amount}.`,
+      `Reason: ${input.reason}`,
+      "",
+      "The challenge account it opened is closed. Refunds reach your card within 5-10 business days.",
+    ].join("\n"),
+  };
+}

@@ -3,6 +3,7 @@ import type { Db } from "../db/database";
 import type { Clock } from "../lib/clock";
 import type { Mailer } from "../mail/mailer";
 import type { MarketService } from "../market/market-service";
+import type { PaymentProvider } from "../payments/payment-provider";
 import type { TradingDesk } from "../trading/trading-desk";
 
 /** What every use case gets: the database, the clock, the mailer and a few settings. */
@@ -18,6 +19,8 @@ export interface ServiceContext {
   /** Whether this instance leads, and which one does. */
   cluster: ClusterRole;
   market: MarketService;
+  /** The card processor checkout uses: the embedded test one, or Stripe when configured. */
+  payments: PaymentProvider;
   settings: {
     productName: string;
     publicOrigin: string;

@@ -13,6 +13,9 @@ import { MarketService } from "../market/market-service";
 import { linkMarketToDesk } from "../trading/market-link";
 import { TradingDesk } from "../trading/trading-desk";
 import type { Quote } from "@proparena/domain/quotes";
+import { selectPaymentProvider } from "../payments/select-provider";
+import type { TestProcessor } from "../payments/test-processor";
+import type { StripeProviderOptions } from "../payments/stripe-provider";
 
 const silentLog = { info() {}, error() {} };
 
@@ -22,6 +25,8 @@ export interface TestServer {
   ctx: ServiceContext;
   database: Database;
   clock: ManualClock;
+  /** The embedded test card processor (null when the server runs with Stripe). */
+  testProcessor: TestProcessor | null;
   /** fetch against the running server with a JSON body and an optional bearer token. */
   request(
     method: string,
@@ -51,6 +56,8 @@ export async function startTestServer(
     dataDir?: string;
     /** This server's place in a cluster (default: it leads on its own). */
     cluster?: ClusterRole;
+    /** Run with Stripe instead of the embedded test processor. */
+    stripe?: StripeProviderOptions;
   } = {},
 ): Promise<TestServer> {
   const database = options.dataDir
@@ -68,12 +75,21 @@ export async function startTestServer(
     },
     60_000,
   );
+  let url = "";
+  const payments = await selectPaymentProvider({
+    db: database.db,
+    clock,
+    stripe: options.stripe,
+    publicOrigin: "http://localhost:3000",
+    webhookBaseUrl: () => url,
+  });
   const ctx: ServiceContext = {
     db: database.db,
     clock,
     desk,
     market,
     cluster: options.cluster ?? soloRole,
+    payments: payments.provider,
     mailer: createMailer({ db: database.db, from: "test@proparena.local", log: silentLog }),
     settings: {
       productName: "PropArena",
@@ -86,18 +102,20 @@ export async function startTestServer(
     ctx,
     database,
     webDistDir: options.webDistDir ?? "/nonexistent",
+    testProcessor: payments.testProcessor,
     ...options,
   });
   const stopAccountStreams = attachAccountStreams(app.io, desk);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   return {
     app,
     url,
     ctx,
     database,
     clock,
+    testProcessor: payments.testProcessor,
     async request(method, path, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;

@@ -1,13 +1,11 @@
 import type { AdminDeleteTarget } from "@proparena/contracts/admin";
 import { count, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/database";
+import type { Db, Tx } from "../../db/database";
 import { accounts, auditLog, orders, positions, tradeHistories, users } from "../../db/schema";
 import type { UserRow } from "../auth/public-user";
 import { forgetCachedSessions } from "../auth/sessions";
 
 export type DeleteCounts = Record<string, number>;
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function countRows(
   tx: Tx,

@@ -1,0 +1,95 @@
+import {
+  checkoutBodySchema,
+  checkoutQuoteBodySchema,
+  checkoutQuoteSchema,
+  checkoutResponseSchema,
+  purchaseResponseSchema,
+  purchasesQuerySchema,
+  purchasesResponseSchema,
+} from "@proparena/contracts/checkout";
+import { apiErrorSchema } from "@proparena/contracts/errors";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { createCheckout } from "../../services/checkout/create-checkout";
+import { getMyPurchase, listMyPurchases } from "../../services/checkout/list-purchases";
+import { priceCheckout, quoteView } from "../../services/checkout/price-checkout";
+import type { ServiceContext } from "../../services/service-context";
+import { authGuards, currentUser } from "../auth-guard";
+import { forwardToLeader } from "../forward-to-leader";
+import { limiter, type RateLimits } from "../rate-limits";
+
+const tags = ["checkout"];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** Buying a challenge: price, checkout, and the trader's own purchases. */
+export const checkoutRoutes =
+  (ctx: ServiceContext, limits: RateLimits): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { requireUser } = authGuards(ctx);
+    app.addHook("preHandler", requireUser);
+
+    app.post(
+      "/checkout/quote",
+      {
+        schema: {
+          tags,
+          body: checkoutQuoteBodySchema,
+          response: { 200: checkoutQuoteSchema, ...errors },
+        },
+      },
+      async (request) =>
+        quoteView(
+          await priceCheckout(ctx.db, ctx.clock.now(), request.body.plan, request.body.coupon),
+        ),
+    );
+
+    app.post(
+      "/checkout",
+      {
+        schema: {
+          tags,
+          description:
+            "Starts a purchase and answers where to pay. Send a clientKey: the same key answers " +
+            "with the purchase it created the first time.",
+          body: checkoutBodySchema,
+          response: {
+            200: checkoutResponseSchema,
+            ...errors,
+            429: apiErrorSchema,
+            503: apiErrorSchema,
+          },
+        },
+        // A 100% coupon opens the account at once, which only the trading desk (leader) can do.
+        preValidation: forwardToLeader(ctx.cluster),
+        preHandler: limiter(app, "checkout", limits.checkoutPerIp),
+      },
+      async (request) => createCheckout(ctx, currentUser(request), request.body),
+    );
+
+    app.get(
+      "/purchases",
+      {
+        schema: {
+          tags,
+          querystring: purchasesQuerySchema,
+          response: { 200: purchasesResponseSchema, ...errors },
+        },
+      },
+      async (request) =>
+        listMyPurchases(ctx.db, currentUser(request).id, request.query.limit, request.query.cursor),
+    );
+
+    app.get(
+      "/purchases/:id",
+      {
+        schema: {
+          tags,
+          params: z.object({ id: z.string().min(1).max(64) }),
+          response: { 200: purchaseResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        purchase: await getMyPurchase(ctx.db, currentUser(request).id, request.params.id),
+      }),
+    );
+  };

@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import { createAccount, type Account } from "@proparena/domain/account";
+import { purchaseLines } from "@proparena/domain/ledger";
+import { formatUsd } from "@proparena/domain/money";
+import { getPlan, type PlanId } from "@proparena/domain/plans";
+import { eq } from "drizzle-orm";
+import type { Tx } from "../../db/database";
+import { accounts, purchases } from "../../db/schema";
+import { receiptEmail } from "../../mail/templates";
+import { accountToRow } from "../../trading/record-mappers";
+import { bookEntries } from "../ledger/book-entries";
+import type { ServiceContext } from "../service-context";
+import { sizeLabel } from "./price-checkout";
+import type { PurchaseRow } from "./purchase-views";
+
+/**
+ * Inside the caller's transaction: marks the purchase paid, opens its phase I account (the
+ * row, written here) and books the revenue to the pools. All or nothing with the caller's
+ * other writes (the webhook's event id). Returns the account for the desk to take in once the
+ * transaction has committed (`announcePaid`).
+ */
+export async function fulfilPurchase(
+  ctx: ServiceContext,
+  tx: Tx,
+  purchase: PurchaseRow,
+  payment: { paymentId: string | null },
+): Promise<{ purchase: PurchaseRow; account: Account | null }> {
+  const time = ctx.desk.now();
+  let account: Account | null = null;
+  if (purchase.userId) {
+    const created = createAccount({
+      id: randomUUID(),
+      planId: purchase.planId as PlanId,
+      phase: "phase1",
+      ownerId: purchase.userId,
+      time,
+      timeZone: ctx.desk.timeZone,
+    });
+    if (!created.ok) throw new Error(`cannot open the purchased account: ${created.reason}`);
+    account = created.value;
+    await tx.insert(accounts).values(accountToRow(account));
+  }
+  const [paid] = await tx
+    .update(purchases)
+    .set({
+      status: "paid",
+      statusReason: null,
+      paidAt: new Date(time),
+      accountId: account?.id ?? null,
+      providerPaymentId: payment.paymentId ?? purchase.providerPaymentId,
+    })
+    .where(eq(purchases.id, purchase.id))
+    .returning();
+  await bookEntries(
+    tx,
+    purchaseLines(purchase.amountCents),
+    `purchase:${purchase.id}`,
+    new Date(time),
+  );
+  return { purchase: paid!, account };
+}
+
+/** After the commit: the desk takes the new account in, and the trader gets a receipt. */
+export async function announcePaid(
+  ctx: ServiceContext,
+  purchase: PurchaseRow,
+  account: Account | null,
+): Promise<void> {
+  if (account) await ctx.desk.adopt(account);
+  const plan = getPlan(purchase.planId);
+  await ctx.mailer.send(
+    receiptEmail({
+      to: purchase.email,
+      productName: ctx.settings.productName,
+      receiptNumber: purchase.receiptNumber,
+      planLabel: plan?.label ?? purchase.planId,
+      sizeLabel: plan ? sizeLabel(plan) : purchase.planId,
+      listPrice: formatUsd(purchase.listPriceCents),
+      discount: purchase.discountCents > 0 ? formatUsd(purchase.discountCents) : null,
+      couponCode: purchase.couponCode,
+      amount: formatUsd(purchase.amountCents),
+      paidAt: (purchase.paidAt ?? new Date()).toISOString().replace("T", " ").slice(0, 16) + " UTC",
+      arenaLink: `${ctx.settings.publicOrigin}/trading/arena${account ? `?account=${account.id}` : ""}`,
+    }),
+  );
+}

@@ -1,0 +1,42 @@
+import type { AdminPurchase, Purchase } from "@proparena/contracts/checkout";
+import { getPlan } from "@proparena/domain/plans";
+import type { purchases } from "../../db/schema";
+import { sizeLabel } from "./price-checkout";
+
+export type PurchaseRow = typeof purchases.$inferSelect;
+
+export function purchaseView(row: PurchaseRow): Purchase {
+  const plan = getPlan(row.planId);
+  return {
+    id: row.id,
+    receiptNumber: row.receiptNumber,
+    planId: row.planId,
+    planLabel: plan?.label ?? row.planId,
+    sizeLabel: plan ? sizeLabel(plan) : row.planId,
+    listPriceCents: row.listPriceCents,
+    discountCents: row.discountCents,
+    amountCents: row.amountCents,
+    currency: "usd",
+    couponCode: row.couponCode,
+    provider: row.provider as Purchase["provider"],
+    status: row.status as Purchase["status"],
+    statusReason: row.statusReason,
+    accountId: row.accountId,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    endedAt: row.endedAt?.toISOString() ?? null,
+  };
+}
+
+export function adminPurchaseView(
+  row: PurchaseRow,
+  user: { name: string | null } | null,
+): AdminPurchase {
+  return {
+    ...purchaseView(row),
+    userId: row.userId ?? "",
+    userEmail: row.email,
+    userName: user?.name ?? "(deleted user)",
+    providerReference: row.providerRef,
+  };
+}

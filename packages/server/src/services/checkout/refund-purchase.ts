@@ -1,0 +1,186 @@
+import { reversalLines } from "@proparena/domain/ledger";
+import { formatUsd } from "@proparena/domain/money";
+import { isUuid } from "../../lib/is-uuid";
+import { and, eq } from "drizzle-orm";
+import type { Tx } from "../../db/database";
+import { auditLog, paymentEvents, purchases } from "../../db/schema";
+import { conflict, HttpError, notFound } from "../../lib/http-error";
+import { refundEmail } from "../../mail/templates";
+import type { PaymentEvent } from "../../payments/payment-provider";
+import type { UserRow } from "../auth/public-user";
+import { bookEntries, linesOf } from "../ledger/book-entries";
+import type { ServiceContext } from "../service-context";
+import type { EventOutcome } from "./apply-payment-event";
+import { sizeLabel } from "./price-checkout";
+import { getPlan } from "@proparena/domain/plans";
+import type { PurchaseRow } from "./purchase-views";
+import { recordPaymentEvent } from "./record-payment-event";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
+
+type RefundEvent = Extract<PaymentEvent, { kind: "refunded" }>;
+
+/** Closes the account a purchase opened; one that already ended (or is gone) stays as it is. */
+async function closeBoughtAccount(ctx: ServiceContext, purchase: PurchaseRow, reason: string) {
+  if (!purchase.accountId) return;
+  try {
+    await ctx.desk.closeAccount(purchase.accountId, `Refunded: ${reason}`);
+  } catch (error) {
+    if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 409))
+      return;
+    throw error;
+  }
+}
+
+/**
+ * Marks a paid purchase refunded and reverses exactly what it booked, in one transaction, after
+ * closing the account it opened (the desk's own write, first: a crash in between leaves a
+ * closed account on a paid purchase, and the retry completes the refund). Returns null when
+ * the purchase was no longer paid (someone else refunded it first).
+ */
+async function bookRefund(
+  ctx: ServiceContext,
+  purchase: PurchaseRow,
+  reason: string,
+  extra: (tx: Tx) => Promise<void>,
+): Promise<PurchaseRow | null> {
+  await closeBoughtAccount(ctx, purchase, reason);
+  const now = ctx.clock.now();
+  let refunded: PurchaseRow | null;
+  try {
+    refunded = await ctx.db.transaction(async (tx) => {
+      await extra(tx);
+      const [row] = await tx
+        .update(purchases)
+        .set({ status: "refunded", statusReason: reason, endedAt: now })
+        .where(and(eq(purchases.id, purchase.id), eq(purchases.status, "paid")))
+        .returning();
+      // Refunded meanwhile by someone else: undo this transaction's other writes too.
+      if (!row) throw new NoLongerPaid();
+      const booked = await linesOf(tx, `purchase:${purchase.id}`);
+      await bookEntries(tx, reversalLines(booked), `refund:${purchase.id}`, now);
+      return row;
+    });
+  } catch (error) {
+    if (error instanceof NoLongerPaid) return null;
+    throw error;
+  }
+  if (refunded) {
+    const plan = getPlan(refunded.planId);
+    await ctx.mailer.send(
+      refundEmail({
+        to: refunded.email,
+        productName: ctx.settings.productName,
+        receiptNumber: refunded.receiptNumber,
+        sizeLabel: plan ? sizeLabel(plan) : refunded.planId,
+        amount: formatUsd(refunded.amountCents),
+        reason,
+      }),
+    );
+  }
+  return refunded;
+}
+
+/** An admin refunds a paid purchase: the provider returns the money, then we book it. */
+export async function refundPurchaseAsAdmin(
+  ctx: ServiceContext,
+  actor: UserRow,
+  purchaseId: string,
+  reason: string,
+  ip: string,
+): Promise<PurchaseRow> {
+  const [purchase] = isUuid(purchaseId)
+    ? await ctx.db.select().from(purchases).where(eq(purchases.id, purchaseId))
+    : [];
+  if (!purchase) throw notFound("Purchase not found");
+  if (purchase.status !== "paid") {
+    throw conflict(`Only a paid purchase can be refunded; this one is ${purchase.status}.`);
+  }
+  if (purchase.provider !== "free") {
+    try {
+      await ctx.payments.refund({
+        paymentId: purchase.providerPaymentId,
+        reference: purchase.providerRef,
+        purchaseId: purchase.id,
+      });
+    } catch (error) {
+      throw new HttpError(
+        502,
+        ERROR_CODES.unavailable,
+        `The payment provider did not refund it, so nothing changed: ${
+          error instanceof Error ? error.message : String(error)
+        }`,
+      );
+    }
+  }
+  const refunded = await bookRefund(ctx, purchase, reason, async (tx) => {
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "refund-purchase",
+      details: {
+        purchaseId: purchase.id,
+        receiptNumber: purchase.receiptNumber,
+        amountCents: purchase.amountCents,
+        accountId: purchase.accountId,
+        reason,
+        ip,
+      },
+    });
+  });
+  if (refunded) return refunded;
+  const [now] = await ctx.db.select().from(purchases).where(eq(purchases.id, purchase.id));
+  return now!;
+}
+
+/** A provider's refund event (a refund made in its dashboard, or the echo of ours). */
+export async function refundPurchase(
+  ctx: ServiceContext,
+  { provider, event }: { provider: "test" | "stripe"; event: RefundEvent },
+): Promise<EventOutcome> {
+  const [seen] = await ctx.db
+    .select()
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, event.id)));
+  if (seen) return "duplicate";
+  const where =
+    event.purchaseId && isUuid(event.purchaseId)
+      ? eq(purchases.id, event.purchaseId)
+      : eq(purchases.providerPaymentId, event.paymentId);
+  const [purchase] = await ctx.db
+    .select()
+    .from(purchases)
+    .where(and(where, eq(purchases.provider, provider)));
+  let outcome: EventOutcome = !purchase
+    ? "unknown-purchase"
+    : purchase.status === "paid"
+      ? "refunded"
+      : "no-change";
+  const record = async (tx: Tx) => {
+    const entry = {
+      provider,
+      event,
+      outcome,
+      purchaseId: purchase?.id ?? null,
+      at: ctx.clock.now(),
+    };
+    if (!(await recordPaymentEvent(tx, entry))) throw new DuplicateEvent();
+  };
+  try {
+    if (purchase && outcome === "refunded") {
+      const done = await bookRefund(ctx, purchase, event.reason, record);
+      if (!done) {
+        outcome = "no-change";
+        await ctx.db.transaction(record);
+      }
+    } else {
+      await ctx.db.transaction(record);
+    }
+  } catch (error) {
+    if (error instanceof DuplicateEvent) return "duplicate";
+    throw error;
+  }
+  return outcome;
+}
+
+class DuplicateEvent extends Error {}
+class NoLongerPaid extends Error {}

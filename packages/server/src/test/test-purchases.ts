@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import { purchases } from "../db/schema";
+import { ledgerSums } from "../services/ledger/book-entries";
+import type { TestServer } from "./test-server";
+
+export const CARD = {
+  success: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  authenticate: "4000 0025 0000 3155",
+} as const;
+
+/** The path of the hosted payment page a checkout redirected to. */
+export function pagePath(redirectUrl: string): string {
+  return new URL(redirectUrl).pathname;
+}
+
+/** Submits the test processor's card form as a browser would (no redirects followed). */
+export async function submitCard(server: TestServer, redirectUrl: string, number: string) {
+  const res = await fetch(server.url + pagePath(redirectUrl), {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ number, expiry: "12 / 34", cvc: "123", name: "Test Trader" }),
+    redirect: "manual",
+  });
+  return { status: res.status, location: res.headers.get("location"), html: await res.text() };
+}
+
+/** Waits until the purchase leaves `pending` (the webhook is delivered in the background). */
+export async function settled(server: TestServer, purchaseId: string, timeoutMs = 5_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await server.database.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, purchaseId));
+    if (row && row.status !== "pending") return row;
+    if (Date.now() > until) throw new Error(`purchase ${purchaseId} is still pending`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Checks out a plan and pays with a card; answers the settled purchase row. */
+export async function buy(
+  server: TestServer,
+  token: string,
+  plan: string,
+  options: { card?: string; coupon?: string } = {},
+) {
+  const res = await server.request("POST", "/api/checkout", {
+    token,
+    body: { plan, acceptTerms: true, ...(options.coupon ? { coupon: options.coupon } : {}) },
+  });
+  if (res.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(res.body)}`);
+  if (res.body.purchase.provider === "free") return settled(server, res.body.purchase.id);
+  await submitCard(server, res.body.redirectUrl, options.card ?? CARD.success);
+  return settled(server, res.body.purchase.id);
+}
+
+/** Pool balances from the ledger (cash positive, pools as what they hold) and the total. */
+export async function ledger(server: TestServer) {
+  const { byAccount, total } = await ledgerSums(server.database.db);
+  const pool = (name: string) => -(byAccount.get(name) ?? 0) || 0;
+  return {
+    total,
+    cash: byAccount.get("cash") ?? 0,
+    expenses: pool("expenses_pool"),
+    jackpot: pool("jackpot_pool"),
+    payoutBudget: pool("payout_budget"),
+  };
+}
