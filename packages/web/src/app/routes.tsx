@@ -238,6 +238,20 @@ export const appRoutes: RouteObject[] = [
             ),
             children: [
               {
+                path: "checkout/success",
+                lazy: lazyComponent(
+                  () => import("../features/checkout/routes/checkout-success-page"),
+                  (m) => m.CheckoutSuccessPage,
+                ),
+              },
+              {
+                path: "checkout/cancelled",
+                lazy: lazyComponent(
+                  () => import("../features/checkout/routes/checkout-cancelled-page"),
+                  (m) => m.CheckoutCancelledPage,
+                ),
+              },
+              {
                 id: CHECKOUT_ROUTE_ID,
                 path: CHECKOUT_ROUTE_PATH,
                 lazy: lazyComponent(

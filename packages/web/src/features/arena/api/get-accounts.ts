@@ -9,5 +9,10 @@ export function getAccounts(): Promise<AccountsResponse> {
 }
 
 export function useAccounts() {
-  return useQuery({ queryKey: arenaKeys.accounts(), queryFn: getAccounts });
+  // Always fresh on entering the arena: an account bought a moment ago must be in the switcher.
+  return useQuery({
+    queryKey: arenaKeys.accounts(),
+    queryFn: getAccounts,
+    refetchOnMount: "always",
+  });
 }

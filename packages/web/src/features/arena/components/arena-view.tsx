@@ -108,14 +108,18 @@ export function ArenaView({
 
       {readOnly && (
         <Alert
-          tone={account.status === "failed" ? "error" : "success"}
+          tone={account.status === "passed" ? "success" : "error"}
           title={
             account.status === "failed"
               ? "This account failed — it is read-only"
-              : "This account passed its phase — it is read-only"
+              : account.status === "closed"
+                ? "This account is closed — it is read-only"
+                : "This account passed its phase — it is read-only"
           }
         >
-          {account.evidence?.message ?? "No rule evidence was recorded."}
+          {account.status === "closed"
+            ? "Its purchase was refunded, so the account was closed and its positions were closed at the market."
+            : (account.evidence?.message ?? "No rule evidence was recorded.")}
           {awaitsFunding && (
             <p className="mt-2">
               Your funded account opens once your{" "}

@@ -11,6 +11,7 @@ const reasonLabels: Record<string, string> = {
   stopOut: "Stop-out",
   breach: "Breach",
   timeLimit: "Time limit",
+  accountClosed: "Account closed",
 };
 
 /** Closed trades, newest first, a page at a time. */

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { Account } from "@proparena/contracts/trading";
 
 export const ACTIVE_ACCOUNT_STORAGE_KEY = "proparena.arena.account";
@@ -22,17 +23,30 @@ export function pickAccount(
   return newestFirst.find((a) => a.status === "active") ?? newestFirst[0] ?? null;
 }
 
-/** The account the arena shows, remembered in localStorage across visits. */
+function store(accountId: string) {
+  try {
+    window.localStorage.setItem(ACTIVE_ACCOUNT_STORAGE_KEY, accountId);
+  } catch {
+    // Storage unavailable: the choice lasts for this visit only.
+  }
+}
+
+/**
+ * The account the arena shows: the one named by `?account=` (a link from checkout or the
+ * dashboard) when it is the trader's, else the one remembered in localStorage across visits.
+ */
 export function useActiveAccount(accounts: readonly Account[] | undefined) {
-  const [preferred, setPreferred] = useState<string | null>(readStored);
+  const [params] = useSearchParams();
+  const fromUrl = params.get("account");
+  const [preferred, setPreferred] = useState<string | null>(() => fromUrl ?? readStored());
   const account = accounts ? pickAccount(accounts, preferred) : null;
+  const urlAccountIsMine = Boolean(fromUrl && accounts?.some((a) => a.id === fromUrl));
+  useEffect(() => {
+    if (fromUrl && urlAccountIsMine) store(fromUrl);
+  }, [fromUrl, urlAccountIsMine]);
   const select = (accountId: string) => {
     setPreferred(accountId);
-    try {
-      window.localStorage.setItem(ACTIVE_ACCOUNT_STORAGE_KEY, accountId);
-    } catch {
-      // Storage unavailable: the choice lasts for this visit only.
-    }
+    store(accountId);
   };
   return { accountId: account?.id ?? null, select };
 }

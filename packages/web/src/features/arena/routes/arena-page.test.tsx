@@ -16,9 +16,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function openArena(api = createFakeTradingApi(), realtime = createFakeRealtime()) {
+async function openArena(
+  api = createFakeTradingApi(),
+  realtime = createFakeRealtime(),
+  path?: string,
+) {
   api.install();
-  const app = renderArena({ realtime });
+  const app = renderArena({ realtime, path });
   await screen.findByRole("form", { name: "Order ticket" });
   return { api, realtime, ...app };
 }
@@ -337,6 +341,41 @@ describe("arena page", () => {
     await openArena(api);
     expect((screen.getByLabelText("Account") as HTMLSelectElement).value).toBe("acc_b");
     expect(figure("Balance")).toBe("$1,234.56");
+  });
+
+  it("opens the account named in the URL (a new purchase) over the remembered one, and remembers it", async () => {
+    window.localStorage.setItem(ACTIVE_ACCOUNT_STORAGE_KEY, "acc_a");
+    const api = createFakeTradingApi({
+      accounts: [
+        makeAccount({ id: "acc_a" }),
+        makeAccount({ id: "acc_new", balanceCents: 20_000_000 }),
+      ],
+    });
+    await openArena(api, createFakeRealtime(), "/trading/arena?account=acc_new");
+    expect((screen.getByLabelText("Account") as HTMLSelectElement).value).toBe("acc_new");
+    expect(figure("Balance")).toBe("$200,000.00");
+    await waitFor(() =>
+      expect(window.localStorage.getItem(ACTIVE_ACCOUNT_STORAGE_KEY)).toBe("acc_new"),
+    );
+  });
+
+  it("ignores an account in the URL that is not the trader's", async () => {
+    window.localStorage.setItem(ACTIVE_ACCOUNT_STORAGE_KEY, "acc_a");
+    const api = createFakeTradingApi({
+      accounts: [makeAccount({ id: "acc_a" }), makeAccount({ id: "acc_b" })],
+    });
+    await openArena(api, createFakeRealtime(), "/trading/arena?account=someone-elses");
+    expect((screen.getByLabelText("Account") as HTMLSelectElement).value).toBe("acc_a");
+    expect(window.localStorage.getItem(ACTIVE_ACCOUNT_STORAGE_KEY)).toBe("acc_a");
+  });
+
+  it("shows a closed (refunded) account read-only", async () => {
+    const closed = makeAccount({ id: "acc_c", status: "closed", evidence: null });
+    const { user } = await openArena(
+      createFakeTradingApi({ accounts: [makeAccount({ id: "acc_beta" }), closed] }),
+    );
+    await user.selectOptions(screen.getByLabelText("Account"), "acc_c");
+    expect(await screen.findByText("This account is closed — it is read-only")).toBeTruthy();
   });
 
   it("shows the connection status and applies account updates, fills and breach notices from the socket", async () => {

@@ -35,7 +35,10 @@ export const renderStubChart: RenderPriceChart = ({
 );
 
 /** The arena page with the app's providers, a signed-in token, a fake socket and the stub chart. */
-export function renderArena({ realtime }: { realtime?: FakeRealtime } = {}) {
+export function renderArena({
+  realtime,
+  path = "/trading/arena",
+}: { realtime?: FakeRealtime; path?: string } = {}) {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, "token-arena");
   const router = createMemoryRouter(
     [
@@ -49,7 +52,7 @@ export function renderArena({ realtime }: { realtime?: FakeRealtime } = {}) {
       },
       { path: "*", element: <p>Another page</p> },
     ],
-    { initialEntries: ["/trading/arena"] },
+    { initialEntries: [path] },
   );
   const queryClient = createQueryClient();
   const user = userEvent.setup();

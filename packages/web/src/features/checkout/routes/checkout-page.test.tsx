@@ -1,27 +1,107 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createFakeApi } from "../../../testing/fake-api";
+import { installCheckoutFake } from "../../../testing/fake-checkout-api";
 import { renderApp } from "../../../testing/render-app";
+import { navigateTo } from "./checkout-page";
 
-describe("checkout route", () => {
-  it("takes the full account size string, URL-encoded, in the bare layout", async () => {
-    const api = createFakeApi().install();
-    renderApp(`/checkout/${encodeURIComponent("$200,000")}`, {
-      token: api.sessionFor(api.users[0]!),
-    });
+afterEach(() => vi.restoreAllMocks());
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Checkout" })).toBeTruthy();
-    expect(screen.getByText("$200,000")).toBeTruthy();
-    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+function open(path = `/checkout/${encodeURIComponent("$200,000")}`) {
+  const api = createFakeApi().install();
+  const checkout = installCheckoutFake(api);
+  const assign = vi.spyOn(navigateTo, "assign").mockImplementation(() => undefined);
+  const app = renderApp(path, { token: api.sessionFor(api.users[0]!) });
+  return { api, checkout, assign, ...app };
+}
+
+const payment = () => within(screen.getByRole("form", { name: "Checkout" }));
+
+describe("checkout page", () => {
+  it("shows the plan with every figure from the plan data, in the bare layout", async () => {
+    open();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "$200,000 challenge" }),
+    ).toBeTruthy();
+    const rules = within(screen.getByRole("table"));
+    expect(rules.getByRole("row", { name: /Profit target/ }).textContent).toContain("$16,000 (8%)");
+    expect(rules.getByRole("row", { name: /Max daily loss/ }).textContent).toContain(
+      "$10,000 (5%)",
+    );
+    expect(rules.getByRole("row", { name: /Max loss/ }).textContent).toContain("$20,000 (10%)");
+    expect(screen.getByRole("table").querySelector("caption")?.textContent).toContain(
+      "leverage up to 1:100 · one fee of $788",
+    );
+    expect(payment().getByTestId("checkout-total").textContent).toBe("$788.00");
+    expect(payment().getByRole("button", { name: "Pay $788.00" })).toBeTruthy();
     expect(screen.queryByRole("contentinfo")).toBeNull();
   });
 
-  it("says so when the plan is not an account size", async () => {
-    const api = createFakeApi().install();
-    renderApp("/checkout/free-money", { token: api.sessionFor(api.users[0]!) });
+  it("applies a coupon and shows the new total; a bad coupon shows the server's reason", async () => {
+    const { user } = open();
+    const coupon = await screen.findByLabelText("Coupon code");
+    await user.type(coupon, "NOPE");
+    await user.click(payment().getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("The coupon NOPE does not exist.")).toBeTruthy();
+    await user.clear(coupon);
+    await user.type(coupon, "SAVE10");
+    await user.click(payment().getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("SAVE10 applied: 10% off.")).toBeTruthy();
+    expect(payment().getByTestId("checkout-total").textContent).toBe("$709.20");
+    expect(payment().getByRole("button", { name: "Pay $709.20" })).toBeTruthy();
+  });
 
-    expect((await screen.findByRole("alert")).textContent).toContain(
-      "“free-money” is not an account size",
+  it("asks for the terms, then starts the purchase once and goes to the payment page", async () => {
+    const { user, checkout, assign } = open();
+    const pay = await screen.findByRole("button", { name: "Pay $788.00" });
+    await user.click(pay);
+    expect(await screen.findByText("Please accept the terms to continue.")).toBeTruthy();
+    expect(checkout.state.checkouts).toHaveLength(0);
+    await user.click(screen.getByRole("checkbox", { name: /I agree to the terms of service/ }));
+    expect(screen.getByRole("link", { name: "terms of service" }).getAttribute("href")).toBe(
+      "/legal/terms",
     );
+    await user.click(pay);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign).toHaveBeenCalledWith(
+      "http://localhost/api/payments/test/checkout/cs_test_pur_1",
+    );
+    expect(checkout.state.checkouts).toEqual([
+      { plan: "200K", acceptTerms: true, clientKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/) },
+    ]);
+    expect(screen.getByRole("button", { name: /Opening the payment page/ })).toHaveProperty(
+      "disabled",
+      true,
+    );
+  });
+
+  it("shows the 404 page for a size we do not sell", async () => {
+    for (const path of ["/checkout/$123", "/checkout/free-money", "/checkout/$1,000,000"]) {
+      const app = open(path);
+      expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
+      app.unmount();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("shows an error with a retry when the plans cannot load", async () => {
+    const api = createFakeApi().install();
+    api.on("GET /api/plans", () => ({
+      status: 500,
+      body: { message: "Down", code: "INTERNAL_ERROR" },
+    }));
+    renderApp("/checkout/$5,000", { token: api.sessionFor(api.users[0]!) });
+    expect(
+      await screen.findByText("The plan could not be loaded", {}, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("sends a visitor to sign in and back to the same plan", async () => {
+    const api = createFakeApi().install();
+    installCheckoutFake(api);
+    const app = renderApp("/checkout/$200,000");
+    await waitFor(() => expect(app.location().pathname).toBe("/auth/signin"));
+    expect(new URLSearchParams(app.location().search).get("redirect")).toBe("/checkout/$200,000");
   });
 });

@@ -1,51 +1,218 @@
+import { useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
+import type { CheckoutQuote } from "@proparena/contracts/checkout";
+import type { Plan } from "@proparena/contracts/plans";
+import { NotFoundPage } from "../../../app/routes/not-found-page";
 import { buttonClass } from "../../../components/button-styles";
-import { ComingSoonPanel } from "../../../components/coming-soon-panel";
-import { Logo } from "../../../components/logo";
-import { PageTitle } from "../../../components/page-title";
+import { ErrorState } from "../../../components/error-state";
+import { LoadingState } from "../../../components/loading-state";
+import { PlanRulesTable } from "../../../components/plan-rules-table";
+import { Spinner } from "../../../components/spinner";
+import { TextField } from "../../../components/text-field";
+import { errorMessage } from "../../../lib/api-client";
+import { formatCentsExact } from "../../../lib/format-money";
+import { usePlans } from "../../../lib/get-plans";
+import { useQuoteCheckout } from "../api/quote-checkout";
+import { useStartCheckout } from "../api/start-checkout";
+import { CheckoutShell } from "../components/checkout-shell";
+import { OrderSummary } from "../components/order-summary";
 
-/** A plan is the full account size string, e.g. "$200,000" (spec §2). */
-const PLAN_PATTERN = /^\$\d{1,3}(,\d{3})*$/;
+/** The route's plan: the full size string ("$200,000"), possibly percent-encoded. */
+function planFromParam(plans: Plan[], param: string): Plan | undefined {
+  let label = param;
+  try {
+    label = decodeURIComponent(param);
+  } catch {
+    // A malformed escape is simply not a plan.
+  }
+  return plans.find((plan) => plan.pricingSlot !== null && plan.sizeLabel === label);
+}
+
+/** One idempotency key per visit: a double click or a resend never buys twice. */
+function newClientKey(): string {
+  return crypto.randomUUID().replaceAll("-", "");
+}
+
+/** Sends the browser to the payment page (a full navigation: it is another site, or our success page). */
+export const navigateTo = {
+  assign: (url: string) => window.location.assign(url),
+};
+
+function CheckoutForm({ plan }: { plan: Plan }) {
+  const [clientKey] = useState(newClientKey);
+  const [couponInput, setCouponInput] = useState("");
+  const [quote, setQuote] = useState<CheckoutQuote | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string | undefined>();
+  const quoting = useQuoteCheckout();
+  const paying = useStartCheckout();
+  const total = quote?.amountCents ?? plan.priceCents;
+
+  const applyCoupon = () => {
+    const code = couponInput.trim();
+    if (!code) return;
+    quoting.mutate(
+      { plan: plan.id, coupon: code },
+      { onSuccess: setQuote, onError: () => setQuote(null) },
+    );
+  };
+
+  const pay = (event: FormEvent) => {
+    event.preventDefault();
+    if (!accepted) {
+      setTermsError("Please accept the terms to continue.");
+      return;
+    }
+    paying.mutate(
+      {
+        plan: plan.id,
+        acceptTerms: true,
+        clientKey,
+        ...(quote?.coupon ? { coupon: quote.coupon.code } : {}),
+      },
+      { onSuccess: (answer) => navigateTo.assign(answer.redirectUrl) },
+    );
+  };
+
+  const busy = paying.isPending || paying.isSuccess;
+  return (
+    <form onSubmit={pay} aria-label="Checkout" className="space-y-6" noValidate>
+      <OrderSummary plan={plan} quote={quote} />
+      <div>
+        <div className="flex items-end gap-2">
+          <TextField
+            label="Coupon code"
+            name="coupon"
+            autoComplete="off"
+            value={couponInput}
+            onChange={(e) => {
+              setCouponInput(e.target.value);
+              if (quoting.isError) quoting.reset();
+            }}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                applyCoupon();
+              }
+            }}
+            error={quoting.isError ? errorMessage(quoting.error) : undefined}
+            className="flex-1"
+          />
+          <button
+            type="button"
+            onClick={applyCoupon}
+            disabled={!couponInput.trim() || quoting.isPending}
+            className={buttonClass("secondary", "md", "mb-0.5 self-start mt-6")}
+          >
+            {quoting.isPending ? "Checking…" : "Apply"}
+          </button>
+        </div>
+        {quote?.coupon && (
+          <p role="status" className="mt-2 text-sm text-emerald-300">
+            {quote.coupon.code} applied: {quote.coupon.description}.
+          </p>
+        )}
+      </div>
+      <div>
+        <label className="flex items-start gap-3 text-sm text-slate-300">
+          <input
+            type="checkbox"
+            checked={accepted}
+            onChange={(e) => {
+              setAccepted(e.target.checked);
+              if (e.target.checked) setTermsError(undefined);
+            }}
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? "terms-error" : undefined}
+            className="mt-0.5 size-4 accent-emerald-500"
+          />
+          <span>
+            I agree to the{" "}
+            <Link to="/legal/terms" target="_blank" className="text-brand-300 underline">
+              terms of service
+            </Link>{" "}
+            and understand that a challenge is an evaluation with virtual money.
+          </span>
+        </label>
+        {termsError && (
+          <p id="terms-error" className="mt-1 text-sm text-rose-300">
+            {termsError}
+          </p>
+        )}
+      </div>
+      {paying.isError && (
+        <p
+          role="alert"
+          className="rounded-lg border border-rose-500/40 bg-rose-950/40 p-3 text-sm text-rose-100"
+        >
+          {errorMessage(paying.error)}
+        </p>
+      )}
+      <button type="submit" disabled={busy} className={buttonClass("primary", "lg", "w-full")}>
+        {busy ? (
+          <>
+            <Spinner /> Opening the payment page…
+          </>
+        ) : total === 0 ? (
+          "Get it free"
+        ) : (
+          `Pay ${formatCentsExact(total)}`
+        )}
+      </button>
+      <p className="text-xs text-slate-400">
+        You pay once. The phase I account opens as soon as the payment is confirmed and appears in
+        the arena&apos;s account switcher.
+      </p>
+    </form>
+  );
+}
 
 /** /checkout/:plan — buying a challenge (checkout layout: bare). */
 export function CheckoutPage() {
-  const { plan = "" } = useParams();
-  const valid = PLAN_PATTERN.test(plan);
-
+  const { plan: param = "" } = useParams();
+  const plans = usePlans();
+  if (plans.isPending) {
+    return (
+      <CheckoutShell title="Checkout" heading="Checkout">
+        <LoadingState label="Loading the plan…" />
+      </CheckoutShell>
+    );
+  }
+  if (plans.isError) {
+    return (
+      <CheckoutShell title="Checkout" heading="Checkout">
+        <div className="mt-6">
+          <ErrorState
+            title="The plan could not be loaded"
+            message={errorMessage(plans.error)}
+            onRetry={() => void plans.refetch()}
+          />
+        </div>
+      </CheckoutShell>
+    );
+  }
+  const plan = planFromParam(plans.data.plans, param);
+  if (!plan) return <NotFoundPage />;
   return (
-    <div className="mx-auto flex min-h-screen max-w-2xl flex-col px-4 py-10 sm:px-6">
-      <PageTitle title={valid ? `Checkout ${plan}` : "Checkout"} />
-      <Link
-        to="/"
-        className="self-start rounded-md focus-visible:outline-2 focus-visible:outline-brand-300"
-        aria-label="Home"
-      >
-        <Logo />
-      </Link>
-      <h1 className="mt-10 text-3xl font-bold tracking-tight text-white">Checkout</h1>
-      {valid ? (
-        <p className="mt-2 text-slate-300">
-          Challenge account size: <strong className="text-white">{plan}</strong>
-        </p>
-      ) : (
-        <p role="alert" className="mt-2 text-rose-200">
-          “{plan}” is not an account size we offer. Pick a plan from the pricing section.
-        </p>
-      )}
-      <div className="mt-8">
-        <ComingSoonPanel title="Payments open soon">
-          Paying for a challenge is not available yet — the beta is free. You will be able to buy
-          this plan here once payments open.
-        </ComingSoonPanel>
+    <CheckoutShell title={`Checkout ${plan.sizeLabel}`} heading={`${plan.sizeLabel} challenge`}>
+      <p className="mt-2 text-slate-300">
+        A {plan.sizeLabel} phase I account with leverage up to 1:{plan.leverage}. Pass phase I and
+        phase II to trade a funded account.
+      </p>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
+        <section aria-label="Plan rules" className="min-w-0">
+          <PlanRulesTable plan={plan} />
+          <Link to="/#Pricing" className="mt-6 inline-block text-sm text-brand-300 underline">
+            ← Choose another account size
+          </Link>
+        </section>
+        <section
+          aria-label="Payment"
+          className="h-fit rounded-2xl border border-slate-800 bg-slate-900/70 p-6"
+        >
+          <CheckoutForm plan={plan} />
+        </section>
       </div>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/#Pricing" className={buttonClass("secondary")}>
-          Back to pricing
-        </Link>
-        <Link to="/dashboard/profile" className={buttonClass("ghost")}>
-          Go to dashboard
-        </Link>
-      </div>
-    </div>
+    </CheckoutShell>
   );
 }

@@ -1,20 +1,86 @@
-import { Link } from "react-router";
-import { DashboardPlaceholder } from "../components/dashboard-placeholder";
+import { ErrorState } from "../../../components/error-state";
+import { LoadingState } from "../../../components/loading-state";
+import { PageHeader } from "../../../components/page-header";
+import { buttonClass } from "../../../components/button-styles";
+import { errorMessage } from "../../../lib/api-client";
+import { usePlans } from "../../../lib/get-plans";
+import { usePurchases } from "../api/get-purchases";
+import { PlanCards } from "../components/plan-cards";
+import { PurchasesTable } from "../components/purchases-table";
 
+function Plans() {
+  const plans = usePlans();
+  if (plans.isPending) return <LoadingState label="Loading plans…" />;
+  if (plans.isError) {
+    return (
+      <ErrorState
+        title="Plans could not be loaded"
+        message={errorMessage(plans.error)}
+        onRetry={() => void plans.refetch()}
+      />
+    );
+  }
+  return <PlanCards plans={plans.data.plans} defaultPlanId={plans.data.defaultPlanId} />;
+}
+
+function Purchases() {
+  const purchases = usePurchases();
+  if (purchases.isPending) return <LoadingState label="Loading your purchases…" />;
+  if (purchases.isError) {
+    return (
+      <ErrorState
+        title="Your purchases could not be loaded"
+        message={errorMessage(purchases.error)}
+        onRetry={() => void purchases.refetch()}
+      />
+    );
+  }
+  const items = purchases.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-700 p-6 text-center text-slate-300">
+        No purchases yet — pick a plan above.
+      </p>
+    );
+  }
+  return (
+    <>
+      <PurchasesTable purchases={items} />
+      {purchases.hasNextPage && (
+        <button
+          type="button"
+          onClick={() => void purchases.fetchNextPage()}
+          disabled={purchases.isFetchingNextPage}
+          className={buttonClass("secondary", "sm", "mt-4")}
+        >
+          {purchases.isFetchingNextPage ? "Loading…" : "Load more"}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** /dashboard/checkout: buy a challenge, and every purchase with its status and receipt. */
 export function DashboardCheckoutPage() {
   return (
-    <DashboardPlaceholder
-      title="Checkout"
-      description="Buy a new challenge for the account size you want."
-      comingSoon={
-        <>
-          Buying challenges opens with the pricing plans. The beta is free in the meantime —{" "}
-          <Link to="/#Pricing" className="text-brand-300 underline underline-offset-4">
-            see pricing
-          </Link>
-          .
-        </>
-      }
-    />
+    <>
+      <PageHeader
+        eyebrow="Dashboard"
+        title="Checkout"
+        description="Buy a challenge for the account size you want. Each plan is one fee, with no time limit."
+      />
+      <section aria-labelledby="plans-title">
+        <h2 id="plans-title" className="mb-4 text-lg font-semibold text-white">
+          Challenges
+        </h2>
+        <Plans />
+      </section>
+      <section aria-labelledby="purchases-title" className="mt-12">
+        <h2 id="purchases-title" className="mb-4 text-lg font-semibold text-white">
+          Your purchases
+        </h2>
+        <Purchases />
+      </section>
+    </>
   );
 }

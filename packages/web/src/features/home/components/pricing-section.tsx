@@ -1,45 +1,20 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { Plan, PlanPhase } from "@proparena/contracts/plans";
+import type { Plan } from "@proparena/contracts/plans";
 import { focusRing } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
+import { PlanRulesTable } from "../../../components/plan-rules-table";
 import { SoundToggle } from "../../../components/sound-toggle";
 import { errorMessage } from "../../../lib/api-client";
 import { formatCents } from "../../../lib/format-money";
 import { checkoutPath } from "../../../lib/paths";
 import { playSound, SOUNDS } from "../../../lib/sound";
 import { useNearViewport } from "../../../lib/use-near-viewport";
-import { usePlans } from "../api/get-plans";
+import { usePlans } from "../../../lib/get-plans";
 
 /** Spec §4: size buttons 1-7, button 6 (200K) selected by default. */
 export const DEFAULT_PRICING_SLOT = 6;
-
-function percent(bp: number | null): string {
-  return bp === null ? "" : ` (${bp / 100}%)`;
-}
-
-function phaseRows(plan: Plan): { label: string; values: (phase: PlanPhase) => string }[] {
-  return [
-    { label: "Starting balance", values: () => formatCents(plan.sizeCents) },
-    {
-      label: "Profit target",
-      values: (p) =>
-        p.targetCents === null ? "None" : `${formatCents(p.targetCents)}${percent(p.targetBp)}`,
-    },
-    {
-      label: "Max daily loss",
-      values: (p) => `${formatCents(p.maxDailyLossCents)}${percent(p.maxDailyLossBp)}`,
-    },
-    { label: "Max loss", values: (p) => `${formatCents(p.maxLossCents)}${percent(p.maxLossBp)}` },
-    { label: "Drawdown", values: (p) => (p.drawdown === "fixed" ? "Fixed" : "Relative") },
-    {
-      label: "Time limit",
-      values: (p) => (p.timeLimitDays === null ? "Unlimited" : `${p.timeLimitDays} days`),
-    },
-    { label: "Profit split", values: (p) => (p.profitSplit === "none" ? "—" : p.profitSplit) },
-  ];
-}
 
 function PriceCircle({ plan }: { plan: Plan }) {
   return (
@@ -77,7 +52,6 @@ function PlanPicker({ plans, defaultPlanId }: { plans: Plan[]; defaultPlanId: st
   if (!plan) {
     return <p className="text-slate-300">No plans are on sale right now.</p>;
   }
-  const rows = phaseRows(plan);
   return (
     <div>
       <div role="group" aria-label="Account size" className="flex flex-wrap gap-2">
@@ -102,43 +76,7 @@ function PlanPicker({ plans, defaultPlanId }: { plans: Plan[]; defaultPlanId: st
       </div>
       <div className="mt-8 flex flex-col items-center gap-10 lg:flex-row lg:items-start">
         <PriceCircle plan={plan} />
-        <div className="w-full min-w-0 overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="mb-3 text-left text-slate-300">
-              <span className="font-semibold text-white">{plan.sizeLabel}</span> account · leverage
-              up to 1:{plan.leverage} · one fee of {formatCents(plan.priceCents)}
-            </caption>
-            <thead>
-              <tr className="border-b border-slate-800 text-xs tracking-wide text-slate-400 uppercase">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  <span className="sr-only">Rule</span>
-                </th>
-                {plan.phases.map((phase) => (
-                  <th key={phase.id} scope="col" className="py-2 pr-4 font-medium">
-                    Phase {phase.numeral}{" "}
-                    <span className="block text-[0.7rem] text-slate-400 normal-case">
-                      {phase.name} · {phase.nickname}
-                    </span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label} className="border-b border-slate-800/70">
-                  <th scope="row" className="py-2.5 pr-4 font-medium text-slate-300">
-                    {row.label}
-                  </th>
-                  {plan.phases.map((phase) => (
-                    <td key={phase.id} className="py-2.5 pr-4 font-mono text-white tabular-nums">
-                      {row.values(phase)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PlanRulesTable plan={plan} />
       </div>
     </div>
   );

@@ -70,7 +70,9 @@ describe("pricing section", () => {
     const { app } = await openHome(api, token);
     await app.user.click(await within(pricing()).findByRole("link", { name: /Buy the \$200,000/ }));
     await waitFor(() => expect(app.location().pathname).toBe("/checkout/$200,000"));
-    expect(await screen.findByText("$200,000")).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "$200,000 challenge" }),
+    ).toBeTruthy();
   });
 
   it("a signed-out visitor goes through sign-in on the way to checkout", async () => {

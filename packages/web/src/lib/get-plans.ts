@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PlansResponse } from "@proparena/contracts/plans";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "./api-client";
 
 /** GET /api/plans: every plan with its phase figures (DESIGN §5, one source of truth). */
 export function getPlans(): Promise<PlansResponse> {

@@ -1,0 +1,71 @@
+import type { Plan, PlanPhase } from "@proparena/contracts/plans";
+import { formatCents } from "../lib/format-money";
+
+function percent(bp: number | null): string {
+  return bp === null ? "" : ` (${bp / 100}%)`;
+}
+
+function phaseRows(plan: Plan): { label: string; values: (phase: PlanPhase) => string }[] {
+  return [
+    { label: "Starting balance", values: () => formatCents(plan.sizeCents) },
+    {
+      label: "Profit target",
+      values: (p) =>
+        p.targetCents === null ? "None" : `${formatCents(p.targetCents)}${percent(p.targetBp)}`,
+    },
+    {
+      label: "Max daily loss",
+      values: (p) => `${formatCents(p.maxDailyLossCents)}${percent(p.maxDailyLossBp)}`,
+    },
+    { label: "Max loss", values: (p) => `${formatCents(p.maxLossCents)}${percent(p.maxLossBp)}` },
+    { label: "Drawdown", values: (p) => (p.drawdown === "fixed" ? "Fixed" : "Relative") },
+    {
+      label: "Time limit",
+      values: (p) => (p.timeLimitDays === null ? "Unlimited" : `${p.timeLimitDays} days`),
+    },
+    { label: "Profit split", values: (p) => (p.profitSplit === "none" ? "—" : p.profitSplit) },
+  ];
+}
+
+/** A plan's rules per phase, every figure from GET /api/plans (the engine's own data). */
+export function PlanRulesTable({ plan }: { plan: Plan }) {
+  return (
+    <div className="w-full min-w-0 overflow-x-auto">
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <caption className="mb-3 text-left text-slate-300">
+          <span className="font-semibold text-white">{plan.sizeLabel}</span> account · leverage up
+          to 1:{plan.leverage} · one fee of {formatCents(plan.priceCents)}
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-800 text-xs tracking-wide text-slate-400 uppercase">
+            <th scope="col" className="py-2 pr-4 font-medium">
+              <span className="sr-only">Rule</span>
+            </th>
+            {plan.phases.map((phase) => (
+              <th key={phase.id} scope="col" className="py-2 pr-4 font-medium">
+                Phase {phase.numeral}{" "}
+                <span className="block text-[0.7rem] text-slate-400 normal-case">
+                  {phase.name} · {phase.nickname}
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {phaseRows(plan).map((row) => (
+            <tr key={row.label} className="border-b border-slate-800/70">
+              <th scope="row" className="py-2.5 pr-4 font-medium text-slate-300">
+                {row.label}
+              </th>
+              {plan.phases.map((phase) => (
+                <td key={phase.id} className="py-2.5 pr-4 font-mono text-white tabular-nums">
+                  {row.values(phase)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

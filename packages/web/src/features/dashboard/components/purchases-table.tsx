@@ -1,0 +1,157 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { Purchase } from "@proparena/contracts/checkout";
+import { buttonClass } from "../../../components/button-styles";
+import { Modal } from "../../../components/modal";
+import { PurchaseStatusBadge } from "../../../components/purchase-status-badge";
+import { ReceiptLines } from "../../../components/receipt-lines";
+import { formatCentsExact } from "../../../lib/format-money";
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const PROVIDERS: Record<Purchase["provider"], string> = {
+  test: "Test card processor",
+  stripe: "Stripe",
+  free: "Coupon (no payment)",
+};
+
+function ReceiptDialog({ purchase, onClose }: { purchase: Purchase; onClose: () => void }) {
+  return (
+    <Modal open title={`Receipt ${purchase.receiptNumber}`} onClose={onClose}>
+      <div className="space-y-4 text-sm">
+        <p className="text-slate-300">
+          {dateTime.format(new Date(purchase.paidAt ?? purchase.createdAt))} ·{" "}
+          {PROVIDERS[purchase.provider]} · <PurchaseStatusBadge status={purchase.status} />
+        </p>
+        <ReceiptLines purchase={purchase} />
+        {purchase.statusReason && <p className="text-slate-300">{purchase.statusReason}</p>}
+        <div className="flex gap-3 print:hidden">
+          <button
+            type="button"
+            className={buttonClass("secondary", "sm")}
+            onClick={() => window.print()}
+          >
+            Print
+          </button>
+          <button type="button" className={buttonClass("ghost", "sm")} onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+function AccountLink({ purchase }: { purchase: Purchase }) {
+  if (!purchase.accountId) return <span className="text-slate-500">—</span>;
+  return (
+    <Link
+      to={`/trading/arena?account=${encodeURIComponent(purchase.accountId)}`}
+      className="text-brand-300 underline underline-offset-2"
+    >
+      Open in arena
+    </Link>
+  );
+}
+
+function Amount({ purchase }: { purchase: Purchase }) {
+  return (
+    <span className="font-mono tabular-nums">
+      {formatCentsExact(purchase.amountCents)}
+      {purchase.discountCents > 0 && (
+        <span className="block text-xs text-emerald-300">
+          −{formatCentsExact(purchase.discountCents)} {purchase.couponCode}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The trader's purchases: a table on wide screens, cards on phones; receipts in a dialog. */
+export function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
+  const [open, setOpen] = useState<Purchase | null>(null);
+  const receiptButton = (p: Purchase) =>
+    p.status === "paid" || p.status === "refunded" ? (
+      <button
+        type="button"
+        onClick={() => setOpen(p)}
+        aria-label={`Receipt ${p.receiptNumber}`}
+        className="text-brand-300 underline underline-offset-2"
+      >
+        Receipt
+      </button>
+    ) : (
+      <span className="text-slate-500">—</span>
+    );
+  return (
+    <>
+      <table className="hidden w-full text-left text-sm md:table">
+        <thead>
+          <tr className="border-b border-slate-800 text-xs tracking-wide text-slate-400 uppercase">
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Date
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Plan
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Amount
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Status
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Account
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Receipt
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {purchases.map((p) => (
+            <tr key={p.id} className="border-b border-slate-800/70 align-top">
+              <td className="py-2.5 pr-4 text-slate-300">
+                {dateTime.format(new Date(p.createdAt))}
+              </td>
+              <td className="py-2.5 pr-4 text-white">{p.sizeLabel}</td>
+              <td className="py-2.5 pr-4 text-white">
+                <Amount purchase={p} />
+              </td>
+              <td className="py-2.5 pr-4">
+                <PurchaseStatusBadge status={p.status} />
+                {p.statusReason && p.status !== "paid" && (
+                  <span className="mt-1 block max-w-56 text-xs text-slate-400">
+                    {p.statusReason}
+                  </span>
+                )}
+              </td>
+              <td className="py-2.5 pr-4">
+                <AccountLink purchase={p} />
+              </td>
+              <td className="py-2.5 pr-4">{receiptButton(p)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="space-y-3 md:hidden" aria-label="Your purchases">
+        {purchases.map((p) => (
+          <li key={p.id} className="rounded-xl border border-slate-800 bg-slate-900/60 p-4 text-sm">
+            <div className="flex items-center justify-between gap-3">
+              <span className="font-semibold text-white">{p.sizeLabel} challenge</span>
+              <PurchaseStatusBadge status={p.status} />
+            </div>
+            <p className="mt-1 text-slate-400">{dateTime.format(new Date(p.createdAt))}</p>
+            <div className="mt-2 flex items-end justify-between gap-3 text-white">
+              <Amount purchase={p} />
+              <span className="flex gap-4">
+                <AccountLink purchase={p} />
+                {receiptButton(p)}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {open && <ReceiptDialog purchase={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
