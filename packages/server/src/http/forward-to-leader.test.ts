@@ -45,6 +45,37 @@ afterAll(async () => {
 });
 
 describe("a follower forwards what only the trading desk answers", () => {
+  it("payment webhooks go on byte for byte, so the leader's signature check holds", async () => {
+    const { testProcessorSecret } = await import("../payments/test-processor");
+    const { signTestPayload } = await import("../payments/test-signature");
+    const secret = await testProcessorSecret(leader.database.db);
+    // Spacing and key order a JSON re-encoding would change.
+    const payload =
+      '{ "id": "evt_fwd", "type": "checkout.session.completed",  "data": {"object": {"id": "cs_x", "purchase_id": "00000000-0000-4000-8000-000000000000"}} }';
+    const signature = signTestPayload(
+      payload,
+      secret,
+      Math.floor(leader.clock.now().getTime() / 1000),
+    );
+    const res = await follower.request("POST", "/api/payments/test/webhook", {
+      rawBody: payload,
+      headers: { "content-type": "application/json", "test-signature": signature },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true, outcome: "unknown-purchase" });
+  });
+
+  it("checkout goes to the leader, where the purchase is recorded", async () => {
+    const token = await signedInTrader(leader, "forwarded-buyer@example.com");
+    const res = await follower.request("POST", "/api/checkout", {
+      token,
+      body: { plan: "5K", acceptTerms: true },
+    });
+    expect(res.status).toBe(200);
+    const mine = await leader.request("GET", `/api/purchases/${res.body.purchase.id}`, { token });
+    expect(mine.body.purchase.status).toBe("pending");
+  });
+
   it("accounts, orders and positions go to the leader: same status, same body", async () => {
     const token = await signedInTrader(leader, "forwarded@example.com");
     const direct = await leader.request("GET", "/api/accounts", { token });

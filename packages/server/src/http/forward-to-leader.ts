@@ -34,7 +34,12 @@ export function forwardToLeader(role: ClusterRole) {
       reply.header("retry-after", "2");
       throw unavailable(MOVING);
     }
+    // A raw body (a signed webhook) goes on byte for byte: reply-from would re-encode it as JSON.
+    const raw = Buffer.isBuffer(request.body)
+      ? { body: request.body, contentType: request.headers["content-type"] ?? "application/json" }
+      : {};
     reply.from(`${leader}${request.url}`, {
+      ...raw,
       rewriteRequestHeaders: (_req, headers) => ({ ...headers, [FORWARDED]: "1" }),
       onError: (failed, { error }) => {
         role.forgetLeader();
