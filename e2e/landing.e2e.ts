@@ -67,8 +67,8 @@ describe("landing page", () => {
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
 
     await page.waitForURL(`${app.url}/checkout/$200,000`);
-    await page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor();
-    await page.getByText("Challenge account size: $200,000").waitFor();
+    await page.getByRole("heading", { level: 1, name: "$200,000 challenge" }).waitFor();
+    await page.getByRole("button", { name: "Pay $788.00" }).waitFor();
     expect(await page.title()).toContain("Checkout $200,000");
 
     expect(errors).toEqual([]);
