@@ -71,3 +71,42 @@ export function poolBalances(lines: readonly LedgerLine[]): Map<LedgerAccount, C
   }
   return sums;
 }
+
+/** What one trader is owed from a weekly settlement (payouts and jackpots). */
+export interface TraderCredit {
+  readonly userId: string;
+  readonly amount: Cents;
+}
+
+function owed(credits: readonly TraderCredit[]): LedgerLine[] {
+  const byUser = new Map<string, Cents>();
+  for (const c of credits) byUser.set(c.userId, (byUser.get(c.userId) ?? 0) + c.amount);
+  return [...byUser]
+    .filter(([, amount]) => amount !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([userId, amount]) => ({ account: `trader_payable:${userId}` as const, amount: -amount }));
+}
+
+/**
+ * A week's settlement (DESIGN §6) as one transaction: the week's payout budget pays the
+ * winners and the rest of it (flooring residue included) goes to the emergency pool; the
+ * week's jackpot pool pays the jackpot winners and the rest rolls into the cumulative jackpot.
+ * A negative budget or jackpot (refunds beyond the week's sales) is covered by those pools.
+ */
+export function settlementLines(input: {
+  budget: Cents;
+  jackpot: Cents;
+  payouts: readonly TraderCredit[];
+  jackpotWins: readonly TraderCredit[];
+}): LedgerLine[] {
+  const paid = input.payouts.reduce((s, p) => s + p.amount, 0);
+  const won = input.jackpotWins.reduce((s, p) => s + p.amount, 0);
+  const lines: LedgerLine[] = [
+    { account: "payout_budget", amount: input.budget },
+    ...owed([...input.payouts, ...input.jackpotWins]),
+    { account: "emergency_pool", amount: -(input.budget - paid) },
+    { account: "jackpot_pool", amount: input.jackpot },
+    { account: "jackpot_cumulative", amount: -(input.jackpot - won) },
+  ];
+  return lines.filter((line) => line.amount !== 0);
+}

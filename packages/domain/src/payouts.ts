@@ -53,11 +53,19 @@ export interface WeeklyPayout {
   readonly unpaid: Cents;
 }
 
-export function weeklyPayout(revenue: Cents, profits: readonly WeeklyProfit[]): WeeklyPayout {
-  const budget = splitRevenue(revenue).payoutBudget;
+/**
+ * `budget` is the payout budget actually booked for the week (the sum of each purchase's 70%,
+ * whose rounding cents differ from 70% of the sum); by default 70% of `revenue`. A budget at or
+ * below zero (refunds beyond the week's sales) pays nothing.
+ */
+export function weeklyPayout(
+  revenue: Cents,
+  profits: readonly WeeklyProfit[],
+  budget: Cents = splitRevenue(revenue).payoutBudget,
+): WeeklyPayout {
   const winners = profits.filter((p) => p.profit > 0);
   const w = winners.reduce((s, p) => s + p.profit, 0);
-  const pool = Math.min(budget, w);
+  const pool = Math.max(0, Math.min(budget, w));
   const pm = w > 0 ? Math.floor((pool * 100) / w) : 0;
   const payouts = winners.map((p) => ({
     accountId: p.accountId,
@@ -85,6 +93,8 @@ export interface JackpotCandidate {
   /** Gain over the week as a fraction of the balance at the week's start (0.05 = 5%). */
   readonly percentGain: number;
   readonly closedTrades: number;
+  /** When the account reached its week's figure (its last closed trade of the week). */
+  readonly reachedAt?: number;
 }
 
 export interface Jackpots {
@@ -93,18 +103,30 @@ export interface Jackpots {
   readonly cumulative: Cents;
 }
 
-/** Ties go to the lowest account id, so the result never depends on input order. */
-export function weeklyJackpots(revenue: Cents, candidates: readonly JackpotCandidate[]): Jackpots {
-  const two = Math.floor((revenue * 2) / 100);
-  const one = splitRevenue(revenue).jackpot - 2 * two;
+/**
+ * Ties go to whoever reached the figure first (`reachedAt`), then to the lowest account id, so
+ * the result never depends on input order. `jackpot` is the jackpot pool actually booked for
+ * the week (by default 5% of `revenue`); what a missing winner leaves goes to the cumulative
+ * jackpot with the 1%.
+ */
+export function weeklyJackpots(
+  revenue: Cents,
+  candidates: readonly JackpotCandidate[],
+  jackpot: Cents = splitRevenue(revenue).jackpot,
+): Jackpots {
+  const two = Math.max(0, Math.min(Math.floor((revenue * 2) / 100), Math.floor(jackpot / 2)));
+  const one = jackpot - 2 * two;
   const best = (
     list: JackpotCandidate[],
     key: (c: JackpotCandidate) => number,
   ): JackpotCandidate | null =>
     list.reduce<JackpotCandidate | null>((b, c) => {
       if (key(c) <= 0) return b;
-      if (b === null || key(c) > key(b) || (key(c) === key(b) && c.accountId < b.accountId))
-        return c;
+      if (b === null || key(c) > key(b)) return c;
+      if (key(c) < key(b)) return b;
+      const [rc, rb] = [c.reachedAt ?? Infinity, b.reachedAt ?? Infinity];
+      if (rc !== rb) return rc < rb ? c : b;
+      if (c.accountId < b.accountId) return c;
       return b;
     }, null);
   const dollar = best(
