@@ -78,6 +78,7 @@ export async function main(args: string[] = []): Promise<void> {
         publicOrigin: "http://localhost",
         sessionTtlHours: 24,
         supportEmail: "s@local",
+        resetTimeZone: "UTC",
       },
     };
     const app = await buildApp({ ctx, database, webDistDir: "/nonexistent" });

@@ -18,6 +18,8 @@ import { createMailer } from "./mail/mailer";
 import { MarketService } from "./market/market-service";
 import { MinuteWriter } from "./market/minute-writer";
 import { loadMarket } from "./market/simulated-feed";
+import { JOBS } from "./jobs/all-jobs";
+import { startScheduler } from "./jobs/scheduler";
 import { selectPaymentProvider } from "./payments/select-provider";
 import { ensureAdmin } from "./services/auth/ensure-admin";
 import type { ServiceContext } from "./services/service-context";
@@ -77,6 +79,7 @@ async function main(): Promise<void> {
   );
   const lock = env.DATABASE_URL ? postgresLeaderLock(env.DATABASE_URL) : embeddedLeaderLock(db);
   let leader: LeaderDuties | undefined;
+  let scheduler: { stop(): void } | undefined;
   let follower: { stop(): Promise<void> } | undefined;
 
   const payments = await selectPaymentProvider({
@@ -108,6 +111,7 @@ async function main(): Promise<void> {
       publicOrigin: publicOrigin(env),
       sessionTtlHours: env.SESSION_TTL_HOURS,
       supportEmail: env.SUPPORT_EMAIL,
+      resetTimeZone: env.DAILY_RESET_TZ,
     },
   };
 
@@ -152,6 +156,8 @@ async function main(): Promise<void> {
       redis,
       testProcessor: payments.testProcessor,
     });
+    // Scheduled jobs (weekly payout, purchase expiry) run where the desk is; missed periods first.
+    scheduler = startScheduler(ctx, JOBS, env.DAILY_RESET_TZ, log);
   };
 
   let stopPolling = () => {};
@@ -203,6 +209,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       stopPolling();
+      scheduler?.stop();
       await app.close();
       await follower?.stop();
       await leader?.stop();

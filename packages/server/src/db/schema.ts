@@ -432,3 +432,84 @@ export const testPaymentWebhooks = pgTable(
   },
   (t) => [index("test_payment_webhooks_due_idx").on(t.deliveredAt, t.nextAttemptAt)],
 );
+
+// ------------------------------------------------------------------ scheduled jobs and payouts
+
+/** One run of a scheduled job for one period ("2026-11-16" for a week): a period runs once. */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    job: text("job").notNull(),
+    periodKey: text("period_key").notNull(),
+    /** done | failed */
+    status: text("status").notNull(),
+    /** schedule | startup | admin:<email> */
+    trigger: text("trigger").notNull(),
+    attempts: integer("attempts").notNull().default(1),
+    startedAt: at("started_at").notNull(),
+    finishedAt: at("finished_at").notNull(),
+    summary: jsonb("summary"),
+    error: text("error"),
+  },
+  (t) => [
+    uniqueIndex("job_runs_job_period_unique").on(t.job, t.periodKey),
+    index("job_runs_finished_idx").on(t.finishedAt),
+  ],
+);
+
+/** A settled payout week: its figures and the Merkle root of what it paid. */
+export const payoutWeeks = pgTable("payout_weeks", {
+  weekKey: text("week_key").primaryKey(),
+  startsAt: at("starts_at").notNull(),
+  endsAt: at("ends_at").notNull(),
+  revenueCents: money("revenue_cents").notNull(),
+  budgetCents: money("budget_cents").notNull(),
+  jackpotCents: money("jackpot_cents").notNull(),
+  winnersProfitCents: money("winners_profit_cents").notNull(),
+  payoutPoolCents: money("payout_pool_cents").notNull(),
+  multiplierPercent: integer("multiplier_percent").notNull(),
+  paidCents: money("paid_cents").notNull(),
+  emergencyCents: money("emergency_cents").notNull(),
+  jackpotPaidCents: money("jackpot_paid_cents").notNull(),
+  cumulativeCents: money("cumulative_cents").notNull(),
+  /** Hex root of the StandardMerkleTree of [creditId, amount] (null: nothing paid). */
+  merkleRoot: text("merkle_root"),
+  settledAt: at("settled_at").notNull(),
+});
+
+/** What each account was paid in a week: a payout or a jackpot; leaves of the week's tree. */
+export const payoutCredits = pgTable(
+  "payout_credits",
+  {
+    id: uuid("id").primaryKey(),
+    weekKey: text("week_key")
+      .notNull()
+      .references(() => payoutWeeks.weekKey),
+    accountId: uuid("account_id").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    /** Profit in cents, or the percent gain in basis points for the percent jackpot. */
+    figure: bigint("figure", { mode: "number" }).notNull(),
+    amountCents: money("amount_cents").notNull(),
+    /** The Merkle proof of [id, amount] under the week's root. */
+    proof: jsonb("proof").$type<string[]>().notNull(),
+  },
+  (t) => [
+    index("payout_credits_week_idx").on(t.weekKey),
+    index("payout_credits_user_idx").on(t.userId),
+  ],
+);
+
+/** Each account's closed balance when a payout week started (written by the week before). */
+export const weekStartBalances = pgTable(
+  "week_start_balances",
+  {
+    weekKey: text("week_key").notNull(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    balanceCents: money("balance_cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.weekKey, t.accountId] })],
+);

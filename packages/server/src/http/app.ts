@@ -22,11 +22,13 @@ import type { ServiceContext } from "../services/service-context";
 import { registerErrorHandler } from "./error-handler";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits";
 import { adminCheckoutRoutes } from "./routes/admin-checkout-routes";
+import { adminJobRoutes } from "./routes/admin-job-routes";
 import { adminRoutes } from "./routes/admin-routes";
 import { authRoutes } from "./routes/auth-routes";
 import { checkoutRoutes } from "./routes/checkout-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { paymentRoutes } from "./routes/payment-routes";
+import { payoutRoutes } from "./routes/payout-routes";
 import { publicRoutes } from "./routes/public-routes";
 import { tradingRoutes } from "./routes/trading-routes";
 import { registerSpa } from "./spa";
@@ -100,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes(options.ctx, limits), { prefix: "/auth" });
       await api.register(adminRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminCheckoutRoutes(options.ctx), { prefix: "/admin" });
+      await api.register(adminJobRoutes(options.ctx), { prefix: "/admin" });
+      await api.register(payoutRoutes(options.ctx));
       await api.register(checkoutRoutes(options.ctx, limits));
       await api.register(paymentRoutes(options.ctx, options.testProcessor ?? null), {
         prefix: "/payments",

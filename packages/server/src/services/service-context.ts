@@ -27,5 +27,7 @@ export interface ServiceContext {
     sessionTtlHours: number;
     /** Where contact-page messages are emailed. */
     supportEmail: string;
+    /** IANA zone of the daily reset and the payout week (DAILY_RESET_TZ). */
+    resetTimeZone: string;
   };
 }

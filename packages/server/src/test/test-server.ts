@@ -56,6 +56,8 @@ export async function startTestServer(
     dataDir?: string;
     /** This server's place in a cluster (default: it leads on its own). */
     cluster?: ClusterRole;
+    /** The reset time zone (DAILY_RESET_TZ; default UTC). */
+    timeZone?: string;
     /** Run with Stripe instead of the embedded test processor. */
     stripe?: StripeProviderOptions;
   } = {},
@@ -65,7 +67,7 @@ export async function startTestServer(
     : await createTestDatabase();
   if (options.dataDir) await database.migrate();
   const clock = new ManualClock(options.now ?? new Date());
-  const desk = await TradingDesk.load(database.db, clock);
+  const desk = await TradingDesk.load(database.db, clock, options.timeZone ?? "UTC");
   const market = new MarketService();
   const unlink = linkMarketToDesk(
     market,
@@ -96,6 +98,7 @@ export async function startTestServer(
       publicOrigin: "http://localhost:3000",
       sessionTtlHours: 24,
       supportEmail: "support@example.com",
+      resetTimeZone: options.timeZone ?? "UTC",
     },
   };
   const app = await buildApp({

@@ -1,0 +1,47 @@
+import { apiErrorSchema } from "@proparena/contracts/errors";
+import {
+  myPayoutsResponseSchema,
+  payoutWeekResponseSchema,
+  payoutWeeksResponseSchema,
+} from "@proparena/contracts/payouts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { getPayoutWeek, listMyPayouts, listPayoutWeeks } from "../../services/payouts/list-payouts";
+import type { ServiceContext } from "../../services/service-context";
+import { authGuards, currentUser } from "../auth-guard";
+
+const tags = ["payouts"];
+
+/** The weekly payouts, public and provable: figures, Merkle roots, credits with proofs. */
+export const payoutRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { requireUser } = authGuards(ctx);
+    app.get(
+      "/payouts",
+      { schema: { tags, response: { 200: payoutWeeksResponseSchema } } },
+      async (_request, reply) => {
+        reply.header("cache-control", "public, max-age=60");
+        return { weeks: await listPayoutWeeks(ctx.db) };
+      },
+    );
+    app.get(
+      "/payouts/mine",
+      {
+        preHandler: requireUser,
+        schema: { tags, response: { 200: myPayoutsResponseSchema, 401: apiErrorSchema } },
+      },
+      async (request) => ({ credits: await listMyPayouts(ctx.db, currentUser(request).id) }),
+    );
+    app.get(
+      "/payouts/:week",
+      {
+        schema: {
+          tags,
+          params: z.object({ week: z.iso.date() }),
+          response: { 200: payoutWeekResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => getPayoutWeek(ctx.db, request.params.week),
+    );
+  };

@@ -1,0 +1,194 @@
+import { randomUUID } from "node:crypto";
+import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
+import { PAYOUT_LEAF_ENCODING } from "@proparena/contracts/payouts";
+import { settleWeek, type WeekAccount } from "@proparena/domain/week-settlement";
+import { addWeeks, weekBounds } from "@proparena/domain/weeks";
+import { and, eq, gte, like, lt, or, sql } from "drizzle-orm";
+import type { Tx } from "../../db/database";
+import {
+  accounts,
+  ledgerEntries,
+  payoutCredits,
+  payoutWeeks,
+  tradeHistories,
+  weekStartBalances,
+} from "../../db/schema";
+import type { FinishRun } from "../../jobs/job-runner";
+import { bookEntries } from "../ledger/book-entries";
+import type { ServiceContext } from "../service-context";
+
+/** What the purchases (net of refunds) of the week booked: revenue, payout budget, jackpot pool. */
+async function bookedInWeek(tx: Tx, start: Date, end: Date) {
+  const rows = await tx
+    .select({ account: ledgerEntries.account, sum: sql<string>`sum(${ledgerEntries.amountCents})` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        gte(ledgerEntries.createdAt, start),
+        lt(ledgerEntries.createdAt, end),
+        or(like(ledgerEntries.ref, "purchase:%"), like(ledgerEntries.ref, "refund:%")),
+      ),
+    )
+    .groupBy(ledgerEntries.account);
+  const sum = (name: string) => Number(rows.find((r) => r.account === name)?.sum ?? 0);
+  return {
+    revenue: sum("cash"),
+    budget: -sum("payout_budget") || 0,
+    jackpot: -sum("jackpot_pool") || 0,
+  };
+}
+
+/** Every account that existed during the week, with its week's figures. */
+async function weekAccounts(
+  tx: Tx,
+  weekKey: string,
+  start: Date,
+  end: Date,
+): Promise<WeekAccount[]> {
+  const rows = await tx
+    .select({
+      id: accounts.id,
+      userId: accounts.userId,
+      plan: accounts.plan,
+      phase: accounts.phase,
+      status: accounts.status,
+      startingBalance: accounts.startingBalanceCents,
+      balance: accounts.balanceCents,
+      weekStart: weekStartBalances.balanceCents,
+    })
+    .from(accounts)
+    .leftJoin(
+      weekStartBalances,
+      and(eq(weekStartBalances.accountId, accounts.id), eq(weekStartBalances.weekKey, weekKey)),
+    )
+    .where(lt(accounts.createdAt, end))
+    .for("update", { of: accounts });
+  // Trades of the week (count, last close) and after it (their P&L is not the week's).
+  const trades = await tx
+    .select({
+      accountId: tradeHistories.accountId,
+      inWeek: sql<string>`count(*) filter (where ${tradeHistories.closeTime} < ${end})`,
+      lastInWeek: sql<Date | null>`max(${tradeHistories.closeTime}) filter (where ${tradeHistories.closeTime} < ${end})`,
+      pnlAfter: sql<string>`coalesce(sum(${tradeHistories.pnlCents}) filter (where ${tradeHistories.closeTime} >= ${end}), 0)`,
+    })
+    .from(tradeHistories)
+    .where(gte(tradeHistories.closeTime, start))
+    .groupBy(tradeHistories.accountId);
+  const byAccount = new Map(trades.map((t) => [t.accountId, t]));
+  return rows.map((r) => {
+    const t = byAccount.get(r.id);
+    const last = t?.lastInWeek ? new Date(t.lastInWeek).getTime() : null;
+    return {
+      accountId: r.id,
+      userId: r.userId,
+      planId: r.plan,
+      phase: r.phase as WeekAccount["phase"],
+      status: r.status as WeekAccount["status"],
+      startingBalance: r.startingBalance,
+      weekStartBalance: r.weekStart ?? r.startingBalance,
+      weekEndBalance: r.balance - Number(t?.pnlAfter ?? 0),
+      closedTrades: Number(t?.inWeek ?? 0),
+      reachedAt: last,
+    };
+  });
+}
+
+/**
+ * Settles a payout week in one database transaction, with the trading engine paused so that
+ * balances cannot move underneath (the desk is rebuilt from the database afterwards): the
+ * week's credits and Merkle root, the ledger transaction, the paid-out profits taken off the
+ * winners' balances, next week's start balances, and the job's run record. A crash leaves
+ * either all of it or none of it.
+ */
+export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, finish: FinishRun) {
+  const { start, end } = weekBounds(weekKey, ctx.desk.timeZone);
+  const [startAt, endAt] = [new Date(start), new Date(end)];
+  await ctx.desk.changeOutside(() =>
+    ctx.db.transaction(async (tx) => {
+      const booked = await bookedInWeek(tx, startAt, endAt);
+      const weekAccountsList = await weekAccounts(tx, weekKey, startAt, endAt);
+      const s = settleWeek({ ...booked, accounts: weekAccountsList });
+      const credits = s.credits.map((c) => ({ ...c, id: randomUUID() }));
+      const tree =
+        credits.length > 0
+          ? StandardMerkleTree.of(
+              credits.map((c) => [c.id, String(c.amount)]),
+              [...PAYOUT_LEAF_ENCODING],
+            )
+          : null;
+      const now = ctx.clock.now();
+      const paid = credits.filter((c) => c.kind === "payout").reduce((t, c) => t + c.amount, 0);
+      const jackpotPaid = credits
+        .filter((c) => c.kind !== "payout")
+        .reduce((t, c) => t + c.amount, 0);
+      await tx.insert(payoutWeeks).values({
+        weekKey,
+        startsAt: startAt,
+        endsAt: endAt,
+        revenueCents: booked.revenue,
+        budgetCents: booked.budget,
+        jackpotCents: booked.jackpot,
+        winnersProfitCents: s.payout.winnersProfit,
+        payoutPoolCents: s.payout.payoutPool,
+        multiplierPercent: s.payout.multiplierPercent,
+        paidCents: paid,
+        emergencyCents: booked.budget - paid,
+        jackpotPaidCents: jackpotPaid,
+        cumulativeCents: booked.jackpot - jackpotPaid,
+        merkleRoot: tree?.root ?? null,
+        settledAt: now,
+      });
+      if (credits.length > 0) {
+        await tx.insert(payoutCredits).values(
+          credits.map((c, i) => ({
+            id: c.id,
+            weekKey,
+            accountId: c.accountId,
+            userId: c.userId,
+            kind: c.kind,
+            figure: c.figure,
+            amountCents: c.amount,
+            proof: tree!.getProof(i),
+          })),
+        );
+      }
+      await bookEntries(tx, s.lines, `settlement:${weekKey}`, now);
+      // The paid-out profit leaves the account: a week that started at the starting balance
+      // ends there again (DESIGN §6), and trades after the week's end are kept.
+      const profits = new Map(s.payout.payouts.map((p) => [p.accountId, p.profit]));
+      for (const id of s.resets) {
+        const profit = profits.get(id)!;
+        await tx
+          .update(accounts)
+          .set({
+            balanceCents: sql`${accounts.balanceCents} - ${profit}`,
+            dayStartBalanceCents: sql`${accounts.dayStartBalanceCents} - ${profit}`,
+          })
+          .where(eq(accounts.id, id));
+      }
+      const open = weekAccountsList.filter((a) => a.status === "active");
+      if (open.length > 0) {
+        await tx
+          .insert(weekStartBalances)
+          .values(
+            open.map((a) => ({
+              weekKey: addWeeks(weekKey, 1),
+              accountId: a.accountId,
+              balanceCents:
+                a.weekEndBalance - (s.resets.includes(a.accountId) ? profits.get(a.accountId)! : 0),
+            })),
+          )
+          .onConflictDoNothing();
+      }
+      await finish(tx, {
+        revenueCents: booked.revenue,
+        payoutPoolCents: s.payout.payoutPool,
+        multiplierPercent: s.payout.multiplierPercent,
+        paidCents: paid,
+        jackpotPaidCents: jackpotPaid,
+        credits: credits.length,
+        merkleRoot: tree?.root ?? null,
+      });
+    }),
+  );
+}
