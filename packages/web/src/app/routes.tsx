@@ -38,6 +38,13 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: "payouts",
+            lazy: lazyComponent(
+              () => import("../features/payouts/routes/payouts-page"),
+              (m) => m.PayoutsPage,
+            ),
+          },
+          {
             path: "contact",
             lazy: lazyComponent(
               () => import("../features/contact/routes/contact-page"),

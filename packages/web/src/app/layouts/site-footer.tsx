@@ -12,6 +12,7 @@ const SITE_LINKS = [
   { label: "How It Works", to: "/#Features" },
   { label: "Pricing", to: "/#Pricing" },
   { label: "Leaderboard", to: "/leaderboard" },
+  { label: "Payouts", to: "/payouts" },
   { label: "Contact", to: "/contact" },
 ];
 
