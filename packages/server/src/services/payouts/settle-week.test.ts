@@ -178,6 +178,9 @@ describe("the weekly payout, run by the scheduler's job", () => {
         ),
       ).toBe(false);
     }
+    // The landing's figures come from the same books: paid out, and held for traders (75%).
+    const stats = await server.request("GET", "/api/public/stats");
+    expect(stats.body).toMatchObject({ totalPayoutCents: 58_152, vaultHoldingsCents: 59_100 });
     const mine = await server.request("GET", "/api/payouts/mine", { token });
     expect(mine.body.credits).toHaveLength(3);
 

@@ -1,14 +1,23 @@
 import type { Challenger, PublicStats } from "@proparena/contracts/public-site";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { accounts, users } from "../../db/schema";
+import { accounts, ledgerEntries, payoutCredits, users } from "../../db/schema";
 import { publicName } from "./display-name";
 
 const TICKER_SIZE = 20;
 
+/** The ledger accounts of the vault: everything held for traders (all but expenses). */
+const VAULT = [
+  "jackpot_pool",
+  "jackpot_cumulative",
+  "payout_budget",
+  "payout_pool",
+  "emergency_pool",
+];
+
 /**
- * Landing-page figures from real data. Payouts and purchases arrive with later issues; until
- * then their figures are honestly zero, and pass rates are null until an account finishes.
+ * Landing-page figures from real data: payouts are what the weekly settlements credited,
+ * the vault is what the ledger holds for traders, pass rates are null until an account finishes.
  */
 export async function publicStats(db: Db): Promise<PublicStats> {
   const byStatus = await db
@@ -38,12 +47,21 @@ export async function publicStats(db: Db): Promise<PublicStats> {
     .orderBy(desc(accounts.createdAt))
     .limit(TICKER_SIZE);
   const [total] = await db.select({ n: count() }).from(accounts);
+  const [paid] = await db
+    .select({ sum: sql<string | null>`sum(${payoutCredits.amountCents})` })
+    .from(payoutCredits);
+  const [vault] = await db
+    .select({ sum: sql<string | null>`sum(${ledgerEntries.amountCents})` })
+    .from(ledgerEntries)
+    .where(
+      or(inArray(ledgerEntries.account, VAULT), like(ledgerEntries.account, "trader_payable:%")),
+    );
 
   return {
-    totalPayoutCents: 0,
+    totalPayoutCents: Number(paid?.sum ?? 0),
     phase1PassRate: phase1Finished === 0 ? null : phase1Passed / phase1Finished,
     phase3PassRate: null,
-    vaultHoldingsCents: 0,
+    vaultHoldingsCents: -Number(vault?.sum ?? 0) || 0,
     challengersJoinedCount: total?.n ?? 0,
     challengersBlownCount: countOf(null, "failed"),
     challengersJoined: challengers(joined),
