@@ -49,3 +49,29 @@ export const payoutWeekResponseSchema = z.object({
 export const myPayoutsResponseSchema = z.object({
   credits: z.array(payoutCreditSchema.extend({ merkleRoot: z.string() })),
 });
+
+/** GET /api/payouts/current: the running week as it would settle now. */
+export const currentWeekSchema = z.object({
+  weekKey: z.string(),
+  startsAt: z.string(),
+  settlesAt: z.string(),
+  revenueCents: z.number().int(),
+  budgetCents: z.number().int(),
+  winnersProfitCents: z.number().int(),
+  payoutPoolCents: z.number().int(),
+  projectedMultiplierPercent: z.number().int().nullable(),
+  jackpotDollarCents: z.number().int(),
+  jackpotPercentCents: z.number().int(),
+  /** The cumulative jackpot so far (settled weeks). */
+  cumulativeJackpotCents: z.number().int(),
+  /** What each pool holds now, from the ledger (founders' profit is not shown, as in spec §9). */
+  pools: z.object({
+    vaultCents: z.number().int(),
+    payoutBudgetCents: z.number().int(),
+    jackpotPoolCents: z.number().int(),
+    emergencyCents: z.number().int(),
+    expensesCents: z.number().int(),
+    owedToTradersCents: z.number().int(),
+  }),
+});
+export type CurrentWeek = z.infer<typeof currentWeekSchema>;

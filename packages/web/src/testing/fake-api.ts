@@ -3,7 +3,7 @@ import type { PublicUser } from "@proparena/contracts/auth";
 import type { PlansResponse } from "@proparena/contracts/plans";
 import { contactBodySchema, LEADERBOARD_BOARDS } from "@proparena/contracts/public-site";
 import type { LeaderboardEntry, PublicStats } from "@proparena/contracts/public-site";
-import { emptyStats, samplePlans } from "./sample-site-data";
+import { emptyStats, quietWeek, samplePlans } from "./sample-site-data";
 
 /**
  * A small in-memory stand-in for the PropArena API, installed as `fetch` — the network
@@ -161,6 +161,11 @@ export function createFakeApi({
   // Public site (contracts/plans.ts, contracts/public-site.ts).
   routes["GET /api/plans"] = () => ({ status: 200, body: site.plans ?? samplePlans() });
   routes["GET /api/public/stats"] = () => ({ status: 200, body: site.stats ?? emptyStats() });
+  // Payouts (contracts/payouts.ts): a quiet week, nothing settled, nothing paid.
+  routes["GET /api/payouts"] = () => ({ status: 200, body: { weeks: [] } });
+  routes["GET /api/payouts/mine"] = ({ token }) =>
+    userOf(token) ? { status: 200, body: { credits: [] } } : invalidToken;
+  routes["GET /api/payouts/current"] = () => ({ status: 200, body: quietWeek() });
   routes["GET /api/leaderboard"] = ({ search }) => {
     const board = search.get("board") ?? "cumulative";
     if (!(LEADERBOARD_BOARDS as readonly string[]).includes(board)) {

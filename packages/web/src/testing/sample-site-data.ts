@@ -1,3 +1,4 @@
+import { currentWeekSchema, type CurrentWeek } from "@proparena/contracts/payouts";
 import type { Plan, PlanPhase, PlansResponse } from "@proparena/contracts/plans";
 import type { LeaderboardEntry, PublicStats } from "@proparena/contracts/public-site";
 
@@ -160,4 +161,29 @@ export function sampleLeaderboard(): LeaderboardEntry[] {
       gainCents: -12_500,
     },
   ];
+}
+
+/** GET /api/payouts/current of a week with no sales and no winners. */
+export function quietWeek(): CurrentWeek {
+  return currentWeekSchema.parse({
+    weekKey: "2026-11-23",
+    startsAt: "2026-11-23T00:00:00.000Z",
+    settlesAt: "2026-11-30T00:00:00.000Z",
+    revenueCents: 0,
+    budgetCents: 0,
+    winnersProfitCents: 0,
+    payoutPoolCents: 0,
+    projectedMultiplierPercent: null,
+    jackpotDollarCents: 0,
+    jackpotPercentCents: 0,
+    cumulativeJackpotCents: 0,
+    pools: {
+      vaultCents: 0,
+      payoutBudgetCents: 0,
+      jackpotPoolCents: 0,
+      emergencyCents: 0,
+      expensesCents: 0,
+      owedToTradersCents: 0,
+    },
+  });
 }

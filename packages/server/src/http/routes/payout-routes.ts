@@ -1,5 +1,6 @@
 import { apiErrorSchema } from "@proparena/contracts/errors";
 import {
+  currentWeekSchema,
   myPayoutsResponseSchema,
   payoutWeekResponseSchema,
   payoutWeeksResponseSchema,
@@ -7,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { getPayoutWeek, listMyPayouts, listPayoutWeeks } from "../../services/payouts/list-payouts";
+import { currentWeek } from "../../services/payouts/current-week";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser } from "../auth-guard";
 
@@ -23,6 +25,14 @@ export const payoutRoutes =
       async (_request, reply) => {
         reply.header("cache-control", "public, max-age=60");
         return { weeks: await listPayoutWeeks(ctx.db) };
+      },
+    );
+    app.get(
+      "/payouts/current",
+      { schema: { tags, response: { 200: currentWeekSchema } } },
+      async (_request, reply) => {
+        reply.header("cache-control", "public, max-age=30");
+        return currentWeek(ctx);
       },
     );
     app.get(

@@ -79,6 +79,17 @@ describe("the weekly payout, run by the scheduler's job", () => {
     const losing = await fundedAccount(server, "loser@example.com");
     await roundTrip(server, first, winner, 1.1101); // bought at 1.10010, sold at 1.11010: +$1,000
     await roundTrip(server, second, losing, 1.0951); // -$500
+    // During the week: what it would settle at now.
+    const running = await server.request("GET", "/api/payouts/current");
+    expect(running.body).toMatchObject({
+      weekKey: "2026-01-05",
+      settlesAt: "2026-01-12T05:00:00.000Z",
+      revenueCents: 78_800,
+      winnersProfitCents: 100_000,
+      payoutPoolCents: 55_160,
+      projectedMultiplierPercent: 55,
+      jackpotDollarCents: 1_576,
+    });
     await server.close();
 
     // Restart: the same data directory, Monday 00:00 in New York has passed.

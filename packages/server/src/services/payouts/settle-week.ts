@@ -4,7 +4,7 @@ import { PAYOUT_LEAF_ENCODING } from "@proparena/contracts/payouts";
 import { settleWeek, type WeekAccount } from "@proparena/domain/week-settlement";
 import { addWeeks, weekBounds } from "@proparena/domain/weeks";
 import { and, eq, gte, like, lt, or, sql } from "drizzle-orm";
-import type { Tx } from "../../db/database";
+import type { Db, Tx } from "../../db/database";
 import {
   accounts,
   ledgerEntries,
@@ -18,7 +18,7 @@ import { bookEntries } from "../ledger/book-entries";
 import type { ServiceContext } from "../service-context";
 
 /** What the purchases (net of refunds) of the week booked: revenue, payout budget, jackpot pool. */
-async function bookedInWeek(tx: Tx, start: Date, end: Date) {
+export async function bookedInWeek(tx: Db | Tx, start: Date, end: Date) {
   const rows = await tx
     .select({ account: ledgerEntries.account, sum: sql<string>`sum(${ledgerEntries.amountCents})` })
     .from(ledgerEntries)
@@ -38,14 +38,18 @@ async function bookedInWeek(tx: Tx, start: Date, end: Date) {
   };
 }
 
-/** Every account that existed during the week, with its week's figures. */
-async function weekAccounts(
-  tx: Tx,
+/**
+ * Every account that existed during the week, with its week's figures; `lock` holds their rows
+ * for the settlement's transaction.
+ */
+export async function weekAccounts(
+  tx: Db | Tx,
   weekKey: string,
   start: Date,
   end: Date,
+  lock = true,
 ): Promise<WeekAccount[]> {
-  const rows = await tx
+  const query = tx
     .select({
       id: accounts.id,
       userId: accounts.userId,
@@ -61,8 +65,8 @@ async function weekAccounts(
       weekStartBalances,
       and(eq(weekStartBalances.accountId, accounts.id), eq(weekStartBalances.weekKey, weekKey)),
     )
-    .where(lt(accounts.createdAt, end))
-    .for("update", { of: accounts });
+    .where(lt(accounts.createdAt, end));
+  const rows = lock ? await query.for("update", { of: accounts }) : await query;
   // Trades of the week (count, last close) and after it (their P&L is not the week's).
   const trades = await tx
     .select({

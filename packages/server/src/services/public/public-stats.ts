@@ -1,19 +1,11 @@
 import type { Challenger, PublicStats } from "@proparena/contracts/public-site";
-import { and, count, desc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { accounts, ledgerEntries, payoutCredits, users } from "../../db/schema";
+import { accounts, payoutCredits, users } from "../../db/schema";
+import { poolHoldings } from "../ledger/pool-holdings";
 import { publicName } from "./display-name";
 
 const TICKER_SIZE = 20;
-
-/** The ledger accounts of the vault: everything held for traders (all but expenses). */
-const VAULT = [
-  "jackpot_pool",
-  "jackpot_cumulative",
-  "payout_budget",
-  "payout_pool",
-  "emergency_pool",
-];
 
 /**
  * Landing-page figures from real data: payouts are what the weekly settlements credited,
@@ -50,18 +42,13 @@ export async function publicStats(db: Db): Promise<PublicStats> {
   const [paid] = await db
     .select({ sum: sql<string | null>`sum(${payoutCredits.amountCents})` })
     .from(payoutCredits);
-  const [vault] = await db
-    .select({ sum: sql<string | null>`sum(${ledgerEntries.amountCents})` })
-    .from(ledgerEntries)
-    .where(
-      or(inArray(ledgerEntries.account, VAULT), like(ledgerEntries.account, "trader_payable:%")),
-    );
+  const { vaultCents } = await poolHoldings(db);
 
   return {
     totalPayoutCents: Number(paid?.sum ?? 0),
     phase1PassRate: phase1Finished === 0 ? null : phase1Passed / phase1Finished,
     phase3PassRate: null,
-    vaultHoldingsCents: -Number(vault?.sum ?? 0) || 0,
+    vaultHoldingsCents: vaultCents,
     challengersJoinedCount: total?.n ?? 0,
     challengersBlownCount: countOf(null, "failed"),
     challengersJoined: challengers(joined),

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { buttonClass } from "../../../components/button-styles";
-import { parsePayoutProof, verifyPayoutProof } from "../lib/verify-proof";
+import { parsePayoutProof, verifyPayoutProof } from "../../../lib/payout-proof";
 
 /** Paste a downloaded proof and check it in this browser against its root. */
 export function ProofChecker() {

@@ -5,7 +5,7 @@ import { LoadingState } from "../../../components/loading-state";
 import { errorMessage } from "../../../lib/api-client";
 import { formatCentsExact } from "../../../lib/format-money";
 import { usePayoutWeek } from "../api/get-payout-week";
-import { proofOf, verifyPayoutProof } from "../lib/verify-proof";
+import { downloadPayoutProof, proofOf, verifyPayoutProof } from "../../../lib/payout-proof";
 
 const KIND: Record<PayoutCredit["kind"], string> = {
   payout: "Payout",
@@ -17,17 +17,6 @@ function figure(credit: PayoutCredit): string {
   return credit.kind === "jackpotPercent"
     ? `+${(credit.figure / 100).toFixed(2)}%`
     : `+${formatCentsExact(credit.figure)}`;
-}
-
-function download(week: PayoutWeek, credit: PayoutCredit) {
-  const proof = proofOf(week.weekKey, week.merkleRoot ?? "", credit);
-  const blob = new Blob([JSON.stringify(proof, null, 2)], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `payout-proof-${week.weekKey}-${credit.id}.json`;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 function CreditRow({ week, credit }: { week: PayoutWeek; credit: PayoutCredit }) {
@@ -58,7 +47,7 @@ function CreditRow({ week, credit }: { week: PayoutWeek; credit: PayoutCredit })
         <button
           type="button"
           className="ml-3 text-slate-300 underline underline-offset-2"
-          onClick={() => download(week, credit)}
+          onClick={() => downloadPayoutProof(proofOf(week.weekKey, week.merkleRoot ?? "", credit))}
         >
           Proof
         </button>

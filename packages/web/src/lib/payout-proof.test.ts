@@ -2,7 +2,7 @@
 // The hashing library refuses jsdom's Uint8Arrays (another realm's); browsers and Node are fine.
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { describe, expect, it } from "vitest";
-import { parsePayoutProof, proofOf, verifyPayoutProof } from "./verify-proof";
+import { parsePayoutProof, proofOf, verifyPayoutProof } from "./payout-proof";
 
 const tree = StandardMerkleTree.of(
   [

@@ -54,3 +54,14 @@ export function parsePayoutProof(text: string): PayoutProof | null {
     return null;
   }
 }
+
+/** Saves a proof as a JSON file the trader can keep and anyone can check on /payouts. */
+export function downloadPayoutProof(proof: PayoutProof) {
+  const blob = new Blob([JSON.stringify(proof, null, 2)], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `payout-proof-${proof.weekKey}-${proof.leaf[0]}.json`;
+  link.click();
+  URL.revokeObjectURL(url);
+}

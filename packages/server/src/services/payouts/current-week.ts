@@ -1,0 +1,41 @@
+import type { CurrentWeek } from "@proparena/contracts/payouts";
+import { settleWeek } from "@proparena/domain/week-settlement";
+import { weekBounds, weekKeyOf } from "@proparena/domain/weeks";
+import type { Db } from "../../db/database";
+import { poolHoldings } from "../ledger/pool-holdings";
+import type { ServiceContext } from "../service-context";
+import { bookedInWeek, weekAccounts } from "./settle-week";
+
+/**
+ * The running week as it would settle now (read-only): revenue and pools booked so far, the
+ * funded winners' profit so far, the projected payout multiplier and the jackpot pots.
+ */
+export async function currentWeek(ctx: ServiceContext, db: Db = ctx.db): Promise<CurrentWeek> {
+  const now = ctx.clock.now().getTime();
+  const tz = ctx.settings.resetTimeZone;
+  const weekKey = weekKeyOf(now, tz);
+  const { start, end } = weekBounds(weekKey, tz);
+  const [startAt, endAt] = [new Date(start), new Date(end)];
+  const booked = await bookedInWeek(db, startAt, endAt);
+  const projection = settleWeek({
+    ...booked,
+    accounts: await weekAccounts(db, weekKey, startAt, endAt, false),
+  });
+  const { cumulativeJackpotCents, ...pools } = await poolHoldings(db);
+  const two = Math.max(0, Math.floor((booked.revenue * 2) / 100));
+  return {
+    weekKey,
+    startsAt: startAt.toISOString(),
+    settlesAt: endAt.toISOString(),
+    revenueCents: booked.revenue,
+    budgetCents: booked.budget,
+    winnersProfitCents: projection.payout.winnersProfit,
+    payoutPoolCents: projection.payout.payoutPool,
+    projectedMultiplierPercent:
+      projection.payout.winnersProfit > 0 ? projection.payout.multiplierPercent : null,
+    jackpotDollarCents: two,
+    jackpotPercentCents: two,
+    cumulativeJackpotCents,
+    pools,
+  };
+}
