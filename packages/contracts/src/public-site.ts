@@ -36,25 +36,40 @@ export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
 export const leaderboardQuerySchema = z.object({
   board: z.enum(LEADERBOARD_BOARDS).default("cumulative"),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** Historical board: the payout week to show (its Monday, "2026-11-16"); default the latest. */
+  week: z.iso.date().optional(),
 });
+
+/** What a board ranks by. */
+export const LEADERBOARD_METRICS = ["progress", "weekProfit", "payouts"] as const;
+export type LeaderboardMetric = (typeof LEADERBOARD_METRICS)[number];
 
 export const leaderboardEntrySchema = z.object({
   rank: z.number().int(),
   name: z.string(),
   avatarUrl: z.string().nullable(),
-  accountId: z.string(),
+  /** Opaque and stable per row; never an account or user id. */
+  id: z.string(),
   planLabel: z.string(),
   phase: z.string(),
-  /** Percent gain over the starting balance, e.g. 12.34. */
+  /** Percent gain over the base of the board (starting balance, or the week's start). */
   gainPercent: z.number(),
   gainCents: z.number().int(),
+  /** Challenger boards: progress to the phase's profit target, in percent. */
+  progressPercent: z.number().nullable(),
+  /** Cumulative: every payout received; historical: that week's. */
+  payoutsCents: z.number().int().nullable(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
-/** GET /api/leaderboard?board=&limit= */
+/** GET /api/leaderboard?board=&limit=&week= */
 export const leaderboardResponseSchema = z.object({
   board: z.enum(LEADERBOARD_BOARDS),
+  metric: z.enum(LEADERBOARD_METRICS),
   entries: z.array(leaderboardEntrySchema),
+  /** Historical: the week shown, and every settled week to browse (newest first). */
+  week: z.string().nullable(),
+  weeks: z.array(z.string()),
   updatedAt: z.string(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;

@@ -1,7 +1,11 @@
 import { vi } from "vitest";
 import type { PublicUser } from "@proparena/contracts/auth";
 import type { PlansResponse } from "@proparena/contracts/plans";
-import { contactBodySchema, LEADERBOARD_BOARDS } from "@proparena/contracts/public-site";
+import {
+  contactBodySchema,
+  LEADERBOARD_BOARDS,
+  leaderboardResponseSchema,
+} from "@proparena/contracts/public-site";
 import type { LeaderboardEntry, PublicStats } from "@proparena/contracts/public-site";
 import { emptyStats, quietWeek, samplePlans } from "./sample-site-data";
 
@@ -178,13 +182,21 @@ export function createFakeApi({
         },
       };
     }
+    const metric = board.startsWith("phase")
+      ? "progress"
+      : board === "funded"
+        ? "weekProfit"
+        : "payouts";
     return {
       status: 200,
-      body: {
+      body: leaderboardResponseSchema.parse({
         board,
+        metric,
         entries: site.leaderboard?.[board] ?? [],
+        week: null,
+        weeks: [],
         updatedAt: "2025-01-06T00:00:00.000Z",
-      },
+      }),
     };
   };
   routes["POST /api/contact"] = ({ body }) => {

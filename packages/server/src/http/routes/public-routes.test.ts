@@ -1,6 +1,15 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, contactMessages, users } from "../../db/schema";
+import { randomUUID } from "node:crypto";
+import { weekKeyOf } from "@proparena/domain/weeks";
+import {
+  accounts,
+  contactMessages,
+  payoutCredits,
+  payoutWeeks,
+  users,
+  weekStartBalances,
+} from "../../db/schema";
 import { publicName } from "../../services/public/display-name";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { signedInTrader } from "../../test/test-users";
@@ -23,14 +32,55 @@ async function addAccount(
       passwordHash: "x",
     })
     .returning();
-  await server.ctx.db.insert(accounts).values({
-    userId: user!.id,
-    plan: values.plan,
-    phase: values.phase,
-    status: values.status,
-    startingBalanceCents: values.start,
-    balanceCents: values.balance,
+  const [account] = await server.ctx.db
+    .insert(accounts)
+    .values({
+      userId: user!.id,
+      plan: values.plan,
+      phase: values.phase,
+      status: values.status,
+      startingBalanceCents: values.start,
+      balanceCents: values.balance,
+    })
+    .returning();
+  return { userId: user!.id, accountId: account!.id };
+}
+
+/** A settled payout week with its credits (figures other than the credits do not matter here). */
+async function addPayoutWeek(
+  weekKey: string,
+  credits: { userId: string; accountId: string; amount: number }[],
+) {
+  const at = new Date(`${weekKey}T00:00:00Z`);
+  await server.ctx.db.insert(payoutWeeks).values({
+    weekKey,
+    startsAt: at,
+    endsAt: at,
+    revenueCents: 0,
+    budgetCents: 0,
+    jackpotCents: 0,
+    winnersProfitCents: 0,
+    payoutPoolCents: 0,
+    multiplierPercent: 0,
+    paidCents: 0,
+    emergencyCents: 0,
+    jackpotPaidCents: 0,
+    cumulativeCents: 0,
+    merkleRoot: null,
+    settledAt: at,
   });
+  await server.ctx.db.insert(payoutCredits).values(
+    credits.map((c) => ({
+      id: randomUUID(),
+      weekKey,
+      accountId: c.accountId,
+      userId: c.userId,
+      kind: "payout",
+      figure: c.amount,
+      amountCents: c.amount,
+      proof: [],
+    })),
+  );
 }
 
 describe("GET /api/plans", () => {
@@ -92,8 +142,8 @@ describe("GET /api/public/stats and /api/leaderboard", () => {
     expect(board.body).toMatchObject({ board: "cumulative", entries: [] });
   });
 
-  it("computes pass rates and tickers from accounts, and ranks by percent gain", async () => {
-    await addAccount("Ada Lovelace", {
+  it("computes pass rates and tickers, and five boards rank differently: progress, week, payouts", async () => {
+    const ada = await addAccount("Ada Lovelace", {
       plan: "200K",
       phase: "phase1",
       status: "active",
@@ -105,7 +155,7 @@ describe("GET /api/public/stats and /api/leaderboard", () => {
       phase: "phase1",
       status: "active",
       start: 500_000,
-      balance: 550_000,
+      balance: 530_000,
     });
     await addAccount("Alan Turing", {
       plan: "10K",
@@ -128,43 +178,114 @@ describe("GET /api/public/stats and /api/leaderboard", () => {
       start: 5_000_000,
       balance: 4_900_000,
     });
+    await addAccount("Margaret Hamilton", {
+      plan: "25K",
+      phase: "phase2",
+      status: "active",
+      start: 2_500_000,
+      balance: 2_550_000,
+    });
+    const linus = await addAccount("Linus Torvalds", {
+      plan: "100K",
+      phase: "funded",
+      status: "active",
+      start: 10_000_000,
+      balance: 10_300_000,
+    });
+    const ken = await addAccount("Ken Thompson", {
+      plan: "200K",
+      phase: "funded",
+      status: "active",
+      start: 20_000_000,
+      balance: 21_200_000,
+    });
+    await addAccount("Dennis Ritchie", {
+      plan: "5K",
+      phase: "funded",
+      status: "active",
+      start: 500_000,
+      balance: 540_000,
+    });
+    // Ken began this week at $210,000: +$2,000 this week (+$12,000 all time); Linus +$3,000;
+    // Dennis +$400 (the best percent, 8%, but the board ranks dollars).
+    const thisWeek = weekKeyOf(server.clock.now().getTime(), "UTC");
+    await server.ctx.db
+      .insert(weekStartBalances)
+      .values([{ weekKey: thisWeek, accountId: ken.accountId, balanceCents: 21_000_000 }]);
+    await addPayoutWeek("2025-12-29", [
+      { ...ken, amount: 50_000 },
+      { ...linus, amount: 20_000 },
+    ]);
+    await addPayoutWeek("2026-01-05", [{ ...linus, amount: 80_000 }]);
 
     const stats = (await server.request("GET", "/api/public/stats")).body;
     expect(stats.phase1PassRate).toBe(0.5);
-    expect(stats.challengersJoinedCount).toBe(5);
+    expect(stats.challengersJoinedCount).toBe(9);
     expect(stats.challengersBlownCount).toBe(1);
     expect(stats.challengersBlown).toEqual([
       { name: "Alan T.", avatarUrl: null, url: "/leaderboard" },
     ]);
-    expect(stats.challengersJoined).toHaveLength(5);
+    expect(stats.totalPayoutCents).toBe(150_000);
 
-    const cumulative = (await server.request("GET", "/api/leaderboard?board=cumulative")).body;
+    const board = async (query: string) =>
+      (await server.request("GET", `/api/leaderboard?${query}`)).body;
+    const names = (b: { entries: { name: string }[] }) => b.entries.map((e) => e.name);
+
+    const phase1 = await board("board=phase-1");
+    expect(phase1.metric).toBe("progress");
+    // Grace +6% of a 8% target = 75%; Ada +5% = 62.5%.
     expect(
-      cumulative.entries.map((e: { name: string; gainPercent: number }) => [e.name, e.gainPercent]),
+      phase1.entries.map((e: { name: string; progressPercent: number }) => [
+        e.name,
+        e.progressPercent,
+      ]),
     ).toEqual([
-      ["Grace H.", 10],
-      ["Edsger", 8],
-      ["Ada L.", 5],
-      ["Barbara L.", -2],
+      ["Grace H.", 75],
+      ["Ada L.", 62.5],
     ]);
-    expect(cumulative.entries[0]).toMatchObject({
-      rank: 1,
-      planLabel: "5K",
+    expect(phase1.entries[1]).toMatchObject({
+      rank: 2,
+      planLabel: "200K",
       phase: "Phase I",
-      gainCents: 50_000,
+      gainCents: 1_000_000,
+      gainPercent: 5,
     });
+    expect(JSON.stringify(phase1)).not.toContain(ada.accountId);
+    expect(JSON.stringify(phase1)).not.toContain(ada.userId);
 
-    const phase2 = (await server.request("GET", "/api/leaderboard?board=phase-2")).body;
-    expect(phase2.entries.map((e: { name: string }) => e.name)).toEqual(["Barbara L."]);
-    const historical = (await server.request("GET", "/api/leaderboard?board=historical&limit=2"))
-      .body;
-    expect(historical.entries).toHaveLength(2);
+    expect(names(await board("board=phase-2"))).toEqual(["Margaret H.", "Barbara L."]);
+    const week = await board("board=funded");
+    expect(
+      week.entries.map((e: { name: string; gainCents: number }) => [e.name, e.gainCents]),
+    ).toEqual([
+      ["Linus T.", 300_000],
+      ["Ken T.", 200_000],
+      ["Dennis R.", 40_000],
+    ]);
+    const cumulative = await board("board=cumulative");
+    expect(
+      cumulative.entries.map((e: { name: string; payoutsCents: number }) => [
+        e.name,
+        e.payoutsCents,
+      ]),
+    ).toEqual([
+      ["Linus T.", 100_000],
+      ["Ken T.", 50_000],
+    ]);
+    const latest = await board("board=historical");
+    expect(latest).toMatchObject({ week: "2026-01-05", weeks: ["2026-01-05", "2025-12-29"] });
+    expect(names(latest)).toEqual(["Linus T."]);
+    expect(names(await board("board=historical&week=2025-12-29"))).toEqual(["Ken T.", "Linus T."]);
+    expect(names(await board("board=historical&week=2020-01-06"))).toEqual([]);
   });
 
   it("rejects an unknown board and a bad limit with 400", async () => {
     expect((await server.request("GET", "/api/leaderboard?board=weekly")).status).toBe(400);
     expect((await server.request("GET", "/api/leaderboard?limit=0")).status).toBe(400);
     expect((await server.request("GET", "/api/leaderboard?limit=abc")).status).toBe(400);
+    expect(
+      (await server.request("GET", "/api/leaderboard?board=historical&week=nope")).status,
+    ).toBe(400);
   });
 });
 

@@ -51,7 +51,11 @@ export const publicRoutes =
           response: { 200: leaderboardResponseSchema, 400: apiErrorSchema },
         },
       },
-      async (request) => leaderboard(ctx.db, ctx.clock, request.query.board, request.query.limit),
+      async (request) =>
+        leaderboard(ctx.db, ctx.clock, request.query.board, request.query.limit, {
+          timeZone: ctx.settings.resetTimeZone,
+          week: request.query.week,
+        }),
     );
 
     app.post(

@@ -1,54 +1,190 @@
-import type { LeaderboardBoard, LeaderboardResponse } from "@proparena/contracts/public-site";
+import { createHash } from "node:crypto";
+import type {
+  LeaderboardBoard,
+  LeaderboardEntry,
+  LeaderboardMetric,
+  LeaderboardResponse,
+} from "@proparena/contracts/public-site";
+import { getPhase, PHASES } from "@proparena/domain/phases";
 import { getPlan } from "@proparena/domain/plans";
-import { getPhase } from "@proparena/domain/phases";
-import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { weekKeyOf } from "@proparena/domain/weeks";
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { accounts, users } from "../../db/schema";
+import { accounts, payoutCredits, payoutWeeks, users, weekStartBalances } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { publicName } from "./display-name";
 
-const BOARD_FILTER: Record<LeaderboardBoard, SQL | undefined> = {
-  "phase-1": and(eq(accounts.phase, "phase1"), eq(accounts.status, "active")),
-  "phase-2": and(eq(accounts.phase, "phase2"), eq(accounts.status, "active")),
-  funded: and(eq(accounts.phase, "funded"), eq(accounts.status, "active")),
-  cumulative: inArray(accounts.status, ["active", "passed"]),
-  historical: undefined,
+/** A stable public id for a row: a hash, never the account or user id itself. */
+const opaqueId = (board: string, key: string) =>
+  createHash("sha256").update(`leaderboard:${board}:${key}`).digest("hex").slice(0, 16);
+
+const percentOf = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;
+
+const phaseLabel = (phase: string) => {
+  const p = getPhase(phase);
+  return p ? `Phase ${p.numeral}` : phase;
 };
 
-/** Public ranking of real accounts by percent gain over the starting balance. */
-export async function leaderboard(
+interface AccountRow {
+  accountId: string;
+  name: string;
+  plan: string;
+  phase: string;
+  base: number;
+  gain: number;
+}
+
+function accountEntries(board: string, rows: AccountRow[], targetBp: number | null) {
+  return rows.map((r, i): LeaderboardEntry => ({
+    rank: i + 1,
+    name: publicName(r.name),
+    avatarUrl: null,
+    id: opaqueId(board, r.accountId),
+    planLabel: getPlan(r.plan)?.label ?? r.plan,
+    phase: phaseLabel(r.phase),
+    gainPercent: percentOf(r.gain, r.base),
+    gainCents: r.gain,
+    progressPercent:
+      targetBp === null
+        ? null
+        : Math.round(((r.gain * 10_000) / (r.base * targetBp)) * 10_000) / 100,
+    payoutsCents: null,
+  }));
+}
+
+/**
+ * Accounts ranked by their gain (in percent or in dollars) over a base: the starting balance,
+ * or (`week` given) the closed balance the week started at. Best first; ties go to the older.
+ */
+async function rankAccounts(
   db: Db,
-  clock: Clock,
-  board: LeaderboardBoard,
+  where: SQL | undefined,
   limit: number,
-): Promise<LeaderboardResponse> {
-  const gain = sql<number>`(${accounts.balanceCents} - ${accounts.startingBalanceCents})::float8 / nullif(${accounts.startingBalanceCents}, 0)`;
-  const rows = await db
+  week: string | null,
+  by: "percent" | "cents",
+) {
+  const base = week
+    ? sql<number>`coalesce(${weekStartBalances.balanceCents}, ${accounts.startingBalanceCents})`
+    : sql<number>`${accounts.startingBalanceCents}`;
+  const gain = sql<number>`${accounts.balanceCents} - ${base}`;
+  return db
     .select({
       accountId: accounts.id,
       name: users.name,
       plan: accounts.plan,
       phase: accounts.phase,
-      balance: accounts.balanceCents,
-      start: accounts.startingBalanceCents,
+      base: base.mapWith(Number),
+      gain: gain.mapWith(Number),
     })
     .from(accounts)
     .innerJoin(users, eq(users.id, accounts.userId))
-    .where(and(BOARD_FILTER[board], ne(accounts.startingBalanceCents, 0)))
-    .orderBy(desc(gain), accounts.createdAt)
+    .leftJoin(
+      weekStartBalances,
+      and(eq(weekStartBalances.accountId, accounts.id), eq(weekStartBalances.weekKey, week ?? "")),
+    )
+    .where(and(where, ne(accounts.startingBalanceCents, 0)))
+    .orderBy(
+      desc(by === "cents" ? gain : sql`(${gain})::float8 / nullif(${base}, 0)`),
+      accounts.createdAt,
+    )
     .limit(limit);
+}
+
+/** Phase I or II challengers: active accounts of the phase, by progress to the target. */
+async function challengers(db: Db, board: "phase-1" | "phase-2", limit: number) {
+  const phase = board === "phase-1" ? "phase1" : "phase2";
+  const targetBp = PHASES.find((p) => p.id === phase)!.targetBp!;
+  // The target is the same share of the starting balance for every account of a phase, so
+  // progress to it orders like the percent gain.
+  const where = and(eq(accounts.phase, phase), eq(accounts.status, "active"));
+  return accountEntries(board, await rankAccounts(db, where, limit, null, "percent"), targetBp);
+}
+
+/** Funded traders by this week's profit (closed balance against the week's start). */
+async function funded(db: Db, clock: Clock, timeZone: string, limit: number) {
+  const week = weekKeyOf(clock.now().getTime(), timeZone);
+  const where = and(eq(accounts.phase, "funded"), eq(accounts.status, "active"));
+  return accountEntries("funded", await rankAccounts(db, where, limit, week, "cents"), null);
+}
+
+/** Traders by payouts received: all time, or in one settled week. */
+async function byPayouts(
+  db: Db,
+  board: "cumulative" | "historical",
+  limit: number,
+  week: string | null,
+) {
+  const total = sql<number>`sum(${payoutCredits.amountCents})`.mapWith(Number);
+  const rows = await db
+    .select({ userId: payoutCredits.userId, name: users.name, total })
+    .from(payoutCredits)
+    .innerJoin(users, eq(users.id, payoutCredits.userId))
+    .where(week ? eq(payoutCredits.weekKey, week) : undefined)
+    .groupBy(payoutCredits.userId, users.name)
+    .orderBy(desc(total), sql`min(${payoutCredits.weekKey})`)
+    .limit(limit);
+  return rows.map((r, i): LeaderboardEntry => ({
+    rank: i + 1,
+    name: publicName(r.name),
+    avatarUrl: null,
+    id: opaqueId(`${board}:${week ?? ""}`, r.userId ?? ""),
+    planLabel: "Funded",
+    phase: phaseLabel("funded"),
+    gainPercent: 0,
+    gainCents: r.total,
+    progressPercent: null,
+    payoutsCents: r.total,
+  }));
+}
+
+const METRIC: Record<LeaderboardBoard, LeaderboardMetric> = {
+  "phase-1": "progress",
+  "phase-2": "progress",
+  funded: "weekProfit",
+  cumulative: "payouts",
+  historical: "payouts",
+};
+
+/**
+ * The five public boards (spec §1): phase I and phase II challengers by progress to their
+ * target, funded traders by this week's profit, everyone by payouts received (cumulative),
+ * and any past week's payouts (historical). Display names only.
+ */
+export async function leaderboard(
+  db: Db,
+  clock: Clock,
+  board: LeaderboardBoard,
+  limit: number,
+  options: { timeZone: string; week?: string },
+): Promise<LeaderboardResponse> {
+  const settled =
+    board === "historical"
+      ? (
+          await db
+            .select({ week: payoutWeeks.weekKey })
+            .from(payoutWeeks)
+            .orderBy(desc(payoutWeeks.weekKey))
+            .limit(104)
+        ).map((r) => r.week)
+      : [];
+  const week = board === "historical" ? (options.week ?? settled[0] ?? null) : null;
+  const entries =
+    board === "phase-1" || board === "phase-2"
+      ? await challengers(db, board, limit)
+      : board === "funded"
+        ? await funded(db, clock, options.timeZone, limit)
+        : board === "cumulative"
+          ? await byPayouts(db, board, limit, null)
+          : week
+            ? await byPayouts(db, board, limit, week)
+            : [];
   return {
     board,
+    metric: METRIC[board],
+    entries,
+    week,
+    weeks: settled,
     updatedAt: clock.now().toISOString(),
-    entries: rows.map((r, i) => ({
-      rank: i + 1,
-      name: publicName(r.name),
-      avatarUrl: null,
-      accountId: r.accountId,
-      planLabel: getPlan(r.plan)?.label ?? r.plan,
-      phase: getPhase(r.phase) ? `Phase ${getPhase(r.phase)!.numeral}` : r.phase,
-      gainCents: r.balance - r.start,
-      gainPercent: Math.round(((r.balance - r.start) / r.start) * 10_000) / 100,
-    })),
   };
 }

@@ -4,16 +4,20 @@ import { apiFetch } from "../../../lib/api-client";
 
 export const LEADERBOARD_LIMIT = 50;
 
-/** GET /api/leaderboard?board=&limit=: real accounts ranked by percent gain. */
-export function getLeaderboard(board: LeaderboardBoard): Promise<LeaderboardResponse> {
+/** GET /api/leaderboard?board=&limit=&week=: a board of real accounts and payouts. */
+export function getLeaderboard(
+  board: LeaderboardBoard,
+  week: string | null = null,
+): Promise<LeaderboardResponse> {
   const search = new URLSearchParams({ board, limit: String(LEADERBOARD_LIMIT) });
+  if (week) search.set("week", week);
   return apiFetch<LeaderboardResponse>(`/leaderboard?${search.toString()}`);
 }
 
-export function useLeaderboard(board: LeaderboardBoard) {
+export function useLeaderboard(board: LeaderboardBoard, week: string | null = null) {
   return useQuery({
-    queryKey: ["leaderboard", board],
-    queryFn: () => getLeaderboard(board),
+    queryKey: ["leaderboard", board, week],
+    queryFn: () => getLeaderboard(board, week),
     staleTime: 30_000,
   });
 }

@@ -1,18 +1,40 @@
-import type { LeaderboardEntry } from "@proparena/contracts/public-site";
+import type { LeaderboardEntry, LeaderboardMetric } from "@proparena/contracts/public-site";
 import { formatCents } from "../../../lib/format-money";
 
-function gain(entry: LeaderboardEntry) {
-  const sign = entry.gainPercent > 0 ? "+" : "";
-  return `${sign}${entry.gainPercent.toFixed(2)}%`;
-}
+const signed = (value: number) => `${value > 0 ? "+" : ""}${value.toFixed(2)}%`;
+
+/** The ranked figure of a board and the line under it. */
+const METRIC: Record<
+  LeaderboardMetric,
+  { header: string; main: (e: LeaderboardEntry) => string; sub: (e: LeaderboardEntry) => string }
+> = {
+  progress: {
+    header: "Progress to target",
+    main: (e) => `${(e.progressPercent ?? 0).toFixed(1)}%`,
+    sub: (e) => `${signed(e.gainPercent)} · ${formatCents(e.gainCents)}`,
+  },
+  weekProfit: {
+    header: "This week",
+    main: (e) => formatCents(e.gainCents),
+    sub: (e) => signed(e.gainPercent),
+  },
+  payouts: {
+    header: "Paid out",
+    main: (e) => formatCents(e.payoutsCents ?? 0),
+    sub: () => "",
+  },
+};
 
 export function LeaderboardTable({
   caption,
   entries,
+  metric,
 }: {
   caption: string;
   entries: LeaderboardEntry[];
+  metric: LeaderboardMetric;
 }) {
+  const shown = METRIC[metric];
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-800">
       <table className="w-full min-w-[36rem] text-left text-sm">
@@ -32,16 +54,13 @@ export function LeaderboardTable({
               Phase
             </th>
             <th scope="col" className="px-4 py-3 text-right font-medium">
-              Gain
+              {shown.header}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-800">
           {entries.map((entry) => (
-            <tr
-              key={`${entry.rank}-${entry.accountId}`}
-              className="bg-slate-950 hover:bg-slate-900/60"
-            >
+            <tr key={entry.id} className="bg-slate-950 hover:bg-slate-900/60">
               <td className="px-4 py-3 font-mono text-slate-300">#{entry.rank}</td>
               <td className="px-4 py-3">
                 <span className="flex items-center gap-3">
@@ -68,10 +87,12 @@ export function LeaderboardTable({
               <td className="px-4 py-3 text-slate-300">{entry.planLabel}</td>
               <td className="px-4 py-3 text-slate-300">{entry.phase}</td>
               <td
-                className={`px-4 py-3 text-right font-mono tabular-nums ${entry.gainPercent >= 0 ? "text-brand-300" : "text-rose-300"}`}
+                className={`px-4 py-3 text-right font-mono tabular-nums ${entry.gainCents >= 0 ? "text-brand-300" : "text-rose-300"}`}
               >
-                {gain(entry)}
-                <span className="block text-xs text-slate-400">{formatCents(entry.gainCents)}</span>
+                {shown.main(entry)}
+                {shown.sub(entry) && (
+                  <span className="block text-xs text-slate-400">{shown.sub(entry)}</span>
+                )}
               </td>
             </tr>
           ))}

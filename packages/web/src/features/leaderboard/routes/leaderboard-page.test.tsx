@@ -15,17 +15,28 @@ describe("leaderboard page", () => {
     ).toBe("page");
   });
 
-  it("ranks the board of ?board= with rank, name, plan, phase and gain", async () => {
+  it("ranks the board of ?board= with rank, name, plan, phase and the board's figure", async () => {
     const api = createFakeApi({ site: { leaderboard: { funded: sampleLeaderboard() } } }).install();
     renderApp("/leaderboard?board=funded");
     const table = await screen.findByRole("table", { name: "Funded leaderboard" });
     const rows = within(table)
       .getAllByRole("row")
       .map((row) => row.textContent);
-    expect(rows[0]).toBe("RankTraderPlanPhaseGain");
-    expect(rows[1]).toMatch(/^#1A?Ada L\.200KPhase I\+6\.42%\$12,840$/);
-    expect(rows[3]).toMatch(/^#3A?Alan T\.10KPhase I-1\.25%-\$125$/);
+    expect(rows[0]).toBe("RankTraderPlanPhaseThis week");
+    expect(rows[1]).toMatch(/^#1A?Ada L\.200KPhase I\$12,840\+6\.42%$/);
+    expect(rows[3]).toMatch(/^#3A?Alan T\.10KPhase I-\$125-1\.25%$/);
     expect(api.callsTo("GET /api/leaderboard")[0]!.search.get("board")).toBe("funded");
+  });
+
+  it("ranks challengers by progress to their target", async () => {
+    createFakeApi({ site: { leaderboard: { "phase-1": sampleLeaderboard() } } }).install();
+    renderApp("/leaderboard?board=phase-1");
+    const table = await screen.findByRole("table", { name: "Phase 1 Challengers leaderboard" });
+    const rows = within(table)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
+    expect(rows[0]).toBe("RankTraderPlanPhaseProgress to target");
+    expect(rows[1]).toMatch(/^#1A?Ada L\.200KPhase I80\.3%\+6\.42% · \$12,840$/);
   });
 
   it("switches boards with the tabs", async () => {

@@ -9,13 +9,17 @@ import { useLeaderboard } from "../api/get-leaderboard";
 import { BOARDS, DEFAULT_BOARD, findBoard } from "../components/boards";
 import { LeaderboardTable } from "../components/leaderboard-table";
 
-/** /leaderboard?board=<id> — one of the five public rankings of spec §1, by percent gain. */
+/**
+ * /leaderboard?board=<id>[&week=<monday>] — one of the five public rankings of spec §1:
+ * challengers by progress to target, funded by this week's profit, payouts all time or by week.
+ */
 export function LeaderboardPage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get("board");
   const board = findBoard(asked) ?? findBoard(DEFAULT_BOARD)!;
   const unknown = asked !== null && findBoard(asked) === null;
-  const leaderboard = useLeaderboard(board.id);
+  const week = board.id === "historical" ? searchParams.get("week") : null;
+  const leaderboard = useLeaderboard(board.id, week);
 
   return (
     <PageContainer>
@@ -80,9 +84,26 @@ export function LeaderboardPage() {
           </div>
         ) : (
           <>
+            {leaderboard.data.weeks.length > 0 && (
+              <label className="mb-4 flex items-center gap-3 text-sm text-slate-300">
+                Week of
+                <select
+                  value={leaderboard.data.week ?? ""}
+                  onChange={(e) => setSearchParams({ board: board.id, week: e.target.value })}
+                  className="rounded-md border border-slate-700 bg-slate-950 px-2 py-1.5 text-white"
+                >
+                  {leaderboard.data.weeks.map((w) => (
+                    <option key={w} value={w}>
+                      {w}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
             <LeaderboardTable
               caption={`${board.name} leaderboard`}
               entries={leaderboard.data.entries}
+              metric={leaderboard.data.metric}
             />
             <p className="mt-3 text-xs text-slate-400">
               Updated{" "}
