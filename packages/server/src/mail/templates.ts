@@ -77,6 +77,31 @@ export function receiptEmail(input: {
   };
 }
 
+export function payoutStatementEmail(input: {
+  to: string;
+  productName: string;
+  weekKey: string;
+  lines: { label: string; figure: string; amount: string }[];
+  total: string;
+  multiplier: string;
+  payoutsLink: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Your ${input.productName} payout for the week of ${input.weekKey}: ${input.total}`,
+    text: [
+      `The week of ${input.weekKey} is settled. Payout multiplier (PM): ${input.multiplier}.`,
+      "",
+      ...input.lines.map((l) => `${l.label}: ${l.amount} (week's gain ${l.figure})`),
+      "",
+      `Total credited: ${input.total}`,
+      "",
+      "During the beta no real money is transferred. Every payout is in the week's published",
+      `Merkle tree; download your proof and check it at ${input.payoutsLink}`,
+    ].join("\n"),
+  };
+}
+
 export function refundEmail(input: {
   to: string;
   productName: string;

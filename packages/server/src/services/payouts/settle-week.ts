@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { PAYOUT_LEAF_ENCODING } from "@proparena/contracts/payouts";
-import { settleWeek, type WeekAccount } from "@proparena/domain/week-settlement";
+import { formatUsd } from "@proparena/domain/money";
+import { settleWeek, type WeekAccount, type WeekCredit } from "@proparena/domain/week-settlement";
 import { addWeeks, weekBounds } from "@proparena/domain/weeks";
-import { and, eq, gte, like, lt, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, like, lt, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import {
   accounts,
@@ -11,8 +12,10 @@ import {
   payoutCredits,
   payoutWeeks,
   tradeHistories,
+  users,
   weekStartBalances,
 } from "../../db/schema";
+import { payoutStatementEmail } from "../../mail/templates";
 import type { FinishRun } from "../../jobs/job-runner";
 import { bookEntries } from "../ledger/book-entries";
 import type { ServiceContext } from "../service-context";
@@ -107,6 +110,7 @@ export async function weekAccounts(
 export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, finish: FinishRun) {
   const { start, end } = weekBounds(weekKey, ctx.desk.timeZone);
   const [startAt, endAt] = [new Date(start), new Date(end)];
+  let statement: { credits: WeekCredit[]; multiplierPercent: number } | null = null;
   await ctx.desk.changeOutside(() =>
     ctx.db.transaction(async (tx) => {
       const booked = await bookedInWeek(tx, startAt, endAt);
@@ -184,6 +188,7 @@ export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, fin
           )
           .onConflictDoNothing();
       }
+      statement = { credits, multiplierPercent: s.payout.multiplierPercent };
       await finish(tx, {
         revenueCents: booked.revenue,
         payoutPoolCents: s.payout.payoutPool,
@@ -195,4 +200,41 @@ export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, fin
       });
     }),
   );
+  if (statement) await sendStatements(ctx, weekKey, statement);
+}
+
+const CREDIT_LABEL: Record<WeekCredit["kind"], string> = {
+  payout: "Payout",
+  jackpotDollar: "Highest dollar gain jackpot",
+  jackpotPercent: "Highest percent gain jackpot",
+};
+
+/** After the commit: each credited trader gets the week's statement by e-mail. */
+async function sendStatements(
+  ctx: ServiceContext,
+  weekKey: string,
+  { credits, multiplierPercent }: { credits: WeekCredit[]; multiplierPercent: number },
+) {
+  const userIds = [...new Set(credits.map((c) => c.userId))];
+  if (userIds.length === 0) return;
+  const people = await ctx.db.select().from(users).where(inArray(users.id, userIds));
+  for (const person of people) {
+    const mine = credits.filter((c) => c.userId === person.id);
+    await ctx.mailer.send(
+      payoutStatementEmail({
+        to: person.email,
+        productName: ctx.settings.productName,
+        weekKey,
+        multiplier: `${(multiplierPercent / 100).toFixed(2)} (${multiplierPercent}%)`,
+        lines: mine.map((c) => ({
+          label: CREDIT_LABEL[c.kind],
+          figure:
+            c.kind === "jackpotPercent" ? `${(c.figure / 100).toFixed(2)}%` : formatUsd(c.figure),
+          amount: formatUsd(c.amount),
+        })),
+        total: formatUsd(mine.reduce((t, c) => t + c.amount, 0)),
+        payoutsLink: `${ctx.settings.publicOrigin}/payouts`,
+      }),
+    );
+  }
 }
