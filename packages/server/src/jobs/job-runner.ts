@@ -98,7 +98,9 @@ export async function runJob(
       error: message,
     };
     await recordRun(ctx.db, values);
-    return { status: "failed", run: (await existingRun(ctx, job.name, period))! };
+    const after = (await existingRun(ctx, job.name, period))!;
+    // Another run of the same period finished first (this one then hit its unique rows).
+    return { status: after.status === "done" ? "skipped" : "failed", run: after };
   }
   return { status: "done", run: (await existingRun(ctx, job.name, period))! };
 }
