@@ -21,6 +21,13 @@ export const publicStatsSchema = z.object({
   challengersBlownCount: z.number().int(),
   challengersJoined: z.array(challengerSchema),
   challengersBlown: z.array(challengerSchema),
+  /** The last settled week's jackpot winners (display names) and the cumulative jackpot. */
+  jackpots: z.object({
+    weekKey: z.string().nullable(),
+    highestDollar: z.object({ name: z.string(), amountCents: z.number().int() }).nullable(),
+    highestPercent: z.object({ name: z.string(), amountCents: z.number().int() }).nullable(),
+    cumulativeCents: z.number().int(),
+  }),
 });
 export type PublicStats = z.infer<typeof publicStatsSchema>;
 

@@ -108,6 +108,7 @@ export function emptyStats(): PublicStats {
     challengersBlownCount: 0,
     challengersJoined: [],
     challengersBlown: [],
+    jackpots: { weekKey: null, highestDollar: null, highestPercent: null, cumulativeCents: 0 },
   };
 }
 
@@ -125,6 +126,12 @@ export function sampleStats(): PublicStats {
       { name: "Alan T.", avatarUrl: null, url: "/leaderboard?board=phase-1" },
     ],
     challengersBlown: [{ name: "Linus T.", avatarUrl: null, url: null }],
+    jackpots: {
+      weekKey: "2026-11-16",
+      highestDollar: { name: "Paula P.", amountCents: 1_576 },
+      highestPercent: null,
+      cumulativeCents: 2_364,
+    },
   };
 }
 

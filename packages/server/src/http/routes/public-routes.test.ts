@@ -137,6 +137,7 @@ describe("GET /api/public/stats and /api/leaderboard", () => {
       challengersBlownCount: 0,
       challengersJoined: [],
       challengersBlown: [],
+      jackpots: { weekKey: null, highestDollar: null, highestPercent: null, cumulativeCents: 0 },
     });
     const board = await server.request("GET", "/api/leaderboard");
     expect(board.body).toMatchObject({ board: "cumulative", entries: [] });

@@ -199,7 +199,16 @@ describe("the weekly payout, run by the scheduler's job", () => {
     }
     // The landing's figures come from the same books: paid out, and held for traders (75%).
     const stats = await server.request("GET", "/api/public/stats");
-    expect(stats.body).toMatchObject({ totalPayoutCents: 58_152, vaultHoldingsCents: 59_100 });
+    expect(stats.body).toMatchObject({
+      totalPayoutCents: 58_152,
+      vaultHoldingsCents: 59_100,
+      jackpots: {
+        weekKey: "2026-01-05",
+        highestDollar: { name: "Test T.", amountCents: 1_576 },
+        highestPercent: { name: "Test T.", amountCents: 1_576 },
+        cumulativeCents: 788,
+      },
+    });
     const statement = await server.lastEmailTo("funded@example.com");
     expect(statement?.subject).toBe("Your PropArena payout for the week of 2026-01-05: $581.52");
     expect(statement?.text).toContain("Payout: $550.00 (week's gain $1,000.00)");

@@ -1,7 +1,7 @@
 import type { Challenger, PublicStats } from "@proparena/contracts/public-site";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { accounts, payoutCredits, users } from "../../db/schema";
+import { accounts, payoutCredits, payoutWeeks, users } from "../../db/schema";
 import { poolHoldings } from "../ledger/pool-holdings";
 import { publicName } from "./display-name";
 
@@ -42,13 +42,40 @@ export async function publicStats(db: Db): Promise<PublicStats> {
   const [paid] = await db
     .select({ sum: sql<string | null>`sum(${payoutCredits.amountCents})` })
     .from(payoutCredits);
-  const { vaultCents } = await poolHoldings(db);
+  const { vaultCents, cumulativeJackpotCents } = await poolHoldings(db);
+  const [lastWeek] = await db
+    .select({ weekKey: payoutWeeks.weekKey })
+    .from(payoutWeeks)
+    .orderBy(desc(payoutWeeks.weekKey))
+    .limit(1);
+  const winners = lastWeek
+    ? await db
+        .select({ kind: payoutCredits.kind, name: users.name, amount: payoutCredits.amountCents })
+        .from(payoutCredits)
+        .innerJoin(users, eq(users.id, payoutCredits.userId))
+        .where(
+          and(
+            eq(payoutCredits.weekKey, lastWeek.weekKey),
+            inArray(payoutCredits.kind, ["jackpotDollar", "jackpotPercent"]),
+          ),
+        )
+    : [];
+  const winner = (kind: string) => {
+    const w = winners.find((r) => r.kind === kind);
+    return w ? { name: publicName(w.name), amountCents: w.amount } : null;
+  };
 
   return {
     totalPayoutCents: Number(paid?.sum ?? 0),
     phase1PassRate: phase1Finished === 0 ? null : phase1Passed / phase1Finished,
     phase3PassRate: null,
     vaultHoldingsCents: vaultCents,
+    jackpots: {
+      weekKey: lastWeek?.weekKey ?? null,
+      highestDollar: winner("jackpotDollar"),
+      highestPercent: winner("jackpotPercent"),
+      cumulativeCents: cumulativeJackpotCents,
+    },
     challengersJoinedCount: total?.n ?? 0,
     challengersBlownCount: countOf(null, "failed"),
     challengersJoined: challengers(joined),

@@ -54,3 +54,24 @@ describe("Jackpot Winners", () => {
     expect(cardTitle()).toBe("Cumulative Jackpot");
   });
 });
+
+describe("jackpot winners from the books", () => {
+  it("names last week's winner and the cumulative jackpot; an unclaimed one still says so", async () => {
+    const { act, render, screen, fireEvent } = await import("@testing-library/react");
+    const { sampleStats } = await import("../../../testing/sample-site-data");
+    render(<TestimonialsSection jackpots={sampleStats().jackpots} />);
+    const buttons = screen.getAllByRole("button");
+    act(() => fireEvent.click(buttons[1]!));
+    expect(document.querySelector("#jackpot-card figcaption")!.textContent).toContain(
+      "Paula P.Won $15.76 · week of 2026-11-16",
+    );
+    act(() => fireEvent.click(buttons[0]!));
+    expect(document.querySelector("#jackpot-card figcaption")!.textContent).toContain(
+      "No winner yet",
+    );
+    act(() => fireEvent.click(buttons[2]!));
+    expect(document.querySelector("#jackpot-card figcaption")!.textContent).toContain(
+      "$23.64 saved so far",
+    );
+  });
+});

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
+import type { PublicStats } from "@proparena/contracts/public-site";
 import { focusRing } from "../../../components/button-styles";
 import { Reveal } from "../../../components/reveal";
+import { formatCents } from "../../../lib/format-money";
 
 /** Spec §4: the active jackpot rotates every 3200 ms until the visitor hovers a button. */
 export const ROTATION_MS = 3_200;
@@ -27,8 +29,29 @@ export const JACKPOTS = [
   },
 ] as const;
 
-/** #Testimonials "Jackpot Winners": honest until the first weekly payout has a winner. */
-export function TestimonialsSection() {
+type Jackpots = PublicStats["jackpots"];
+
+/** Who won a jackpot last week (or what the cumulative one holds), from the settled books. */
+function winnerOf(index: number, jackpots: Jackpots | undefined) {
+  if (!jackpots) return null;
+  const week = jackpots.weekKey ? `week of ${jackpots.weekKey}` : "";
+  if (index === 2) {
+    return jackpots.cumulativeCents > 0
+      ? {
+          name: `${formatCents(jackpots.cumulativeCents)} saved so far`,
+          detail: "Cumulative jackpot",
+        }
+      : null;
+  }
+  const won = index === 0 ? jackpots.highestPercent : jackpots.highestDollar;
+  return won ? { name: won.name, detail: `Won ${formatCents(won.amountCents)} · ${week}` } : null;
+}
+
+/**
+ * #Testimonials "Jackpot Winners": last week's real winners from the settled books, and an
+ * honest "no winner yet" until there are any.
+ */
+export function TestimonialsSection({ jackpots }: { jackpots?: Jackpots } = {}) {
   const [active, setActive] = useState(0);
   const [rotating, setRotating] = useState(true);
 
@@ -42,6 +65,7 @@ export function TestimonialsSection() {
   }, [rotating]);
 
   const jackpot = JACKPOTS[active]!;
+  const winner = winnerOf(active, jackpots);
   const stop = () => setRotating(false);
 
   return (
@@ -109,12 +133,16 @@ export function TestimonialsSection() {
               aria-hidden="true"
               className="flex size-12 items-center justify-center rounded-full border border-dashed border-slate-600 text-slate-400"
             >
-              ?
+              {winner ? winner.name.slice(0, 1).toUpperCase() : "?"}
             </span>
             <span>
-              <span className="block font-semibold text-white">No winner yet</span>
+              <span className="block font-semibold text-white">
+                {winner ? winner.name : "No winner yet"}
+              </span>
               <span className="block text-sm text-slate-400">
-                The first winners are announced after the first weekly payout (Monday 00:00 UTC).
+                {winner
+                  ? winner.detail
+                  : "The first winners are announced after the first weekly payout (Monday 00:00 UTC)."}
               </span>
             </span>
           </figcaption>

@@ -6,7 +6,7 @@ import { FeaturesSection } from "../components/features-section";
 import { Hero } from "../components/hero";
 import { PricingSection } from "../components/pricing-section";
 import { RevenueSplitSection } from "../components/revenue-split-section";
-import { TestimonialsSection } from "../components/testimonials-section";
+import { JackpotWinnersSection } from "../components/jackpot-winners-section";
 
 export function HomePage() {
   return (
@@ -17,7 +17,7 @@ export function HomePage() {
       <FeaturesSection />
       <FeatureSelectorSection />
       <PricingSection />
-      <TestimonialsSection />
+      <JackpotWinnersSection />
       <FaqSection />
       <BetaModal />
     </>
