@@ -513,3 +513,43 @@ export const weekStartBalances = pgTable(
   },
   (t) => [primaryKey({ columns: [t.weekKey, t.accountId] })],
 );
+
+/** A trader's request to have what they are owed transferred (no real money moves yet). */
+export const payoutRequests = pgTable(
+  "payout_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amountCents: money("amount_cents").notNull(),
+    method: text("method").notNull(),
+    destination: text("destination").notNull(),
+    status: text("status").notNull(),
+    reason: text("reason"),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    index("payout_requests_user_idx").on(t.userId, t.createdAt),
+    index("payout_requests_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Every transition of a payout request, with who made it and when. */
+export const payoutRequestEvents = pgTable(
+  "payout_request_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => payoutRequests.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    reason: text("reason"),
+    at: at("at").notNull(),
+  },
+  (t) => [index("payout_request_events_request_idx").on(t.requestId)],
+);

@@ -28,6 +28,7 @@ import { authRoutes } from "./routes/auth-routes";
 import { checkoutRoutes } from "./routes/checkout-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { paymentRoutes } from "./routes/payment-routes";
+import { adminPayoutRequestRoutes, payoutRequestRoutes } from "./routes/payout-request-routes";
 import { payoutRoutes } from "./routes/payout-routes";
 import { publicRoutes } from "./routes/public-routes";
 import { tradingRoutes } from "./routes/trading-routes";
@@ -104,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminCheckoutRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminJobRoutes(options.ctx), { prefix: "/admin" });
       await api.register(payoutRoutes(options.ctx));
+      await api.register(payoutRequestRoutes(options.ctx));
+      await api.register(adminPayoutRequestRoutes(options.ctx), { prefix: "/admin" });
       await api.register(checkoutRoutes(options.ctx, limits));
       await api.register(paymentRoutes(options.ctx, options.testProcessor ?? null), {
         prefix: "/payments",

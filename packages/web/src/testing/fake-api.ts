@@ -170,6 +170,10 @@ export function createFakeApi({
   routes["GET /api/payouts/mine"] = ({ token }) =>
     userOf(token) ? { status: 200, body: { credits: [] } } : invalidToken;
   routes["GET /api/payouts/current"] = () => ({ status: 200, body: quietWeek() });
+  routes["GET /api/payout-requests"] = ({ token }) =>
+    userOf(token)
+      ? { status: 200, body: { owedCents: 0, availableCents: 0, requests: [] } }
+      : invalidToken;
   routes["GET /api/leaderboard"] = ({ search }) => {
     const board = search.get("board") ?? "cumulative";
     if (!(LEADERBOARD_BOARDS as readonly string[]).includes(board)) {

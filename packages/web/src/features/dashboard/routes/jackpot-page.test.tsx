@@ -1,4 +1,8 @@
 import { screen, within } from "@testing-library/react";
+import {
+  myPayoutRequestsResponseSchema,
+  payoutRequestSchema,
+} from "@proparena/contracts/payout-requests";
 import { currentWeekSchema, myPayoutsResponseSchema } from "@proparena/contracts/payouts";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../../testing/fake-api";
@@ -60,6 +64,67 @@ describe("jackpot page", () => {
     const mine = screen.getByRole("region", { name: "Your payouts" });
     expect(await within(mine).findByText("$550.00")).toBeTruthy();
     expect(within(mine).getByRole("button", { name: "Download proof" })).toBeTruthy();
+  });
+
+  it("requests a transfer of what is owed and lists it; a refusal shows the server's reason", async () => {
+    const api = createFakeApi().install();
+    const requests: unknown[] = [];
+    api.on("GET /api/payout-requests", () => ({
+      status: 200,
+      body: myPayoutRequestsResponseSchema.parse({
+        owedCents: 10_000,
+        availableCents: 10_000 - requests.length * 6_000,
+        requests,
+      }),
+    }));
+    api.on("POST /api/payout-requests", ({ body }) => {
+      const { amountCents, method, destination } = body as {
+        amountCents: number;
+        method: string;
+        destination: string;
+      };
+      if (amountCents > 10_000) {
+        return {
+          status: 400,
+          body: {
+            message:
+              "You can request at most $100.00: that is what you are owed, less the requests still open.",
+            code: "BAD_REQUEST",
+          },
+        };
+      }
+      const request = payoutRequestSchema.parse({
+        id: "r1",
+        amountCents,
+        method,
+        destination,
+        status: "pending",
+        reason: null,
+        createdAt: "2026-11-24T10:00:00.000Z",
+        updatedAt: "2026-11-24T10:00:00.000Z",
+      });
+      requests.push(request);
+      return { status: 201, body: { request } };
+    });
+    const { user } = renderApp("/dashboard/jackpot", { token: api.sessionFor(api.users[0]!) });
+    const form = within(await screen.findByRole("form", { name: "Request a transfer" }));
+    await user.type(form.getByLabelText("Amount (USD)"), "150");
+    await user.type(form.getByLabelText("IBAN"), "DE89370400440532013000");
+    await user.click(form.getByRole("button", { name: "Request transfer" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "You can request at most $100.00",
+    );
+    await user.clear(form.getByLabelText("Amount (USD)"));
+    await user.type(form.getByLabelText("Amount (USD)"), "60");
+    await user.click(form.getByRole("button", { name: "Request transfer" }));
+    const list = within(await screen.findByRole("list", { name: "Transfer requests" }));
+    expect(list.getByText("$60.00")).toBeTruthy();
+    expect(list.getByText("Waiting for review")).toBeTruthy();
+    expect(api.callsTo("POST /api/payout-requests").at(-1)!.body).toEqual({
+      amountCents: 6_000,
+      method: "bank_transfer",
+      destination: "DE89370400440532013000",
+    });
   });
 
   it("says when nothing was paid yet", async () => {

@@ -8,6 +8,7 @@ import { formatCents, formatCentsExact } from "../../../lib/format-money";
 import { downloadPayoutProof, proofOf } from "../../../lib/payout-proof";
 import { useCurrentWeek } from "../api/get-current-week";
 import { useMyPayouts } from "../api/get-my-payouts";
+import { PayoutTransfers } from "../components/payout-transfers";
 import { POOLS, type PoolId } from "../components/pools";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -179,6 +180,16 @@ export function JackpotPage() {
             .
           </p>
           <MyPayouts />
+        </section>
+        <section aria-labelledby="transfers" className="space-y-4">
+          <h2 id="transfers" className="text-lg font-semibold text-white">
+            Transfers
+          </h2>
+          <p className="text-sm text-slate-400">
+            Ask for what you are owed; an admin reviews every request. No real money moves during
+            the beta: a paid request is recorded, not sent.
+          </p>
+          <PayoutTransfers />
         </section>
       </div>
     </>

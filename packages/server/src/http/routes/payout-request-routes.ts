@@ -1,0 +1,99 @@
+import { apiErrorSchema } from "@proparena/contracts/errors";
+import {
+  adminPayoutRequestsQuerySchema,
+  adminPayoutRequestsResponseSchema,
+  createPayoutRequestBodySchema,
+  decidePayoutRequestBodySchema,
+  myPayoutRequestsResponseSchema,
+  payoutRequestResponseSchema,
+} from "@proparena/contracts/payout-requests";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  createPayoutRequest,
+  decidePayoutRequest,
+  listPayoutRequests,
+  myPayoutRequests,
+} from "../../services/payouts/payout-requests";
+import type { ServiceContext } from "../../services/service-context";
+import { authGuards, currentUser } from "../auth-guard";
+
+const tags = ["payouts"];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** A trader's payout requests. */
+export const payoutRequestRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { requireUser } = authGuards(ctx);
+    app.addHook("preHandler", requireUser);
+    app.get(
+      "/payout-requests",
+      { schema: { tags, response: { 200: myPayoutRequestsResponseSchema, ...errors } } },
+      async (request) => myPayoutRequests(ctx, currentUser(request).id),
+    );
+    app.post(
+      "/payout-requests",
+      {
+        schema: {
+          tags,
+          body: createPayoutRequestBodySchema,
+          response: { 201: payoutRequestResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send({ request: await createPayoutRequest(ctx, currentUser(request), request.body) }),
+    );
+  };
+
+const ACTIONS = { approve: "approve", reject: "reject", "mark-paid": "markPaid" } as const;
+
+/** Payout requests for admins (checked on the server). */
+export const adminPayoutRequestRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { requireAdmin } = authGuards(ctx);
+    app.addHook("preHandler", requireAdmin);
+    app.get(
+      "/payout-requests",
+      {
+        schema: {
+          tags: ["admin"],
+          querystring: adminPayoutRequestsQuerySchema,
+          response: { 200: adminPayoutRequestsResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ requests: await listPayoutRequests(ctx.db, request.query.status) }),
+    );
+    app.post(
+      "/payout-requests/:id/:action",
+      {
+        schema: {
+          tags: ["admin"],
+          params: z.object({
+            id: z.string().max(64),
+            action: z.enum(["approve", "reject", "mark-paid"]),
+          }),
+          body: decidePayoutRequestBodySchema,
+          response: { 200: payoutRequestResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        request: await decidePayoutRequest(
+          ctx,
+          currentUser(request),
+          request.params.id,
+          ACTIONS[request.params.action],
+          { ...request.body, ip: request.ip },
+        ),
+      }),
+    );
+  };
