@@ -9,6 +9,7 @@ import {
   updateCouponBodySchema,
 } from "@proparena/contracts/checkout";
 import { apiErrorSchema } from "@proparena/contracts/errors";
+import { errorResponses } from "../error-responses";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listAllPurchases } from "../../services/checkout/list-purchases";
@@ -25,13 +26,7 @@ import { authGuards, currentUser } from "../auth-guard";
 import { forwardToLeader } from "../forward-to-leader";
 
 const tags = ["admin"];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** Purchases, refunds and coupons for admins (checked on the server for every route). */

@@ -1,6 +1,6 @@
-import { apiErrorSchema } from "@proparena/contracts/errors";
 import { jobsResponseSchema, runJobResponseSchema, type JobRun } from "@proparena/contracts/jobs";
 import { desc, eq } from "drizzle-orm";
+import { errorResponses } from "../error-responses";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { jobRuns } from "../../db/schema";
@@ -13,7 +13,7 @@ import { authGuards, currentUser } from "../auth-guard";
 import { forwardToLeader } from "../forward-to-leader";
 
 const tags = ["admin"];
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(401, 403, 404);
 
 function runView(row: JobRunRow): JobRun {
   return {

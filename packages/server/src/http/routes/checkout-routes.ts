@@ -8,6 +8,7 @@ import {
   purchasesResponseSchema,
 } from "@proparena/contracts/checkout";
 import { apiErrorSchema } from "@proparena/contracts/errors";
+import { errorResponses } from "../error-responses";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createCheckout } from "../../services/checkout/create-checkout";
@@ -19,7 +20,7 @@ import { forwardToLeader } from "../forward-to-leader";
 import { limiter, type RateLimits } from "../rate-limits";
 
 const tags = ["checkout"];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 404);
 
 /** Buying a challenge: price, checkout, and the trader's own purchases. */
 export const checkoutRoutes =

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from "@proparena/contracts/errors";
 import {
   adminPayoutRequestsQuerySchema,
   adminPayoutRequestsResponseSchema,
@@ -7,6 +6,7 @@ import {
   myPayoutRequestsResponseSchema,
   payoutRequestResponseSchema,
 } from "@proparena/contracts/payout-requests";
+import { errorResponses } from "../error-responses";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -19,13 +19,7 @@ import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser } from "../auth-guard";
 
 const tags = ["payouts"];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** A trader's payout requests. */
 export const payoutRequestRoutes =
