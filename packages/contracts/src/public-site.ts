@@ -43,6 +43,8 @@ export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
 export const leaderboardQuerySchema = z.object({
   board: z.enum(LEADERBOARD_BOARDS).default("cumulative"),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** Rows to skip (the next page starts at the previous answer's nextOffset). */
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
   /** Historical board: the payout week to show (its Monday, "2026-11-16"); default the latest. */
   week: z.iso.date().optional(),
 });
@@ -66,6 +68,8 @@ export const leaderboardEntrySchema = z.object({
   progressPercent: z.number().nullable(),
   /** Cumulative: every payout received; historical: that week's. */
   payoutsCents: z.number().int().nullable(),
+  /** The signed-in visitor's own row. */
+  mine: z.boolean(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
@@ -77,6 +81,8 @@ export const leaderboardResponseSchema = z.object({
   /** Historical: the week shown, and every settled week to browse (newest first). */
   week: z.string().nullable(),
   weeks: z.array(z.string()),
+  /** Where the next page starts, or null on the last page. */
+  nextOffset: z.number().int().nullable(),
   updatedAt: z.string(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;

@@ -199,6 +199,7 @@ export function createFakeApi({
         entries: site.leaderboard?.[board] ?? [],
         week: null,
         weeks: [],
+        nextOffset: null,
         updatedAt: "2025-01-06T00:00:00.000Z",
       }),
     };

@@ -148,6 +148,7 @@ export function sampleLeaderboard(): LeaderboardEntry[] {
       gainCents: 1_284_000,
       progressPercent: 80.25,
       payoutsCents: null,
+      mine: false,
     },
     {
       rank: 2,
@@ -160,6 +161,7 @@ export function sampleLeaderboard(): LeaderboardEntry[] {
       gainCents: 105_000,
       progressPercent: 26.25,
       payoutsCents: null,
+      mine: false,
     },
     {
       rank: 3,
@@ -172,6 +174,7 @@ export function sampleLeaderboard(): LeaderboardEntry[] {
       gainCents: -12_500,
       progressPercent: -15.63,
       payoutsCents: null,
+      mine: false,
     },
   ];
 }

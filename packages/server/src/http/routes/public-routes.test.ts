@@ -278,6 +278,25 @@ describe("GET /api/public/stats and /api/leaderboard", () => {
     expect(names(latest)).toEqual(["Linus T."]);
     expect(names(await board("board=historical&week=2025-12-29"))).toEqual(["Ken T.", "Linus T."]);
     expect(names(await board("board=historical&week=2020-01-06"))).toEqual([]);
+
+    // Pages: one row at a time, ranks carry on.
+    const first = await board("board=phase-1&limit=1");
+    expect(first).toMatchObject({ entries: [{ rank: 1, name: "Grace H." }], nextOffset: 1 });
+    const second = await board("board=phase-1&limit=1&offset=1");
+    expect(second).toMatchObject({ entries: [{ rank: 2, name: "Ada L." }], nextOffset: null });
+
+    // A signed-in trader's own row is marked (their free Beta account is a phase I account).
+    const token = await signedInTrader(server, "me@example.com");
+    await server.request("GET", "/api/accounts", { token });
+    const mine = (await server.request("GET", "/api/leaderboard?board=phase-1", { token })).body;
+    expect(mine.entries.map((e: { name: string; mine: boolean }) => [e.name, e.mine])).toEqual([
+      ["Grace H.", false],
+      ["Ada L.", false],
+      ["Test T.", true],
+    ]);
+    expect((await board("board=phase-1")).entries.every((e: { mine: boolean }) => !e.mine)).toBe(
+      true,
+    );
   });
 
   it("rejects an unknown board and a bad limit with 400", async () => {

@@ -51,11 +51,16 @@ export const publicRoutes =
           response: { 200: leaderboardResponseSchema, 400: apiErrorSchema },
         },
       },
-      async (request) =>
-        leaderboard(ctx.db, ctx.clock, request.query.board, request.query.limit, {
+      async (request) => {
+        // Signed-in visitors see their own row marked; a missing or stale token is a visitor.
+        const viewer = await userForToken(ctx.db, ctx.clock, bearerToken(request));
+        return leaderboard(ctx.db, ctx.clock, request.query.board, request.query.limit, {
           timeZone: ctx.settings.resetTimeZone,
           week: request.query.week,
-        }),
+          offset: request.query.offset,
+          viewerId: viewer?.id ?? null,
+        });
+      },
     );
 
     app.post(

@@ -28,6 +28,7 @@ const phaseLabel = (phase: string) => {
 
 interface AccountRow {
   accountId: string;
+  userId: string;
   name: string;
   plan: string;
   phase: string;
@@ -35,9 +36,16 @@ interface AccountRow {
   gain: number;
 }
 
-function accountEntries(board: string, rows: AccountRow[], targetBp: number | null) {
+interface Page {
+  limit: number;
+  offset: number;
+  viewerId: string | null;
+}
+
+function accountEntries(board: string, rows: AccountRow[], targetBp: number | null, page: Page) {
   return rows.map((r, i): LeaderboardEntry => ({
-    rank: i + 1,
+    rank: page.offset + i + 1,
+    mine: r.userId === page.viewerId,
     name: publicName(r.name),
     avatarUrl: null,
     id: opaqueId(board, r.accountId),
@@ -60,7 +68,7 @@ function accountEntries(board: string, rows: AccountRow[], targetBp: number | nu
 async function rankAccounts(
   db: Db,
   where: SQL | undefined,
-  limit: number,
+  page: Page,
   week: string | null,
   by: "percent" | "cents",
 ) {
@@ -71,6 +79,7 @@ async function rankAccounts(
   return db
     .select({
       accountId: accounts.id,
+      userId: accounts.userId,
       name: users.name,
       plan: accounts.plan,
       phase: accounts.phase,
@@ -87,32 +96,39 @@ async function rankAccounts(
     .orderBy(
       desc(by === "cents" ? gain : sql`(${gain})::float8 / nullif(${base}, 0)`),
       accounts.createdAt,
+      accounts.id,
     )
-    .limit(limit);
+    .limit(page.limit + 1)
+    .offset(page.offset);
 }
 
 /** Phase I or II challengers: active accounts of the phase, by progress to the target. */
-async function challengers(db: Db, board: "phase-1" | "phase-2", limit: number) {
+async function challengers(db: Db, board: "phase-1" | "phase-2", page: Page) {
   const phase = board === "phase-1" ? "phase1" : "phase2";
   const targetBp = PHASES.find((p) => p.id === phase)!.targetBp!;
   // The target is the same share of the starting balance for every account of a phase, so
   // progress to it orders like the percent gain.
   const where = and(eq(accounts.phase, phase), eq(accounts.status, "active"));
-  return accountEntries(board, await rankAccounts(db, where, limit, null, "percent"), targetBp);
+  return accountEntries(
+    board,
+    await rankAccounts(db, where, page, null, "percent"),
+    targetBp,
+    page,
+  );
 }
 
 /** Funded traders by this week's profit (closed balance against the week's start). */
-async function funded(db: Db, clock: Clock, timeZone: string, limit: number) {
+async function funded(db: Db, clock: Clock, timeZone: string, page: Page) {
   const week = weekKeyOf(clock.now().getTime(), timeZone);
   const where = and(eq(accounts.phase, "funded"), eq(accounts.status, "active"));
-  return accountEntries("funded", await rankAccounts(db, where, limit, week, "cents"), null);
+  return accountEntries("funded", await rankAccounts(db, where, page, week, "cents"), null, page);
 }
 
 /** Traders by payouts received: all time, or in one settled week. */
 async function byPayouts(
   db: Db,
   board: "cumulative" | "historical",
-  limit: number,
+  page: Page,
   week: string | null,
 ) {
   const total = sql<number>`sum(${payoutCredits.amountCents})`.mapWith(Number);
@@ -122,10 +138,12 @@ async function byPayouts(
     .innerJoin(users, eq(users.id, payoutCredits.userId))
     .where(week ? eq(payoutCredits.weekKey, week) : undefined)
     .groupBy(payoutCredits.userId, users.name)
-    .orderBy(desc(total), sql`min(${payoutCredits.weekKey})`)
-    .limit(limit);
+    .orderBy(desc(total), sql`min(${payoutCredits.weekKey})`, payoutCredits.userId)
+    .limit(page.limit + 1)
+    .offset(page.offset);
   return rows.map((r, i): LeaderboardEntry => ({
-    rank: i + 1,
+    rank: page.offset + i + 1,
+    mine: r.userId === page.viewerId,
     name: publicName(r.name),
     avatarUrl: null,
     id: opaqueId(`${board}:${week ?? ""}`, r.userId ?? ""),
@@ -156,8 +174,9 @@ export async function leaderboard(
   clock: Clock,
   board: LeaderboardBoard,
   limit: number,
-  options: { timeZone: string; week?: string },
+  options: { timeZone: string; week?: string; offset?: number; viewerId?: string | null },
 ): Promise<LeaderboardResponse> {
+  const page: Page = { limit, offset: options.offset ?? 0, viewerId: options.viewerId ?? null };
   const settled =
     board === "historical"
       ? (
@@ -169,22 +188,24 @@ export async function leaderboard(
         ).map((r) => r.week)
       : [];
   const week = board === "historical" ? (options.week ?? settled[0] ?? null) : null;
-  const entries =
+  const rows =
     board === "phase-1" || board === "phase-2"
-      ? await challengers(db, board, limit)
+      ? await challengers(db, board, page)
       : board === "funded"
-        ? await funded(db, clock, options.timeZone, limit)
+        ? await funded(db, clock, options.timeZone, page)
         : board === "cumulative"
-          ? await byPayouts(db, board, limit, null)
+          ? await byPayouts(db, board, page, null)
           : week
-            ? await byPayouts(db, board, limit, week)
+            ? await byPayouts(db, board, page, week)
             : [];
+  const entries = rows.slice(0, limit);
   return {
     board,
     metric: METRIC[board],
     entries,
     week,
     weeks: settled,
+    nextOffset: rows.length > limit ? page.offset + limit : null,
     updatedAt: clock.now().toISOString(),
   };
 }

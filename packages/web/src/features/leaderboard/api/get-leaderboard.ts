@@ -8,16 +8,18 @@ export const LEADERBOARD_LIMIT = 50;
 export function getLeaderboard(
   board: LeaderboardBoard,
   week: string | null = null,
+  offset = 0,
 ): Promise<LeaderboardResponse> {
   const search = new URLSearchParams({ board, limit: String(LEADERBOARD_LIMIT) });
   if (week) search.set("week", week);
+  if (offset > 0) search.set("offset", String(offset));
   return apiFetch<LeaderboardResponse>(`/leaderboard?${search.toString()}`);
 }
 
-export function useLeaderboard(board: LeaderboardBoard, week: string | null = null) {
+export function useLeaderboard(board: LeaderboardBoard, week: string | null = null, offset = 0) {
   return useQuery({
-    queryKey: ["leaderboard", board, week],
-    queryFn: () => getLeaderboard(board, week),
+    queryKey: ["leaderboard", board, week, offset],
+    queryFn: () => getLeaderboard(board, week, offset),
     staleTime: 30_000,
   });
 }

@@ -60,7 +60,15 @@ export function LeaderboardTable({
         </thead>
         <tbody className="divide-y divide-slate-800">
           {entries.map((entry) => (
-            <tr key={entry.id} className="bg-slate-950 hover:bg-slate-900/60">
+            <tr
+              key={entry.id}
+              aria-current={entry.mine ? "true" : undefined}
+              className={
+                entry.mine
+                  ? "bg-brand-500/10 ring-1 ring-brand-500/40 ring-inset"
+                  : "bg-slate-950 hover:bg-slate-900/60"
+              }
+            >
               <td className="px-4 py-3 font-mono text-slate-300">#{entry.rank}</td>
               <td className="px-4 py-3">
                 <span className="flex items-center gap-3">
@@ -82,6 +90,11 @@ export function LeaderboardTable({
                     </span>
                   )}
                   <span className="font-medium text-white">{entry.name}</span>
+                  {entry.mine && (
+                    <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs font-semibold text-slate-950">
+                      You
+                    </span>
+                  )}
                 </span>
               </td>
               <td className="px-4 py-3 text-slate-300">{entry.planLabel}</td>

@@ -39,6 +39,38 @@ describe("leaderboard page", () => {
     expect(rows[1]).toMatch(/^#1A?Ada L\.200KPhase I80\.3%\+6\.42% · \$12,840$/);
   });
 
+  it("marks the trader's own row and pages through the board", async () => {
+    const api = createFakeApi().install();
+    const [first, second] = sampleLeaderboard();
+    api.on("GET /api/leaderboard", ({ search }) => ({
+      status: 200,
+      body: {
+        board: "phase-1",
+        metric: "progress",
+        entries:
+          search.get("offset") === "50"
+            ? [{ ...second!, rank: 51 }]
+            : [first!, { ...second!, mine: true }],
+        week: null,
+        weeks: [],
+        nextOffset: search.get("offset") === "50" ? null : 50,
+        updatedAt: "2025-01-06T00:00:00.000Z",
+      },
+    }));
+    const app = renderApp("/leaderboard?board=phase-1");
+    const table = await screen.findByRole("table", { name: "Phase 1 Challengers leaderboard" });
+    const own = within(table)
+      .getAllByRole("row")
+      .find((row) => row.getAttribute("aria-current") === "true");
+    expect(own?.textContent).toContain("Grace H.You");
+    await app.user.click(screen.getByRole("link", { name: "Next page" }));
+    expect(await screen.findByText("#51")).toBeTruthy();
+    expect(app.currentUrl()).toBe("/leaderboard?board=phase-1&offset=50");
+    expect(screen.getByRole("link", { name: "Previous page" }).getAttribute("href")).toBe(
+      "/leaderboard?board=phase-1",
+    );
+  });
+
   it("switches boards with the tabs", async () => {
     createFakeApi({ site: { leaderboard: { cumulative: sampleLeaderboard() } } }).install();
     const app = renderApp("/leaderboard");

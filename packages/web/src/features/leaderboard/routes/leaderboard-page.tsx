@@ -5,7 +5,7 @@ import { LoadingState } from "../../../components/loading-state";
 import { PageContainer } from "../../../components/page-container";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api-client";
-import { useLeaderboard } from "../api/get-leaderboard";
+import { LEADERBOARD_LIMIT, useLeaderboard } from "../api/get-leaderboard";
 import { BOARDS, DEFAULT_BOARD, findBoard } from "../components/boards";
 import { LeaderboardTable } from "../components/leaderboard-table";
 
@@ -19,7 +19,14 @@ export function LeaderboardPage() {
   const board = findBoard(asked) ?? findBoard(DEFAULT_BOARD)!;
   const unknown = asked !== null && findBoard(asked) === null;
   const week = board.id === "historical" ? searchParams.get("week") : null;
-  const leaderboard = useLeaderboard(board.id, week);
+  const offset = Math.max(0, Number(searchParams.get("offset")) || 0);
+  const leaderboard = useLeaderboard(board.id, week, offset);
+  const pageLink = (to: number) => {
+    const next = new URLSearchParams(searchParams);
+    if (to > 0) next.set("offset", String(to));
+    else next.delete("offset");
+    return `/leaderboard?${next.toString()}`;
+  };
 
   return (
     <PageContainer>
@@ -105,6 +112,26 @@ export function LeaderboardPage() {
               entries={leaderboard.data.entries}
               metric={leaderboard.data.metric}
             />
+            {(offset > 0 || leaderboard.data.nextOffset !== null) && (
+              <nav aria-label="Pages" className="mt-4 flex gap-3">
+                {offset > 0 && (
+                  <Link
+                    to={pageLink(Math.max(0, offset - LEADERBOARD_LIMIT))}
+                    className="text-sm text-brand-300 underline"
+                  >
+                    Previous page
+                  </Link>
+                )}
+                {leaderboard.data.nextOffset !== null && (
+                  <Link
+                    to={pageLink(leaderboard.data.nextOffset)}
+                    className="text-sm text-brand-300 underline"
+                  >
+                    Next page
+                  </Link>
+                )}
+              </nav>
+            )}
             <p className="mt-3 text-xs text-slate-400">
               Updated{" "}
               {new Date(leaderboard.data.updatedAt).toLocaleString("en-US", {
