@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startApp, watchErrors, type RunningApp } from "./harness";
+import { launchBrowser, signUpAndVerify, startApp, watchErrors, type RunningApp } from "./harness";
 
 // Screenshots for people to look at (git-ignored).
 const artifacts = path.resolve(import.meta.dirname, ".artifacts");
@@ -25,15 +25,7 @@ describe("trading arena", () => {
     const email = "arena@example.com";
     const password = "a good long password";
 
-    await page.goto(`${app.url}/auth/signup`);
-    await page.getByLabel("Name").fill("Ari Arena");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByLabel("Confirm password").fill(password);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL(/\/auth\/verify-email\//);
-    await page.goto(await app.emailLink(email, /http:\/\/\S+\/auth\/verify\/email\/[0-9a-f]{64}/));
-    await page.getByRole("heading", { name: "Email verified" }).waitFor();
+    await signUpAndVerify(page, app, { name: "Ari Arena", email, password });
 
     await page.goto(`${app.url}/trading/arena`);
     await page.waitForURL(/\/auth\/signin/);

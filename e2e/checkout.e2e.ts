@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startApp, watchErrors, type RunningApp } from "./harness";
+import { launchBrowser, signUpAndVerify, startApp, watchErrors, type RunningApp } from "./harness";
 
 // Buying a challenge as a newcomer does after `npm start`: nothing configured, so the
 // embedded test processor takes the card.
@@ -24,18 +24,6 @@ afterAll(async () => {
 
 const PASSWORD = "a good long password";
 
-async function signUpAndVerify(page: Page, email: string) {
-  await page.goto(`${app.url}/auth/signup`);
-  await page.getByLabel("Name").fill("Cara Checkout");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(/\/auth\/verify-email\//);
-  await page.goto(await app.emailLink(email, /http:\/\/\S+\/auth\/verify\/email\/[0-9a-f]{64}/));
-  await page.getByRole("heading", { name: "Email verified" }).waitFor();
-}
-
 async function payWithCard(page: Page, card: string) {
   await page.waitForURL(/\/api\/payments\/test\/checkout\/cs_test_/);
   await page.getByLabel("Card number").fill(card);
@@ -49,7 +37,7 @@ describe("buying a challenge", () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     const email = "buyer@example.com";
-    await signUpAndVerify(page, email);
+    await signUpAndVerify(page, app, { name: "Cara Checkout", email, password: PASSWORD });
 
     // Straight to the plan: the guard sends us to sign in and back to the same plan.
     await page.goto(`${app.url}/checkout/$200,000`);
@@ -93,7 +81,7 @@ describe("buying a challenge", () => {
   it("the decline card leaves no account and shows why", async () => {
     const page = await browser.newPage();
     const email = "declined@example.com";
-    await signUpAndVerify(page, email);
+    await signUpAndVerify(page, app, { name: "Cara Checkout", email, password: PASSWORD });
     await page.goto(`${app.url}/auth/signin`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);

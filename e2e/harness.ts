@@ -143,6 +143,25 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** Collects console errors and page errors so a test can assert there were none. */
+/** Signs up through the form and opens the verification link from the outbox (the log). */
+export async function signUpAndVerify(
+  page: Page,
+  app: RunningApp,
+  user: { name: string; email: string; password: string },
+): Promise<void> {
+  await page.goto(`${app.url}/auth/signup`);
+  await page.getByLabel("Name").fill(user.name);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Confirm password").fill(user.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(/\/auth\/verify-email\//);
+  await page.goto(
+    await app.emailLink(user.email, /http:\/\/\S+\/auth\/verify\/email\/[0-9a-f]{64}/),
+  );
+  await page.getByRole("heading", { name: "Email verified" }).waitFor();
+}
+
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
