@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accounts,
+  auditLog,
   ledgerEntries,
   paymentEvents,
   purchases,
@@ -566,6 +567,14 @@ describe("admin purchases and refunds", () => {
         })
       ).status,
     ).toBe(400);
+    // Whichever booked it first (this request or the processor's echo), the admin's act is audited once.
+    const audits = (await server.database.db.select().from(auditLog)).filter(
+      (a) =>
+        a.action === "refund-purchase" &&
+        (a.details as { purchaseId?: string }).purchaseId === row.id,
+    );
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.details).toMatchObject({ reason: "Bought by mistake" });
     const refundMail = await server.lastEmailTo("refund-me@example.com");
     expect(refundMail?.subject).toContain("was refunded");
   });

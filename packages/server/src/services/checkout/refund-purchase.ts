@@ -112,8 +112,8 @@ export async function refundPurchaseAsAdmin(
       );
     }
   }
-  const refunded = await bookRefund(ctx, purchase, reason, async (tx) => {
-    await tx.insert(auditLog).values({
+  const audit = (tx: Tx) =>
+    tx.insert(auditLog).values({
       actorId: actor.id,
       actorEmail: actor.email,
       action: "refund-purchase",
@@ -126,10 +126,21 @@ export async function refundPurchaseAsAdmin(
         ip,
       },
     });
+  const refunded = await bookRefund(ctx, purchase, reason, async (tx) => {
+    await audit(tx);
   });
   if (refunded) return refunded;
-  const [now] = await ctx.db.select().from(purchases).where(eq(purchases.id, purchase.id));
-  return now!;
+  // The provider's echo of this very refund was booked first (its webhook raced this request):
+  // the refund stands once, with the admin's reason and in the audit log all the same.
+  return ctx.db.transaction(async (tx) => {
+    await audit(tx);
+    const [row] = await tx
+      .update(purchases)
+      .set({ statusReason: reason })
+      .where(and(eq(purchases.id, purchase.id), eq(purchases.status, "refunded")))
+      .returning();
+    return row ?? (await tx.select().from(purchases).where(eq(purchases.id, purchase.id)))[0]!;
+  });
 }
 
 /** A provider's refund event (a refund made in its dashboard, or the echo of ours). */
