@@ -70,6 +70,8 @@ export const leaderboardEntrySchema = z.object({
   payoutsCents: z.number().int().nullable(),
   /** The signed-in visitor's own row. */
   mine: z.boolean(),
+  /** Rank at the last daily snapshot (`rankedSince`); null when the row was not ranked then. */
+  previousRank: z.number().int().nullable(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
@@ -83,6 +85,8 @@ export const leaderboardResponseSchema = z.object({
   weeks: z.array(z.string()),
   /** Where the next page starts, or null on the last page. */
   nextOffset: z.number().int().nullable(),
+  /** The day (reset zone) of the snapshot `previousRank` compares with; null if none yet. */
+  rankedSince: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;

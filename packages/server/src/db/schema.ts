@@ -81,9 +81,16 @@ export const outboxEmails = pgTable(
     html: text("html"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     error: text("error"),
+    /** Sending attempts so far; the outbox retry job gives up after a few. */
+    attempts: integer("attempts").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_emails_to_idx").on(t.to)],
+  (t) => [
+    index("outbox_emails_to_idx").on(t.to),
+    index("outbox_emails_unsent_idx")
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /** Who did what to whom, for admin actions. */
@@ -552,4 +559,21 @@ export const payoutRequestEvents = pgTable(
     at: at("at").notNull(),
   },
   (t) => [index("payout_request_events_request_idx").on(t.requestId)],
+);
+
+/**
+ * Each live board's ranking at the daily reset (top rows only), so a board can show how each
+ * row moved since. Rows are keyed by the board's opaque public id.
+ */
+export const leaderboardSnapshots = pgTable(
+  "leaderboard_snapshots",
+  {
+    board: text("board").notNull(),
+    /** The day (reset zone) the snapshot opens. */
+    day: text("day").notNull(),
+    publicId: text("public_id").notNull(),
+    rank: integer("rank").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.board, t.day, t.publicId] })],
 );

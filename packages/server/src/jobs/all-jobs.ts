@@ -1,10 +1,18 @@
 import { dailyResetJob } from "./daily-reset-job";
 import type { JobDefinition } from "./job-runner";
+import { leaderboardSnapshotJob } from "./leaderboard-snapshot-job";
+import { outboxRetryJob } from "./outbox-retry-job";
 import { purchaseExpiryJob } from "./purchase-expiry-job";
 import { weeklyPayoutJob } from "./weekly-payout-job";
 
 /** Every scheduled job, as the scheduler runs them and the admin area lists them. */
-export const JOBS: readonly JobDefinition[] = [dailyResetJob, weeklyPayoutJob, purchaseExpiryJob];
+export const JOBS: readonly JobDefinition[] = [
+  dailyResetJob,
+  weeklyPayoutJob,
+  leaderboardSnapshotJob,
+  purchaseExpiryJob,
+  outboxRetryJob,
+];
 
 export function jobNamed(name: string): JobDefinition | undefined {
   return JOBS.find((job) => job.name === name);

@@ -31,7 +31,9 @@ describe("the daily reset job", () => {
     expect(jobs.map((j: { name: string }) => j.name)).toEqual([
       "daily-reset",
       "weekly-payout",
+      "leaderboard-snapshot",
       "purchase-expiry",
+      "outbox-retry",
     ]);
     expect(jobs[0]).toMatchObject({
       nextRunAt: "2026-01-07T15:00:00.000Z",

@@ -2,6 +2,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { purchases } from "../db/schema";
 import { releaseCoupon } from "../services/checkout/release-coupon";
 import type { JobDefinition } from "./job-runner";
+import { everyMinutes } from "./periods";
 
 /** A pending purchase older than this has lost its payment page (Stripe's lasts 24 hours). */
 export const PENDING_LIFETIME_MS = 24 * 60 * 60_000;
@@ -11,10 +12,7 @@ export const purchaseExpiryJob: JobDefinition = {
   name: "purchase-expiry",
   description: "Expires purchases left unpaid for 24 hours and gives their coupon uses back.",
   schedule: "*/15 * * * *",
-  async duePeriods(_ctx, now) {
-    const quarter = Math.floor(now / (15 * 60_000)) * 15 * 60_000;
-    return [new Date(quarter).toISOString().slice(0, 16)];
-  },
+  duePeriods: everyMinutes(15),
   async run(ctx, _period, finish) {
     const cutoff = new Date(ctx.clock.now().getTime() - PENDING_LIFETIME_MS);
     await ctx.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/database";
 import { outboxEmails } from "../db/schema";
@@ -9,8 +9,22 @@ export interface MailMessage {
   text: string;
 }
 
+/** What one pass of the outbox retry did. */
+export interface RetrySummary {
+  /** Messages tried again. */
+  tried: number;
+  sent: number;
+  /** Messages that failed for the last allowed time and stay in the outbox unsent. */
+  gaveUp: number;
+}
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Sends again what is still unsent (a failed attempt, or a process stopped between writing
+   * and sending), oldest first, up to `limit` messages. Without SMTP there is nothing to send.
+   */
+  retryUnsent(limit: number): Promise<RetrySummary>;
 }
 
 interface Logger {
@@ -18,10 +32,18 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
+/** How many times a message is tried in all before it is left in the outbox for good. */
+export const MAX_SEND_ATTEMPTS = 5;
+/** A message younger than this may still be on its first attempt: the retry leaves it be. */
+const FIRST_ATTEMPT_GRACE_S = 60;
+
+type OutboxRow = typeof outboxEmails.$inferSelect;
+
 /**
  * Every message is written to the outbox table first (so it is never lost and can be read in
- * tests and development); with SMTP configured it is then sent and marked sent. Without SMTP
- * the message is printed to the log, links included, so a developer can click through.
+ * tests and development); with SMTP configured it is then sent and marked sent, and a failed
+ * send is tried again by the outbox retry job. Without SMTP the message is printed to the log,
+ * links included, so a developer can click through.
  */
 export function createMailer(deps: {
   db: Db;
@@ -30,33 +52,74 @@ export function createMailer(deps: {
   log: Logger;
 }): Mailer {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : undefined;
+
+  /** One attempt at a stored message; records the outcome. True when it was sent. */
+  const attempt = async (row: OutboxRow): Promise<boolean> => {
+    if (!transport) return false;
+    try {
+      await transport.sendMail({
+        from: deps.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+      });
+      await deps.db
+        .update(outboxEmails)
+        .set({ sentAt: new Date(), error: null, attempts: sql`${outboxEmails.attempts} + 1` })
+        .where(eq(outboxEmails.id, row.id));
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await deps.db
+        .update(outboxEmails)
+        .set({ error: reason, attempts: sql`${outboxEmails.attempts} + 1` })
+        .where(eq(outboxEmails.id, row.id));
+      deps.log.error({ err: error, to: row.to }, "email could not be sent; kept in the outbox");
+      return false;
+    }
+  };
+
   return {
     async send(message) {
       const [row] = await deps.db
         .insert(outboxEmails)
         .values({ to: message.to, subject: message.subject, text: message.text })
-        .returning({ id: outboxEmails.id });
+        .returning();
       if (!transport) {
         deps.log.info({ mail: message }, `email to ${message.to} kept in the outbox (no SMTP_URL)`);
         return;
       }
-      try {
-        await transport.sendMail({ from: deps.from, ...message });
-        await deps.db
-          .update(outboxEmails)
-          .set({ sentAt: new Date() })
-          .where(eq(outboxEmails.id, row!.id));
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await deps.db
-          .update(outboxEmails)
-          .set({ error: reason })
-          .where(eq(outboxEmails.id, row!.id));
-        deps.log.error(
-          { err: error, to: message.to },
-          "email could not be sent; kept in the outbox",
-        );
+      await attempt(row!);
+    },
+
+    async retryUnsent(limit) {
+      const summary: RetrySummary = { tried: 0, sent: 0, gaveUp: 0 };
+      if (!transport) return summary;
+      const due = await deps.db
+        .select()
+        .from(outboxEmails)
+        .where(
+          and(
+            isNull(outboxEmails.sentAt),
+            lt(outboxEmails.attempts, MAX_SEND_ATTEMPTS),
+            // Tried and failed, or written long enough ago (database time) to be orphaned.
+            or(
+              gt(outboxEmails.attempts, 0),
+              lt(
+                outboxEmails.createdAt,
+                sql`now() - ${`${FIRST_ATTEMPT_GRACE_S} seconds`}::interval`,
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(outboxEmails.createdAt))
+        .limit(limit);
+      for (const row of due) {
+        summary.tried++;
+        if (await attempt(row)) summary.sent++;
+        else if (row.attempts + 1 >= MAX_SEND_ATTEMPTS) summary.gaveUp++;
       }
+      return summary;
     },
   };
 }

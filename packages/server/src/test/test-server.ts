@@ -40,9 +40,9 @@ export interface TestServer {
     // Tests read whatever the endpoint answers; the contract schemas type the real clients.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
   ): Promise<{ status: number; body: any; headers: Headers }>;
-  /** The newest email sent to an address (the outbox table), or undefined. */
   /** A market tick through the whole pipeline (candles, engine, persistence); waits until durable. */
   tick(quote: Quote): Promise<void>;
+  /** The newest email sent to an address (the outbox table), or undefined. */
   lastEmailTo(email: string): Promise<{ subject: string; text: string } | undefined>;
   close(): Promise<void>;
 }
@@ -60,6 +60,8 @@ export async function startTestServer(
     timeZone?: string;
     /** Run with Stripe instead of the embedded test processor. */
     stripe?: StripeProviderOptions;
+    /** Send mail through this SMTP server (default: the outbox only). */
+    smtpUrl?: string;
   } = {},
 ): Promise<TestServer> {
   const database = options.dataDir
@@ -92,7 +94,12 @@ export async function startTestServer(
     market,
     cluster: options.cluster ?? soloRole,
     payments: payments.provider,
-    mailer: createMailer({ db: database.db, from: "test@proparena.local", log: silentLog }),
+    mailer: createMailer({
+      db: database.db,
+      from: "test@proparena.local",
+      smtpUrl: options.smtpUrl,
+      log: silentLog,
+    }),
     settings: {
       productName: "PropArena",
       publicOrigin: "http://localhost:3000",

@@ -200,6 +200,7 @@ export function createFakeApi({
         week: null,
         weeks: [],
         nextOffset: null,
+        rankedSince: site.leaderboard?.[board] ? "2025-01-06" : null,
         updatedAt: "2025-01-06T00:00:00.000Z",
       }),
     };

@@ -149,6 +149,7 @@ export function sampleLeaderboard(): LeaderboardEntry[] {
       progressPercent: 80.25,
       payoutsCents: null,
       mine: false,
+      previousRank: 3,
     },
     {
       rank: 2,
@@ -162,6 +163,7 @@ export function sampleLeaderboard(): LeaderboardEntry[] {
       progressPercent: 26.25,
       payoutsCents: null,
       mine: false,
+      previousRank: 1,
     },
     {
       rank: 3,
@@ -175,6 +177,7 @@ export function sampleLeaderboard(): LeaderboardEntry[] {
       progressPercent: -15.63,
       payoutsCents: null,
       mine: false,
+      previousRank: null,
     },
   ];
 }

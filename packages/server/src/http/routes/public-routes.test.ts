@@ -10,6 +10,8 @@ import {
   users,
   weekStartBalances,
 } from "../../db/schema";
+import { leaderboardSnapshotJob } from "../../jobs/leaderboard-snapshot-job";
+import { runDue } from "../../jobs/job-runner";
 import { publicName } from "../../services/public/display-name";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { signedInTrader } from "../../test/test-users";
@@ -297,6 +299,48 @@ describe("GET /api/public/stats and /api/leaderboard", () => {
     expect((await board("board=phase-1")).entries.every((e: { mine: boolean }) => !e.mine)).toBe(
       true,
     );
+  });
+
+  it("the daily snapshot job keeps each live board's ranking, and the boards show who moved since", async () => {
+    const before = (await server.request("GET", "/api/leaderboard?board=phase-1")).body;
+    expect(before.rankedSince).toBeNull();
+    expect(before.entries.every((e: { previousRank: null }) => e.previousRank === null)).toBe(true);
+
+    const day = server.clock.now().toISOString().slice(0, 10);
+    const [run] = await runDue(server.ctx, leaderboardSnapshotJob, "UTC", "schedule");
+    expect(run).toMatchObject({
+      status: "done",
+      run: {
+        periodKey: day,
+        summary: { rows: { "phase-1": 3, "phase-2": 2, funded: 3, cumulative: 2 } },
+      },
+    });
+
+    // Ada ($200K) gains another $2,000: 6% of 8% = 75% +1% -> she passes Grace.
+    await server.ctx.db
+      .update(accounts)
+      .set({ balanceCents: 21_300_000 })
+      .where(eq(accounts.plan, "200K"));
+    const after = (await server.request("GET", "/api/leaderboard?board=phase-1")).body;
+    expect(after.rankedSince).toBe(day);
+    expect(
+      after.entries.map((e: { name: string; rank: number; previousRank: number }) => [
+        e.name,
+        e.rank,
+        e.previousRank,
+      ]),
+    ).toEqual([
+      ["Ada L.", 1, 2],
+      ["Grace H.", 2, 1],
+      ["Test T.", 3, 3],
+    ]);
+    // The historical board is fixed per week: no movement.
+    expect(
+      (await server.request("GET", "/api/leaderboard?board=historical")).body.rankedSince,
+    ).toBeNull();
+    // Running the day again (admin "run now") keeps the first snapshot.
+    const [again] = await runDue(server.ctx, leaderboardSnapshotJob, "UTC", "admin:x");
+    expect(again!.status).toBe("skipped");
   });
 
   it("rejects an unknown board and a bad limit with 400", async () => {

@@ -8,9 +8,16 @@ import type {
 import { getPhase, PHASES } from "@proparena/domain/phases";
 import { getPlan } from "@proparena/domain/plans";
 import { weekKeyOf } from "@proparena/domain/weeks";
-import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, max, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { accounts, payoutCredits, payoutWeeks, users, weekStartBalances } from "../../db/schema";
+import {
+  accounts,
+  leaderboardSnapshots,
+  payoutCredits,
+  payoutWeeks,
+  users,
+  weekStartBalances,
+} from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { publicName } from "./display-name";
 
@@ -58,6 +65,7 @@ function accountEntries(board: string, rows: AccountRow[], targetBp: number | nu
         ? null
         : Math.round(((r.gain * 10_000) / (r.base * targetBp)) * 10_000) / 100,
     payoutsCents: null,
+    previousRank: null,
   }));
 }
 
@@ -153,7 +161,41 @@ async function byPayouts(
     gainCents: r.total,
     progressPercent: null,
     payoutsCents: r.total,
+    previousRank: null,
   }));
+}
+
+/** The day of a board's newest snapshot, or null before the first one. */
+async function lastSnapshot(db: Db, board: LeaderboardBoard): Promise<string | null> {
+  const [row] = await db
+    .select({ day: max(leaderboardSnapshots.day) })
+    .from(leaderboardSnapshots)
+    .where(eq(leaderboardSnapshots.board, board));
+  return row?.day ?? null;
+}
+
+async function withPreviousRanks(
+  db: Db,
+  board: LeaderboardBoard,
+  day: string,
+  entries: LeaderboardEntry[],
+): Promise<LeaderboardEntry[]> {
+  if (entries.length === 0) return entries;
+  const ranks = await db
+    .select({ id: leaderboardSnapshots.publicId, rank: leaderboardSnapshots.rank })
+    .from(leaderboardSnapshots)
+    .where(
+      and(
+        eq(leaderboardSnapshots.board, board),
+        eq(leaderboardSnapshots.day, day),
+        inArray(
+          leaderboardSnapshots.publicId,
+          entries.map((e) => e.id),
+        ),
+      ),
+    );
+  const rankOf = new Map(ranks.map((r) => [r.id, r.rank]));
+  return entries.map((e) => ({ ...e, previousRank: rankOf.get(e.id) ?? null }));
 }
 
 const METRIC: Record<LeaderboardBoard, LeaderboardMetric> = {
@@ -198,7 +240,10 @@ export async function leaderboard(
           : week
             ? await byPayouts(db, board, page, week)
             : [];
-  const entries = rows.slice(0, limit);
+  const since = board === "historical" ? null : await lastSnapshot(db, board);
+  const entries = since
+    ? await withPreviousRanks(db, board, since, rows.slice(0, limit))
+    : rows.slice(0, limit);
   return {
     board,
     metric: METRIC[board],
@@ -206,6 +251,7 @@ export async function leaderboard(
     week,
     weeks: settled,
     nextOffset: rows.length > limit ? page.offset + limit : null,
+    rankedSince: since,
     updatedAt: clock.now().toISOString(),
   };
 }

@@ -25,14 +25,46 @@ const METRIC: Record<
   },
 };
 
+/** How a row moved since the board's last daily snapshot: ▲ up, ▼ down, – the same, New. */
+function Movement({ entry, since }: { entry: LeaderboardEntry; since: string }) {
+  if (entry.previousRank === null) {
+    return (
+      <span className="ml-2 text-xs text-sky-300" title={`Not ranked on ${since}`}>
+        New
+      </span>
+    );
+  }
+  const moved = entry.previousRank - entry.rank;
+  if (moved === 0) {
+    return (
+      <span className="ml-2 text-xs text-slate-500" aria-label={`unchanged since ${since}`}>
+        –
+      </span>
+    );
+  }
+  return (
+    <span
+      className={`ml-2 text-xs ${moved > 0 ? "text-brand-300" : "text-rose-300"}`}
+      aria-label={`${moved > 0 ? "up" : "down"} ${Math.abs(moved)} since ${since}`}
+      title={`#${entry.previousRank} on ${since}`}
+    >
+      {moved > 0 ? "▲" : "▼"}
+      {Math.abs(moved)}
+    </span>
+  );
+}
+
 export function LeaderboardTable({
   caption,
   entries,
   metric,
+  rankedSince = null,
 }: {
   caption: string;
   entries: LeaderboardEntry[];
   metric: LeaderboardMetric;
+  /** The day of the snapshot movement is measured against; null shows no movement. */
+  rankedSince?: string | null;
 }) {
   const shown = METRIC[metric];
   return (
@@ -69,7 +101,10 @@ export function LeaderboardTable({
                   : "bg-slate-950 hover:bg-slate-900/60"
               }
             >
-              <td className="px-4 py-3 font-mono text-slate-300">#{entry.rank}</td>
+              <td className="px-4 py-3 font-mono whitespace-nowrap text-slate-300">
+                #{entry.rank}
+                {rankedSince && <Movement entry={entry} since={rankedSince} />}
+              </td>
               <td className="px-4 py-3">
                 <span className="flex items-center gap-3">
                   {entry.avatarUrl ? (

@@ -23,8 +23,11 @@ describe("leaderboard page", () => {
       .getAllByRole("row")
       .map((row) => row.textContent);
     expect(rows[0]).toBe("RankTraderPlanPhaseThis week");
-    expect(rows[1]).toMatch(/^#1A?Ada L\.200KPhase I\$12,840\+6\.42%$/);
-    expect(rows[3]).toMatch(/^#3A?Alan T\.10KPhase I-\$125-1\.25%$/);
+    expect(rows[1]).toMatch(/^#1▲2A?Ada L\.200KPhase I\$12,840\+6\.42%$/);
+    expect(rows[2]).toMatch(/^#2▼1G?Grace H\./);
+    expect(rows[3]).toMatch(/^#3NewA?Alan T\.10KPhase I-\$125-1\.25%$/);
+    expect(within(table).getByLabelText("up 2 since 2025-01-06")).toBeTruthy();
+    expect(within(table).getByLabelText("down 1 since 2025-01-06")).toBeTruthy();
     expect(api.callsTo("GET /api/leaderboard")[0]!.search.get("board")).toBe("funded");
   });
 
@@ -36,7 +39,7 @@ describe("leaderboard page", () => {
       .getAllByRole("row")
       .map((row) => row.textContent);
     expect(rows[0]).toBe("RankTraderPlanPhaseProgress to target");
-    expect(rows[1]).toMatch(/^#1A?Ada L\.200KPhase I80\.3%\+6\.42% · \$12,840$/);
+    expect(rows[1]).toMatch(/^#1▲2A?Ada L\.200KPhase I80\.3%\+6\.42% · \$12,840$/);
   });
 
   it("marks the trader's own row and pages through the board", async () => {
@@ -54,6 +57,7 @@ describe("leaderboard page", () => {
         week: null,
         weeks: [],
         nextOffset: search.get("offset") === "50" ? null : 50,
+        rankedSince: null,
         updatedAt: "2025-01-06T00:00:00.000Z",
       },
     }));

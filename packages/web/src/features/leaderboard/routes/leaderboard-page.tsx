@@ -111,6 +111,7 @@ export function LeaderboardPage() {
               caption={`${board.name} leaderboard`}
               entries={leaderboard.data.entries}
               metric={leaderboard.data.metric}
+              rankedSince={leaderboard.data.rankedSince}
             />
             {(offset > 0 || leaderboard.data.nextOffset !== null) && (
               <nav aria-label="Pages" className="mt-4 flex gap-3">
