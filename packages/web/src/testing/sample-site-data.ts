@@ -1,4 +1,9 @@
-import { currentWeekSchema, type CurrentWeek } from "@proparena/contracts/payouts";
+import {
+  currentWeekSchema,
+  payoutWeekSchema,
+  type CurrentWeek,
+  type PayoutWeek,
+} from "@proparena/contracts/payouts";
 import type { Plan, PlanPhase, PlansResponse } from "@proparena/contracts/plans";
 import type { LeaderboardEntry, PublicStats } from "@proparena/contracts/public-site";
 
@@ -204,5 +209,26 @@ export function quietWeek(): CurrentWeek {
       expensesCents: 0,
       owedToTradersCents: 0,
     },
+  });
+}
+
+/** A settled week of GET /api/payouts: $788 of sales, one $1,000 winner paid at 55%. */
+export function settledWeek(): PayoutWeek {
+  return payoutWeekSchema.parse({
+    weekKey: "2026-11-16",
+    startsAt: "2026-11-16T00:00:00.000Z",
+    endsAt: "2026-11-23T00:00:00.000Z",
+    revenueCents: 78_800,
+    budgetCents: 55_160,
+    winnersProfitCents: 100_000,
+    payoutPoolCents: 55_160,
+    multiplierPercent: 55,
+    paidCents: 55_000,
+    emergencyCents: 160,
+    jackpotCents: 3_940,
+    jackpotPaidCents: 1_576,
+    cumulativeCents: 2_364,
+    merkleRoot: `0x${"ab".repeat(32)}`,
+    settledAt: "2026-11-23T00:00:05.000Z",
   });
 }

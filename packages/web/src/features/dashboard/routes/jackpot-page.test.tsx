@@ -3,10 +3,14 @@ import {
   myPayoutRequestsResponseSchema,
   payoutRequestSchema,
 } from "@proparena/contracts/payout-requests";
-import { currentWeekSchema, myPayoutsResponseSchema } from "@proparena/contracts/payouts";
+import {
+  currentWeekSchema,
+  myPayoutsResponseSchema,
+  payoutWeeksResponseSchema,
+} from "@proparena/contracts/payouts";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../../testing/fake-api";
-import { quietWeek } from "../../../testing/sample-site-data";
+import { quietWeek, settledWeek } from "../../../testing/sample-site-data";
 import { renderApp } from "../../../testing/render-app";
 
 describe("jackpot page", () => {
@@ -51,8 +55,25 @@ describe("jackpot page", () => {
         ],
       }),
     }));
+    api.on("GET /api/payouts", () => ({
+      status: 200,
+      body: payoutWeeksResponseSchema.parse({
+        weeks: [
+          settledWeek(),
+          { ...settledWeek(), weekKey: "2026-11-09", multiplierPercent: null },
+        ],
+      }),
+    }));
     renderApp("/dashboard/jackpot", { token: api.sessionFor(api.users[0]!) });
-    expect(await screen.findByText("55%")).toBeTruthy();
+    const thisWeek = within(await screen.findByRole("region", { name: "This week so far" }));
+    expect(thisWeek.getByText("55%")).toBeTruthy();
+    const lastWeeks = within(await screen.findByRole("list", { name: "Last settled weeks" }));
+    const cards = lastWeeks.getAllByRole("listitem");
+    expect(cards[0]!.textContent).toContain("Week of Nov 16, 2026");
+    expect(cards[0]!.textContent).toContain("Payout multiplier55%");
+    expect(cards[0]!.textContent).toContain("Paid to winners$550");
+    expect(cards[1]!.textContent).toContain("Payout multiplier—");
+    expect(lastWeeks.getByRole("link").getAttribute("href")).toBe("/payouts");
     const emergency = screen.getByRole("region", { name: "Emergency pool" });
     expect(within(emergency).getByText("$1.60")).toBeTruthy();
     expect(
@@ -64,6 +85,12 @@ describe("jackpot page", () => {
     const mine = screen.getByRole("region", { name: "Your payouts" });
     expect(await within(mine).findByText("$550.00")).toBeTruthy();
     expect(within(mine).getByRole("button", { name: "Download proof" })).toBeTruthy();
+  });
+
+  it("says when no week has been settled yet", async () => {
+    const api = createFakeApi().install();
+    renderApp("/dashboard/jackpot", { token: api.sessionFor(api.users[0]!) });
+    expect(await screen.findByText(/No week has been settled yet/)).toBeTruthy();
   });
 
   it("requests a transfer of what is owed and lists it; a refusal shows the server's reason", async () => {

@@ -10,6 +10,7 @@ import { useCurrentWeek } from "../api/get-current-week";
 import { useMyPayouts } from "../api/get-my-payouts";
 import { PayoutTransfers } from "../components/payout-transfers";
 import { POOLS, type PoolId } from "../components/pools";
+import { RecentWeeks } from "../components/recent-weeks";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const KIND = {
@@ -123,7 +124,10 @@ function MyPayouts() {
   );
 }
 
-/** /dashboard/jackpot — this week's pools live, the pools' balances and the trader's payouts. */
+/**
+ * /dashboard/jackpot — this week's pools live, the pools' balances, the last settled weeks and
+ * the trader's payouts.
+ */
 export function JackpotPage() {
   const week = useCurrentWeek();
   return (
@@ -167,6 +171,12 @@ export function JackpotPage() {
             </div>
           </>
         )}
+        <section aria-labelledby="last-weeks" className="space-y-4">
+          <h2 id="last-weeks" className="text-lg font-semibold text-white">
+            Last weeks
+          </h2>
+          <RecentWeeks />
+        </section>
         <section aria-labelledby="my-payouts" className="space-y-4">
           <h2 id="my-payouts" className="text-lg font-semibold text-white">
             Your payouts

@@ -3,24 +3,9 @@ import { payoutWeekResponseSchema, payoutWeeksResponseSchema } from "@proparena/
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
+import { settledWeek } from "../../../testing/sample-site-data";
 
-const week = {
-  weekKey: "2026-11-16",
-  startsAt: "2026-11-16T00:00:00.000Z",
-  endsAt: "2026-11-23T00:00:00.000Z",
-  revenueCents: 78_800,
-  budgetCents: 55_160,
-  winnersProfitCents: 100_000,
-  payoutPoolCents: 55_160,
-  multiplierPercent: 55,
-  paidCents: 55_000,
-  emergencyCents: 160,
-  jackpotCents: 3_940,
-  jackpotPaidCents: 1_576,
-  cumulativeCents: 2_364,
-  merkleRoot: `0x${"ab".repeat(32)}`,
-  settledAt: "2026-11-23T00:00:05.000Z",
-};
+const week = settledWeek();
 
 describe("payouts page", () => {
   it("lists settled weeks with their figures and the selected week's credits", async () => {
@@ -60,7 +45,7 @@ describe("payouts page", () => {
     );
     expect(credits.getByText("Paula P.")).toBeTruthy();
     expect(credits.getByText("$550.00")).toBeTruthy();
-    expect(screen.getByText(week.merkleRoot)).toBeTruthy();
+    expect(screen.getByText(week.merkleRoot!)).toBeTruthy();
   });
 
   it("says so before the first week is settled, and offers a retry on error", async () => {

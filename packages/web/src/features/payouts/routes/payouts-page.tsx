@@ -6,7 +6,7 @@ import { PageContainer } from "../../../components/page-container";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api-client";
 import { formatCents } from "../../../lib/format-money";
-import { usePayoutWeeks } from "../api/get-payout-weeks";
+import { usePayoutWeeks } from "../../../lib/get-payout-weeks";
 import { ProofChecker } from "../components/proof-checker";
 import { WeekCredits } from "../components/week-credits";
 

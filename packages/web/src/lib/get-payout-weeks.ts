@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PayoutWeek } from "@proparena/contracts/payouts";
-import { apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "./api-client";
 
 /** GET /api/payouts: settled weeks, newest first. */
 export async function getPayoutWeeks(): Promise<PayoutWeek[]> {
