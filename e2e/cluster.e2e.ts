@@ -158,7 +158,15 @@ describe.skipIf(unavailable !== null)("several instances on one PostgreSQL and o
     const second = (await api(follower, "POST", "/api/auth/signin", undefined, { email, password }))
       .body.token as string;
     expect((await api(follower, "GET", "/api/accounts", second)).status).toBe(200);
+    // ... and a socket that session opened on the leader is cut at once.
+    const leaderSocket = connect(leader.url, { transports: ["websocket"], reconnection: false });
+    sockets.push(leaderSocket);
+    await new Promise<void>((resolve) => leaderSocket.on("connect", () => resolve()));
+    await leaderSocket.emitWithAck(SOCKET_EVENTS.authenticate, { token: second });
+    const cut = nextEvent<{ message: string }>(leaderSocket, SOCKET_EVENTS.authError);
     expect((await api(follower, "POST", "/api/auth/signout", second)).status).toBeLessThan(300);
+    expect((await cut).message).toBe("Token is invalid");
+    expect(socket.connected).toBe(true);
     await new Promise((r) => setTimeout(r, 50));
     expect((await api(follower, "GET", "/api/accounts", second)).status).toBe(401);
 

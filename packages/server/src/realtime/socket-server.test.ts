@@ -62,4 +62,42 @@ describe("socket authenticate", () => {
     const ack = await socket.emitWithAck(SOCKET_EVENTS.authenticate, { token: other.body.token });
     expect(ack).toEqual({ message: "Token is invalid" });
   });
+
+  it("sign-out cuts the sockets of that session at once, and only those", async () => {
+    const signIn = async () =>
+      (
+        await server.request("POST", "/api/auth/signin", {
+          body: { email: "socket@example.com", password: "correct horse battery" },
+        })
+      ).body.token as string;
+    const [leaving, staying] = [await signIn(), await signIn()];
+    const [a, b] = [await open(), await open()];
+    await a.emitWithAck(SOCKET_EVENTS.authenticate, { token: leaving });
+    await b.emitWithAck(SOCKET_EVENTS.authenticate, { token: staying });
+    const error = new Promise((resolve) => a.once(SOCKET_EVENTS.authError, resolve));
+    const gone = new Promise((resolve) => a.once("disconnect", resolve));
+    expect((await server.request("POST", "/api/auth/signout", { token: leaving })).status).toBe(
+      200,
+    );
+    expect(await error).toEqual({ message: "Token is invalid" });
+    expect(await gone).toBe("io server disconnect");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(b.connected).toBe(true);
+  });
+
+  it("a password reset cuts every socket of the user", async () => {
+    const socket = await open();
+    await socket.emitWithAck(SOCKET_EVENTS.authenticate, { token });
+    const gone = new Promise((resolve) => socket.once("disconnect", resolve));
+    await server.request("POST", "/api/auth/reset-password/request", {
+      body: { email: "socket@example.com" },
+    });
+    const mail = await server.lastEmailTo("socket@example.com");
+    const resetToken = /token=([0-9a-f]{64})/.exec(mail!.text)![1];
+    const reset = await server.request("POST", "/api/auth/reset-password", {
+      body: { token: resetToken, password: "another good long password" },
+    });
+    expect(reset.status).toBe(200);
+    expect(await gone).toBe("io server disconnect");
+  });
 });

@@ -3,15 +3,38 @@ import { authenticatePayloadSchema } from "@proparena/contracts/realtime";
 import { SOCKET_EVENTS } from "@proparena/contracts/socket-events";
 import { TOKEN_INVALID_MESSAGE } from "@proparena/contracts/error-codes";
 import { Server } from "socket.io";
-import { userForToken } from "../services/auth/sessions";
+import { hashToken } from "../lib/secret-token";
+import { onSessionsEnded, userForToken, type Revocation } from "../services/auth/sessions";
 import type { ServiceContext } from "../services/service-context";
+
+const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
+const userRoom = (userId: string) => `user:${userId}`;
+/** Every socket that has authenticated, whoever it is. */
+const SIGNED_IN = "signed-in";
 
 /**
  * socket.io at /socket.io. A client proves who it is with `authenticate {token}` on connect
- * and on each protected navigation; a bad token gets `auth_error` and is disconnected.
+ * and on each protected navigation; a bad token gets `auth_error` and is disconnected. When a
+ * session ends (sign-out, password change or reset, revocation, deletion) on any instance,
+ * the sockets it authenticated get `auth_error` and are disconnected at once.
  */
 export function createSocketServer(httpServer: HttpServer, ctx: ServiceContext) {
   const io = new Server(httpServer, { path: "/socket.io", serveClient: false });
+  const endSockets = (revocation: Revocation) => {
+    const room =
+      "all" in revocation
+        ? SIGNED_IN
+        : "tokenHash" in revocation
+          ? sessionRoom(revocation.tokenHash)
+          : userRoom(revocation.userId);
+    // This instance's sockets only: every instance hears of the revocation itself.
+    const sockets = io.local.in(room);
+    sockets.emit(SOCKET_EVENTS.authError, { message: TOKEN_INVALID_MESSAGE });
+    sockets.disconnectSockets(true);
+  };
+  const stop = onSessionsEnded(endSockets);
+  io.on("close", stop);
+  httpServer.on("close", stop);
   io.on("connection", (socket) => {
     socket.on(SOCKET_EVENTS.authenticate, async (payload: unknown, ack?: unknown) => {
       const parsed = authenticatePayloadSchema.safeParse(payload);
@@ -24,10 +47,12 @@ export function createSocketServer(httpServer: HttpServer, ctx: ServiceContext) 
         socket.disconnect(true);
         return;
       }
-      const data = socket.data as { userId?: string };
-      if (data.userId && data.userId !== user.id) await socket.leave(`user:${data.userId}`);
+      const data = socket.data as { userId?: string; tokenHash?: string };
+      if (data.userId && data.userId !== user.id) await socket.leave(userRoom(data.userId));
+      if (data.tokenHash) await socket.leave(sessionRoom(data.tokenHash));
       data.userId = user.id;
-      await socket.join(`user:${user.id}`);
+      data.tokenHash = hashToken(parsed.data!.token);
+      await socket.join([userRoom(user.id), sessionRoom(data.tokenHash), SIGNED_IN]);
       const body = { userId: user.id };
       reply?.(body);
       socket.emit(SOCKET_EVENTS.authenticated, body);

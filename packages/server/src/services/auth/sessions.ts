@@ -41,12 +41,24 @@ export function onRevocation(listener: (revocation: Revocation) => void): () => 
   return () => revocationListeners.delete(listener);
 }
 
-/** Drops what a revocation covers from this process's cache. */
+const endedListeners = new Set<(revocation: Revocation) => void>();
+
+/**
+ * Called in this process with every revocation, made here or relayed from another instance:
+ * whatever this process holds open for those sessions (sockets) ends with them.
+ */
+export function onSessionsEnded(listener: (revocation: Revocation) => void): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+
+/** Drops what a revocation covers from this process's cache and ends what it holds open. */
 export function forgetRevoked(revocation: Revocation): void {
   if ("all" in revocation) cache.clear();
   else if ("tokenHash" in revocation) cache.delete(revocation.tokenHash);
   else
     for (const [hash, entry] of cache) if (entry.user.id === revocation.userId) cache.delete(hash);
+  for (const listener of endedListeners) listener(revocation);
 }
 
 function revoked(revocation: Revocation): void {
