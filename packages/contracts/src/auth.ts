@@ -60,7 +60,11 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export const signupResponseSchema = z.object({ user: publicUserSchema, message: z.string() });
+/**
+ * POST /api/auth/signup -> 201, the same answer whether or not the address already has an
+ * account (that is told to the address by e-mail, never to whoever asks).
+ */
+export const signupResponseSchema = z.object({ email: z.string(), message: z.string() });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 export const signinResponseSchema = z.object({ token: z.string(), user: publicUserSchema });

@@ -211,6 +211,7 @@ async function main(): Promise<void> {
       stopPolling();
       scheduler?.stop();
       await app.close();
+      await ctx.mailer.flush();
       await follower?.stop();
       await leader?.stop();
       // Only now may another instance take over: everything acknowledged is written.

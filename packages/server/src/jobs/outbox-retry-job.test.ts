@@ -58,6 +58,7 @@ const row = async (subject: string) =>
 describe("the outbox retry job", () => {
   it("sends again what the SMTP server refused, once it is back, and gives up after the last try", async () => {
     await server.ctx.mailer.send({ to: "a@example.com", subject: "Receipt", text: "Thanks" });
+    await server.ctx.mailer.flush();
     expect(await row("Receipt")).toMatchObject({
       sentAt: null,
       attempts: 1,
@@ -86,6 +87,7 @@ describe("the outbox retry job", () => {
     // A message refused on every try stays in the outbox after the last one.
     down = true;
     await server.ctx.mailer.send({ to: "b@example.com", subject: "Hopeless", text: "…" });
+    await server.ctx.mailer.flush();
     const summaries = [];
     for (let i = 1; i < MAX_SEND_ATTEMPTS; i++) summaries.push((await runNow()).run.summary);
     expect(summaries.at(-1)).toEqual({ tried: 1, sent: 0, gaveUp: 1 });

@@ -19,7 +19,13 @@ export interface RetrySummary {
 }
 
 export interface Mailer {
+  /**
+   * Writes the message to the outbox (durable once this resolves) and starts delivering it in
+   * the background: a request never waits for the SMTP server, so its timing tells nothing.
+   */
   send(message: MailMessage): Promise<void>;
+  /** Resolves when every delivery started so far has finished (tests, shutdown). */
+  flush(): Promise<void>;
   /**
    * Sends again what is still unsent (a failed attempt, or a process stopped between writing
    * and sending), oldest first, up to `limit` messages. Without SMTP there is nothing to send.
@@ -41,8 +47,8 @@ type OutboxRow = typeof outboxEmails.$inferSelect;
 
 /**
  * Every message is written to the outbox table first (so it is never lost and can be read in
- * tests and development); with SMTP configured it is then sent and marked sent, and a failed
- * send is tried again by the outbox retry job. Without SMTP the message is printed to the log,
+ * tests and development); with SMTP configured it is then sent in the background and marked
+ * sent, and a failed send is tried again by the outbox retry job. Without SMTP the message is printed to the log,
  * links included, so a developer can click through.
  */
 export function createMailer(deps: {
@@ -79,7 +85,17 @@ export function createMailer(deps: {
     }
   };
 
+  const deliveries = new Set<Promise<unknown>>();
+  const inBackground = (work: Promise<unknown>) => {
+    const tracked = work.finally(() => deliveries.delete(tracked));
+    deliveries.add(tracked);
+  };
+
   return {
+    async flush() {
+      while (deliveries.size > 0) await Promise.allSettled([...deliveries]);
+    },
+
     async send(message) {
       const [row] = await deps.db
         .insert(outboxEmails)
@@ -89,7 +105,7 @@ export function createMailer(deps: {
         deps.log.info({ mail: message }, `email to ${message.to} kept in the outbox (no SMTP_URL)`);
         return;
       }
-      await attempt(row!);
+      inBackground(attempt(row!));
     },
 
     async retryUnsent(limit) {

@@ -23,6 +23,34 @@ export function verificationEmail(input: {
   };
 }
 
+/** Someone signed up with an address that already has an account: the owner hears of it. */
+export function accountExistsEmail(input: {
+  to: string;
+  name: string;
+  signInLink: string;
+  resetLink: string;
+  productName: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `You already have a ${input.productName} account`,
+    text: [
+      `Hi ${input.name},`,
+      "",
+      `Someone (perhaps you) tried to sign up for ${input.productName} with this address, which`,
+      "already has an account. Nothing was changed. To sign in:",
+      "",
+      input.signInLink,
+      "",
+      "Forgot your password? Choose a new one here:",
+      "",
+      input.resetLink,
+      "",
+      "If this was not you, you can ignore this message.",
+    ].join("\n"),
+  };
+}
+
 export function resetPasswordEmail(input: {
   to: string;
   name: string;

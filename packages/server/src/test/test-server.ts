@@ -164,6 +164,7 @@ export async function startTestServer(
       unlink();
       stopAccountStreams();
       await app.close();
+      await ctx.mailer.flush();
       await database.close();
     },
   };

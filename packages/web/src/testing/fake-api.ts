@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { PublicUser } from "@proparena/contracts/auth";
+import { signupResponseSchema, type PublicUser } from "@proparena/contracts/auth";
 import type { PlansResponse } from "@proparena/contracts/plans";
 import {
   contactBodySchema,
@@ -133,23 +133,18 @@ export function createFakeApi({
     },
     "POST /api/auth/signup": ({ body }) => {
       const { email, name, password } = body as { email: string; name: string; password: string };
-      if (users.some((user) => user.email === email)) {
-        return {
-          status: 409,
-          body: { message: "An account with this email already exists", code: "CONFLICT" },
-        };
+      // Like the server: an address with an account gets the same answer (and an e-mail).
+      if (!users.some((user) => user.email === email)) {
+        users.push(
+          makeUser({ id: `u_${users.length + 1}`, email, name, password, emailVerifiedAt: null }),
+        );
       }
-      const user = makeUser({
-        id: `u_${users.length + 1}`,
-        email,
-        name,
-        password,
-        emailVerifiedAt: null,
-      });
-      users.push(user);
       return {
         status: 201,
-        body: { user: publicUser(user), message: "Check your inbox to verify your email" },
+        body: signupResponseSchema.parse({
+          email,
+          message: "Check your inbox to verify your email",
+        }),
       };
     },
     "POST /api/auth/verify-email/resend": () => ({

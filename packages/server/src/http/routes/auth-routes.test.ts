@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema";
+import { UNIFORM_ANSWER_MS } from "../uniform-timing";
 import { startTestServer, tokenFromEmail, type TestServer } from "../../test/test-server";
 
 let server: TestServer;
@@ -44,27 +47,57 @@ describe("POST /api/auth/signup", () => {
       body: { email: `  ${email.toUpperCase()} `, password: PASSWORD, name: "  Ada  " },
     });
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({
-      email,
-      name: "Ada",
-      isAdmin: false,
-      emailVerifiedAt: null,
-    });
-    expect(res.body.user).not.toHaveProperty("passwordHash");
+    expect(res.body).toEqual({ email, message: expect.stringContaining(email) });
+    const [user] = await server.database.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ name: "Ada", isAdmin: false, emailVerifiedAt: null });
     const mail = await server.lastEmailTo(email);
     expect(mail?.text).toMatch(/http:\/\/localhost:3000\/auth\/verify\/email\/[0-9a-f]{64}/);
   });
 
-  it("answers 409 for an email that exists, whatever its case", async () => {
+  it("answers an address that has an account exactly as a new one, and tells the owner by e-mail", async () => {
+    const { email } = await signedIn();
+    const timed = async (address: string) => {
+      const started = performance.now();
+      const res = await server.request("POST", "/api/auth/signup", {
+        body: { email: address, password: "another long password", name: "Copy" },
+      });
+      return { status: res.status, body: res.body, ms: performance.now() - started };
+    };
+    const taken = await timed(email.toUpperCase());
+    const fresh = await timed(freshEmail());
+    expect(taken.status).toBe(201);
+    expect(fresh.status).toBe(201);
+    expect(Object.keys(taken.body)).toEqual(Object.keys(fresh.body));
+    expect(taken.body.message.replace(email, "@")).toBe(
+      fresh.body.message.replace(/\S+@\S+\./, "@."),
+    );
+    // Both answers wait out the same floor, whichever path ran.
+    expect(taken.ms).toBeGreaterThanOrEqual(UNIFORM_ANSWER_MS - 5);
+    expect(fresh.ms).toBeGreaterThanOrEqual(UNIFORM_ANSWER_MS - 5);
+    const told = await server.lastEmailTo(email);
+    expect(told?.subject).toBe("You already have a PropArena account");
+    expect(told?.text).toContain("http://localhost:3000/auth/reset-password");
+    // Nothing changed: the password still works, and there is one user with that address.
+    const signin = await server.request("POST", "/api/auth/signin", {
+      body: { email, password: PASSWORD },
+    });
+    expect(signin.status).toBe(200);
+    expect(
+      await server.database.db.select().from(users).where(eq(users.email, email)),
+    ).toHaveLength(1);
+  });
+
+  it("sends a fresh verification link to an address that signed up but never verified", async () => {
     const email = await signUp();
-    const res = await server.request("POST", "/api/auth/signup", {
-      body: { email: email.toUpperCase(), password: PASSWORD, name: "Copy" },
-    });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({
-      code: "CONFLICT",
-      message: expect.stringContaining("already exists"),
-    });
+    const first = tokenFromEmail((await server.lastEmailTo(email))!.text);
+    await signUp(email);
+    const second = tokenFromEmail((await server.lastEmailTo(email))!.text);
+    expect(second).not.toBe(first);
+    // Only the newest link works.
+    const old = await server.request("POST", "/api/auth/verify-email", { body: { token: first } });
+    expect(old.status).toBe(400);
+    const ok = await server.request("POST", "/api/auth/verify-email", { body: { token: second } });
+    expect(ok.status).toBe(200);
   });
 
   it.each([
@@ -292,7 +325,31 @@ describe("password reset", () => {
     expect(reuse.body.code).toBe("LINK_INVALID");
   });
 
-  it("a reset link expires after one hour and a short new password is refused", async () => {
+  it("only the newest reset link works, and none once the password has changed", async () => {
+    const email = await signUp();
+    const link = async () => {
+      await server.request("POST", "/api/auth/reset-password/request", { body: { email } });
+      return tokenFromEmail((await server.lastEmailTo(email))!.text);
+    };
+    const [older, newer] = [await link(), await link()];
+    const stale = await server.request("POST", "/api/auth/reset-password", {
+      body: { token: older, password: "a brand new secret" },
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.body.code).toBe("LINK_INVALID");
+    const third = await link();
+    // The link sent before the last one was voided by it, even though it was never used.
+    const voided = await server.request("POST", "/api/auth/reset-password", {
+      body: { token: newer, password: "a brand new secret" },
+    });
+    expect(voided.status).toBe(400);
+    const used = await server.request("POST", "/api/auth/reset-password", {
+      body: { token: third, password: "a brand new secret" },
+    });
+    expect(used.status).toBe(200);
+  });
+
+  it("a reset link expires after 30 minutes and a short new password is refused", async () => {
     const email = await signUp();
     await server.request("POST", "/api/auth/reset-password/request", { body: { email } });
     const resetToken = tokenFromEmail((await server.lastEmailTo(email))!.text);
@@ -301,7 +358,7 @@ describe("password reset", () => {
     });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe("Password must be at least 10 characters");
-    server.clock.advance(3_600_000 + 1);
+    server.clock.advance(30 * 60_000 + 1);
     try {
       const late = await server.request("POST", "/api/auth/reset-password", {
         body: { token: resetToken, password: "long enough now" },
@@ -309,7 +366,7 @@ describe("password reset", () => {
       expect(late.status).toBe(400);
       expect(late.body.code).toBe("LINK_INVALID");
     } finally {
-      server.clock.advance(-(3_600_000 + 1));
+      server.clock.advance(-(30 * 60_000 + 1));
     }
   });
 });

@@ -22,6 +22,7 @@ import { resendVerification, verifyEmail } from "../../services/auth/verify-emai
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser } from "../auth-guard";
 import { limiter, type RateLimits } from "../rate-limits";
+import { uniformly } from "../uniform-timing";
 
 const errors = {
   400: apiErrorSchema,
@@ -48,10 +49,11 @@ export const authRoutes =
         preHandler: limiter(app, "signup", limits.signupPerIp),
       },
       async (request, reply) => {
-        const user = await signUp(ctx, request.body);
+        await uniformly(() => signUp(ctx, request.body));
+        const { email } = request.body;
         return reply.status(201).send({
-          user,
-          message: `We sent a verification link to ${user.email}. Open it to activate your account.`,
+          email,
+          message: `We sent a message to ${email}. Open the link in it to activate your account.`,
         });
       },
     );
@@ -82,7 +84,7 @@ export const authRoutes =
         preHandler: limiter(app, "resend", limits.emailSendPerIp, limits.emailSendPerEmail),
       },
       async (request, reply) => {
-        await resendVerification(ctx, request.body.email);
+        await uniformly(() => resendVerification(ctx, request.body.email));
         return reply.status(202).send({
           message: "If that account exists and is not verified yet, a new link is on its way.",
         });
@@ -146,7 +148,7 @@ export const authRoutes =
         preHandler: limiter(app, "reset", limits.emailSendPerIp, limits.emailSendPerEmail),
       },
       async (request, reply) => {
-        await requestPasswordReset(ctx, request.body.email);
+        await uniformly(() => requestPasswordReset(ctx, request.body.email));
         return reply.status(202).send({
           message: "If an account exists for that email, a reset link is on its way.",
         });

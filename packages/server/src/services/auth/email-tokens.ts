@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../../db/database";
+import type { Db, Tx } from "../../db/database";
 import { emailTokens } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { hashToken, newSecretToken } from "../../lib/secret-token";
@@ -8,10 +8,32 @@ export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)["purpose"];
 
 export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
-  reset_password: 60 * 60 * 1000,
+  reset_password: 30 * 60 * 1000,
 };
 
-/** Creates a single-use token; only its hash is stored. Returns the token for the link. */
+/** Voids every unused token of a user for a purpose (a newer link, a changed password). */
+export async function voidEmailTokens(
+  db: Db | Tx,
+  clock: Clock,
+  userId: string,
+  purpose: EmailTokenPurpose,
+): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: clock.now() })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+}
+
+/**
+ * Creates a single-use token and voids the user's older ones for the same purpose: only the
+ * newest link works. Only its hash is stored. Returns the token for the link.
+ */
 export async function issueEmailToken(
   db: Db,
   clock: Clock,
@@ -19,13 +41,38 @@ export async function issueEmailToken(
   purpose: EmailTokenPurpose,
 ): Promise<string> {
   const token = newSecretToken();
-  await db.insert(emailTokens).values({
-    userId,
-    purpose,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(clock.now().getTime() + EMAIL_TOKEN_TTL_MS[purpose]),
+  await db.transaction(async (tx) => {
+    await voidEmailTokens(tx, clock, userId, purpose);
+    await tx.insert(emailTokens).values({
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(clock.now().getTime() + EMAIL_TOKEN_TTL_MS[purpose]),
+    });
   });
   return token;
+}
+
+/** Whether a token would be accepted now (checked before any costly work such as hashing). */
+export async function isLiveEmailToken(
+  db: Db,
+  clock: Clock,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, clock.now()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

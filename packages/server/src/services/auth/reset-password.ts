@@ -6,7 +6,12 @@ import { badRequest } from "../../lib/http-error";
 import { hashPassword } from "../../lib/passwords";
 import { resetPasswordEmail } from "../../mail/templates";
 import type { ServiceContext } from "../service-context";
-import { consumeEmailToken, EMAIL_TOKEN_TTL_MS, issueEmailToken } from "./email-tokens";
+import {
+  consumeEmailToken,
+  EMAIL_TOKEN_TTL_MS,
+  isLiveEmailToken,
+  issueEmailToken,
+} from "./email-tokens";
 import { findUserByEmail } from "./find-user";
 import { revokeAllSessions } from "./sessions";
 
@@ -26,17 +31,24 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
   );
 }
 
-/** Sets the new password, proves the email, and signs the user out everywhere. */
+const invalidLink = () =>
+  badRequest(
+    "This reset link is invalid, already used or expired. Ask for a new one.",
+    ERROR_CODES.linkInvalid,
+  );
+
+/**
+ * Sets the new password, proves the email, and signs the user out everywhere. The link is
+ * checked before the password is hashed, so a bad link costs the server nothing.
+ */
 export async function resetPassword(ctx: ServiceContext, body: ResetPasswordBody): Promise<void> {
+  if (!(await isLiveEmailToken(ctx.db, ctx.clock, body.token, "reset_password"))) {
+    throw invalidLink();
+  }
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, ctx.clock, body.token, "reset_password");
-    if (!userId) {
-      throw badRequest(
-        "This reset link is invalid, already used or expired. Ask for a new one.",
-        ERROR_CODES.linkInvalid,
-      );
-    }
+    if (!userId) throw invalidLink();
     const now = ctx.clock.now();
     await tx
       .update(users)

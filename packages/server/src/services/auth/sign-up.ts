@@ -1,28 +1,47 @@
-import type { PublicUser, SignupBody } from "@proparena/contracts/auth";
+import type { SignupBody } from "@proparena/contracts/auth";
 import { users } from "../../db/schema";
-import { conflict } from "../../lib/http-error";
 import { hashPassword } from "../../lib/passwords";
 import { isUniqueViolation } from "../../lib/unique-violation";
+import { accountExistsEmail } from "../../mail/templates";
 import type { ServiceContext } from "../service-context";
 import { findUserByEmail } from "./find-user";
-import { toPublicUser } from "./public-user";
+import type { UserRow } from "./public-user";
 import { sendVerificationEmail } from "./send-verification";
 
-const DUPLICATE = "An account with this email already exists. Sign in or reset your password.";
-
-export async function signUp(ctx: ServiceContext, body: SignupBody): Promise<PublicUser> {
-  if (await findUserByEmail(ctx.db, body.email)) throw conflict(DUPLICATE);
+/**
+ * Opens an account and e-mails its verification link. An address that already has one gets
+ * an e-mail instead (a new link while it is unverified, else a note with sign-in and reset
+ * links), and the caller answers the same either way: sign-up never tells who has an account.
+ * The password is hashed on both paths, so they take about as long.
+ */
+export async function signUp(ctx: ServiceContext, body: SignupBody): Promise<void> {
   const passwordHash = await hashPassword(body.password);
-  let row;
+  const existing = await findUserByEmail(ctx.db, body.email);
+  if (existing) return tellOwner(ctx, existing);
   try {
-    [row] = await ctx.db
+    const [row] = await ctx.db
       .insert(users)
       .values({ email: body.email, name: body.name, passwordHash })
       .returning();
+    await sendVerificationEmail(ctx, row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // The same address signed up at the same moment: the other request opened the account.
+    const winner = await findUserByEmail(ctx.db, body.email);
+    if (winner) await tellOwner(ctx, winner);
   }
-  await sendVerificationEmail(ctx, row!);
-  return toPublicUser(row!);
+}
+
+async function tellOwner(ctx: ServiceContext, user: UserRow): Promise<void> {
+  if (!user.emailVerifiedAt) return sendVerificationEmail(ctx, user);
+  const origin = ctx.settings.publicOrigin;
+  await ctx.mailer.send(
+    accountExistsEmail({
+      to: user.email,
+      name: user.name,
+      signInLink: `${origin}/auth/signin`,
+      resetLink: `${origin}/auth/reset-password`,
+      productName: ctx.settings.productName,
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { SignupBody, SignupResponse } from "@proparena/contracts/auth";
 import { apiFetch } from "../../../lib/api-client";
 
-/** POST /api/auth/signup -> 201 {user, message}; 409 when the email is taken. */
+/** POST /api/auth/signup -> 201 {email, message}, the same whether or not the email is taken. */
 export function signUp(body: SignupBody): Promise<SignupResponse> {
   return apiFetch<SignupResponse>("/auth/signup", { method: "POST", body });
 }

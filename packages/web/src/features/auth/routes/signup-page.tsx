@@ -1,7 +1,6 @@
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH, signupBodySchema } from "@proparena/contracts/auth";
-import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { Alert } from "../../../components/alert";
 import { buttonClass } from "../../../components/button-styles";
 import { TextField } from "../../../components/text-field";
@@ -46,8 +45,6 @@ export function SignupPage() {
   };
 
   const error = signUp.error;
-  const duplicate =
-    isApiRequestError(error) && (error.status === 409 || error.code === ERROR_CODES.conflict);
 
   return (
     <AuthCard
@@ -78,12 +75,6 @@ export function SignupPage() {
         {error && !signUp.isPending && (
           <Alert tone="error">
             <p>{errorMessage(error)}</p>
-            {duplicate && (
-              <p className="mt-2">
-                <AuthLink to="/auth/signin">Sign in</AuthLink> or{" "}
-                <AuthLink to="/auth/reset-password">reset your password</AuthLink>.
-              </p>
-            )}
           </Alert>
         )}
         <button

@@ -42,7 +42,8 @@ export function VerifyEmailNoticePage() {
     >
       <div className="space-y-4">
         <p className="text-sm text-slate-400">
-          No email after a few minutes? Check your spam folder or send another link.
+          No email after a few minutes? Check your spam folder or send another link. If this address
+          already had an account, the message tells you how to sign in instead.
         </p>
         {resend.isSuccess && (
           <Alert tone="success" title="Sent">
