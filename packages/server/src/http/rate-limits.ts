@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-error";
@@ -9,12 +10,21 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Limits on the endpoints that guess passwords or send email. */
+/** Limits on the endpoints that guess passwords or tokens, send e-mail or cost money. */
 export interface RateLimits {
   signinPerIp: RateLimit;
-  signinPerEmail: RateLimit;
+  /**
+   * Sign-in tries for one e-mail from one IP. There is no limit on an e-mail from every IP:
+   * anyone could then lock its owner out. Failures on an e-mail slow its answers instead.
+   */
+  signinPerIpAndEmail: RateLimit;
+  /** The window in which an e-mail's failed sign-ins count towards the progressive delay. */
+  signinFailuresPerEmail: RateLimit;
   emailSendPerIp: RateLimit;
+  /** Caps the mail one address receives (reset and verification links), from any IP. */
   emailSendPerEmail: RateLimit;
+  /** Link tokens submitted (verify e-mail, reset password) per IP. */
+  tokenPerIp: RateLimit;
   signupPerIp: RateLimit;
   contactPerIp: RateLimit;
   checkoutPerIp: RateLimit;
@@ -23,9 +33,11 @@ export interface RateLimits {
 const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signinPerIp: { max: 30, windowMs: 15 * MINUTE },
-  signinPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  signinPerIpAndEmail: { max: 10, windowMs: 15 * MINUTE },
+  signinFailuresPerEmail: { max: 1_000, windowMs: 15 * MINUTE },
   emailSendPerIp: { max: 20, windowMs: 15 * MINUTE },
   emailSendPerEmail: { max: 5, windowMs: 60 * MINUTE },
+  tokenPerIp: { max: 30, windowMs: 15 * MINUTE },
   signupPerIp: { max: 30, windowMs: 60 * MINUTE },
   contactPerIp: { max: 5, windowMs: 60 * MINUTE },
   checkoutPerIp: { max: 30, windowMs: 15 * MINUTE },
@@ -36,37 +48,68 @@ const bodyEmail = (request: FastifyRequest) =>
     .trim()
     .toLowerCase();
 
+/** What a counter is kept per: the client IP, the e-mail in the body, or the pair. */
+export type LimitKey = "ip" | "email" | "ip+email";
+
+const KEYS: Record<LimitKey, (request: FastifyRequest) => string> = {
+  ip: (request) => `ip:${request.ip}`,
+  email: (request) => `email:${bodyEmail(request)}`,
+  "ip+email": (request) => `ip:${request.ip}:email:${bodyEmail(request)}`,
+};
+
 /**
- * A preHandler limiting a route per client IP and, optionally, per email in the body. Both
- * counters are checked on every request (the plugin's own route hook runs only one).
+ * A preHandler limiting a route by each of `limits` (every counter is checked on every
+ * request; the plugin's own route hook runs only one). Counters live in Redis when the
+ * instances share one, so a limit holds across them.
  */
 export function limiter(
   app: FastifyInstance,
   name: string,
-  perIp: RateLimit,
-  perEmail?: RateLimit,
+  limits: ReadonlyArray<[LimitKey, RateLimit]>,
 ) {
-  const checks = [
+  const checks = limits.map(([key, limit]) =>
     app.createRateLimit({
-      max: perIp.max,
-      timeWindow: perIp.windowMs,
-      keyGenerator: (request) => `${name}:ip:${request.ip}`,
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator: (request) => `${name}:${KEYS[key](request)}`,
     }),
-  ];
-  if (perEmail) {
-    checks.push(
-      app.createRateLimit({
-        max: perEmail.max,
-        timeWindow: perEmail.windowMs,
-        keyGenerator: (request) => `${name}:email:${bodyEmail(request)}`,
-      }),
-    );
-  }
+  );
   return async (request: FastifyRequest) => {
     for (const check of checks) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded)
         throw new HttpError(429, ERROR_CODES.rateLimited, TOO_MANY);
     }
+  };
+}
+
+/** Failed tries on one e-mail that answer at full speed; after them each answer waits longer. */
+export const FREE_FAILURES = 5;
+const FIRST_DELAY_MS = 250;
+const MAX_DELAY_MS = 4_000;
+
+/** How long the n-th failure (1-based) in the window waits: 0, then 250 ms doubling to 4 s. */
+export function failureDelayMs(failures: number): number {
+  if (failures <= FREE_FAILURES) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** (failures - FREE_FAILURES - 1), MAX_DELAY_MS);
+}
+
+/**
+ * Progressive delay for an e-mail under attack: counts failed sign-ins per e-mail (from any
+ * IP) and makes each failed answer wait longer. A correct password is never delayed, so the
+ * owner signs in at once wherever they are.
+ */
+export function failureSlowdown(app: FastifyInstance, name: string, window: RateLimit) {
+  const count = app.createRateLimit({
+    max: window.max,
+    timeWindow: window.windowMs,
+    keyGenerator: (request) => `${name}:failures:${KEYS.email(request)}`,
+  });
+  return async (request: FastifyRequest): Promise<void> => {
+    const result = await count(request);
+    if (result.isAllowed) return; // an allow-listed client
+    const failures = result.max - result.remaining;
+    const wait = result.isExceeded ? MAX_DELAY_MS : failureDelayMs(failures);
+    if (wait > 0) await sleep(wait);
   };
 }

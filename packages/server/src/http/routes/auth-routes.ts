@@ -21,7 +21,8 @@ import { signUp } from "../../services/auth/sign-up";
 import { resendVerification, verifyEmail } from "../../services/auth/verify-email";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser } from "../auth-guard";
-import { limiter, type RateLimits } from "../rate-limits";
+import { HttpError } from "../../lib/http-error";
+import { failureSlowdown, limiter, type RateLimits } from "../rate-limits";
 import { uniformly } from "../uniform-timing";
 
 const errors = {
@@ -37,6 +38,8 @@ export const authRoutes =
   (ctx: ServiceContext, limits: RateLimits): FastifyPluginAsyncZod =>
   async (app) => {
     const { requireUser } = authGuards(ctx);
+    const slowFailures = failureSlowdown(app, "signin", limits.signinFailuresPerEmail);
+    const tokenLimit = limiter(app, "token", [["ip", limits.tokenPerIp]]);
 
     app.post(
       "/signup",
@@ -46,7 +49,7 @@ export const authRoutes =
           body: signupBodySchema,
           response: { 201: signupResponseSchema, ...errors },
         },
-        preHandler: limiter(app, "signup", limits.signupPerIp),
+        preHandler: limiter(app, "signup", [["ip", limits.signupPerIp]]),
       },
       async (request, reply) => {
         await uniformly(() => signUp(ctx, request.body));
@@ -66,6 +69,7 @@ export const authRoutes =
           body: tokenBodySchema,
           response: { 200: messageResponseSchema, ...errors },
         },
+        preHandler: tokenLimit,
       },
       async (request) => {
         await verifyEmail(ctx, request.body.token);
@@ -81,7 +85,10 @@ export const authRoutes =
           body: emailBodySchema,
           response: { 202: messageResponseSchema, ...errors },
         },
-        preHandler: limiter(app, "resend", limits.emailSendPerIp, limits.emailSendPerEmail),
+        preHandler: limiter(app, "resend", [
+          ["ip", limits.emailSendPerIp],
+          ["email", limits.emailSendPerEmail],
+        ]),
       },
       async (request, reply) => {
         await uniformly(() => resendVerification(ctx, request.body.email));
@@ -99,9 +106,19 @@ export const authRoutes =
           body: signinBodySchema,
           response: { 200: signinResponseSchema, ...errors },
         },
-        preHandler: limiter(app, "signin", limits.signinPerIp, limits.signinPerEmail),
+        preHandler: limiter(app, "signin", [
+          ["ip", limits.signinPerIp],
+          ["ip+email", limits.signinPerIpAndEmail],
+        ]),
       },
-      async (request) => signIn(ctx, request.body),
+      async (request) => {
+        try {
+          return await signIn(ctx, request.body);
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 401) await slowFailures(request);
+          throw error;
+        }
+      },
     );
 
     app.post(
@@ -145,7 +162,10 @@ export const authRoutes =
           body: emailBodySchema,
           response: { 202: messageResponseSchema, ...errors },
         },
-        preHandler: limiter(app, "reset", limits.emailSendPerIp, limits.emailSendPerEmail),
+        preHandler: limiter(app, "reset", [
+          ["ip", limits.emailSendPerIp],
+          ["email", limits.emailSendPerEmail],
+        ]),
       },
       async (request, reply) => {
         await uniformly(() => requestPasswordReset(ctx, request.body.email));
@@ -163,6 +183,7 @@ export const authRoutes =
           body: resetPasswordBodySchema,
           response: { 200: messageResponseSchema, ...errors },
         },
+        preHandler: tokenLimit,
       },
       async (request) => {
         await resetPassword(ctx, request.body);

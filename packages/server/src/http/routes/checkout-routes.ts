@@ -62,7 +62,7 @@ export const checkoutRoutes =
         },
         // A 100% coupon opens the account at once, which only the trading desk (leader) can do.
         preValidation: forwardToLeader(ctx.cluster),
-        preHandler: limiter(app, "checkout", limits.checkoutPerIp),
+        preHandler: limiter(app, "checkout", [["ip", limits.checkoutPerIp]]),
       },
       async (request) => createCheckout(ctx, currentUser(request), request.body),
     );

@@ -71,7 +71,7 @@ export const publicRoutes =
           body: contactBodySchema,
           response: { 202: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
-        preHandler: limiter(app, "contact", limits.contactPerIp),
+        preHandler: limiter(app, "contact", [["ip", limits.contactPerIp]]),
       },
       async (request, reply) => {
         const user = await userForToken(ctx.db, ctx.clock, bearerToken(request));
