@@ -59,6 +59,8 @@ export async function startApp(
         REDIS_URL: "",
         LOG_LEVEL: "info",
         NODE_ENV: "production",
+        // The tests read sign-up and reset links from the log.
+        MAIL_LOG_LINKS: "1",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -5,10 +5,17 @@ import { ensureWebBuilt, root } from "./web-build.mjs";
 
 if (!process.env.WEB_DIST_DIR) ensureWebBuilt();
 
+// Run on one machine without SMTP, sign-up and reset links can only reach the developer through
+// the log: `npm start` asks for that on purpose. A deployment sets SMTP_URL (or runs the server
+// itself, which refuses production without SMTP).
+const mailLogLinks = process.env.SMTP_URL ? {} : { MAIL_LOG_LINKS: "1" };
+if (!process.env.SMTP_URL && !process.env.MAIL_LOG_LINKS) {
+  console.log("No SMTP_URL: e-mails, links included, are printed to the log (MAIL_LOG_LINKS=1).");
+}
 const server = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
   cwd: root,
   stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
+  env: { NODE_ENV: "production", ...mailLogLinks, ...process.env },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

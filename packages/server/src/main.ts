@@ -1,8 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import pino from "pino";
-import { instanceUrl, parseEnv, publicOrigin } from "./config/env";
+import { instanceUrl, mailLogsLinks, parseEnv, publicOrigin } from "./config/env";
 import { InstanceRole } from "./cluster/cluster-role";
 import { startFollowerDuties } from "./cluster/follower-duties";
 import { startLeaderDuties, type LeaderDuties } from "./cluster/leader-duties";
@@ -14,6 +13,7 @@ import { lockDataDir } from "./db/data-dir-lock";
 import { buildApp } from "./http/app";
 import { systemClock } from "./lib/clock";
 import { unavailable } from "./lib/http-error";
+import { createLogger } from "./lib/logger";
 import { createMailer } from "./mail/mailer";
 import { MarketService } from "./market/market-service";
 import { MinuteWriter } from "./market/minute-writer";
@@ -30,7 +30,7 @@ if (!parsed.ok) {
   process.exit(1);
 }
 const env = parsed.env;
-const log = pino({ level: env.LOG_LEVEL });
+const log = createLogger(env.LOG_LEVEL);
 const LEADERSHIP_POLL_MS = 1_000;
 
 async function main(): Promise<void> {
@@ -105,7 +105,13 @@ async function main(): Promise<void> {
     cluster: role,
     market,
     payments: payments.provider,
-    mailer: createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, log }),
+    mailer: createMailer({
+      db,
+      from: env.MAIL_FROM,
+      smtpUrl: env.SMTP_URL,
+      logMessages: mailLogsLinks(env),
+      log,
+    }),
     settings: {
       productName: env.PRODUCT_NAME,
       publicOrigin: publicOrigin(env),

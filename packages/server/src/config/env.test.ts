@@ -1,6 +1,8 @@
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { envSchema, parseEnv } from "./env";
+import { envSchema, mailLogsLinks, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("fills every default from an empty environment", () => {
@@ -44,6 +46,34 @@ describe("parseEnv", () => {
     }
     expect(result.message).toContain('(got "eighty")');
     expect(result.message).not.toContain("mysql://x");
+  });
+});
+
+describe("production defaults", () => {
+  it("refuses production without SMTP unless printing links to the log is asked for", () => {
+    const refused = parseEnv({ NODE_ENV: "production" });
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.message).toContain("- SMTP_URL: production sends sign-up");
+    const withSmtp = parseEnv({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.com" });
+    expect(withSmtp.ok && mailLogsLinks(withSmtp.env)).toBe(false);
+    const onPurpose = parseEnv({ NODE_ENV: "production", MAIL_LOG_LINKS: "1" });
+    expect(onPurpose.ok && mailLogsLinks(onPurpose.env)).toBe(true);
+    const development = parseEnv({});
+    expect(development.ok && mailLogsLinks(development.env)).toBe(true);
+    const quiet = parseEnv({ MAIL_LOG_LINKS: "false" });
+    expect(quiet.ok && mailLogsLinks(quiet.env)).toBe(false);
+  });
+
+  it("the server process exits at start with that message", () => {
+    const root = fileURLToPath(new URL("../../../../", import.meta.url));
+    const run = spawnSync(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
+      cwd: root,
+      env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("SMTP_URL: production sends sign-up and reset links by e-mail");
   });
 });
 

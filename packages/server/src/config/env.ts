@@ -49,6 +49,8 @@ export const envSchema = z.object({
     .default("proparena"),
   INSTANCE_URL: optionalUrl(["http", "https"], "http(s)"),
   SMTP_URL: optionalUrl(["smtp", "smtps"], "SMTP"),
+  /** Print e-mails (links included) to the log without SMTP; default: not in production. */
+  MAIL_LOG_LINKS: bool.optional(),
   MAIL_FROM: z.string().min(3).default("PropArena <no-reply@proparena.local>"),
   HERO_VIDEO_BASE_URL: z.string().trim().min(1).default("/hero"),
   COMMUNITY_CHAT_URL: z
@@ -113,6 +115,13 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together",
     });
   }
+  if (cleaned.NODE_ENV === "production" && !cleaned.SMTP_URL && !result.data?.MAIL_LOG_LINKS) {
+    issues.push({
+      path: ["SMTP_URL"],
+      message:
+        "production sends sign-up and reset links by e-mail: set SMTP_URL, or MAIL_LOG_LINKS=1 to print them to the log on purpose",
+    });
+  }
   if (result.success && issues.length === 0) return { ok: true, env: result.data };
   const lines = issues.map((i) => {
     const name = String(i.path[0] ?? "environment");
@@ -136,4 +145,9 @@ export function instanceUrl(env: Env, port: number): string {
 
 export function publicOrigin(env: Env): string {
   return env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+}
+
+/** Whether e-mails may be printed to the log (only ever without SMTP). */
+export function mailLogsLinks(env: Env): boolean {
+  return env.MAIL_LOG_LINKS ?? env.NODE_ENV !== "production";
 }
