@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   conflict: "CONFLICT",
   rateLimited: "RATE_LIMITED",
   linkInvalid: "LINK_INVALID",
+  /** An idempotency key sent again with a different request. */
+  idempotencyKeyReused: "IDEMPOTENCY_KEY_REUSED",
   unavailable: "UNAVAILABLE",
   internal: "INTERNAL_ERROR",
 } as const;

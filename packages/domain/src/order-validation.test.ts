@@ -65,6 +65,16 @@ describe("order validation: typed rejections with reasons, never a throw", () =>
     expect(code({ ...base, stopLoss: null, takeProfit: null })).toBe("OK");
   });
 
+  it("prices that do not survive the instrument's precision are refused, not stored as 0", () => {
+    // 1e-300 is zero ticks: on the grid, but no price.
+    expect(code({ ...base, type: "limit", price: 1e-300 })).toBe("INVALID_PRICE");
+    expect(code({ ...base, stopLoss: 1e-300 })).toBe("INVALID_STOP_LOSS");
+    expect(code({ ...base, takeProfit: 1e-12 })).toBe("INVALID_TAKE_PROFIT");
+    expect(code({ ...base, type: "limit", price: 1e308 })).toBe("INVALID_PRICE");
+    expect(code({ ...base, takeProfit: Number.MAX_VALUE })).toBe("INVALID_TAKE_PROFIT");
+    expect(code({ ...base, type: "limit", price: 0.00001 })).toBe("OK");
+  });
+
   it("pending prices on the wrong side: buy limit at or above the ask 1.08510, buy stop below it, sell limit below the bid 1.08500, sell stop above it", () => {
     const q = quote("EURUSD", 1.085, 1.0851);
     expect(checkPendingPriceSide("buy", "limit", 1.0851, q, eur)?.code).toBe("PRICE_WRONG_SIDE");

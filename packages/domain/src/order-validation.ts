@@ -68,6 +68,9 @@ export function checkVolume(volume: unknown, instrument: Instrument): Result<num
   return ok(normaliseVolume(volume, instrument));
 }
 
+/** No instrument trades near this: anything above is a mistake or an attack, not a price. */
+export const MAX_PRICE = 1e9;
+
 /** A price field: a positive finite number on the tick grid, normalised to the digits. */
 export function checkPrice(
   value: unknown,
@@ -75,7 +78,7 @@ export function checkPrice(
   label: string,
   invalidCode: "INVALID_PRICE" | "INVALID_STOP_LOSS" | "INVALID_TAKE_PROFIT",
 ): Result<number> {
-  if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) {
+  if (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || value > MAX_PRICE) {
     return reject(invalidCode, `The ${label} must be a positive price (got ${describe(value)}).`);
   }
   if (!isOnTick(value, instrument)) {
@@ -84,7 +87,15 @@ export function checkPrice(
       `The ${label} ${value} is not a multiple of the tick size ${formatPrice(instrument.tickSize, instrument)} for ${instrument.symbol}.`,
     );
   }
-  return ok(roundToTick(value, instrument));
+  const price = roundToTick(value, instrument);
+  // 1e-300 is "on the tick grid" at zero ticks: a price must be at least one tick.
+  if (price < instrument.tickSize) {
+    return reject(
+      invalidCode,
+      `The ${label} must be at least one tick (${formatPrice(instrument.tickSize, instrument)}) for ${instrument.symbol} (got ${describe(value)}).`,
+    );
+  }
+  return ok(price);
 }
 
 /** An optional SL/TP: undefined or null means none. */

@@ -179,6 +179,8 @@ export const orderRequests = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     createdAt: at("created_at").notNull(),
+    /** A hash of what the key asked for: the same key with another order is refused. */
+    requestHash: text("request_hash"),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.clientOrderId] })],
 );

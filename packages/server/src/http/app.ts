@@ -20,6 +20,7 @@ import { attachQuoteStreams } from "../realtime/quote-streams";
 import type { TestProcessor } from "../payments/test-processor";
 import type { ServiceContext } from "../services/service-context";
 import { registerErrorHandler } from "./error-handler";
+import { registerInputGuard } from "./input-guard";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits";
 import { adminCheckoutRoutes } from "./routes/admin-checkout-routes";
 import { adminJobRoutes } from "./routes/admin-job-routes";
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest("user", null);
   app.decorateRequest("bearerToken", undefined);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   // gzip/brotli for the web app's files and larger API answers (the landing page's JS
   // shrinks ~3x); small trading answers are not worth the CPU.

@@ -17,8 +17,8 @@ async function trader(email: string) {
 
 const buy = (clientOrderId?: string, volume = 1) => ({
   symbol: "EURUSD",
-  side: "buy",
-  type: "market",
+  side: "buy" as const,
+  type: "market" as const,
   volume,
   ...(clientOrderId ? { clientOrderId } : {}),
 });
@@ -42,6 +42,34 @@ describe("clientOrderId: an order's idempotency key", () => {
     // Another key is another order.
     expect((await server.request("POST", path, { token, body: buy("ticket-2") })).status).toBe(201);
     expect(await positionsOf(token, accountId)).toHaveLength(2);
+  });
+
+  it("the same key with a different order is a 422, here and on a rebuilt desk; nothing is placed", async () => {
+    const { token, accountId } = await trader("mismatch@example.com");
+    const path = `/api/accounts/${accountId}/orders`;
+    const first = await server.request("POST", path, { token, body: buy("ticket-9") });
+    expect(first.status).toBe(201);
+    const other = await server.request("POST", path, { token, body: buy("ticket-9", 2) });
+    expect(other.status).toBe(422);
+    expect(other.body).toEqual({
+      code: "IDEMPOTENCY_KEY_REUSED",
+      message: expect.stringContaining("already used for a different order"),
+    });
+    const withStop = await server.request("POST", path, {
+      token,
+      body: { ...buy("ticket-9"), stopLoss: 1.05 },
+    });
+    expect(withStop.status).toBe(422);
+    expect(await positionsOf(token, accountId)).toHaveLength(1);
+    // The request's hash is stored with the key: a desk rebuilt from the database refuses too.
+    const userId = server.ctx.desk.ownerOf(accountId)!;
+    const rebuilt = await TradingDesk.load(server.database.db, server.clock);
+    await expect(
+      rebuilt.placeOrder(userId, accountId, {
+        ...buy("ticket-9", 3),
+        clientOrderId: "ticket-9",
+      } as never),
+    ).rejects.toMatchObject({ statusCode: 422 });
   });
 
   it("resends racing the first place one order between them", async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { createAccount, type Account } from "@proparena/domain/account";
@@ -68,6 +68,20 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
+/** What an order asks for, as a short hash: one idempotency key stands for one request. */
+function orderFingerprint(order: OrderRequest): string {
+  const { symbol, side, type, volume, price, stopLoss, takeProfit } = order;
+  const fields = [symbol, side, type, volume, price ?? null, stopLoss ?? null, takeProfit ?? null];
+  return createHash("sha256").update(JSON.stringify(fields)).digest("hex").slice(0, 32);
+}
+
+const keyReused = () =>
+  new HttpError(
+    422,
+    ERROR_CODES.idempotencyKeyReused,
+    "This clientOrderId was already used for a different order. Use a new key for a new order.",
+  );
+
 /** How long an order's idempotency key is remembered: resends come within seconds. */
 export const KEY_WINDOW_MS = 60 * 60_000;
 
@@ -94,9 +108,15 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   private readonly byOwner = new Map<string, Set<string>>();
   private queued: QueuedWrite[] = [];
   /** Placements running per idempotency key ("account:key"). */
-  private readonly placing = new Map<string, Promise<PlacedOrder>>();
-  /** Keys placed within KEY_WINDOW_MS: "account:key" -> the order and when. */
-  private readonly recentKeys = new Map<string, { orderId: string; at: number }>();
+  private readonly placing = new Map<
+    string,
+    { fingerprint: string; attempt: Promise<PlacedOrder> }
+  >();
+  /** Keys placed within KEY_WINDOW_MS: "account:key" -> the order, when, and what was asked. */
+  private readonly recentKeys = new Map<
+    string,
+    { orderId: string; at: number; fingerprint: string | null }
+  >();
   private keysPrunedAt = 0;
   private flushing: Promise<void> | null = null;
   /** Set while the engine is being rebuilt; operations wait for `ready`. */
@@ -137,6 +157,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       this.recentKeys.set(`${k.accountId}:${k.clientOrderId}`, {
         orderId: k.orderId,
         at: k.createdAt.getTime(),
+        fingerprint: k.requestHash,
       });
     }
     const snapshotAccounts = accountRows.map(accountFromRow);
@@ -260,7 +281,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   /**
    * Places an order. With a `clientOrderId` (idempotency key) a resend within KEY_WINDOW_MS
    * never places a second order: it waits for the first if that is still running, and answers
-   * with it as `replayed`. Keys are looked up in memory (no database round trip per order);
+   * with it as `replayed`. The same key with a different order is refused (422), never answered
+   * with the first order. Keys are looked up in memory (no database round trip per order);
    * the desk reloads the window's keys from the database when it is rebuilt (a restart, a
    * change of leader), so a resend that reaches another leader finds them too.
    */
@@ -273,14 +295,19 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     if (!clientOrderId) return this.place(userId, accountId, order);
     this.owned(userId, accountId);
     const slot = `${accountId}:${clientOrderId}`;
+    const fingerprint = orderFingerprint(order);
     const running = this.placing.get(slot);
-    if (running) return { ...(await running), replayed: true };
+    if (running) {
+      if (running.fingerprint !== fingerprint) throw keyReused();
+      return { ...(await running.attempt), replayed: true };
+    }
     const known = this.recentKeys.get(slot);
     if (known && this.now() - known.at < KEY_WINDOW_MS) {
+      if (known.fingerprint !== null && known.fingerprint !== fingerprint) throw keyReused();
       return this.replay(userId, accountId, known.orderId);
     }
-    const attempt = this.place(userId, accountId, order, clientOrderId);
-    this.placing.set(slot, attempt);
+    const attempt = this.place(userId, accountId, order, { clientOrderId, fingerprint });
+    this.placing.set(slot, { fingerprint, attempt });
     try {
       return await attempt;
     } finally {
@@ -292,7 +319,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     userId: string,
     accountId: string,
     request: OrderRequest,
-    clientOrderId?: string,
+    key?: { clientOrderId: string; fingerprint: string },
   ): Promise<PlacedOrder> {
     if (this.paused) await this.enter();
     this.owned(userId, accountId);
@@ -301,17 +328,32 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     const account = this.summary(userId, accountId);
     const position = placed.position ? this.livePosition(placed.position) : null;
     const keys: NonNullable<EngineWrite["orderRequests"]>[number][] = [];
-    if (clientOrderId) {
+    if (key) {
       const at = placed.order.createdAt;
-      this.rememberKey(accountId, clientOrderId, placed.order.id, at);
-      keys.push({ accountId, clientOrderId, orderId: placed.order.id, createdAt: new Date(at) });
+      this.rememberKey(accountId, key, placed.order.id, at);
+      keys.push({
+        accountId,
+        clientOrderId: key.clientOrderId,
+        orderId: placed.order.id,
+        createdAt: new Date(at),
+        requestHash: key.fingerprint,
+      });
     }
     await this.commit(placed, [], keys);
     return { order: placed.order, position, account, replayed: false };
   }
 
-  private rememberKey(accountId: string, clientOrderId: string, orderId: string, at: number) {
-    this.recentKeys.set(`${accountId}:${clientOrderId}`, { orderId, at });
+  private rememberKey(
+    accountId: string,
+    key: { clientOrderId: string; fingerprint: string },
+    orderId: string,
+    at: number,
+  ) {
+    this.recentKeys.set(`${accountId}:${key.clientOrderId}`, {
+      orderId,
+      at,
+      fingerprint: key.fingerprint,
+    });
     // Forget expired keys now and then (cheap: at most once a minute).
     if (at - this.keysPrunedAt < 60_000) return;
     this.keysPrunedAt = at;

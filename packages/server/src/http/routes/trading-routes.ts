@@ -165,7 +165,12 @@ export const tradingRoutes =
             tags,
             params: accountParams,
             body: placeOrderBodySchema,
-            response: { 200: placeOrderResponseSchema, 201: placeOrderResponseSchema, ...errors },
+            response: {
+              200: placeOrderResponseSchema,
+              201: placeOrderResponseSchema,
+              ...errors,
+              422: apiErrorSchema,
+            },
           },
         },
         async (request, reply) => {
