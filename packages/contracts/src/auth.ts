@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 export const PASSWORD_MIN_LENGTH = 10;
+/** What a password form says under the field; the server also refuses common and guessable ones. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words work well; common or easily guessed passwords are refused.`;
 export const PASSWORD_MAX_LENGTH = 200;
 
 const email = z

@@ -21,7 +21,11 @@ function validationBody(validation: Validation): ApiError {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        code: error.code,
+        ...(error.issues ? { issues: error.issues } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.status(400).send(validationBody(error.validation as Validation));

@@ -6,10 +6,16 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** Field-level problems, as schema validation reports them. */
+    readonly issues?: { path: string; message: string }[],
   ) {
     super(message);
   }
 }
+
+/** A 400 about one field, shaped like a schema validation error so forms show it at the field. */
+export const fieldInvalid = (path: string, message: string) =>
+  new HttpError(400, ERROR_CODES.validation, message, [{ path, message }]);
 
 export const badRequest = (message: string, code: ErrorCode = ERROR_CODES.badRequest) =>
   new HttpError(400, code, message);

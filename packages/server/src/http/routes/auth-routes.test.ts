@@ -122,6 +122,25 @@ describe("POST /api/auth/signup", () => {
     expect(res.body.issues).toContainEqual({ path, message });
   });
 
+  it("refuses a weak or common password at the password field, creating nothing", async () => {
+    for (const password of ["P@ssw0rd2024", "1234567890", "ada lovelace!"]) {
+      const res = await server.request("POST", "/api/auth/signup", {
+        body: { email: "ada.lovelace@example.com", password, name: "Ada Lovelace" },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe("VALIDATION_ERROR");
+      expect(res.body.issues).toEqual([
+        { path: "password", message: expect.stringMatching(/too easy to guess|most common/) },
+      ]);
+    }
+    const [row] = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "ada.lovelace@example.com"));
+    expect(row).toBeUndefined();
+    expect(await server.lastEmailTo("ada.lovelace@example.com")).toBeUndefined();
+  });
+
   it("answers 400 with a clear message for malformed JSON and for a missing body, creating nothing", async () => {
     const bad = await server.request("POST", "/api/auth/signup", { rawBody: '{"email": "x@y.z",' });
     expect(bad.status).toBe(400);
@@ -347,6 +366,21 @@ describe("password reset", () => {
       body: { token: third, password: "a brand new secret" },
     });
     expect(used.status).toBe(200);
+  });
+
+  it("a weak new password is refused and the link still works", async () => {
+    const email = await signUp();
+    await server.request("POST", "/api/auth/reset-password/request", { body: { email } });
+    const resetToken = tokenFromEmail((await server.lastEmailTo(email))!.text);
+    const weak = await server.request("POST", "/api/auth/reset-password", {
+      body: { token: resetToken, password: "qwertyuiop" },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.issues[0].path).toBe("password");
+    const strong = await server.request("POST", "/api/auth/reset-password", {
+      body: { token: resetToken, password: "violet kettle under 9 maps" },
+    });
+    expect(strong.status).toBe(200);
   });
 
   it("a reset link expires after 30 minutes and a short new password is refused", async () => {

@@ -2,7 +2,8 @@ import type { ResetPasswordBody } from "@proparena/contracts/auth";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../db/schema";
-import { badRequest } from "../../lib/http-error";
+import { badRequest, fieldInvalid } from "../../lib/http-error";
+import { passwordProblem } from "../../lib/password-strength";
 import { hashPassword } from "../../lib/passwords";
 import { resetPasswordEmail } from "../../mail/templates";
 import type { ServiceContext } from "../service-context";
@@ -45,6 +46,8 @@ export async function resetPassword(ctx: ServiceContext, body: ResetPasswordBody
   if (!(await isLiveEmailToken(ctx.db, ctx.clock, body.token, "reset_password"))) {
     throw invalidLink();
   }
+  const weak = passwordProblem(body.password);
+  if (weak) throw fieldInvalid("password", weak);
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, ctx.clock, body.token, "reset_password");

@@ -1,5 +1,7 @@
 import type { SignupBody } from "@proparena/contracts/auth";
 import { users } from "../../db/schema";
+import { fieldInvalid } from "../../lib/http-error";
+import { passwordProblem } from "../../lib/password-strength";
 import { hashPassword } from "../../lib/passwords";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import { accountExistsEmail } from "../../mail/templates";
@@ -12,9 +14,12 @@ import { sendVerificationEmail } from "./send-verification";
  * Opens an account and e-mails its verification link. An address that already has one gets
  * an e-mail instead (a new link while it is unverified, else a note with sign-in and reset
  * links), and the caller answers the same either way: sign-up never tells who has an account.
- * The password is hashed on both paths, so they take about as long.
+ * The password is hashed on both paths, so they take about as long. A weak password is refused
+ * first (the same for every address, so that answer tells nothing either).
  */
 export async function signUp(ctx: ServiceContext, body: SignupBody): Promise<void> {
+  const weak = passwordProblem(body.password, [body.email, body.name]);
+  if (weak) throw fieldInvalid("password", weak);
   const passwordHash = await hashPassword(body.password);
   const existing = await findUserByEmail(ctx.db, body.email);
   if (existing) return tellOwner(ctx, existing);

@@ -1,13 +1,14 @@
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { PASSWORD_MIN_LENGTH, resetPasswordBodySchema } from "@proparena/contracts/auth";
+import { PASSWORD_HINT, resetPasswordBodySchema } from "@proparena/contracts/auth";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { Alert } from "../../../components/alert";
 import { buttonClass } from "../../../components/button-styles";
 import { TextField } from "../../../components/text-field";
 import { errorMessage, isApiRequestError } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
 import type { FieldErrors } from "../../../lib/zod-field-errors";
-import { zodFieldErrors } from "../../../lib/zod-field-errors";
+import { issueFieldErrors, zodFieldErrors } from "../../../lib/zod-field-errors";
 import { useResetPassword } from "../api/reset-password";
 import { AuthLink } from "./auth-link";
 
@@ -36,11 +37,16 @@ export function NewPasswordForm({ token }: { token: string }) {
       {
         onSuccess: () =>
           navigate("/auth/signin", { replace: true, state: { notice: PASSWORD_CHANGED_NOTICE } }),
+        onError: (error) => {
+          if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
+        },
       },
     );
   };
 
-  const linkDead = isApiRequestError(reset.error) && reset.error.status === 400;
+  const linkDead = isApiRequestError(reset.error) && reset.error.code === ERROR_CODES.linkInvalid;
+  // A refused password is shown at its field; the alert is for everything else.
+  const fieldError = isApiRequestError(reset.error) && reset.error.issues.length > 0;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -48,7 +54,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={PASSWORD_HINT}
         {...form.field("password")}
       />
       <TextField
@@ -57,7 +63,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         {...form.field("confirmPassword")}
       />
-      {reset.isError && (
+      {reset.isError && !fieldError && (
         <Alert tone="error">
           <p>{errorMessage(reset.error)}</p>
           {linkDead && (

@@ -69,4 +69,24 @@ describe("reset password", () => {
       screen.getByRole("link", { name: "Ask for a new reset link" }).getAttribute("href"),
     ).toBe("/auth/reset-password");
   });
+
+  it("shows a password the server refuses as too guessable at the field, not as a dead link", async () => {
+    const api = createFakeApi();
+    const message = "This password is too easy to guess. Add more words that are less common.";
+    api.on("POST /api/auth/reset-password", () => ({
+      status: 400,
+      body: { message, code: "VALIDATION_ERROR", issues: [{ path: "password", message }] },
+    }));
+    api.install();
+    const app = renderApp(`/auth/reset-password?token=${TOKEN}`);
+
+    await app.user.type(await screen.findByLabelText("New password"), "qwertyuiop1");
+    await app.user.type(screen.getByLabelText("Confirm new password"), "qwertyuiop1");
+    await app.user.click(screen.getByRole("button", { name: "Set new password" }));
+
+    const field = screen.getByLabelText("New password");
+    await screen.findByText(message);
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByRole("link", { name: "Ask for a new reset link" })).toBeNull();
+  });
 });

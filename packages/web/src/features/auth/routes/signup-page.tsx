@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { PASSWORD_MIN_LENGTH, signupBodySchema } from "@proparena/contracts/auth";
+import { PASSWORD_HINT, signupBodySchema } from "@proparena/contracts/auth";
 import { Alert } from "../../../components/alert";
 import { buttonClass } from "../../../components/button-styles";
 import { TextField } from "../../../components/text-field";
@@ -63,7 +63,7 @@ export function SignupPage() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={PASSWORD_HINT}
           {...form.field("password")}
         />
         <TextField
