@@ -103,6 +103,26 @@ describe("landing page", () => {
   }
 });
 
+describe("content security policy", () => {
+  it("the app runs under the strict CSP, and a script injected into the page does not", async () => {
+    const { page, errors } = await openPage();
+    const response = await page.goto(`${app.url}/leaderboard`);
+    expect(response!.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+    await page.getByRole("heading", { level: 1, name: "Leaderboard" }).waitFor();
+    // The page's own inline scripts ran (allowed by hash): the first-paint shell is gone off "/".
+    expect(await page.locator("#shell").count()).toBe(0);
+    const injected = await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true";
+      document.head.append(script);
+      return (window as { __injected?: boolean }).__injected ?? false;
+    });
+    expect(injected).toBe(false);
+    expect(errors.some((e) => e.includes("Content Security Policy"))).toBe(true);
+    expect(errors.filter((e) => !e.includes("Content Security Policy"))).toEqual([]);
+  });
+});
+
 describe("public pages", () => {
   it("the leaderboard renders its boards and the empty state", async () => {
     const { page, errors } = await openPage(PHONE);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -77,11 +78,52 @@ describe("one process serves API, docs and SPA", () => {
     }
   });
 
+  it("sends a strict CSP that allows the page's own inline scripts by hash and nothing else", async () => {
+    const page = await fetch(`${server.url}/dashboard`);
+    const html = await page.text();
+    const csp = page.headers.get("content-security-policy")!;
+    const directive = (name: string) =>
+      csp
+        .split(";")
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) =>
+      createHash("sha256").update(body!).digest("base64"),
+    );
+    expect(inline).toHaveLength(1); // the runtime settings
+    expect(directive("script-src")).toBe(`script-src 'self' 'sha256-${inline[0]}'`);
+    expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive("object-src")).toBe("object-src 'none'");
+    expect(directive("media-src")).toBe("media-src 'self' https://cdn.example.com");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    // No TLS proxy in front of this server: no HSTS (it would be ignored over http anyway).
+    expect(page.headers.get("strict-transport-security")).toBeNull();
+    const api = await fetch(`${server.url}/api/health`);
+    expect(api.headers.get("content-security-policy")).toBe(csp);
+  });
+
   it("refuses a too-large body with 413 and a JSON error", async () => {
     const res = await server.request("POST", "/api/auth/signup", {
       rawBody: JSON.stringify({ name: "x".repeat(70_000) }),
     });
     expect(res.status).toBe(413);
     expect(res.body.message).toBeTruthy();
+  });
+});
+
+describe("behind a TLS proxy (TRUST_PROXY)", () => {
+  it("sends HSTS for a year, subdomains included", async () => {
+    const proxied = await startTestServer({ trustProxy: true });
+    try {
+      const res = await fetch(`${proxied.url}/api/health`);
+      expect(res.headers.get("strict-transport-security")).toBe(
+        "max-age=31536000; includeSubDomains",
+      );
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -21,6 +21,7 @@ import type { TestProcessor } from "../payments/test-processor";
 import type { ServiceContext } from "../services/service-context";
 import { registerErrorHandler } from "./error-handler";
 import { registerInputGuard } from "./input-guard";
+import { originOf, registerSecurityHeaders } from "./security-headers";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits";
 import { adminCheckoutRoutes } from "./routes/admin-checkout-routes";
 import { adminJobRoutes } from "./routes/admin-job-routes";
@@ -33,7 +34,7 @@ import { adminPayoutRequestRoutes, payoutRequestRoutes } from "./routes/payout-r
 import { payoutRoutes } from "./routes/payout-routes";
 import { publicRoutes } from "./routes/public-routes";
 import { tradingRoutes } from "./routes/trading-routes";
-import { registerSpa } from "./spa";
+import { loadSpaPage, registerSpa } from "./spa";
 
 export interface AppOptions {
   ctx: ServiceContext;
@@ -74,6 +75,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     threshold: 4096,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  const spa = loadSpaPage(options.webDistDir ?? "packages/web/dist", options.publicConfig);
+  await registerSecurityHeaders(app, {
+    inlineScriptHashes: spa.inlineScriptHashes,
+    extra: { media: originOf(options.publicConfig?.heroVideoBaseUrl) },
+    hsts: options.trustProxy ?? false,
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     ...(options.redis
@@ -95,7 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  // The docs page sets its own CSP (its inline scripts by hash), replacing the app's.
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const startedAt = Date.now();
@@ -118,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: "/api" },
   );
-  await registerSpa(app, options.webDistDir ?? "packages/web/dist", options.publicConfig);
+  await registerSpa(app, spa);
 
   const io = createSocketServer(app.server, options.ctx);
   const subscriber = options.redis?.client.duplicate();

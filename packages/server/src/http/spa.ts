@@ -1,18 +1,21 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import type { FastifyInstance } from "fastify";
 
-/**
- * Serves the built web app: hashed assets cached for a year, index.html for every other
- * non-API path (history fallback), and a JSON 404 for unknown /api paths.
- */
-export async function registerSpa(
-  app: FastifyInstance,
-  distDir: string,
-  publicConfig: Record<string, string> = {},
-): Promise<void> {
+/** The built web app as served: its index page with the runtime settings in it. */
+export interface SpaPage {
+  root: string;
+  built: boolean;
+  indexHtml: string;
+  /** CSP sources ('sha256-…') of the page's inline scripts, so no other inline script runs. */
+  inlineScriptHashes: string[];
+}
+
+/** Reads the built index page and puts the runtime settings into it. */
+export function loadSpaPage(distDir: string, publicConfig: Record<string, string> = {}): SpaPage {
   const root = path.resolve(distDir);
   const built = existsSync(path.join(root, "index.html"));
   // Runtime settings of the web app (hero videos, community link) go into the page itself, so
@@ -22,6 +25,18 @@ export async function registerSpa(
   const indexHtml = page.includes("</head>")
     ? page.replace("</head>", `${configScript}</head>`)
     : configScript + page;
+  const inlineScriptHashes = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`,
+  );
+  return { root, built, indexHtml, inlineScriptHashes };
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html for every other
+ * non-API path (history fallback), and a JSON 404 for unknown /api paths.
+ */
+export async function registerSpa(app: FastifyInstance, spa: SpaPage): Promise<void> {
+  const { root, built, indexHtml } = spa;
   if (built) {
     await app.register(fastifyStatic, {
       root,

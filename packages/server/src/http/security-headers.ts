@@ -1,0 +1,55 @@
+import fastifyHelmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+
+const YEAR_S = 365 * 24 * 3_600;
+
+/** Origins other than ours that a page may load from, by kind (e.g. a CDN for hero videos). */
+export interface ExtraOrigins {
+  media?: string[];
+}
+
+/** The Content-Security-Policy directives of every response (the SPA's page above all). */
+export function cspDirectives(inlineScriptHashes: readonly string[], extra: ExtraOrigins = {}) {
+  return {
+    defaultSrc: ["'self'"],
+    // No inline script runs but the page's own, each allowed by its hash; no eval.
+    scriptSrc: ["'self'", ...inlineScriptHashes],
+    scriptSrcAttr: ["'none'"],
+    // React and the chart library set styles through the DOM; the test card page has a <style>.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:"],
+    fontSrc: ["'self'", "data:"],
+    mediaSrc: ["'self'", ...(extra.media ?? [])],
+    // The API and the socket (same origin, http and ws).
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/** The origin of an absolute URL setting, or none for a path on our own origin. */
+export function originOf(url: string | undefined): string[] {
+  if (!url || !/^https?:\/\//.test(url)) return [];
+  return [new URL(url).origin];
+}
+
+/**
+ * Security headers on every response (helmet): a strict CSP, no framing, no sniffing, a strict
+ * referrer policy, and HSTS when TLS ends at a proxy in front of us (TRUST_PROXY).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { inlineScriptHashes: readonly string[]; extra?: ExtraOrigins; hsts: boolean },
+): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(options.inlineScriptHashes, options.extra),
+    },
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: options.hsts ? { maxAge: YEAR_S, includeSubDomains: true } : false,
+  });
+}
