@@ -77,6 +77,7 @@ export async function main(args: string[] = []): Promise<void> {
         productName: "PropArena",
         publicOrigin: "http://localhost",
         sessionTtlHours: 24,
+        sessionIdleHours: 24 * 7,
         supportEmail: "s@local",
         resetTimeZone: "UTC",
       },

@@ -116,6 +116,7 @@ async function main(): Promise<void> {
       productName: env.PRODUCT_NAME,
       publicOrigin: publicOrigin(env),
       sessionTtlHours: env.SESSION_TTL_HOURS,
+      sessionIdleHours: env.SESSION_IDLE_HOURS,
       supportEmail: env.SUPPORT_EMAIL,
       resetTimeZone: env.DAILY_RESET_TZ,
     },

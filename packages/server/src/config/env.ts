@@ -76,6 +76,12 @@ export const envSchema = z.object({
     .positive()
     .max(24 * 365)
     .default(24 * 30),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 365)
+    .default(24 * 7),
   DAILY_RESET_TZ: timeZone.default("UTC"),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().min(1).default("packages/web/dist"),

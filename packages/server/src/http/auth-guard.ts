@@ -25,7 +25,7 @@ export const tokenInvalid = () =>
 export function authGuards(ctx: ServiceContext) {
   const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
-    const user = await userForToken(ctx.db, ctx.clock, token);
+    const user = await userForToken(ctx, token);
     if (!user) throw tokenInvalid();
     request.user = user;
     request.bearerToken = token;

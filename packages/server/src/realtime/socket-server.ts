@@ -38,7 +38,7 @@ export function createSocketServer(httpServer: HttpServer, ctx: ServiceContext) 
   io.on("connection", (socket) => {
     socket.on(SOCKET_EVENTS.authenticate, async (payload: unknown, ack?: unknown) => {
       const parsed = authenticatePayloadSchema.safeParse(payload);
-      const user = parsed.success ? await userForToken(ctx.db, ctx.clock, parsed.data.token) : null;
+      const user = parsed.success ? await userForToken(ctx, parsed.data.token) : null;
       const reply = typeof ack === "function" ? (ack as (body: unknown) => void) : undefined;
       if (!user) {
         const body = { message: TOKEN_INVALID_MESSAGE };

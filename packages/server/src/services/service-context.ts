@@ -24,7 +24,10 @@ export interface ServiceContext {
   settings: {
     productName: string;
     publicOrigin: string;
+    /** A session's absolute lifetime. */
     sessionTtlHours: number;
+    /** A session unused for this long ends. */
+    sessionIdleHours: number;
     /** Where contact-page messages are emailed. */
     supportEmail: string;
     /** IANA zone of the daily reset and the payout week (DAILY_RESET_TZ). */

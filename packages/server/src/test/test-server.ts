@@ -60,6 +60,8 @@ export async function startTestServer(
     timeZone?: string;
     /** Run with Stripe instead of the embedded test processor. */
     stripe?: StripeProviderOptions;
+    /** A session unused for this long ends (default 30 days). */
+    sessionIdleHours?: number;
     /** Send mail through this SMTP server (default: the outbox only). */
     smtpUrl?: string;
   } = {},
@@ -104,6 +106,8 @@ export async function startTestServer(
       productName: "PropArena",
       publicOrigin: "http://localhost:3000",
       sessionTtlHours: 24,
+      // Tests move the clock by days with one sign-in; the idle rule has its own test.
+      sessionIdleHours: options.sessionIdleHours ?? 24 * 30,
       supportEmail: "support@example.com",
       resetTimeZone: options.timeZone ?? "UTC",
     },

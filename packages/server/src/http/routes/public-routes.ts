@@ -53,7 +53,7 @@ export const publicRoutes =
       },
       async (request) => {
         // Signed-in visitors see their own row marked; a missing or stale token is a visitor.
-        const viewer = await userForToken(ctx.db, ctx.clock, bearerToken(request));
+        const viewer = await userForToken(ctx, bearerToken(request));
         return leaderboard(ctx.db, ctx.clock, request.query.board, request.query.limit, {
           timeZone: ctx.settings.resetTimeZone,
           week: request.query.week,
@@ -74,7 +74,7 @@ export const publicRoutes =
         preHandler: limiter(app, "contact", [["ip", limits.contactPerIp]]),
       },
       async (request, reply) => {
-        const user = await userForToken(ctx.db, ctx.clock, bearerToken(request));
+        const user = await userForToken(ctx, bearerToken(request));
         await sendContactMessage(ctx, request.body, {
           userId: user?.id ?? null,
           ip: request.ip,

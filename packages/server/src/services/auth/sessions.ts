@@ -12,13 +12,18 @@ export async function createSession(
   ttlHours: number,
 ): Promise<string> {
   const token = newSecretToken();
+  const now = clock.now();
   await db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
-    expiresAt: new Date(clock.now().getTime() + ttlHours * 3_600_000),
+    expiresAt: new Date(now.getTime() + ttlHours * 3_600_000),
+    lastUsedAt: now,
   });
   return token;
 }
+
+/** How stale a session's last use may get before it is written again (not on every request). */
+const TOUCH_EVERY_MS = 5 * 60_000;
 
 const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
 
@@ -29,7 +34,10 @@ const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
  */
 const CACHE_MS = 5_000;
 const MAX_CACHED = 10_000;
-const cache = new Map<string, { user: UserRow; expiresAt: number; cachedAt: number }>();
+const cache = new Map<
+  string,
+  { user: UserRow; expiresAt: number; lastUsedAt: number; cachedAt: number }
+>();
 
 /** What a revocation takes out of the cache: one token, all of a user's, or everything. */
 export type Revocation = { tokenHash: string } | { userId: string } | { all: true };
@@ -71,19 +79,38 @@ export function forgetCachedSessions(): void {
   revoked({ all: true });
 }
 
-/** The user behind a bearer token, or null when it is missing, garbage, expired or revoked. */
+/** What a session lookup needs: the database, the clock and how long a session may sit idle. */
+export interface SessionContext {
+  db: Db;
+  clock: Clock;
+  settings: { sessionIdleHours: number };
+}
+
+/**
+ * The user behind a bearer token, or null when it is missing, garbage, expired (its absolute
+ * lifetime), idle for longer than SESSION_IDLE_HOURS, or revoked. A use is recorded at most
+ * every few minutes.
+ */
 export async function userForToken(
-  db: Db,
-  clock: Clock,
+  ctx: SessionContext,
   token: string | undefined,
 ): Promise<UserRow | null> {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
   const hash = hashToken(token);
-  const now = clock.now().getTime();
+  const now = ctx.clock.now().getTime();
   const hit = cache.get(hash);
-  if (hit && performance.now() - hit.cachedAt < CACHE_MS && hit.expiresAt > now) return hit.user;
-  const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+  if (
+    hit &&
+    performance.now() - hit.cachedAt < CACHE_MS &&
+    hit.expiresAt > now &&
+    // A use to record goes to the database (at most every few minutes per session).
+    now - hit.lastUsedAt < TOUCH_EVERY_MS
+  ) {
+    return hit.user;
+  }
+  const idleSince = now - ctx.settings.sessionIdleHours * 3_600_000;
+  const [row] = await ctx.db
+    .select({ user: users, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -91,6 +118,7 @@ export async function userForToken(
         eq(sessions.tokenHash, hash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastUsedAt, new Date(idleSince)),
       ),
     )
     .limit(1);
@@ -98,10 +126,19 @@ export async function userForToken(
     cache.delete(hash);
     return null;
   }
+  let lastUsedAt = row.lastUsedAt.getTime();
+  if (now - lastUsedAt >= TOUCH_EVERY_MS) {
+    lastUsedAt = now;
+    await ctx.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(sessions.tokenHash, hash));
+  }
   if (cache.size >= MAX_CACHED) cache.clear();
   cache.set(hash, {
     user: row.user,
     expiresAt: row.expiresAt.getTime(),
+    lastUsedAt,
     cachedAt: performance.now(),
   });
   return row.user;
