@@ -19,6 +19,7 @@ import { createSocketServer } from "../realtime/socket-server";
 import { attachQuoteStreams } from "../realtime/quote-streams";
 import type { TestProcessor } from "../payments/test-processor";
 import type { ServiceContext } from "../services/service-context";
+import { answerClientError } from "./client-errors";
 import { registerErrorHandler } from "./error-handler";
 import { registerInputGuard } from "./input-guard";
 import { originOf, registerSecurityHeaders } from "./security-headers";
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,5 @@
 import { ERROR_CODES, TOKEN_INVALID_MESSAGE } from "@proparena/contracts/error-codes";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError, forbidden } from "../lib/http-error";
 import type { UserRow } from "../services/auth/public-user";
 import { userForToken } from "../services/auth/sessions";
@@ -21,7 +21,14 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export const tokenInvalid = () =>
   new HttpError(401, ERROR_CODES.tokenInvalid, TOKEN_INVALID_MESSAGE);
 
-/** preHandlers that load the signed-in user and check admin on the server. */
+/** The OpenAPI security requirement of a route that needs a bearer token. */
+export const BEARER_SECURITY = [{ bearer: [] }];
+
+/**
+ * Hooks that load the signed-in user and check admin on the server. They run before the body
+ * is validated (preValidation): a caller without the right gets 401/403 whatever it sends,
+ * never a validation answer. Routes that forward to the leader run the guard after that.
+ */
 export function authGuards(ctx: ServiceContext) {
   const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
@@ -41,4 +48,19 @@ export function authGuards(ctx: ServiceContext) {
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw tokenInvalid();
   return request.user;
+}
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * Every route of this plugin needs `guard`; the OpenAPI document says so (security: bearer).
+ * The guard is each route's last preValidation hook: after forwarding to the leader (a
+ * follower passes the request on and the leader checks), before the body is validated.
+ */
+export function guardAllRoutes(app: FastifyInstance, guard: Guard): void {
+  app.addHook("onRoute", (route) => {
+    route.schema = { ...route.schema, security: BEARER_SECURITY };
+    const own = route.preValidation ?? [];
+    route.preValidation = [...(Array.isArray(own) ? own : [own]), guard];
+  });
 }

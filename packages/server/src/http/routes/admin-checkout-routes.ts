@@ -22,7 +22,7 @@ import {
 import { adminPurchaseView } from "../../services/checkout/purchase-views";
 import { refundPurchaseAsAdmin } from "../../services/checkout/refund-purchase";
 import type { ServiceContext } from "../../services/service-context";
-import { authGuards, currentUser } from "../auth-guard";
+import { authGuards, guardAllRoutes, currentUser } from "../auth-guard";
 import { forwardToLeader } from "../forward-to-leader";
 
 const tags = ["admin"];
@@ -34,7 +34,7 @@ export const adminCheckoutRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { requireAdmin } = authGuards(ctx);
-    app.addHook("preHandler", requireAdmin);
+    guardAllRoutes(app, requireAdmin);
     const actor = (request: Parameters<typeof currentUser>[0]) => ({
       user: currentUser(request),
       ip: request.ip,

@@ -9,7 +9,7 @@ import { runDue, type JobRun as JobRunRow } from "../../jobs/job-runner";
 import { nextRunOf } from "../../jobs/scheduler";
 import { notFound } from "../../lib/http-error";
 import type { ServiceContext } from "../../services/service-context";
-import { authGuards, currentUser } from "../auth-guard";
+import { authGuards, guardAllRoutes, currentUser } from "../auth-guard";
 import { forwardToLeader } from "../forward-to-leader";
 
 const tags = ["admin"];
@@ -35,7 +35,7 @@ export const adminJobRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { requireAdmin } = authGuards(ctx);
-    app.addHook("preHandler", requireAdmin);
+    guardAllRoutes(app, requireAdmin);
     const timeZone = ctx.settings.resetTimeZone;
 
     app.get(

@@ -3,7 +3,7 @@ import { apiErrorSchema } from "@proparena/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deleteRecords } from "../../services/admin/delete-records";
 import type { ServiceContext } from "../../services/service-context";
-import { authGuards, currentUser } from "../auth-guard";
+import { authGuards, guardAllRoutes, currentUser } from "../auth-guard";
 import { forwardToLeader } from "../forward-to-leader";
 
 export const adminRoutes =
@@ -11,7 +11,7 @@ export const adminRoutes =
   async (app) => {
     const { requireAdmin } = authGuards(ctx);
     // Every route in this plugin is admin-only, checked here on the server.
-    app.addHook("preHandler", requireAdmin);
+    guardAllRoutes(app, requireAdmin);
     // Deleting goes through the trading desk, which runs on the leading instance only.
     app.addHook("preValidation", forwardToLeader(ctx.cluster));
 

@@ -20,7 +20,7 @@ import { signIn } from "../../services/auth/sign-in";
 import { signUp } from "../../services/auth/sign-up";
 import { resendVerification, verifyEmail } from "../../services/auth/verify-email";
 import type { ServiceContext } from "../../services/service-context";
-import { authGuards, currentUser } from "../auth-guard";
+import { BEARER_SECURITY, authGuards, currentUser } from "../auth-guard";
 import { HttpError } from "../../lib/http-error";
 import { failureSlowdown, limiter, type RateLimits } from "../rate-limits";
 import { uniformly } from "../uniform-timing";
@@ -124,8 +124,12 @@ export const authRoutes =
     app.post(
       "/signout",
       {
-        schema: { tags, response: { 200: messageResponseSchema, ...errors } },
-        preHandler: requireUser,
+        schema: {
+          tags,
+          security: BEARER_SECURITY,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+        preValidation: requireUser,
       },
       async (request) => {
         await revokeSession(ctx.db, ctx.clock, request.bearerToken!);
@@ -136,8 +140,12 @@ export const authRoutes =
     app.get(
       "/check",
       {
-        schema: { tags, response: { 200: authCheckResponseSchema, ...errors } },
-        preHandler: requireUser,
+        schema: {
+          tags,
+          security: BEARER_SECURITY,
+          response: { 200: authCheckResponseSchema, ...errors },
+        },
+        preValidation: requireUser,
       },
       async (request) => ({
         message: TOKEN_VALID_MESSAGE,
@@ -148,8 +156,12 @@ export const authRoutes =
     app.get(
       "/admin/check",
       {
-        schema: { tags, response: { 200: adminCheckResponseSchema, ...errors } },
-        preHandler: requireUser,
+        schema: {
+          tags,
+          security: BEARER_SECURITY,
+          response: { 200: adminCheckResponseSchema, ...errors },
+        },
+        preValidation: requireUser,
       },
       async (request) => ({ user: toPublicUser(currentUser(request)) }),
     );

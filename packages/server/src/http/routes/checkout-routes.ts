@@ -15,7 +15,7 @@ import { createCheckout } from "../../services/checkout/create-checkout";
 import { getMyPurchase, listMyPurchases } from "../../services/checkout/list-purchases";
 import { priceCheckout, quoteView } from "../../services/checkout/price-checkout";
 import type { ServiceContext } from "../../services/service-context";
-import { authGuards, currentUser } from "../auth-guard";
+import { authGuards, guardAllRoutes, currentUser } from "../auth-guard";
 import { forwardToLeader } from "../forward-to-leader";
 import { limiter, type RateLimits } from "../rate-limits";
 
@@ -27,7 +27,7 @@ export const checkoutRoutes =
   (ctx: ServiceContext, limits: RateLimits): FastifyPluginAsyncZod =>
   async (app) => {
     const { requireUser } = authGuards(ctx);
-    app.addHook("preHandler", requireUser);
+    guardAllRoutes(app, requireUser);
 
     app.post(
       "/checkout/quote",

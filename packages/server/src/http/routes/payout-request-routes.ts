@@ -16,7 +16,7 @@ import {
   myPayoutRequests,
 } from "../../services/payouts/payout-requests";
 import type { ServiceContext } from "../../services/service-context";
-import { authGuards, currentUser } from "../auth-guard";
+import { authGuards, guardAllRoutes, currentUser } from "../auth-guard";
 
 const tags = ["payouts"];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -26,7 +26,7 @@ export const payoutRequestRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { requireUser } = authGuards(ctx);
-    app.addHook("preHandler", requireUser);
+    guardAllRoutes(app, requireUser);
     app.get(
       "/payout-requests",
       { schema: { tags, response: { 200: myPayoutRequestsResponseSchema, ...errors } } },
@@ -55,7 +55,7 @@ export const adminPayoutRequestRoutes =
   (ctx: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { requireAdmin } = authGuards(ctx);
-    app.addHook("preHandler", requireAdmin);
+    guardAllRoutes(app, requireAdmin);
     app.get(
       "/payout-requests",
       {

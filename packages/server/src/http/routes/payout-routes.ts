@@ -10,7 +10,7 @@ import { z } from "zod";
 import { getPayoutWeek, listMyPayouts, listPayoutWeeks } from "../../services/payouts/list-payouts";
 import { currentWeek } from "../../services/payouts/current-week";
 import type { ServiceContext } from "../../services/service-context";
-import { authGuards, currentUser } from "../auth-guard";
+import { BEARER_SECURITY, authGuards, currentUser } from "../auth-guard";
 
 const tags = ["payouts"];
 
@@ -38,8 +38,12 @@ export const payoutRoutes =
     app.get(
       "/payouts/mine",
       {
-        preHandler: requireUser,
-        schema: { tags, response: { 200: myPayoutsResponseSchema, 401: apiErrorSchema } },
+        preValidation: requireUser,
+        schema: {
+          tags,
+          security: BEARER_SECURITY,
+          response: { 200: myPayoutsResponseSchema, 401: apiErrorSchema },
+        },
       },
       async (request) => ({ credits: await listMyPayouts(ctx.db, currentUser(request).id) }),
     );

@@ -26,7 +26,7 @@ import type { ServiceContext } from "../../services/service-context";
 import { ensureBetaAccount } from "../../services/trading/ensure-beta-account";
 import { listOrders, listTrades } from "../../services/trading/list-history";
 import { wireAccount, wireOrder, wirePosition, wireTrade } from "../../trading/wire-views";
-import { authGuards, currentUser } from "../auth-guard";
+import { authGuards, guardAllRoutes, currentUser } from "../auth-guard";
 import { forwardToLeader } from "../forward-to-leader";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -80,7 +80,7 @@ export const tradingRoutes =
       const mine = plain.withTypeProvider<ZodTypeProvider>();
       // Only the leading instance runs the desk; the others forward these requests to it.
       mine.addHook("preValidation", forwardToLeader(ctx.cluster));
-      mine.addHook("preHandler", requireUser);
+      guardAllRoutes(mine, requireUser);
       const tags = ["accounts"];
 
       mine.get(
