@@ -1,0 +1,183 @@
+import { afterAll, beforeAll } from "vitest";
+import type { JsonSchema } from "./schema-arbitrary";
+import { MARKET_OPEN_TIME, startTestServer, type TestServer } from "../test-server";
+import { TEST_PASSWORD, signedInAdmin, signedInTrader } from "../test-users";
+
+/** One documented operation of the API, as the OpenAPI document describes it. */
+export interface Operation {
+  method: string;
+  /** OpenAPI path with {params}. */
+  path: string;
+  pathParams: { name: string; schema: JsonSchema }[];
+  queryParams: { name: string; schema: JsonSchema }[];
+  body: JsonSchema | undefined;
+  /** Needs a bearer token (security: bearer in the document). */
+  secured: boolean;
+  /** Under /api/admin: admins only. */
+  admin: boolean;
+  /** Label for messages: "POST /api/accounts/{id}/orders". */
+  label: string;
+}
+
+interface OpenApiParameter {
+  in: string;
+  name: string;
+  schema: JsonSchema;
+}
+interface OpenApiOperation {
+  parameters?: OpenApiParameter[];
+  requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+  security?: unknown[];
+}
+
+/** Every operation in the server's OpenAPI document, destructive DeleteAll routes last. */
+export function operationsOf(server: TestServer): Operation[] {
+  const doc = server.app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> };
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const params = op.parameters ?? [];
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        pathParams: params.filter((p) => p.in === "path"),
+        queryParams: params.filter((p) => p.in === "query"),
+        body: op.requestBody?.content?.["application/json"]?.schema,
+        secured: (op.security?.length ?? 0) > 0,
+        admin: path.startsWith("/api/admin/"),
+        label: `${method.toUpperCase()} ${path}`,
+      });
+    }
+  }
+  const destructive = (op: Operation) => (op.path.startsWith("/api/admin/delete-") ? 1 : 0);
+  return operations.sort((a, b) => destructive(a) - destructive(b));
+}
+
+/** A running server with two traders, an admin, and a resource of each kind owned by trader A. */
+export interface FuzzTarget {
+  server: TestServer;
+  tokens: { a: string; b: string; admin: string };
+  owned: { accountId: string; orderId: string; positionId: string; purchaseId: string };
+  couponId: string;
+  /** Trader A's token, signing in again when a request ended the session (sign-out). */
+  refreshA(): Promise<string>;
+  close(): Promise<void>;
+}
+
+const A_EMAIL = "fuzz-a@example.com";
+
+export async function startFuzzTarget(): Promise<FuzzTarget> {
+  const big = { max: 1_000_000, windowMs: 60_000 };
+  const server = await startTestServer({
+    now: new Date(MARKET_OPEN_TIME).toISOString(),
+    rateLimits: {
+      signinPerIp: big,
+      signinPerIpAndEmail: big,
+      emailSendPerIp: big,
+      emailSendPerEmail: big,
+      tokenPerIp: big,
+      signupPerIp: big,
+      contactPerIp: big,
+      checkoutPerIp: big,
+    },
+  });
+  await server.tick({ symbol: "EURUSD", bid: 1.1, ask: 1.1001, time: MARKET_OPEN_TIME + 1_000 });
+  const tokens = {
+    a: await signedInTrader(server, A_EMAIL),
+    b: await signedInTrader(server, "fuzz-b@example.com"),
+    admin: await signedInAdmin(server),
+  };
+  const must = async (method: string, path: string, body?: unknown, token = tokens.a) => {
+    const res = await server.request(method, path, { token, body });
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  const accountId = (await must("GET", "/api/accounts")).accounts[0].id as string;
+  const orders = `/api/accounts/${accountId}/orders`;
+  const pending = await must("POST", orders, {
+    symbol: "EURUSD",
+    side: "buy",
+    type: "limit",
+    volume: 0.1,
+    price: 1.05,
+  });
+  await must("POST", orders, { symbol: "EURUSD", side: "buy", volume: 0.1 });
+  const positions = await must("GET", `/api/accounts/${accountId}/positions`);
+  const purchase = await must("POST", "/api/checkout", { plan: "$5,000", acceptTerms: true });
+  const coupon = await must(
+    "POST",
+    "/api/admin/coupons",
+    { code: "FUZZ10", kind: "percent", percentOff: 10 },
+    tokens.admin,
+  );
+  return {
+    server,
+    tokens,
+    owned: {
+      accountId,
+      orderId: pending.order.id,
+      positionId: positions.items[0].id,
+      purchaseId: purchase.purchase.id,
+    },
+    couponId: coupon.coupon.id,
+    async refreshA() {
+      const check = await server.request("GET", "/api/auth/check", { token: tokens.a });
+      if (check.status === 401) {
+        const signin = await server.request("POST", "/api/auth/signin", {
+          body: { email: A_EMAIL, password: TEST_PASSWORD },
+        });
+        tokens.a = signin.body.token;
+      }
+      return tokens.a;
+    },
+    close: () => server.close(),
+  };
+}
+
+/**
+ * The real value of a path parameter, from the fixtures: trader A's account, order, position
+ * and purchase, the admin's coupon. Parameters with an enum take its first value. A new route
+ * with a parameter nobody described fails here, so it gets a fixture and is covered.
+ */
+export function fixtureParam(target: FuzzTarget, op: Operation, name: string): string {
+  const { owned } = target;
+  const schema = op.pathParams.find((p) => p.name === name)?.schema;
+  if (schema?.enum?.length) return String(schema.enum[0]);
+  if (name === "orderId") return owned.orderId;
+  if (name === "positionId") return owned.positionId;
+  if (name === "symbol") return "EURUSD";
+  if (name === "week") return "2026-01-05";
+  if (name === "name") return "outbox-retry";
+  if (name === "id") {
+    if (op.path.startsWith("/api/accounts/")) return owned.accountId;
+    if (op.path.startsWith("/api/purchases/") || op.path.startsWith("/api/admin/purchases/"))
+      return owned.purchaseId;
+    if (op.path.startsWith("/api/admin/coupons/")) return target.couponId;
+    // No payout request exists in the fixtures: an unknown id (the route answers 404).
+    if (op.path.startsWith("/api/admin/payout-requests/")) return crypto.randomUUID();
+  }
+  throw new Error(
+    `${op.label}: no fixture for path parameter "${name}"; add one to fuzz-target.ts`,
+  );
+}
+
+/** Which of trader A's resources a route's path names (none: the route is not A's). */
+export function ownedBy(op: Operation): boolean {
+  if (op.admin) return false;
+  return op.path.startsWith("/api/accounts/{id}") || op.path.startsWith("/api/purchases/{id}");
+}
+
+export function fillPath(op: Operation, values: Record<string, string>): string {
+  return op.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
+}
+
+/** A fuzz target for the test file: started before its tests, closed after. */
+export function fuzzTargetPerFile(): { target: FuzzTarget; operations: Operation[] } {
+  const state = {} as { target: FuzzTarget; operations: Operation[] };
+  beforeAll(async () => {
+    state.target = await startFuzzTarget();
+    state.operations = operationsOf(state.target.server);
+  });
+  afterAll(() => state.target.close());
+  return state;
+}
