@@ -265,6 +265,19 @@ export const ordersQuerySchema = pageQuerySchema.extend({
   status: z.enum(["pending", "filled", "cancelled"]).optional(),
 });
 
+/** Journal filters: GET /api/accounts/:id/trades and /trades.csv (closed in [from, to)). */
+export const tradeFiltersSchema = z.object({
+  symbol: z
+    .string()
+    .regex(/^[A-Z0-9]{3,12}$/, "must be an instrument symbol")
+    .optional(),
+  side: side.optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type TradeFilters = z.infer<typeof tradeFiltersSchema>;
+export const tradesQuerySchema = pageQuerySchema.extend(tradeFiltersSchema.shape);
+
 export const positionsResponseSchema = z.object({ items: z.array(positionSchema) });
 export type PositionsResponse = z.infer<typeof positionsResponseSchema>;
 export const ordersResponseSchema = pageOf(orderSchema);
