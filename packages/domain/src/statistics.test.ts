@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Trade } from "./trades";
-import { computeStatistics, dailyReturns, equityCurve, sharpeRatio } from "./statistics";
+import {
+  computeStatistics,
+  dailyReturns,
+  equityCurve,
+  instrumentBreakdown,
+  sharpeRatio,
+} from "./statistics";
 
 const D = (day: number, hour: number) => Date.UTC(2024, 2, day, hour);
 const trade = (id: string, pnl: number, close: number, volume: number): Trade => ({
@@ -51,6 +57,19 @@ describe("statistics of a $10,000 account with 5 trades (+500, +300, -200, -100,
     ]).toEqual([3, 5, 2, 2, 30_000]);
   });
 
+  it("best trade +$500, worst -$200, each held one hour", () => {
+    expect([s.bestTrade, s.worstTrade, s.averageHoldingMs]).toEqual([50_000, -20_000, 3_600_000]);
+  });
+
+  it("per instrument: EURUSD 3 trades (+$700, 2 of 3 won, 2.5 lots), GBPUSD 2 (+$200, 1 of 2, 2.5 lots)", () => {
+    const mixed = trades.map((t, i) => (i === 2 || i === 4 ? { ...t, symbol: "GBPUSD" } : t));
+    expect(instrumentBreakdown(mixed)).toEqual([
+      { symbol: "EURUSD", trades: 3, wins: 2, winRate: 2 / 3, netProfit: 70_000, lotsTraded: 2.5 },
+      { symbol: "GBPUSD", trades: 2, wins: 1, winRate: 0.5, netProfit: 20_000, lotsTraded: 2.5 },
+    ]);
+    expect(instrumentBreakdown([])).toEqual([]);
+  });
+
   it("Sharpe on daily returns (+8%, -2.78%, +3.81%), annualised with sqrt(365)", () => {
     const r = [0.08, -30_000 / 1_080_000, 40_000 / 1_050_000];
     expect(dailyReturns(1_000_000, trades).map((d) => d.return)).toEqual(r);
@@ -99,6 +118,9 @@ describe("statistics of a $10,000 account with 5 trades (+500, +300, -200, -100,
       bestDayShare: null,
       tradingDays: 0,
       lotsTraded: 0,
+      bestTrade: null,
+      worstTrade: null,
+      averageHoldingMs: null,
     });
     expect(
       computeStatistics({ startingBalance: 1_000_000, trades: [trade("w", 100, D(12, 1), 1)] })

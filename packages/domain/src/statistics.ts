@@ -51,6 +51,20 @@ export interface TradingStatistics {
   readonly longestLoseStreak: number;
   /** Largest fall of the closed balance from a previous high, in cents (>= 0). */
   readonly maxDrawdown: Cents;
+  readonly bestTrade: Cents | null;
+  readonly worstTrade: Cents | null;
+  /** Mean time from open to close, in milliseconds. */
+  readonly averageHoldingMs: number | null;
+}
+
+/** One instrument's share of the trading. */
+export interface InstrumentStatistics {
+  readonly symbol: string;
+  readonly trades: number;
+  readonly wins: number;
+  readonly winRate: number | null;
+  readonly netProfit: Cents;
+  readonly lotsTraded: number;
 }
 
 const byClose = (a: Trade, b: Trade): number =>
@@ -150,9 +164,15 @@ export function computeStatistics(input: {
   let balance = input.startingBalance;
   let peak = balance;
   let maxDrawdown = 0;
+  let best: Cents | null = null;
+  let worst: Cents | null = null;
+  let holding = 0;
   const openDays = new Set<string>();
   for (const t of trades) {
     lots += t.volume;
+    holding += t.closeTime - t.openTime;
+    if (best === null || t.pnl > best) best = t.pnl;
+    if (worst === null || t.pnl < worst) worst = t.pnl;
     openDays.add(dayKey(t.openTime, timeZone));
     if (t.pnl > 0) {
       wins++;
@@ -203,5 +223,31 @@ export function computeStatistics(input: {
     longestWinStreak: longestWin,
     longestLoseStreak: longestLose,
     maxDrawdown,
+    bestTrade: best,
+    worstTrade: worst,
+    averageHoldingMs: n > 0 ? Math.round(holding / n) : null,
   };
+}
+
+/** Trades, wins and net profit per instrument, most traded first (then by symbol). */
+export function instrumentBreakdown(trades: readonly Trade[]): InstrumentStatistics[] {
+  const by = new Map<string, { trades: number; wins: number; net: Cents; lots: number }>();
+  for (const t of trades) {
+    const row = by.get(t.symbol) ?? { trades: 0, wins: 0, net: 0, lots: 0 };
+    row.trades++;
+    if (t.pnl > 0) row.wins++;
+    row.net += t.pnl;
+    row.lots += t.volume;
+    by.set(t.symbol, row);
+  }
+  return [...by]
+    .map(([symbol, r]) => ({
+      symbol,
+      trades: r.trades,
+      wins: r.wins,
+      winRate: r.wins / r.trades,
+      netProfit: r.net,
+      lotsTraded: roundToDigits(r.lots, 8),
+    }))
+    .sort((a, b) => b.trades - a.trades || (a.symbol < b.symbol ? -1 : 1));
 }
