@@ -248,6 +248,20 @@ export const dailySnapshots = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.dayKey] })],
 );
 
+/** Intraday balance and equity of accounts holding positions (every 15 minutes; the curves). */
+export const equitySamples = pgTable(
+  "equity_samples",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    time: at("time").notNull(),
+    balanceCents: money("balance_cents").notNull(),
+    equityCents: money("equity_cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.time] })],
+);
+
 /** Every decision of the rules (breach, stop-out, pass) with its evidence. */
 export const ruleDecisions = pgTable(
   "rule_decisions",

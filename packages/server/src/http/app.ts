@@ -34,6 +34,7 @@ import { paymentRoutes } from "./routes/payment-routes";
 import { adminPayoutRequestRoutes, payoutRequestRoutes } from "./routes/payout-request-routes";
 import { payoutRoutes } from "./routes/payout-routes";
 import { publicRoutes } from "./routes/public-routes";
+import { metricsRoutes } from "./routes/metrics-routes";
 import { tradingRoutes } from "./routes/trading-routes";
 import { loadSpaPage, registerSpa } from "./spa";
 
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(publicRoutes(options.ctx, limits));
       await api.register(tradingRoutes(options.ctx));
+      await api.register(metricsRoutes(options.ctx));
     },
     { prefix: "/api" },
   );

@@ -1,4 +1,5 @@
 import { dailyResetJob } from "./daily-reset-job";
+import { equitySampleJob } from "./equity-sample-job";
 import type { JobDefinition } from "./job-runner";
 import { leaderboardSnapshotJob } from "./leaderboard-snapshot-job";
 import { outboxRetryJob } from "./outbox-retry-job";
@@ -12,6 +13,7 @@ export const JOBS: readonly JobDefinition[] = [
   leaderboardSnapshotJob,
   purchaseExpiryJob,
   outboxRetryJob,
+  equitySampleJob,
 ];
 
 export function jobNamed(name: string): JobDefinition | undefined {

@@ -34,6 +34,7 @@ describe("the daily reset job", () => {
       "leaderboard-snapshot",
       "purchase-expiry",
       "outbox-retry",
+      "equity-sample",
     ]);
     expect(jobs[0]).toMatchObject({
       nextRunAt: "2026-01-07T15:00:00.000Z",

@@ -262,6 +262,41 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     return summary.value;
   }
 
+  /**
+   * The account's figures for a reader: its owner, or an admin (who may read any account).
+   * Anyone else gets the same 404 as for an unknown account.
+   */
+  summaryFor(reader: { id: string; isAdmin: boolean }, accountId: string) {
+    const account = this.engine.getAccount(accountId);
+    if (!account || (account.ownerId !== reader.id && !reader.isAdmin))
+      throw notFound(ACCOUNT_NOT_FOUND);
+    const summary = this.engine.getAccountSummary(accountId);
+    if (!summary.ok) throw notFound(ACCOUNT_NOT_FOUND);
+    return summary.value;
+  }
+
+  /** The account's open positions as records (no valuation). */
+  openPositions(accountId: string) {
+    return this.engine.getPositions(accountId);
+  }
+
+  /** Balance and equity now of every active account holding a position (equity samples). */
+  equityOfAccountsInPlay(): { accountId: string; balance: number; equity: number }[] {
+    const out: { accountId: string; balance: number; equity: number }[] = [];
+    for (const id of this.engine.accountIds()) {
+      if (this.engine.getAccount(id)?.status !== "active") continue;
+      if (this.engine.getPositions(id).length === 0) continue;
+      const summary = this.engine.getAccountSummary(id);
+      if (summary.ok)
+        out.push({
+          accountId: id,
+          balance: summary.value.account.balance,
+          equity: summary.value.equity,
+        });
+    }
+    return out;
+  }
+
   /** 404 unless `userId` owns the account (cheap: no valuation). */
   owned(userId: string, accountId: string): void {
     if (this.engine.getAccount(accountId)?.ownerId !== userId) throw notFound(ACCOUNT_NOT_FOUND);

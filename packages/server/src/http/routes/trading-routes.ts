@@ -11,11 +11,11 @@ import {
   orderSchema,
   ordersQuerySchema,
   ordersResponseSchema,
-  pageQuerySchema,
   placeOrderBodySchema,
   placeOrderResponseSchema,
   positionSchema,
   positionsResponseSchema,
+  tradesQuerySchema,
   tradesResponseSchema,
 } from "@proparena/contracts/trading";
 import { getInstrument } from "@proparena/domain/instruments";
@@ -28,9 +28,9 @@ import { listOrders, listTrades } from "../../services/trading/list-history";
 import { wireAccount, wireOrder, wirePosition, wireTrade } from "../../trading/wire-views";
 import { authGuards, guardAllRoutes, currentUser } from "../auth-guard";
 import { forwardToLeader } from "../forward-to-leader";
+import { accountErrors, accountParams } from "./account-params";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-const accountParams = z.object({ id: z.string().min(1) });
+const errors = accountErrors;
 const orderParams = accountParams.extend({ orderId: z.string().min(1) });
 const positionParams = accountParams.extend({ positionId: z.string().min(1) });
 
@@ -148,13 +148,15 @@ export const tradingRoutes =
           schema: {
             tags,
             params: accountParams,
-            querystring: pageQuerySchema,
+            querystring: tradesQuerySchema,
             response: { 200: tradesResponseSchema, ...errors },
           },
         },
         async (request) => {
-          ctx.desk.owned(currentUser(request).id, request.params.id);
-          return listTrades(ctx.db, request.params.id, request.query.limit, request.query.cursor);
+          // The journal: its owner, or an admin answering a dispute.
+          ctx.desk.summaryFor(currentUser(request), request.params.id);
+          const { limit, cursor, ...filters } = request.query;
+          return listTrades(ctx.db, request.params.id, limit, cursor, filters);
         },
       );
 

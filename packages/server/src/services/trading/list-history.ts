@@ -1,4 +1,5 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { TradeFilters } from "@proparena/contracts/trading";
 import type { Db } from "../../db/database";
 import { orders, tradeHistories } from "../../db/schema";
 import { orderFromRow, tradeFromRow } from "../../trading/record-mappers";
@@ -33,14 +34,31 @@ export async function listOrders(
   );
 }
 
-export async function listTrades(db: Db, accountId: string, limit: number, cursor?: string) {
+/** The journal's filters as SQL: instrument, side, closed in [from, to). */
+export function tradeFilter(accountId: string, filters: TradeFilters = {}): SQL | undefined {
+  return and(
+    eq(tradeHistories.accountId, accountId),
+    filters.symbol ? eq(tradeHistories.symbol, filters.symbol) : undefined,
+    filters.side ? eq(tradeHistories.side, filters.side) : undefined,
+    filters.from ? gte(tradeHistories.closeTime, new Date(filters.from)) : undefined,
+    filters.to ? lt(tradeHistories.closeTime, new Date(filters.to)) : undefined,
+  );
+}
+
+export async function listTrades(
+  db: Db,
+  accountId: string,
+  limit: number,
+  cursor?: string,
+  filters: TradeFilters = {},
+) {
   const after = decodeCursor(cursor);
   const rows = await db
     .select()
     .from(tradeHistories)
     .where(
       and(
-        eq(tradeHistories.accountId, accountId),
+        tradeFilter(accountId, filters),
         olderThan(tradeHistories.closeTime, tradeHistories.id, after),
       ),
     )

@@ -145,6 +145,8 @@ export function fixtureParam(target: FuzzTarget, op: Operation, name: string): s
   if (schema?.enum?.length) return String(schema.enum[0]);
   if (name === "orderId") return owned.orderId;
   if (name === "positionId") return owned.positionId;
+  // Trader A has no rule decision: an unknown one (the route answers 404).
+  if (name === "decisionId") return crypto.randomUUID();
   if (name === "symbol") return "EURUSD";
   if (name === "week") return "2026-01-05";
   if (name === "name") return "outbox-retry";

@@ -1,0 +1,36 @@
+import { equitySamples } from "../db/schema";
+import type { JobDefinition } from "./job-runner";
+import { everyMinutes } from "./periods";
+
+/** Rows per insert (4 parameters each, well under PostgreSQL's 65,535). */
+const CHUNK = 5_000;
+
+/**
+ * Every 15 minutes: the balance and equity of each active account holding a position, so the
+ * equity curve shows floating P&L between trades. Accounts without positions need no sample:
+ * their equity is their balance, which the trades already draw.
+ */
+export const equitySampleJob: JobDefinition = {
+  name: "equity-sample",
+  description: "Records the balance and equity of every active account holding a position.",
+  schedule: "*/15 * * * *",
+  duePeriods: everyMinutes(15),
+  async run(ctx, _period, finish) {
+    const time = new Date(ctx.desk.now());
+    const rows = ctx.desk.equityOfAccountsInPlay().map((a) => ({
+      accountId: a.accountId,
+      time,
+      balanceCents: a.balance,
+      equityCents: a.equity,
+    }));
+    await ctx.db.transaction(async (tx) => {
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        await tx
+          .insert(equitySamples)
+          .values(rows.slice(i, i + CHUNK))
+          .onConflictDoNothing();
+      }
+      await finish(tx, { accounts: rows.length });
+    });
+  },
+};
