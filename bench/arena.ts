@@ -5,7 +5,7 @@
 //  3. tick-to-breach with 100,000 open accounts loaded: tick published -> breach persisted ->
 //     socket message received by the trader, p50/p99 over 20 breaches.
 // Figures only; nothing is asserted.
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { createAccount } from "@proparena/domain/account";
 import { getInstrument } from "@proparena/domain/instruments";
 import { requiredMargin } from "@proparena/domain/margin";
@@ -13,22 +13,18 @@ import { TRADING_EVENTS } from "@proparena/contracts/trading-events";
 import { SOCKET_EVENTS } from "@proparena/contracts/socket-events";
 import { openDatabase } from "@proparena/server/db/database";
 import { accounts, positions, ruleDecisions, users } from "@proparena/server/db/schema";
-import { buildApp } from "@proparena/server/http/app";
-import { soloRole } from "@proparena/server/cluster/cluster-role";
 import { postgresLeaderLock } from "@proparena/server/cluster/leader-lock";
-import { attachAccountStreams } from "@proparena/server/realtime/account-streams";
 import { systemClock } from "@proparena/server/lib/clock";
-import { createMailer } from "@proparena/server/mail/mailer";
 import { MarketService } from "@proparena/server/market/market-service";
-import { selectPaymentProvider } from "@proparena/server/payments/select-provider";
 import { createSession } from "@proparena/server/services/auth/sessions";
 import { linkMarketToDesk } from "@proparena/server/trading/market-link";
 import { accountToRow } from "@proparena/server/trading/record-mappers";
 import { TradingDesk } from "@proparena/server/trading/trading-desk";
 import { count } from "drizzle-orm";
-import pg from "pg";
 import { io as connect } from "socket.io-client";
+import { startBenchServer } from "./lib/bench-server";
 import { fmt, percentile } from "./lib/figures";
+import { throwawayPostgres } from "./lib/throwaway-postgres";
 import { startOrderLoad, type LoadJob, type Trader } from "./lib/order-load";
 
 const SYMBOL = "BTCUSD"; // trades around the clock, so the bench runs any day
@@ -36,57 +32,20 @@ const BTC = getInstrument(SYMBOL)!;
 
 export async function main(args: string[] = []): Promise<void> {
   const ordersOnly = args.includes("--orders-only");
-  const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const dbName = `proparena_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const database = await openDatabase({
-    kind: "postgres",
-    url: url.toString(),
-    maxConnections: 20,
-  });
-  const silent = { info() {}, error() {} };
+  const throwaway = await throwawayPostgres();
+  const database = await openDatabase({ kind: "postgres", url: throwaway.url, maxConnections: 20 });
   let lock: ReturnType<typeof postgresLeaderLock> | undefined;
   try {
     await database.migrate();
     const db = database.db;
     const market = new MarketService();
     // As in production: the desk writes on the leader lock's own session.
-    lock = postgresLeaderLock(url.toString());
+    lock = postgresLeaderLock(throwaway.url);
     if (!(await lock.tryAcquire())) throw new Error("another process holds the leader lock");
     const desk = await TradingDesk.load(db, systemClock, "UTC", lock.writer);
     const unlink = linkMarketToDesk(market, desk, (e) => console.error(e));
-    const payments = await selectPaymentProvider({
-      db,
-      clock: systemClock,
-      publicOrigin: "http://localhost",
-      webhookBaseUrl: () => "http://127.0.0.1:0",
-    });
-    const ctx = {
-      db,
-      clock: systemClock,
-      desk,
-      market,
-      cluster: soloRole,
-      payments: payments.provider,
-      mailer: createMailer({ db, from: "bench@local", log: silent }),
-      settings: {
-        productName: "PropArena",
-        publicOrigin: "http://localhost",
-        sessionTtlHours: 24,
-        sessionIdleHours: 24 * 7,
-        supportEmail: "s@local",
-        resetTimeZone: "UTC",
-      },
-    };
-    const app = await buildApp({ ctx, database, webDistDir: "/nonexistent" });
-    const stopAccountStreams = attachAccountStreams(app.io, desk);
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    const server = await startBenchServer(database, desk, market);
+    const base = server.base;
     let price = 100_000;
     const tick = () => {
       market.publish({ symbol: SYMBOL, bid: price, ask: price + 20, time: Date.now() });
@@ -138,8 +97,7 @@ export async function main(args: string[] = []): Promise<void> {
     // ---- 3. tick-to-breach with 100,000 open accounts
     if (ordersOnly) {
       unlink();
-      stopAccountStreams();
-      await app.close();
+      await server.close();
       return;
     }
     const [owner] = await db
@@ -238,12 +196,10 @@ export async function main(args: string[] = []): Promise<void> {
     );
 
     unlink();
-    stopAccountStreams();
-    await app.close();
+    await server.close();
   } finally {
     await lock?.release();
     await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await throwaway.drop();
   }
 }

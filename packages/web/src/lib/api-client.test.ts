@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { apiFetch, apiRequest, ApiRequestError } from "./api-client";
+import { apiDownload, apiFetch, apiRequest, ApiRequestError } from "./api-client";
 import { setToken } from "./auth-token";
 
 function stubFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
@@ -68,6 +68,44 @@ describe("api client", () => {
       status: 0,
       code: "NETWORK_ERROR",
       message: expect.stringContaining("Could not reach the server") as unknown as string,
+    });
+  });
+
+  it("downloads a file with the bearer token and the server's file name", async () => {
+    setToken("abc");
+    const fetchMock = stubFetch(
+      () =>
+        new Response("id,symbol\ntrd_1,EURUSD\n", {
+          status: 200,
+          headers: {
+            "Content-Type": "text/csv",
+            "Content-Disposition": 'attachment; filename="trades-acc_1.csv"',
+          },
+        }),
+    );
+
+    const file = await apiDownload("/accounts/acc_1/trades.csv?side=buy", "text/csv");
+
+    expect(await file.blob.text()).toBe("id,symbol\ntrd_1,EURUSD\n");
+    expect(file.filename).toBe("trades-acc_1.csv");
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/accounts/acc_1/trades.csv?side=buy");
+    const headers = new Headers(init?.headers);
+    expect(headers.get("Authorization")).toBe("Bearer abc");
+    expect(headers.get("Accept")).toBe("text/csv");
+  });
+
+  it("turns a failed download into an ApiRequestError like any call", async () => {
+    stubFetch(
+      () =>
+        new Response(JSON.stringify({ message: "Account not found", code: "NOT_FOUND" }), {
+          status: 404,
+        }),
+    );
+    await expect(apiDownload("/accounts/x/trades.csv")).rejects.toMatchObject({
+      status: 404,
+      code: "NOT_FOUND",
+      message: "Account not found",
     });
   });
 });

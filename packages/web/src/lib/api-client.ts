@@ -74,16 +74,9 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * Calls the API on the same origin (`/api` + path), attaching the bearer token.
- * Resolves with status and parsed JSON body for 2xx answers; otherwise throws ApiRequestError.
- * No timeout, like the original client (spec §9).
- */
-export async function apiRequest<T>(
-  path: string,
-  options: ApiRequestOptions = {},
-): Promise<ApiResponse<T>> {
-  const headers = new Headers({ Accept: "application/json" });
+/** Sends the request with the bearer token; a non-2xx answer throws ApiRequestError. */
+async function send(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
+  const headers = new Headers({ Accept: accept });
   const token = getToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   const init: RequestInit = { method: options.method ?? "GET", headers };
@@ -103,25 +96,57 @@ export async function apiRequest<T>(
       code: CLIENT_ERROR_CODES.network,
     });
   }
+  if (response.ok) return response;
 
   const body = await readBody(response);
-  if (!response.ok) {
-    if (isRecord(body) && typeof body.message === "string") {
-      throw new ApiRequestError(body.message, {
-        status: response.status,
-        code: typeof body.code === "string" ? body.code : CLIENT_ERROR_CODES.badResponse,
-        issues: readIssues(body.issues),
-      });
-    }
-    throw new ApiRequestError(
-      `The server answered with an error (HTTP ${response.status}). Please try again.`,
-      {
-        status: response.status,
-        code: CLIENT_ERROR_CODES.badResponse,
-      },
-    );
+  if (isRecord(body) && typeof body.message === "string") {
+    throw new ApiRequestError(body.message, {
+      status: response.status,
+      code: typeof body.code === "string" ? body.code : CLIENT_ERROR_CODES.badResponse,
+      issues: readIssues(body.issues),
+    });
   }
+  throw new ApiRequestError(
+    `The server answered with an error (HTTP ${response.status}). Please try again.`,
+    {
+      status: response.status,
+      code: CLIENT_ERROR_CODES.badResponse,
+    },
+  );
+}
+
+/**
+ * Calls the API on the same origin (`/api` + path), attaching the bearer token.
+ * Resolves with status and parsed JSON body for 2xx answers; otherwise throws ApiRequestError.
+ * No timeout, like the original client (spec §9).
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const response = await send(path, options, "application/json");
+  const body = await readBody(response);
   return { status: response.status, data: body as T };
+}
+
+/** A file the API answered (CSV export): its bytes and the name the server suggests, if any. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+function filenameOf(disposition: string | null): string | null {
+  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ?? null;
+}
+
+/** GETs a file with the bearer token (a plain link cannot send it); errors as apiRequest. */
+export async function apiDownload(path: string, accept = "*/*"): Promise<ApiFile> {
+  const response = await send(path, {}, accept);
+  return {
+    blob: await response.blob(),
+    filename: filenameOf(response.headers.get("Content-Disposition")),
+  };
 }
 
 /** Like apiRequest, for callers that only need the body. */

@@ -1,5 +1,6 @@
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { PAYOUT_LEAF_ENCODING } from "@proparena/contracts/payouts";
+import { saveFile } from "./save-file";
 
 /** What a trader downloads and anyone can check: the week's root, the leaf and its proof. */
 export interface PayoutProof {
@@ -58,10 +59,5 @@ export function parsePayoutProof(text: string): PayoutProof | null {
 /** Saves a proof as a JSON file the trader can keep and anyone can check on /payouts. */
 export function downloadPayoutProof(proof: PayoutProof) {
   const blob = new Blob([JSON.stringify(proof, null, 2)], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `payout-proof-${proof.weekKey}-${proof.leaf[0]}.json`;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(blob, `payout-proof-${proof.weekKey}-${proof.leaf[0]}.json`);
 }

@@ -1,4 +1,5 @@
 import { render } from "@testing-library/react";
+import type { ComponentType, ReactNode } from "react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { AppProviders } from "../app/providers";
@@ -7,18 +8,30 @@ import { TOKEN_STORAGE_KEY } from "../lib/auth-token";
 import { createQueryClient } from "../lib/query-client";
 import type { RealtimeConnection } from "../lib/socket";
 
-/** Renders the whole app (real routes, guards, layouts, providers) at `path`, in memory. */
+/**
+ * Renders the whole app (real routes, guards, layouts, providers) at `path`, in memory.
+ * `wrapper` goes around the router, e.g. a context that swaps a canvas chart for a stub.
+ */
 export function renderApp(
   path: string,
-  { token, realtime = null }: { token?: string; realtime?: RealtimeConnection | null } = {},
+  {
+    token,
+    realtime = null,
+    wrapper: Wrapper,
+  }: {
+    token?: string;
+    realtime?: RealtimeConnection | null;
+    wrapper?: ComponentType<{ children: ReactNode }>;
+  } = {},
 ) {
   if (token) window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   const user = userEvent.setup();
+  const app = <RouterProvider router={router} />;
   const view = render(
     <AppProviders queryClient={queryClient} realtime={realtime}>
-      <RouterProvider router={router} />
+      {Wrapper ? <Wrapper>{app}</Wrapper> : app}
     </AppProviders>,
   );
   const location = () => router.state.location;

@@ -41,3 +41,9 @@ export function useAuthCheck() {
   });
   return { token, ...query };
 }
+
+/** The signed-in user, or null (behind the route guard the check has already answered). */
+export function useSignedInUser(): PublicUser | null {
+  const { data } = useAuthCheck();
+  return data?.signedIn ? data.user : null;
+}

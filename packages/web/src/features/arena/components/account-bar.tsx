@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { Account } from "@proparena/contracts/trading";
-import { formatSignedUsd, formatUsd } from "../lib/format";
-import { pnlClass } from "./table-parts";
+import { formatSignedUsd, formatUsd } from "../../../lib/format-trading";
+import { pnlClass } from "../../../components/table-parts";
 
 function accountLabel(account: Account): string {
   const status = account.status === "active" ? "" : ` — ${account.status}`;

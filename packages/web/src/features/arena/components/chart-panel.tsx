@@ -7,7 +7,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { useCandles } from "../api/get-candles";
 import { usePriceChartRenderer } from "../lib/chart-context";
 import type { ChartPriceLine } from "../lib/chart-context";
-import { formatLots, formatPrice } from "../lib/format";
+import { formatLots, formatPrice } from "../../../lib/format-trading";
 import { useQuote } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";
 

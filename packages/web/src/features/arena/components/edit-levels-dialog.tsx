@@ -3,7 +3,7 @@ import type { FormEvent } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { Modal } from "../../../components/modal";
 import { errorMessage } from "../../../lib/api-client";
-import { formatPrice } from "../lib/format";
+import { formatPrice } from "../../../lib/format-trading";
 
 /** What changed: a field is absent when kept, `null` when removed (SL/TP only). */
 export interface LevelsChange {

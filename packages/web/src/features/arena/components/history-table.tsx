@@ -1,18 +1,14 @@
 import type { Instrument } from "@proparena/contracts/trading";
 import { errorMessage } from "../../../lib/api-client";
 import { useTrades } from "../api/get-trades";
-import { formatLots, formatPrice, formatSignedUsd, formatTime } from "../lib/format";
-import { EmptyRow, SideBadge, Td, Th, pnlClass } from "./table-parts";
-
-const reasonLabels: Record<string, string> = {
-  manual: "Closed",
-  stopLoss: "Stop loss",
-  takeProfit: "Take profit",
-  stopOut: "Stop-out",
-  breach: "Breach",
-  timeLimit: "Time limit",
-  accountClosed: "Account closed",
-};
+import {
+  formatLots,
+  formatPrice,
+  formatSignedUsd,
+  formatTime,
+  formatTradeReason,
+} from "../../../lib/format-trading";
+import { EmptyRow, SideBadge, Td, Th, pnlClass } from "../../../components/table-parts";
 
 /** Closed trades, newest first, a page at a time. */
 export function HistoryTable({
@@ -79,7 +75,7 @@ export function HistoryTable({
                       {formatPrice(trade.closePrice, digits)}
                     </Td>
                     <Td>{formatTime(trade.closeTime)}</Td>
-                    <Td>{reasonLabels[trade.reason] ?? trade.reason}</Td>
+                    <Td>{formatTradeReason(trade.reason)}</Td>
                     <Td right mono>
                       <span className={pnlClass(trade.pnlCents)}>
                         {formatSignedUsd(trade.pnlCents)}

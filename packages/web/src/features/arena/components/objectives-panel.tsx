@@ -1,7 +1,7 @@
 import type { Account } from "@proparena/contracts/trading";
 import type { ReactNode } from "react";
-import { formatCountdown, formatUsd } from "../lib/format";
-import { useNow } from "../lib/use-now";
+import { formatCountdown, formatUsd } from "../../../lib/format-trading";
+import { useNow } from "../../../lib/use-now";
 
 /** The challenge objectives of the account, live: loss room left, reset countdown, target progress. */
 export function ObjectivesPanel({ account }: { account: Account }) {

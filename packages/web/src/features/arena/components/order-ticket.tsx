@@ -6,7 +6,7 @@ import { useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { usePlaceOrder } from "../api/place-order";
 import { newClientOrderId } from "../lib/client-order-id";
-import { formatLots, formatPrice, formatUsd } from "../lib/format";
+import { formatLots, formatPrice, formatUsd } from "../../../lib/format-trading";
 import { useQuote, useQuotesVersion } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";
 import {

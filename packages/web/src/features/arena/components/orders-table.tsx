@@ -4,10 +4,10 @@ import { useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useCancelOrder } from "../api/cancel-order";
 import { useModifyOrder } from "../api/modify-order";
-import { formatLots, formatPrice, formatTime } from "../lib/format";
+import { formatLots, formatPrice, formatTime } from "../../../lib/format-trading";
 import { EditLevelsDialog } from "./edit-levels-dialog";
 import type { LevelsChange } from "./edit-levels-dialog";
-import { EmptyRow, SideBadge, Td, Th } from "./table-parts";
+import { EmptyRow, SideBadge, Td, Th } from "../../../components/table-parts";
 
 /** Pending limit and stop orders, with price/SL/TP editing and cancel. */
 export function OrdersTable({

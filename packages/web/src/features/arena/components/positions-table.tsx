@@ -4,13 +4,13 @@ import { useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useClosePosition } from "../api/close-position";
 import { useModifyPosition } from "../api/modify-position";
-import { formatLots, formatPrice, formatSignedUsd } from "../lib/format";
+import { formatLots, formatPrice, formatSignedUsd } from "../../../lib/format-trading";
 import { valuePosition } from "../lib/live-pnl";
 import { useQuotesVersion } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";
 import { EditLevelsDialog } from "./edit-levels-dialog";
 import type { LevelsChange } from "./edit-levels-dialog";
-import { EmptyRow, SideBadge, Td, Th, pnlClass } from "./table-parts";
+import { EmptyRow, SideBadge, Td, Th, pnlClass } from "../../../components/table-parts";
 
 /** Open positions with their P&L recomputed from every quote, SL/TP editing and one-click close. */
 export function PositionsTable({

@@ -1,5 +1,5 @@
 import type { Instrument } from "@proparena/contracts/trading";
-import { formatPercentChange, formatPrice } from "../lib/format";
+import { formatPercentChange, formatPrice } from "../../../lib/format-trading";
 import { liveDailyChange } from "../lib/trading-math";
 import { useQuote } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";

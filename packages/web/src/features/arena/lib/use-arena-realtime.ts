@@ -20,7 +20,7 @@ import {
   removePosition,
   upsertPosition,
 } from "./cache-updates";
-import { formatLots, formatPrice, formatSignedUsd } from "./format";
+import { formatLots, formatPrice, formatSignedUsd } from "../../../lib/format-trading";
 import type { QuoteStore } from "./quote-store";
 
 function isRecord(value: unknown): value is Record<string, unknown> {

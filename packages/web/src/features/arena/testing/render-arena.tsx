@@ -7,7 +7,7 @@ import { createQueryClient } from "../../../lib/query-client";
 import type { FakeRealtime } from "../../../testing/fake-trading-api";
 import { PriceChartContext } from "../lib/chart-context";
 import type { RenderPriceChart } from "../lib/chart-context";
-import { formatPrice } from "../lib/format";
+import { formatPrice } from "../../../lib/format-trading";
 import { ArenaPage } from "../routes/arena-page";
 
 /** Stands in for the canvas chart (jsdom has no canvas): what it would draw, as text. */

@@ -1,11 +1,59 @@
-import { DashboardPlaceholder } from "../components/dashboard-placeholder";
+import { Link } from "react-router";
+import { buttonClass } from "../../../components/button-styles";
+import { ErrorState } from "../../../components/error-state";
+import { PageHeader } from "../../../components/page-header";
+import { errorMessage } from "../../../lib/api-client";
+import { useAccounts } from "../../../lib/get-accounts";
+import { useSignedInUser } from "../../../lib/session/check-auth";
+import { AccountCards } from "../components/accounts/account-cards";
+import { AccountsSkeleton } from "../components/accounts/accounts-skeleton";
+import { AccountsTable } from "../components/accounts/accounts-table";
+import { NoAccounts } from "../components/accounts/no-accounts";
 
+/**
+ * /dashboard/accounts — every account of the trader, newest first: plan, phase, status,
+ * balance, equity, P&L, dates, and links to its metrics and to the arena.
+ */
 export function AccountsPage() {
+  const accounts = useAccounts();
+  const user = useSignedInUser();
+
+  let body;
+  if (accounts.isPending || !user) body = <AccountsSkeleton />;
+  else if (accounts.isError) {
+    body = (
+      <ErrorState
+        title="Your accounts could not be loaded"
+        message={errorMessage(accounts.error)}
+        onRetry={() => void accounts.refetch()}
+      />
+    );
+  } else if (accounts.data.accounts.length === 0) body = <NoAccounts />;
+  else {
+    const newestFirst = [...accounts.data.accounts].sort((a, b) =>
+      b.createdAt.localeCompare(a.createdAt),
+    );
+    body = (
+      <>
+        <AccountsTable accounts={newestFirst} userId={user.id} />
+        <AccountCards accounts={newestFirst} userId={user.id} />
+      </>
+    );
+  }
+
   return (
-    <DashboardPlaceholder
-      title="Accounts"
-      description="Every challenge and funded account you hold, with its phase, balance and status."
-      comingSoon="Your trading accounts will be listed here once challenge accounts can be opened. You have none yet."
-    />
+    <>
+      <PageHeader
+        eyebrow="Dashboard"
+        title="Accounts"
+        description="Every challenge and funded account you hold, with its phase, balance and status."
+        actions={
+          <Link to="/dashboard/checkout" className={buttonClass("secondary", "sm")}>
+            Buy a challenge
+          </Link>
+        }
+      />
+      {body}
+    </>
   );
 }

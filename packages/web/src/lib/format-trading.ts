@@ -1,4 +1,4 @@
-/** Arena number formatting: US style (DESIGN §4), prices with the instrument's digits. */
+/** Trading number formatting (arena and dashboard): US style (DESIGN §4), prices with the instrument's digits. */
 
 const priceFormats = new Map<number, Intl.NumberFormat>();
 
@@ -70,4 +70,45 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
 /** "Jan 6, 14:03:07 UTC" */
 export function formatTime(iso: string): string {
   return `${dateTime.format(new Date(iso))} UTC`;
+}
+
+const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/** "Jan 6, 2025" (UTC, like formatTime). */
+export function formatDay(iso: string): string {
+  return day.format(new Date(iso));
+}
+
+/** A 0..1 share as a percentage: 0.625 -> "62.5%", 1 -> "100.0%". */
+export function formatShare(share: number): string {
+  return `${(share * 100).toFixed(1)}%`;
+}
+
+/** A holding time, largest units first: "45s", "12m 05s", "3h 20m", "2d 4h". */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const d = Math.floor(total / 86_400);
+  const h = Math.floor((total % 86_400) / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  if (d > 0) return `${d}d ${h}h`;
+  if (h > 0) return `${h}h ${pad(m)}m`;
+  if (m > 0) return `${m}m ${pad(s)}s`;
+  return `${s}s`;
+}
+
+const tradeReasons: Record<string, string> = {
+  manual: "Closed",
+  stopLoss: "Stop loss",
+  takeProfit: "Take profit",
+  stopOut: "Stop-out",
+  breach: "Breach",
+  timeLimit: "Time limit",
+  accountClosed: "Account closed",
+};
+
+/** Why a trade closed, in words. */
+export function formatTradeReason(reason: string): string {
+  return tradeReasons[reason] ?? reason;
 }

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
   formatCountdown,
+  formatDay,
+  formatDuration,
   formatLots,
   formatPercentChange,
   formatPrice,
+  formatShare,
   formatSignedUsd,
+  formatTradeReason,
   formatUsd,
-} from "./format";
+} from "./format-trading";
 
-describe("arena formatting", () => {
+describe("trading formatting", () => {
   it("shows money in US style with cents", () => {
     expect(formatUsd(123_456)).toBe("$1,234.56");
     expect(formatUsd(-5_000)).toBe("-$50.00");
@@ -32,5 +36,17 @@ describe("arena formatting", () => {
     expect(formatPercentChange(-0.001)).toBe("0.00%");
     expect(formatCountdown(5 * 3_600_000 + 3 * 60_000 + 9_500)).toBe("05:03:09");
     expect(formatCountdown(-10)).toBe("00:00:00");
+  });
+
+  it("shows days, shares, holding times and close reasons", () => {
+    expect(formatDay("2025-01-06T23:59:00.000Z")).toBe("Jan 6, 2025");
+    expect(formatShare(0.625)).toBe("62.5%");
+    expect(formatShare(0)).toBe("0.0%");
+    expect(formatDuration(45_000)).toBe("45s");
+    expect(formatDuration(12 * 60_000 + 5_000)).toBe("12m 05s");
+    expect(formatDuration(3 * 3_600_000 + 20 * 60_000)).toBe("3h 20m");
+    expect(formatDuration(2 * 86_400_000 + 4 * 3_600_000)).toBe("2d 4h");
+    expect(formatTradeReason("takeProfit")).toBe("Take profit");
+    expect(formatTradeReason("somethingNew")).toBe("somethingNew");
   });
 });

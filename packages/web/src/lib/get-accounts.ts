@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AccountsResponse } from "@proparena/contracts/trading";
-import { apiFetch } from "../../../lib/api-client";
-import { arenaKeys } from "../lib/arena-keys";
+import { apiFetch } from "./api-client";
+
+/** The query key of the trader's accounts; socket events and the arena write into it too. */
+export const accountsQueryKey = ["accounts"] as const;
 
 /** GET /api/accounts -> {accounts}: the signed-in trader's accounts, every status. */
 export function getAccounts(): Promise<AccountsResponse> {
@@ -9,9 +11,9 @@ export function getAccounts(): Promise<AccountsResponse> {
 }
 
 export function useAccounts() {
-  // Always fresh on entering the arena: an account bought a moment ago must be in the switcher.
+  // Always fresh on mount: an account bought a moment ago must be listed (arena switcher, dashboard).
   return useQuery({
-    queryKey: arenaKeys.accounts(),
+    queryKey: accountsQueryKey,
     queryFn: getAccounts,
     refetchOnMount: "always",
   });

@@ -1,0 +1,56 @@
+import type { Database } from "@proparena/server/db/database";
+import { buildApp } from "@proparena/server/http/app";
+import { soloRole } from "@proparena/server/cluster/cluster-role";
+import { attachAccountStreams } from "@proparena/server/realtime/account-streams";
+import { systemClock } from "@proparena/server/lib/clock";
+import { createMailer } from "@proparena/server/mail/mailer";
+import type { MarketService } from "@proparena/server/market/market-service";
+import { selectPaymentProvider } from "@proparena/server/payments/select-provider";
+import type { ServiceContext } from "@proparena/server/services/service-context";
+import type { TradingDesk } from "@proparena/server/trading/trading-desk";
+
+/** The API server as production assembles it (system clock, test processor, outbox mail) on a random port. */
+export async function startBenchServer(
+  database: Database,
+  desk: TradingDesk,
+  market: MarketService,
+) {
+  const db = database.db;
+  const payments = await selectPaymentProvider({
+    db,
+    clock: systemClock,
+    publicOrigin: "http://localhost",
+    webhookBaseUrl: () => "http://127.0.0.1:0",
+  });
+  const ctx: ServiceContext = {
+    db,
+    clock: systemClock,
+    desk,
+    market,
+    cluster: soloRole,
+    payments: payments.provider,
+    mailer: createMailer({ db, from: "bench@local", log: { info() {}, error() {} } }),
+    settings: {
+      productName: "PropArena",
+      publicOrigin: "http://localhost",
+      sessionTtlHours: 24,
+      sessionIdleHours: 24 * 7,
+      supportEmail: "s@local",
+      resetTimeZone: "UTC",
+    },
+  };
+  const app = await buildApp({ ctx, database, webDistDir: "/nonexistent" });
+  const stopAccountStreams = attachAccountStreams(app.io, desk);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  return {
+    app,
+    ctx,
+    base,
+    async close() {
+      stopAccountStreams();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import type { EquityResponse } from "@proparena/contracts/metrics";
+import { apiFetch } from "../../../lib/api-client";
+import { METRICS_REFRESH_MS, metricsKeys } from "../lib/metrics-keys";
+
+/** Points enough for a chart a few hundred pixels wide; the server thins the curve evenly. */
+export const EQUITY_MAX_POINTS = 500;
+
+/** GET /api/accounts/:id/equity?maxPoints= -> the balance and equity curve and today's floors. */
+export function getAccountEquity(accountId: string): Promise<EquityResponse> {
+  const search = new URLSearchParams({ maxPoints: String(EQUITY_MAX_POINTS) });
+  return apiFetch<EquityResponse>(`/accounts/${encodeURIComponent(accountId)}/equity?${search}`);
+}
+
+export function useAccountEquity(accountId: string) {
+  return useQuery({
+    queryKey: metricsKeys.equity(accountId),
+    queryFn: () => getAccountEquity(accountId),
+    refetchInterval: METRICS_REFRESH_MS,
+  });
+}

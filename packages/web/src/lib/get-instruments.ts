@@ -1,0 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Instrument, InstrumentsResponse } from "@proparena/contracts/trading";
+import { apiFetch } from "./api-client";
+
+/** The query key of the instruments list (arena watchlist, dashboard journal). */
+export const instrumentsQueryKey = ["instruments"] as const;
+
+/** GET /api/instruments -> {instruments} with each one's latest quote and daily change. */
+export function getInstruments(): Promise<InstrumentsResponse> {
+  return apiFetch<InstrumentsResponse>("/instruments");
+}
+
+export function useInstruments() {
+  return useQuery({
+    queryKey: instrumentsQueryKey,
+    queryFn: getInstruments,
+    staleTime: 60_000,
+  });
+}
+
+/** The instrument's price digits, once the list has loaded. */
+export function digitsOf(
+  instruments: readonly Instrument[] | undefined,
+  symbol: string,
+): number | undefined {
+  return instruments?.find((instrument) => instrument.symbol === symbol)?.digits;
+}
