@@ -94,14 +94,19 @@ async function seed(database: Database, accountId: string, start: number) {
 
 async function timed(url: string, token: string, runs: number) {
   const times: number[] = [];
+  let cold = 0;
   for (let i = 0; i < runs + 20; i++) {
     const started = performance.now();
     const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    if (i === 0) cold = performance.now() - started;
     if (i >= 20) times.push(performance.now() - started);
   }
-  return times.sort((a, b) => a - b);
+  return Object.assign(
+    times.sort((a, b) => a - b),
+    { cold },
+  );
 }
 
 export async function main(args: string[] = []): Promise<void> {
@@ -147,11 +152,11 @@ export async function main(args: string[] = []): Promise<void> {
       const times = await timed(base + path, token, RUNS);
       const p50 = percentile(times, 50);
       console.log(
-        `  GET ${`/api/accounts/:id${path}`.padEnd(36)} p50 ${fmt(p50, 2).padStart(7)} ms  p99 ${fmt(percentile(times, 99), 2).padStart(7)} ms  (${fmt(p50 / p50Base, 1)}x the baseline p50)`,
+        `  GET ${`/api/accounts/:id${path}`.padEnd(36)} p50 ${fmt(p50, 2).padStart(7)} ms  p99 ${fmt(percentile(times, 99), 2).padStart(7)} ms  first ${fmt(times.cold, 1).padStart(6)} ms  (${fmt(p50 / p50Base, 1)}x the baseline p50)`,
       );
     }
     console.log(
-      `  target: p99 <= 50 ms for the metrics API (${RUNS} sequential requests each, after 20 warm-up)`,
+      `  target: p99 <= 50 ms for the metrics API (${RUNS} sequential requests each, after 20 warm-up; "first" is the first read of the account, before its trades and samples are cached)`,
     );
     await server.close();
   } finally {

@@ -121,6 +121,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   private flushing: Promise<void> | null = null;
   /** Set while the engine is being rebuilt; operations wait for `ready`. */
   private paused = false;
+  private rebuilds = 0;
   private ready: Promise<void> = Promise.resolve();
 
   private constructor(
@@ -143,7 +144,16 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   }
 
   /** Rebuilds the engine from the database (at start, or after a failed write). */
+  /**
+   * Counts the rebuilds from the database: a change made outside the engine (deletes, a week's
+   * settlement) may have changed any stored record, so caches of them start again.
+   */
+  get generation(): number {
+    return this.rebuilds;
+  }
+
   private async reload(): Promise<void> {
+    this.rebuilds++;
     const quotes = this.engine ? this.engine.snapshot().quotes.slice() : [];
     const keysSince = new Date(this.clock.now().getTime() - KEY_WINDOW_MS);
     const [accountRows, positionRows, orderRows, keyRows] = await Promise.all([

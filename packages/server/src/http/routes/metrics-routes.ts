@@ -110,7 +110,7 @@ export const metricsRoutes =
       },
       async (request, reply) => {
         readable(request, request.params.id);
-        const csv = await tradesCsv(ctx.db, request.params.id, request.query);
+        const csv = await tradesCsv(ctx, request.params.id, request.query);
         reply
           .type("text/csv; charset=utf-8")
           .header("content-disposition", `attachment; filename="trades-${request.params.id}.csv"`);

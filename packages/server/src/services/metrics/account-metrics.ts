@@ -12,7 +12,7 @@ export async function accountMetrics(
   summary: AccountSummary,
 ): Promise<MetricsResponse> {
   const { account } = summary;
-  const trades = await tradesOf(ctx.db, account.id);
+  const trades = await tradesOf(ctx, account.id);
   const s = computeStatistics({
     startingBalance: account.startingBalance,
     trades,

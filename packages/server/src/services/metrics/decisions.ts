@@ -46,7 +46,7 @@ export async function replayStoredDecision(
   if (!row) throw notFound("Decision not found");
   const evidence = row.evidence as RuleEvidence;
   const [trades, snapshots, payouts] = await Promise.all([
-    tradesOf(ctx.db, accountId),
+    tradesOf(ctx, accountId),
     snapshotsOf(ctx.db, accountId),
     payoutsTakenBefore(ctx.db, accountId, evidence.time),
   ]);

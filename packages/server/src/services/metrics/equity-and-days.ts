@@ -15,8 +15,8 @@ export async function equityOf(
 ): Promise<EquityResponse> {
   const { account } = summary;
   const [trades, samples, snapshots] = await Promise.all([
-    tradesOf(ctx.db, account.id),
-    samplesOf(ctx.db, account.id),
+    tradesOf(ctx, account.id),
+    samplesOf(ctx, account.id),
     snapshotsOf(ctx.db, account.id),
   ]);
   const live = account.status === "active";
@@ -61,7 +61,7 @@ export async function dailyOf(
   const { account } = summary;
   const zone = ctx.settings.resetTimeZone;
   const [trades, snapshots] = await Promise.all([
-    tradesOf(ctx.db, account.id),
+    tradesOf(ctx, account.id),
     snapshotsOf(ctx.db, account.id),
   ]);
   const byDay = new Map<string, { pnl: number; trades: number }>();

@@ -1,8 +1,7 @@
-import { asc } from "drizzle-orm";
 import type { TradeFilters } from "@proparena/contracts/trading";
-import type { Db } from "../../db/database";
-import { tradeHistories } from "../../db/schema";
-import { tradeFilter } from "../trading/list-history";
+import type { Trade } from "@proparena/domain/trades";
+import type { ServiceContext } from "../service-context";
+import { tradesOf } from "./account-records";
 
 const HEADER = [
   "id",
@@ -25,25 +24,38 @@ function field(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The journal's filters over the account's trades (closed in [from, to)). */
+function matches(filters: TradeFilters): (t: Trade) => boolean {
+  const from = filters.from ? Date.parse(filters.from) : -Infinity;
+  const to = filters.to ? Date.parse(filters.to) : Infinity;
+  return (t) =>
+    (!filters.symbol || t.symbol === filters.symbol) &&
+    (!filters.side || t.side === filters.side) &&
+    t.closeTime >= from &&
+    t.closeTime < to;
+}
+
+const iso = (t: number) => new Date(t).toISOString();
+
 /** GET /api/accounts/:id/trades.csv: the journal (with its filters), oldest first. */
-export async function tradesCsv(db: Db, accountId: string, filters: TradeFilters): Promise<string> {
-  const rows = await db
-    .select()
-    .from(tradeHistories)
-    .where(tradeFilter(accountId, filters))
-    .orderBy(asc(tradeHistories.closeTime), asc(tradeHistories.id));
-  const lines = rows.map((r) =>
+export async function tradesCsv(
+  ctx: ServiceContext,
+  accountId: string,
+  filters: TradeFilters,
+): Promise<string> {
+  const trades = (await tradesOf(ctx, accountId)).filter(matches(filters));
+  const lines = trades.map((t) =>
     [
-      r.id,
-      r.symbol,
-      r.side,
-      r.volume,
-      r.openTime.toISOString(),
-      r.openPrice,
-      r.closeTime.toISOString(),
-      r.closePrice,
-      (r.pnlCents / 100).toFixed(2),
-      r.reason,
+      t.id,
+      t.symbol,
+      t.side,
+      t.volume,
+      iso(t.openTime),
+      t.openPrice,
+      iso(t.closeTime),
+      t.closePrice,
+      (t.pnl / 100).toFixed(2),
+      t.reason,
     ]
       .map(field)
       .join(","),
