@@ -140,6 +140,7 @@ async function main(): Promise<void> {
     },
     redis,
     testProcessor: payments.testProcessor,
+    testMarketControl: env.TEST_MARKET_CONTROL ?? false,
   });
 
   // A leader whose lock connection broke may already have a successor: stop writing at once.

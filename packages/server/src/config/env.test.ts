@@ -50,6 +50,18 @@ describe("parseEnv", () => {
 });
 
 describe("production defaults", () => {
+  it("refuses the test market control in production", () => {
+    const refused = parseEnv({
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://m.example.com",
+      TEST_MARKET_CONTROL: "1",
+    });
+    expect(!refused.ok && refused.message).toContain(
+      "- TEST_MARKET_CONTROL: lets anyone move prices",
+    );
+    expect(parseEnv({ TEST_MARKET_CONTROL: "1" }).ok).toBe(true);
+  });
+
   it("refuses production without SMTP unless printing links to the log is asked for", () => {
     const refused = parseEnv({ NODE_ENV: "production" });
     expect(refused.ok).toBe(false);

@@ -51,6 +51,8 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl(["smtp", "smtps"], "SMTP"),
   /** Print e-mails (links included) to the log without SMTP; default: not in production. */
   MAIL_LOG_LINKS: bool.optional(),
+  /** Browser tests: POST /api/test/market/quote publishes a quote (refused in production). */
+  TEST_MARKET_CONTROL: bool.optional(),
   MAIL_FROM: z.string().min(3).default("PropArena <no-reply@proparena.local>"),
   HERO_VIDEO_BASE_URL: z.string().trim().min(1).default("/hero"),
   COMMUNITY_CHAT_URL: z
@@ -126,6 +128,12 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       path: ["SMTP_URL"],
       message:
         "production sends sign-up and reset links by e-mail: set SMTP_URL, or MAIL_LOG_LINKS=1 to print them to the log on purpose",
+    });
+  }
+  if (cleaned.NODE_ENV === "production" && result.data?.TEST_MARKET_CONTROL) {
+    issues.push({
+      path: ["TEST_MARKET_CONTROL"],
+      message: "lets anyone move prices: never in production",
     });
   }
   if (result.success && issues.length === 0) return { ok: true, env: result.data };

@@ -35,6 +35,7 @@ import { adminPayoutRequestRoutes, payoutRequestRoutes } from "./routes/payout-r
 import { payoutRoutes } from "./routes/payout-routes";
 import { publicRoutes } from "./routes/public-routes";
 import { metricsRoutes } from "./routes/metrics-routes";
+import { testMarketRoutes } from "./routes/test-market-routes";
 import { tradingRoutes } from "./routes/trading-routes";
 import { loadSpaPage, registerSpa } from "./spa";
 
@@ -55,6 +56,8 @@ export interface AppOptions {
   redis?: { client: Redis; prefix: string };
   /** The embedded test card processor, when it is the payment provider (its hosted page). */
   testProcessor?: TestProcessor | null;
+  /** Browser tests move the market (TEST_MARKET_CONTROL): POST /api/test/market/quote. */
+  testMarketControl?: boolean;
 }
 
 /** Builds the whole HTTP + socket server without listening: main.ts and tests both use it. */
@@ -127,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(publicRoutes(options.ctx, limits));
       await api.register(tradingRoutes(options.ctx));
       await api.register(metricsRoutes(options.ctx));
+      if (options.testMarketControl) await api.register(testMarketRoutes(options.ctx));
     },
     { prefix: "/api" },
   );

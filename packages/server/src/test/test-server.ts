@@ -49,7 +49,10 @@ export interface TestServer {
 
 /** A real server on a random port over a fresh database, with a manual clock. */
 export async function startTestServer(
-  options: Pick<AppOptions, "rateLimits" | "webDistDir" | "publicConfig" | "trustProxy"> & {
+  options: Pick<
+    AppOptions,
+    "rateLimits" | "webDistDir" | "publicConfig" | "trustProxy" | "testMarketControl"
+  > & {
     /** Start time of the manual clock (default: now). */
     now?: string;
     /** Keep the embedded database in this directory (restart tests). */

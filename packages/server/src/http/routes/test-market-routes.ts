@@ -1,0 +1,48 @@
+import { apiErrorSchema } from "@proparena/contracts/errors";
+import { quoteSchema } from "@proparena/contracts/trading";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError } from "../../lib/http-error";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
+import type { ServiceContext } from "../../services/service-context";
+
+const quoteBody = quoteSchema.pick({ symbol: true, bid: true, ask: true });
+
+/**
+ * Only with TEST_MARKET_CONTROL (never in production): browser tests publish a quote through
+ * the real pipeline (candles, engine, rules, persistence) to force a fill or a breach.
+ */
+export const testMarketRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      "/test/market/quote",
+      {
+        schema: {
+          tags: ["test"],
+          body: quoteBody,
+          response: {
+            200: z.object({ published: z.boolean() }),
+            400: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        if (!ctx.cluster.leads)
+          throw new HttpError(
+            409,
+            ERROR_CODES.conflict,
+            "Only the leading instance moves the market",
+          );
+        if (!(request.body.ask >= request.body.bid) || request.body.bid <= 0)
+          throw new HttpError(400, ERROR_CODES.badRequest, "A quote needs 0 < bid <= ask");
+        ctx.market.publish({
+          ...request.body,
+          time: Math.max(ctx.clock.now().getTime(), ctx.desk.now() + 1),
+        });
+        await ctx.desk.idle();
+        return { published: true };
+      },
+    );
+  };
