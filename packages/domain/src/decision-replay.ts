@@ -48,6 +48,16 @@ export interface ReplayResult {
   readonly summary: string;
 }
 
+const RULE_NAMES: Record<string, string> = {
+  dailyLoss: "the daily loss limit",
+  maxLoss: "the max loss limit",
+  stopOut: "a stop-out",
+  profitTarget: "the profit target",
+  timeLimit: "the time limit",
+  "no decision": "no decision",
+};
+const ruleName = (rule: string) => RULE_NAMES[rule] ?? rule;
+
 /** Closes made by the decision itself (a breach flattens, a stop-out closes losers). */
 const DECISION_CLOSES = new Set(["breach", "stopOut", "timeLimit"]);
 
@@ -158,7 +168,7 @@ export function replayDecision(input: ReplayInput): ReplayResult {
     replayedRule,
     checks,
     summary: sameDecision
-      ? `Same decision: replaying the recorded trades and the stored tick reaches ${evidence.rule} with the same figures.`
-      : `Different: the replay reaches ${replayedRule}${differing.length ? `; these differ: ${differing.join(", ")}` : ""}.`,
+      ? `Same decision: replaying the recorded trades and the stored tick reaches ${ruleName(evidence.rule)} with the same figures.`
+      : `Different: the replay reaches ${ruleName(replayedRule)}${differing.length ? `; these differ: ${differing.join(", ")}` : ""}.`,
   };
 }

@@ -1,0 +1,126 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, signUpAndVerify, startApp, watchErrors, type RunningApp } from "./harness";
+
+// Screenshots for people to look at (git-ignored).
+const artifacts = path.resolve(import.meta.dirname, ".artifacts");
+mkdirSync(artifacts, { recursive: true });
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  // The test market control moves prices on request (refused in production, hence "test").
+  [app, browser] = await Promise.all([
+    startApp({ NODE_ENV: "test", TEST_MARKET_CONTROL: "1" }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const api = async (page: Page, method: string, path: string, body?: unknown) => {
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const res = await fetch(`${app.url}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: await res.json() };
+};
+
+/** No sideways scrolling: the page fits the phone's width. */
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe("account metrics", () => {
+  it("a trade reaches the journal and the curve; a forced breach shows its evidence, and replay gives the same decision", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = watchErrors(page);
+    const email = "metrics@example.com";
+    const password = "a good long password";
+    await signUpAndVerify(page, app, { name: "Mia Metrics", email, password });
+
+    await page.goto(`${app.url}/trading/arena`);
+    await page.waitForURL(/\/auth\/signin/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL(`${app.url}/trading/arena`);
+
+    // One trade in the arena: buy BTCUSD, close it.
+    await page.getByRole("button", { name: /^BTCUSD/ }).click();
+    const ticket = page.getByRole("form", { name: "Order ticket" });
+    await ticket.getByRole("button", { name: /^Buy .*BTCUSD$/ }).click();
+    const closeButton = page.getByRole("button", { name: /^Close buy .* BTCUSD$/ });
+    await closeButton.waitFor({ timeout: 15_000 });
+    await closeButton.click();
+    await page.getByRole("tab", { name: "Positions" }).waitFor();
+
+    // The accounts page lists the Beta account; its metrics show the trade.
+    await page.goto(`${app.url}/dashboard/accounts`);
+    await page
+      .getByRole("link", { name: /^Metrics of/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/dashboard\/metrics\/[^/]+\/[^/]+$/);
+    await page.getByRole("heading", { name: "Objectives" }).waitFor();
+    const journal = page.getByRole("table", { name: "Trade journal" });
+    await journal.getByText("BTCUSD").first().waitFor();
+    expect(await journal.locator("tbody tr").count()).toBe(1);
+    // The curve is drawn by the chart library on a canvas.
+    await page.getByRole("heading", { name: "Balance and equity" }).waitFor();
+    await expect.poll(() => page.locator("canvas").count()).toBeGreaterThan(0);
+    await page.screenshot({ path: `${artifacts}/metrics-desktop.png`, fullPage: true });
+
+    // Force a breach: BTC worth about $120,000 bought, then the test market halves the price:
+    // a loss of about $60,000, past the $50,000 daily limit and short of the $100,000 max loss.
+    const accountId = page.url().split("/").at(-1)!;
+    const instruments = await api(page, "GET", "/instruments");
+    const btc = instruments.body.instruments.find((i: { symbol: string }) => i.symbol === "BTCUSD");
+    const bought = await api(page, "POST", `/accounts/${accountId}/orders`, {
+      symbol: "BTCUSD",
+      side: "buy",
+      volume: Math.ceil((120_000 / btc.quote.ask) * 100) / 100,
+    });
+    expect(bought.status).toBe(201);
+    const bid = Math.round(bought.body.order.fillPrice * 50) / 100;
+    const moved = await api(page, "POST", "/test/market/quote", {
+      symbol: "BTCUSD",
+      bid,
+      ask: bid + 25,
+    });
+    expect(moved.body).toEqual({ published: true });
+    const account = await api(page, "GET", `/accounts/${accountId}`);
+    expect(account.body.status).toBe("failed");
+
+    await page.reload();
+    const card = page.getByRole("article", { name: "Daily loss limit" });
+    await card.waitFor();
+    await card
+      .getByText(`BTCUSD · bid ${bid.toLocaleString("en-US", { minimumFractionDigits: 2 })}`, {
+        exact: false,
+      })
+      .waitFor();
+    await card.getByRole("button", { name: "Replay" }).click();
+    await card.getByText("Same decision", { exact: true }).waitFor();
+    await page.screenshot({ path: `${artifacts}/metrics-breach.png`, fullPage: true });
+
+    // On a phone: the accounts as cards and the metrics page, neither wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app.url}/dashboard/accounts`);
+    await page.getByRole("list", { name: "Your accounts" }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await page.screenshot({ path: `${artifacts}/accounts-phone.png`, fullPage: true });
+    await page.goBack();
+    await page.getByRole("article", { name: "Daily loss limit" }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
