@@ -34,6 +34,7 @@ import { paymentRoutes } from "./routes/payment-routes";
 import { adminPayoutRequestRoutes, payoutRequestRoutes } from "./routes/payout-request-routes";
 import { payoutRoutes } from "./routes/payout-routes";
 import { publicRoutes } from "./routes/public-routes";
+import { certificateRoutes } from "./routes/certificate-routes";
 import { metricsRoutes } from "./routes/metrics-routes";
 import { testMarketRoutes } from "./routes/test-market-routes";
 import { tradingRoutes } from "./routes/trading-routes";
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(publicRoutes(options.ctx, limits));
       await api.register(tradingRoutes(options.ctx));
       await api.register(metricsRoutes(options.ctx));
+      await api.register(certificateRoutes(options.ctx));
       if (options.testMarketControl) await api.register(testMarketRoutes(options.ctx));
     },
     { prefix: "/api" },

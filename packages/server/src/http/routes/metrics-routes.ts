@@ -7,9 +7,11 @@ import {
   replayResponseSchema,
 } from "@proparena/contracts/metrics";
 import { tradeFiltersSchema } from "@proparena/contracts/trading";
+import { certificatesResponseSchema } from "@proparena/contracts/certificates";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { certificatesOfAccount } from "../../services/certificates/find-certificates";
 import { accountMetrics } from "../../services/metrics/account-metrics";
 import { decisionsOf, replayStoredDecision } from "../../services/metrics/decisions";
 import { dailyOf, equityOf } from "../../services/metrics/equity-and-days";
@@ -96,6 +98,21 @@ export const metricsRoutes =
       },
       async (request) =>
         replayStoredDecision(ctx, readable(request, request.params.id), request.params.decisionId),
+    );
+
+    app.get(
+      "/accounts/:id/certificates",
+      {
+        schema: {
+          tags,
+          params: accountParams,
+          response: { 200: certificatesResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        readable(request, request.params.id);
+        return { certificates: await certificatesOfAccount(ctx, request.params.id) };
+      },
     );
 
     app.get(
