@@ -45,6 +45,13 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: "certificates/:id",
+            lazy: lazyComponent(
+              () => import("../features/certificates/routes/certificate-page"),
+              (m) => m.CertificatePage,
+            ),
+          },
+          {
             path: "contact",
             lazy: lazyComponent(
               () => import("../features/contact/routes/contact-page"),

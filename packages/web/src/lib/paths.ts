@@ -8,3 +8,8 @@ export const CHECKOUT_ROUTE_PATH = "checkout/:plan";
 export function checkoutPath(sizeLabel: string): string {
   return `/checkout/${sizeLabel}`;
 }
+
+/** The public page of a certificate, where anyone can see it is genuine: /certificates/{id}. */
+export function certificatePath(certificateId: string): string {
+  return `/certificates/${encodeURIComponent(certificateId)}`;
+}

@@ -7,6 +7,7 @@ export const metricsKeys = {
   equity: (accountId: string) => [...metricsKeys.account(accountId), "equity"] as const,
   daily: (accountId: string) => [...metricsKeys.account(accountId), "daily"] as const,
   decisions: (accountId: string) => [...metricsKeys.account(accountId), "decisions"] as const,
+  certificates: (accountId: string) => [...metricsKeys.account(accountId), "certificates"] as const,
   trades: (accountId: string, filters: JournalFilters) =>
     [...metricsKeys.account(accountId), "trades", filters] as const,
 };

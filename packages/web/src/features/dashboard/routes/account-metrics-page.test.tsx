@@ -10,7 +10,9 @@ import {
   makeTrade,
   type FakeRealtime,
 } from "../../../testing/fake-trading-api";
+import { stubClipboard } from "../../../testing/clipboard";
 import { renderApp } from "../../../testing/render-app";
+import { sampleCertificate, samplePayoutCertificate } from "../../../testing/sample-certificates";
 import {
   sampleDecision,
   sampleMetrics,
@@ -101,6 +103,64 @@ describe("account metrics page", () => {
     const first = countdown.textContent;
     expect(first).toMatch(/^01:00:0[0-2]$/);
     await waitFor(() => expect(countdown.textContent).not.toBe(first), { timeout: 2_500 });
+  });
+
+  it("lists the account's certificates with their PDF, public page and a copy link", async () => {
+    const account = makeAccount();
+    const payout = samplePayoutCertificate();
+    const pass = sampleCertificate();
+    const { user } = openMetrics(
+      serveMetrics(createFakeTradingApi({ accounts: [account] }), account, {
+        certificates: { certificates: [payout, pass] },
+      }),
+    );
+    const certificates = await section("Certificates");
+    const cards = await certificates.findAllByRole("article");
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
+      "Weekly payout",
+      "Phase I passed",
+    ]);
+
+    const card = within(certificates.getByRole("article", { name: "Phase I passed" }));
+    expect(card.getByText(/^Beta · Issued/).textContent).toBe("Beta · Issued Jan 6, 2025");
+    expect(card.getByText("Account size").nextElementSibling?.textContent).toBe("$1,000,000");
+    expect(card.getByText("Profit").nextElementSibling?.textContent).toBe("$80,123.45");
+    const pdf = card.getByRole("link", { name: "Download PDF" });
+    expect(pdf.getAttribute("href")).toBe(`/api/certificates/${pass.id}.pdf`);
+    expect(pdf.hasAttribute("download")).toBe(true);
+    expect(card.getByRole("link", { name: "Verify / share" }).getAttribute("href")).toBe(
+      `/certificates/${pass.id}`,
+    );
+    const payoutCard = within(certificates.getByRole("article", { name: "Weekly payout" }));
+    expect(payoutCard.getByText("Paid out").nextElementSibling?.textContent).toBe("$550");
+
+    const writeText = stubClipboard();
+    await user.click(card.getByRole("button", { name: "Copy link" }));
+    expect(writeText).toHaveBeenCalledWith(pass.verifyUrl);
+    expect(await card.findByRole("button", { name: "Copied" })).toBeTruthy();
+    expect(payoutCard.getByRole("button", { name: "Copy link" })).toBeTruthy();
+  });
+
+  it("says no certificate is earned yet, and offers a retry when they fail to load", async () => {
+    const account = makeAccount();
+    const api = serveMetrics(createFakeTradingApi({ accounts: [account] }), account);
+    let fail = true;
+    api.on(`GET /api/accounts/${ACCOUNT_ID}/certificates`, () =>
+      fail
+        ? { status: 403, body: { message: "Certificates are resting", code: "FORBIDDEN" } }
+        : { status: 200, body: { certificates: [] } },
+    );
+    const { user } = openMetrics(api);
+    const certificates = await section("Certificates");
+    const alert = await certificates.findByRole("alert");
+    expect(alert.textContent).toContain("Certificates are resting");
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(
+      await certificates.findByText(
+        "No certificates yet: passing a phase or receiving a weekly payout earns one.",
+      ),
+    ).toBeTruthy();
   });
 
   it("draws the curve with its floors and target, the daily bars, and the statistics", async () => {
@@ -341,7 +401,7 @@ describe("account metrics page", () => {
     expect(evidence.getByText("✗ Differs")).toBeTruthy();
   });
 
-  it("says what is missing on a new account: no curve, no days, no statistics, no trades, no decisions", async () => {
+  it("says what is missing on a new account: no certificates, curve, days, statistics, trades or decisions", async () => {
     const account = makeAccount();
     const api = serveMetrics(createFakeTradingApi({ accounts: [account] }), account, {
       metrics: sampleMetrics(account, {
@@ -362,6 +422,7 @@ describe("account metrics page", () => {
     expect(screen.getByText(/No closed trades yet: statistics start/)).toBeTruthy();
     expect(await screen.findByText("No closed trades yet.")).toBeTruthy();
     expect(await screen.findByText(/No rule has decided anything/)).toBeTruthy();
+    expect(await screen.findByText(/^No certificates yet: passing a phase/)).toBeTruthy();
   });
 
   it("shows a section's error with a retry while the rest of the page works", async () => {

@@ -6,6 +6,7 @@ import { errorMessage, isApiRequestError } from "../../../lib/api-client";
 import { useSignedInUser } from "../../../lib/session/check-auth";
 import { useAccountMetrics } from "../api/get-account-metrics";
 import { AccountNotFound } from "../components/metrics/account-not-found";
+import { CertificatesSection } from "../components/metrics/certificates/certificates-section";
 import { DailyPnlPanel } from "../components/metrics/charts/daily-pnl-panel";
 import { EquityPanel } from "../components/metrics/charts/equity-panel";
 import { DecisionsSection } from "../components/metrics/decisions/decisions-section";
@@ -18,8 +19,8 @@ import { StatisticsGrid } from "../components/metrics/statistics-grid";
 import { useLiveMetrics } from "../lib/use-live-metrics";
 
 /**
- * /dashboard/metrics/:userid/:accountid — one account: objectives, charts, statistics,
- * journal and the evidence of every rule decision. The account id decides what is shown;
+ * /dashboard/metrics/:userid/:accountid — one account: objectives, certificates, charts,
+ * statistics, journal and the evidence of every rule decision. The account id decides what is shown;
  * the server answers 404 for an account that is not the trader's (admins may view any).
  */
 export function AccountMetricsPage() {
@@ -64,6 +65,7 @@ export function AccountMetricsPage() {
         >
           <ObjectivesChecklist objectives={objectives} account={account} />
         </MetricsSection>
+        <CertificatesSection accountId={account.id} />
         <MetricsSection
           id="charts"
           title="Charts"

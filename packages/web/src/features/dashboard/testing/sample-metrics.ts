@@ -1,4 +1,8 @@
 import {
+  certificatesResponseSchema,
+  type CertificatesResponse,
+} from "@proparena/contracts/certificates";
+import {
   dailyResponseSchema,
   decisionSchema,
   decisionsResponseSchema,
@@ -241,11 +245,13 @@ export function serveMetrics(
     equity = sampleEquity(),
     daily = sampleDaily(),
     decisions = { decisions: [] },
+    certificates = { certificates: [] },
   }: {
     metrics?: MetricsResponse;
     equity?: EquityResponse;
     daily?: DailyResponse;
     decisions?: DecisionsResponse;
+    certificates?: CertificatesResponse;
   } = {},
 ) {
   const base = `/api/accounts/${account.id}`;
@@ -255,6 +261,10 @@ export function serveMetrics(
   api.on(`GET ${base}/decisions`, () => ({
     status: 200,
     body: decisionsResponseSchema.parse(decisions),
+  }));
+  api.on(`GET ${base}/certificates`, () => ({
+    status: 200,
+    body: certificatesResponseSchema.parse(certificates),
   }));
   return api;
 }

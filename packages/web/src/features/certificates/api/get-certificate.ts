@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Certificate } from "@proparena/contracts/certificates";
+import { apiFetch } from "../../../lib/api-client";
+
+export interface CertificateResponse {
+  certificate: Certificate;
+}
+
+/** GET /api/certificates/:id (public) -> the certificate; an unknown id answers 404. */
+export function getCertificate(certificateId: string): Promise<CertificateResponse> {
+  return apiFetch<CertificateResponse>(`/certificates/${encodeURIComponent(certificateId)}`);
+}
+
+/** A certificate never changes once issued; a 404 is final (the client does not retry 4xx). */
+export function useCertificate(certificateId: string) {
+  return useQuery({
+    queryKey: ["certificates", certificateId],
+    queryFn: () => getCertificate(certificateId),
+    staleTime: Infinity,
+  });
+}

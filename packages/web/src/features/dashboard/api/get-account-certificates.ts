@@ -1,0 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
+import type { CertificatesResponse } from "@proparena/contracts/certificates";
+import { apiFetch } from "../../../lib/api-client";
+import { metricsKeys } from "../lib/metrics-keys";
+
+/** GET /api/accounts/:id/certificates -> the account's certificates, newest first. */
+export function getAccountCertificates(accountId: string): Promise<CertificatesResponse> {
+  return apiFetch<CertificatesResponse>(`/accounts/${encodeURIComponent(accountId)}/certificates`);
+}
+
+/**
+ * Certificates are rare (a phase passed, a weekly payout): fetched once, refreshed with the
+ * other metrics queries when the socket reports a pass (see use-live-metrics.ts).
+ */
+export function useAccountCertificates(accountId: string) {
+  return useQuery({
+    queryKey: metricsKeys.certificates(accountId),
+    queryFn: () => getAccountCertificates(accountId),
+  });
+}
