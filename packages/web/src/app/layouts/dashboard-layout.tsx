@@ -14,7 +14,9 @@ export function DashboardLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
-      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-10 lg:px-8 lg:py-10">
+      {/* At least a screen tall: the footer starts below the fold, so pages whose sections load
+          one by one do not push it down in view (layout shift). */}
+      <div className="mx-auto flex min-h-screen w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-10 lg:px-8 lg:py-10">
         <aside className="lg:w-60 lg:shrink-0">
           <button
             type="button"

@@ -64,7 +64,7 @@ export function AccountsTable({ accounts, userId }: { accounts: Account[]; userI
                 </td>
                 <td className="py-3 pr-4 text-xs whitespace-nowrap text-slate-300">
                   <span className="block">{formatDay(account.createdAt)}</span>
-                  <span className="block text-slate-500">
+                  <span className="block text-slate-400">
                     {account.endedAt ? `ended ${formatDay(account.endedAt)}` : "running"}
                   </span>
                 </td>

@@ -65,19 +65,19 @@ function ObjectiveRow({ objective, account }: { objective: Objective; account: A
       <p className="text-sm text-slate-300">{objective.detail}</p>
       <dl className="grid grid-cols-3 gap-2 text-xs">
         <div>
-          <dt className="text-slate-500">{target ? "Target" : "Floor"}</dt>
+          <dt className="text-slate-400">{target ? "Target" : "Floor"}</dt>
           <dd className="font-mono text-slate-200 tabular-nums">
             {inUnit(objective.thresholdValue, objective.unit)}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-500">Now</dt>
+          <dt className="text-slate-400">Now</dt>
           <dd className="font-mono text-slate-200 tabular-nums">
             {inUnit(objective.currentValue, objective.unit)}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-500">{target ? "To go" : "Room left"}</dt>
+          <dt className="text-slate-400">{target ? "To go" : "Room left"}</dt>
           <dd className="font-mono text-slate-200 tabular-nums">
             {inUnit(objective.leftValue, objective.unit)}
           </dd>

@@ -81,7 +81,7 @@ export function StatisticsGrid({ statistics }: { statistics: Statistics }) {
           >
             {figure.value}
           </dd>
-          {figure.hint && <dd className="mt-0.5 text-xs text-slate-500">{figure.hint}</dd>}
+          {figure.hint && <dd className="mt-0.5 text-xs text-slate-400">{figure.hint}</dd>}
         </div>
       ))}
     </dl>

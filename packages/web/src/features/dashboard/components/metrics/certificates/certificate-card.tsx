@@ -44,7 +44,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           {certificate.figures.map((figure) => (
             <div key={figure.label}>
-              <dt className="text-xs text-slate-500">{figure.label}</dt>
+              <dt className="text-xs text-slate-400">{figure.label}</dt>
               <dd className="font-mono text-slate-100 tabular-nums">{formatCents(figure.cents)}</dd>
             </div>
           ))}
