@@ -74,8 +74,8 @@ describe("account metrics", () => {
     const journal = page.getByRole("table", { name: "Trade journal" });
     await journal.getByText("BTCUSD").first().waitFor();
     expect(await journal.locator("tbody tr").count()).toBe(1);
-    // The curve is drawn by the chart library on a canvas.
-    await page.getByRole("heading", { name: "Balance and equity" }).waitFor();
+    // The curve is drawn by the chart library on a canvas, once the charts come into view.
+    await page.getByRole("heading", { name: "Balance and equity" }).scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator("canvas").count()).toBeGreaterThan(0);
     await page.screenshot({ path: `${artifacts}/metrics-desktop.png`, fullPage: true });
 

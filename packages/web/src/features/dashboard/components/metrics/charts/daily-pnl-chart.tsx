@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { createChart, HistogramSeries } from "lightweight-charts";
 import type { IChartApi, ISeriesApi } from "lightweight-charts";
 import type { DailyPnlChartProps } from "./chart-renderers";
-import { baseChartOptions, CHART_COLORS, dollarFormat } from "./chart-theme";
+import { CHART_COLORS } from "./chart-colors";
+import { baseChartOptions, dollarFormat } from "./chart-theme";
 
 /** Each day's P&L as a bar, green above zero and red below (canvas; lazy). */
 export function DailyPnlChart({ days }: DailyPnlChartProps) {

@@ -3,7 +3,8 @@ import { createChart, LineSeries, LineStyle } from "lightweight-charts";
 import type { AutoscaleInfo, IChartApi, IPriceLine, ISeriesApi } from "lightweight-charts";
 import { toLine } from "./chart-data";
 import type { EquityChartProps } from "./chart-renderers";
-import { baseChartOptions, CHART_COLORS, dollarFormat, LEVEL_COLORS } from "./chart-theme";
+import { CHART_COLORS, LEVEL_COLORS } from "./chart-colors";
+import { baseChartOptions, dollarFormat } from "./chart-theme";
 
 /** Balance and equity over time with the floors and the target as lines (canvas; lazy). */
 export function EquityChart({ points, levels }: EquityChartProps) {

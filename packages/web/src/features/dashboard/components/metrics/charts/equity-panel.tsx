@@ -7,7 +7,7 @@ import { useAccountEquity } from "../../../api/get-account-equity";
 import { EmptyNote } from "../metrics-section";
 import { ChartFrame } from "./chart-frame";
 import { useMetricsCharts, type ChartLevel } from "./chart-renderers";
-import { CHART_COLORS, LEVEL_COLORS } from "./chart-theme";
+import { CHART_COLORS, LEVEL_COLORS } from "./chart-colors";
 
 function levelsOf(equity: EquityResponse): ChartLevel[] {
   const levels: ChartLevel[] = [
