@@ -12,7 +12,7 @@ const email = z
   .max(254, "Email is too long")
   .pipe(z.email({ error: "Enter a valid email address" }));
 
-const password = z
+export const newPasswordSchema = z
   .string({ error: "Password is required" })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
@@ -21,6 +21,8 @@ const password = z
 const token = z
   .string({ error: "Token is required" })
   .regex(/^[0-9a-f]{64}$/, "This link is malformed");
+
+const password = newPasswordSchema;
 
 export const signupBodySchema = z.object({
   email,
