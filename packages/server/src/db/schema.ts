@@ -45,6 +45,9 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** Last request seen (to a few minutes): a session idle past SESSION_IDLE_HOURS ends. */
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's user agent and the address at sign-in (the settings page lists them). */
+    userAgent: text("user_agent"),
+    ip: text("ip"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -20,6 +20,7 @@ import { attachQuoteStreams } from "../realtime/quote-streams";
 import type { TestProcessor } from "../payments/test-processor";
 import type { ServiceContext } from "../services/service-context";
 import { answerClientError } from "./client-errors";
+import { accountRoutes } from "./routes/account-routes";
 import { registerErrorHandler } from "./error-handler";
 import { registerInputGuard } from "./input-guard";
 import { originOf, registerSecurityHeaders } from "./security-headers";
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes(options.database, options.ctx.cluster, startedAt));
       await api.register(authRoutes(options.ctx, limits), { prefix: "/auth" });
+      await api.register(accountRoutes(options.ctx, limits), { prefix: "/account" });
       await api.register(adminRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminCheckoutRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminJobRoutes(options.ctx), { prefix: "/admin" });

@@ -113,7 +113,10 @@ export const authRoutes =
       },
       async (request) => {
         try {
-          return await signIn(ctx, request.body);
+          return await signIn(ctx, request.body, {
+            userAgent: request.headers["user-agent"] ?? null,
+            ip: request.ip,
+          });
         } catch (error) {
           if (error instanceof HttpError && error.statusCode === 401) await slowFailures(request);
           throw error;

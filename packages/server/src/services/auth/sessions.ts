@@ -1,15 +1,22 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { sessions, users } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { hashToken, newSecretToken } from "../../lib/secret-token";
 import type { UserRow } from "./public-user";
 
+/** Where a session was opened from, as the settings page shows it. */
+export interface SessionOrigin {
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
 export async function createSession(
   db: Db,
   clock: Clock,
   userId: string,
   ttlHours: number,
+  origin: SessionOrigin = {},
 ): Promise<string> {
   const token = newSecretToken();
   const now = clock.now();
@@ -18,6 +25,8 @@ export async function createSession(
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + ttlHours * 3_600_000),
     lastUsedAt: now,
+    userAgent: origin.userAgent?.slice(0, 400) ?? null,
+    ip: origin.ip ?? null,
   });
   return token;
 }
@@ -151,6 +160,31 @@ export async function revokeSession(db: Db, clock: Clock, token: string): Promis
     .set({ revokedAt: clock.now() })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
   revoked({ tokenHash });
+}
+
+/**
+ * Ends the user's live sessions that `which` selects (one by id, or every one but the current
+ * token's), here and on every instance; answers how many ended.
+ */
+export async function revokeUserSessions(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  which: { id: string } | { allBut: string },
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        "id" in which ? eq(sessions.id, which.id) : ne(sessions.tokenHash, hashToken(which.allBut)),
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  for (const { tokenHash } of ended) revoked({ tokenHash });
+  return ended.length;
 }
 
 export async function revokeAllSessions(db: Db, clock: Clock, userId: string): Promise<void> {

@@ -5,11 +5,15 @@ import { dummyPasswordHash, verifyPassword } from "../../lib/passwords";
 import type { ServiceContext } from "../service-context";
 import { findUserByEmail } from "./find-user";
 import { toPublicUser } from "./public-user";
-import { createSession } from "./sessions";
+import { createSession, type SessionOrigin } from "./sessions";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Incorrect email or password.";
 
-export async function signIn(ctx: ServiceContext, body: SigninBody): Promise<SigninResponse> {
+export async function signIn(
+  ctx: ServiceContext,
+  body: SigninBody,
+  origin: SessionOrigin = {},
+): Promise<SigninResponse> {
   const user = await findUserByEmail(ctx.db, body.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
   if (!user || !ok) {
@@ -22,6 +26,12 @@ export async function signIn(ctx: ServiceContext, body: SigninBody): Promise<Sig
       "Verify your email address before signing in: open the link we sent you, or ask for a new one.",
     );
   }
-  const token = await createSession(ctx.db, ctx.clock, user.id, ctx.settings.sessionTtlHours);
+  const token = await createSession(
+    ctx.db,
+    ctx.clock,
+    user.id,
+    ctx.settings.sessionTtlHours,
+    origin,
+  );
   return { token, user: toPublicUser(user) };
 }

@@ -155,6 +155,8 @@ export function fixtureParam(target: FuzzTarget, op: Operation, name: string): s
     if (op.path.startsWith("/api/purchases/") || op.path.startsWith("/api/admin/purchases/"))
       return owned.purchaseId;
     if (op.path.startsWith("/api/admin/coupons/")) return target.couponId;
+    // Session ids are the trader's own: an unknown one (the route answers 404).
+    if (op.path.startsWith("/api/account/sessions/")) return crypto.randomUUID();
     // No certificate exists in the fixtures: an unknown id (the route answers 404).
     if (op.path.startsWith("/api/certificates/")) return crypto.randomUUID();
     // No payout request exists in the fixtures: an unknown id (the route answers 404).

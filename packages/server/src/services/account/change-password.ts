@@ -1,0 +1,48 @@
+import type {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+} from "@proparena/contracts/account-settings";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { fieldInvalid } from "../../lib/http-error";
+import { passwordProblem } from "../../lib/password-strength";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { voidEmailTokens } from "../auth/email-tokens";
+import type { UserRow } from "../auth/public-user";
+import { revokeUserSessions } from "../auth/sessions";
+import type { ServiceContext } from "../service-context";
+
+/**
+ * A signed-in trader changes their password: the current one must be right (400 on the field
+ * otherwise, nothing changes), the new one strong; every other session ends and any reset link
+ * still out is void. The session making the change stays signed in.
+ */
+export async function changePassword(
+  ctx: ServiceContext,
+  user: UserRow,
+  currentToken: string,
+  body: ChangePasswordBody,
+): Promise<ChangePasswordResponse> {
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword)))
+    throw fieldInvalid("currentPassword", "Your current password is not right.");
+  const weak = passwordProblem(body.newPassword, [user.email, user.name]);
+  if (weak) throw fieldInvalid("newPassword", weak);
+  if (body.newPassword === body.currentPassword)
+    throw fieldInvalid("newPassword", "Choose a password other than your current one.");
+  const passwordHash = await hashPassword(body.newPassword);
+  const endedSessions = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: ctx.clock.now() })
+      .where(eq(users.id, user.id));
+    await voidEmailTokens(tx, ctx.clock, user.id, "reset_password");
+    return revokeUserSessions(tx, ctx.clock, user.id, { allBut: currentToken });
+  });
+  return {
+    message:
+      endedSessions === 0
+        ? "Password changed."
+        : `Password changed. ${endedSessions} other session${endedSessions === 1 ? " was" : "s were"} signed out.`,
+    endedSessions,
+  };
+}
