@@ -40,3 +40,10 @@ export const plansResponseSchema = z.object({
   defaultPlanId: z.string(),
 });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+/** GET /api/plans/:id/examples: the worked examples of the rules for one plan (docs/rules.md). */
+export const workedExamplesResponseSchema = z.object({
+  planId: z.string(),
+  examples: z.array(z.object({ title: z.string(), lines: z.array(z.string()) })),
+});
+export type WorkedExamplesResponse = z.infer<typeof workedExamplesResponseSchema>;

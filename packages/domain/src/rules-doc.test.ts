@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import rulesMarkdown from "../../../docs/rules.md?raw";
-import { renderRulesMarkdown } from "./rules-doc";
+import { renderRulesMarkdown, workedExamples } from "./rules-doc";
 
 describe("docs/rules.md", () => {
   it("is exactly what rules-doc.ts renders from the plans, phases and engine (regenerate it when the rules change)", () => {
@@ -14,5 +14,19 @@ describe("docs/rules.md", () => {
     expect(doc).toContain("= **$180,000**, whatever happens");
     expect(doc).toContain("the floor stays at **$184,500**");
     expect(doc).toContain("The stop loss fills at **1.07700**");
+  });
+});
+
+describe("worked examples for any plan", () => {
+  it("100K: target $108,000, day-1 floor $95,000, day-2 floor $97,000 after $102,000; phase II floor rises to $92,250", () => {
+    const [one, two] = workedExamples("100K");
+    expect(one!.title).toBe("Worked example: 100K, phase I");
+    expect(one!.lines.join("\n")).toContain("= **$108,000** closed balance");
+    expect(one!.lines.join("\n")).toContain("$100,000 - $5,000 = **$95,000**");
+    expect(one!.lines.join("\n")).toContain("$102,000 - $5,000 = **$97,000**");
+    expect(two!.lines.join("\n")).toContain(
+      "Day 1 ends at a balance of $102,250: the floor rises to **$92,250**",
+    );
+    expect(() => workedExamples("1M")).toThrow("unknown plan 1M");
   });
 });

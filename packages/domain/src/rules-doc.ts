@@ -3,7 +3,14 @@ import { dailyLossFloor } from "./daily-loss";
 import { formatPrice, getInstrument, INSTRUMENTS } from "./instruments";
 import { requiredMargin } from "./margin";
 import { maxLossFloor, nextHighestEodBalance } from "./max-loss";
-import { dollars, formatBasisPoints, formatUsd, formatUsdShort, type Cents } from "./money";
+import {
+  basisPointsOf,
+  dollars,
+  formatBasisPoints,
+  formatUsd,
+  formatUsdShort,
+  type Cents,
+} from "./money";
 import { DEFAULT_RESET_TIME_ZONE, DEFAULT_STOP_OUT_LEVEL, PHASES, phaseRules } from "./phases";
 import { phaseFigures } from "./plan-figures";
 import { getPlan, PLANS } from "./plans";
@@ -207,16 +214,58 @@ function conversionExample(): string[] {
   ];
 }
 
-export function renderRulesMarkdown(): string {
-  const plan200 = getPlan("200K");
-  if (!plan200) throw new Error("200K plan missing");
-  const p1 = phaseFigures(plan200, "phase1");
-  const p2 = phaseFigures(plan200, "phase2");
+/** A worked example of one phase's rules, as lines of text (**bold** marks the results). */
+export interface WorkedExample {
+  readonly title: string;
+  readonly lines: readonly string[];
+}
+
+/**
+ * The worked examples of phases I and II for one plan: its target and floors, and how the
+ * floors move after days ending 2%, 2.25% and 0.5% above the start (on 200K: $204,000,
+ * $204,500 and $201,000, the figures of docs/rules.md).
+ */
+export function workedExamples(planId: string): WorkedExample[] {
+  const plan = getPlan(planId);
+  if (!plan) throw new Error(`unknown plan ${planId}`);
+  const p1 = phaseFigures(plan, "phase1");
+  const p2 = phaseFigures(plan, "phase2");
   const II = phaseRules("phase2");
-  const start: Cents = plan200.size;
-  const highest1 = nextHighestEodBalance(start, dollars(204_500));
-  const highest2 = nextHighestEodBalance(highest1, dollars(201_000));
-  const dayTwoFloor = dailyLossFloor(phaseRules("phase1"), start, dollars(204_000));
+  const start: Cents = plan.size;
+  const dayOneEnd = start + basisPointsOf(start, 200);
+  const highest1 = nextHighestEodBalance(start, start + basisPointsOf(start, 225));
+  const dayTwoEnd = start + basisPointsOf(start, 50);
+  const highest2 = nextHighestEodBalance(highest1, dayTwoEnd);
+  const dayTwoFloor = dailyLossFloor(phaseRules("phase1"), start, dayOneEnd);
+  return [
+    {
+      title: `Worked example: ${plan.label}, phase I`,
+      lines: [
+        `Target: ${usd(start)} + ${formatBasisPoints(phaseRules("phase1").targetBp ?? 0)} = **${usd(p1.targetBalance ?? 0)}** closed balance with no open position.`,
+        `Daily loss floor on day 1: ${usd(start)} - ${usd(p1.maxDailyLoss)} = **${usd(p1.dailyFloorDay1)}**. Equity of exactly ${usd(p1.dailyFloorDay1)} holds; ${formatUsd(p1.dailyFloorDay1 - 1_000)} breaches.`,
+        `If day 1 ends with a closed balance of ${usd(dayOneEnd)}, the day-2 floor is ${usd(dayOneEnd)} - ${usd(p1.maxDailyLoss)} = **${usd(dayTwoFloor)}**.`,
+        `Max loss floor: ${usd(start)} - ${usd(p1.maxLoss)} = **${usd(p1.maxLossFloor)}**, whatever happens to the balance.`,
+      ],
+    },
+    {
+      title: `Worked example: ${plan.label}, phase II (relative drawdown)`,
+      lines: [
+        `Target **${usd(p2.targetBalance ?? 0)}**; daily loss ${formatBasisPoints(II.maxDailyLossBp)}: the day-1 floor is **${usd(p2.dailyFloorDay1)}**.`,
+        `Max loss floor at the start: ${usd(start)} - ${usd(p2.maxLoss)} = **${usd(maxLossFloor(II, start, start))}**.`,
+        `Day 1 ends at a balance of ${usd(highest1)}: the floor rises to **${usd(maxLossFloor(II, start, highest1))}**.`,
+        `Day 2 ends lower, at ${usd(dayTwoEnd)}: the floor stays at **${usd(maxLossFloor(II, start, highest2))}** (it never falls).`,
+      ],
+    },
+  ];
+}
+
+export function renderRulesMarkdown(): string {
+  const examples = workedExamples("200K").flatMap((e) => [
+    `## ${e.title}`,
+    "",
+    ...e.lines.map((line) => `- ${line}`),
+    "",
+  ]);
   const lines: string[] = [
     "# Challenge rules",
     "",
@@ -249,20 +298,7 @@ export function renderRulesMarkdown(): string {
     `- **Stop-out**: when the margin level (equity / margin in use x 100) falls below ${DEFAULT_STOP_OUT_LEVEL}%, the largest losing position is closed first, then the next, until the level is back above it. Margin = notional / leverage in USD, fixed when the position opens.`,
     "- An order that needs more than the free margin (including the spread it costs at once) is rejected with the figures.",
     "",
-    "## Worked example: 200K, phase I",
-    "",
-    `- Target: ${usd(start)} + ${formatBasisPoints(phaseRules("phase1").targetBp ?? 0)} = **${usd(p1.targetBalance ?? 0)}** closed balance with no open position.`,
-    `- Daily loss floor on day 1: ${usd(start)} - ${usd(p1.maxDailyLoss)} = **${usd(p1.dailyFloorDay1)}**. Equity of exactly ${usd(p1.dailyFloorDay1)} holds; ${formatUsd(p1.dailyFloorDay1 - 1_000)} breaches.`,
-    `- If day 1 ends with a closed balance of ${usd(dollars(204_000))}, the day-2 floor is ${usd(dollars(204_000))} - ${usd(p1.maxDailyLoss)} = **${usd(dayTwoFloor)}**.`,
-    `- Max loss floor: ${usd(start)} - ${usd(p1.maxLoss)} = **${usd(p1.maxLossFloor)}**, whatever happens to the balance.`,
-    "",
-    "## Worked example: 200K, phase II (relative drawdown)",
-    "",
-    `- Target **${usd(p2.targetBalance ?? 0)}**; daily loss ${formatBasisPoints(II.maxDailyLossBp)}: the day-1 floor is **${usd(p2.dailyFloorDay1)}**.`,
-    `- Max loss floor at the start: ${usd(start)} - ${usd(p2.maxLoss)} = **${usd(maxLossFloor(II, start, start))}**.`,
-    `- Day 1 ends at a balance of ${usd(dollars(204_500))}: the floor rises to **${usd(maxLossFloor(II, start, highest1))}**.`,
-    `- Day 2 ends lower, at ${usd(dollars(201_000))}: the floor stays at **${usd(maxLossFloor(II, start, highest2))}** (it never falls).`,
-    "",
+    ...examples,
     "## Day boundary: a position held over the reset (200K, phase I)",
     "",
     ...dayBoundaryExample(),

@@ -85,6 +85,23 @@ async function addPayoutWeek(
   );
 }
 
+describe("GET /api/plans/:id/examples", () => {
+  it("answers the worked examples of docs/rules.md for the plan asked (200K), another plan's own figures, 404 for none", async () => {
+    const res = await server.request("GET", "/api/plans/200K/examples");
+    expect(res.body.planId).toBe("200K");
+    expect(res.body.examples.map((e: { title: string }) => e.title)).toEqual([
+      "Worked example: 200K, phase I",
+      "Worked example: 200K, phase II (relative drawdown)",
+    ]);
+    expect(res.body.examples[0].lines[1]).toBe(
+      "Daily loss floor on day 1: $200,000 - $10,000 = **$190,000**. Equity of exactly $190,000 holds; $189,990.00 breaches.",
+    );
+    const small = await server.request("GET", "/api/plans/5K/examples");
+    expect(small.body.examples[0].lines[0]).toContain("**$5,400**");
+    expect((await server.request("GET", "/api/plans/9K/examples")).status).toBe(404);
+  });
+});
+
 describe("GET /api/plans", () => {
   it("lists the seven sizes plus beta with figures derived from the rules: 200K phase I target $16,000, daily loss $10,000, max loss $20,000", async () => {
     const res = await server.request("GET", "/api/plans");

@@ -1,6 +1,8 @@
 import { apiErrorSchema } from "@proparena/contracts/errors";
 import { messageResponseSchema } from "@proparena/contracts/auth";
-import { plansResponseSchema } from "@proparena/contracts/plans";
+import { plansResponseSchema, workedExamplesResponseSchema } from "@proparena/contracts/plans";
+import { getPlan } from "@proparena/domain/plans";
+import { workedExamples } from "@proparena/domain/rules-doc";
 import {
   contactBodySchema,
   leaderboardQuerySchema,
@@ -8,6 +10,8 @@ import {
   publicStatsSchema,
 } from "@proparena/contracts/public-site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../lib/http-error";
 import { userForToken } from "../../services/auth/sessions";
 import { leaderboard } from "../../services/public/leaderboard";
 import { listPlans } from "../../services/public/list-plans";
@@ -30,6 +34,27 @@ export const publicRoutes =
       async (_request, reply) => {
         reply.header("cache-control", "public, max-age=300");
         return plans;
+      },
+    );
+
+    app.get(
+      "/plans/:id/examples",
+      {
+        schema: {
+          tags,
+          params: z.object({ id: z.string().min(1).max(32) }),
+          response: { 200: workedExamplesResponseSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const plan = getPlan(request.params.id);
+        if (!plan) throw notFound("No such plan");
+        reply.header("cache-control", "public, max-age=300");
+        const examples = workedExamples(plan.id).map((e) => ({
+          title: e.title,
+          lines: [...e.lines],
+        }));
+        return { planId: plan.id, examples };
       },
     );
 

@@ -152,6 +152,7 @@ export function fixtureParam(target: FuzzTarget, op: Operation, name: string): s
   if (name === "name") return "outbox-retry";
   if (name === "id") {
     if (op.path.startsWith("/api/accounts/")) return owned.accountId;
+    if (op.path.startsWith("/api/plans/")) return "200K";
     if (op.path.startsWith("/api/purchases/") || op.path.startsWith("/api/admin/purchases/"))
       return owned.purchaseId;
     if (op.path.startsWith("/api/admin/coupons/")) return target.couponId;
