@@ -39,5 +39,12 @@ export function useFormState<K extends string>(
     return false;
   };
 
-  return { values, errors, field, trySubmit, setServerErrors };
+  /** Back to the initial values with no errors shown (e.g. after a successful submit). */
+  const reset = () => {
+    setValues(initial);
+    setSubmitted(false);
+    setServerErrors({});
+  };
+
+  return { values, errors, field, trySubmit, setServerErrors, reset };
 }

@@ -1,11 +1,20 @@
-import { DashboardPlaceholder } from "../components/dashboard-placeholder";
+import { PageHeader } from "../../../components/page-header";
+import { PasswordSection } from "../components/settings/password-section";
+import { SessionsSection } from "../components/settings/sessions-section";
 
+/** /dashboard/settings — change the password and see or end the account's signed-in sessions. */
 export function SettingsPage() {
   return (
-    <DashboardPlaceholder
-      title="Settings"
-      description="Your account preferences: name, password and notifications."
-      comingSoon="Editing your name, changing your password and choosing notifications arrive here. Until then, use “Forgot your password?” on the sign-in page to change your password."
-    />
+    <>
+      <PageHeader
+        eyebrow="Dashboard"
+        title="Settings"
+        description="Your password and the devices signed in to your account."
+      />
+      <div className="space-y-8">
+        <PasswordSection />
+        <SessionsSection />
+      </div>
+    </>
   );
 }

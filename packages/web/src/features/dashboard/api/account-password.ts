@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+} from "@proparena/contracts/account-settings";
+import { apiFetch } from "../../../lib/api-client";
+import { accountSessionsKey } from "./get-sessions";
+
+/**
+ * POST /api/account/password {currentPassword, newPassword} -> {message, endedSessions}.
+ * This session stays signed in; every other one ends. A wrong current password or a weak new
+ * one is a 400 VALIDATION_ERROR whose `issues` name the field; 429 when tried too often.
+ */
+export function changePassword(body: ChangePasswordBody): Promise<ChangePasswordResponse> {
+  return apiFetch<ChangePasswordResponse>("/account/password", { method: "POST", body });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    // The other sessions were just ended: the list shrinks to this one.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountSessionsKey }),
+  });
+}

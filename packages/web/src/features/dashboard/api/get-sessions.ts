@@ -1,0 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
+import type { SessionsResponse } from "@proparena/contracts/account-settings";
+import { apiFetch } from "../../../lib/api-client";
+import { sessionKeys } from "../../../lib/session/session-keys";
+
+/** The trader's signed-in sessions; under ["session"], so signing out or in drops them. */
+export const accountSessionsKey = [...sessionKeys.all, "account-sessions"] as const;
+
+/** GET /api/account/sessions: live sessions, the current one first, then by last use. */
+export function getSessions(): Promise<SessionsResponse> {
+  return apiFetch<SessionsResponse>("/account/sessions");
+}
+
+export function useSessions() {
+  return useQuery({ queryKey: accountSessionsKey, queryFn: getSessions });
+}

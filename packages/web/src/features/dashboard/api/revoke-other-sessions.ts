@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  RevokedSessionsResponse,
+  SessionsResponse,
+} from "@proparena/contracts/account-settings";
+import { apiFetch } from "../../../lib/api-client";
+import { accountSessionsKey } from "./get-sessions";
+
+/** POST /api/account/sessions/revoke-others -> {revoked: n}; this session stays signed in. */
+export function revokeOtherSessions(): Promise<RevokedSessionsResponse> {
+  return apiFetch<RevokedSessionsResponse>("/account/sessions/revoke-others", { method: "POST" });
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeOtherSessions,
+    onSuccess: () => {
+      queryClient.setQueryData<SessionsResponse>(accountSessionsKey, (data) =>
+        data ? { sessions: data.sessions.filter((session) => session.current) } : data,
+      );
+      return queryClient.invalidateQueries({ queryKey: accountSessionsKey });
+    },
+  });
+}
