@@ -5,7 +5,19 @@ function percent(bp: number | null): string {
   return bp === null ? "" : ` (${bp / 100}%)`;
 }
 
-function phaseRows(plan: Plan): { label: string; values: (phase: PlanPhase) => string }[] {
+function days(count: number): string {
+  return `${count} ${count === 1 ? "day" : "days"}`;
+}
+
+type Row = { label: string; values: (phase: PlanPhase) => string };
+
+const minTradingDaysRow: Row = {
+  label: "Min trading days",
+  values: (p) =>
+    p.minTradingDays === null ? "—" : p.minTradingDays === 0 ? "None" : days(p.minTradingDays),
+};
+
+function phaseRows(plan: Plan, withMinTradingDays: boolean): Row[] {
   return [
     { label: "Starting balance", values: () => formatCents(plan.sizeCents) },
     {
@@ -19,6 +31,7 @@ function phaseRows(plan: Plan): { label: string; values: (phase: PlanPhase) => s
     },
     { label: "Max loss", values: (p) => `${formatCents(p.maxLossCents)}${percent(p.maxLossBp)}` },
     { label: "Drawdown", values: (p) => (p.drawdown === "fixed" ? "Fixed" : "Relative") },
+    ...(withMinTradingDays ? [minTradingDaysRow] : []),
     {
       label: "Time limit",
       values: (p) => (p.timeLimitDays === null ? "Unlimited" : `${p.timeLimitDays} days`),
@@ -27,14 +40,24 @@ function phaseRows(plan: Plan): { label: string; values: (phase: PlanPhase) => s
   ];
 }
 
-/** A plan's rules per phase, every figure from GET /api/plans (the engine's own data). */
-export function PlanRulesTable({ plan }: { plan: Plan }) {
+/**
+ * A plan's rules per phase, every figure from GET /api/plans (the engine's own data);
+ * `withMinTradingDays` adds the minimum trading days (the dashboard's rules page).
+ */
+export function PlanRulesTable({
+  plan,
+  withMinTradingDays = false,
+}: {
+  plan: Plan;
+  withMinTradingDays?: boolean;
+}) {
   return (
     <div className="w-full min-w-0 overflow-x-auto">
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="mb-3 text-left text-slate-300">
           <span className="font-semibold text-white">{plan.sizeLabel}</span> account · leverage up
-          to 1:{plan.leverage} · one fee of {formatCents(plan.priceCents)}
+          to 1:{plan.leverage} ·{" "}
+          {plan.priceCents === 0 ? "free" : `one fee of ${formatCents(plan.priceCents)}`}
         </caption>
         <thead>
           <tr className="border-b border-slate-800 text-xs tracking-wide text-slate-400 uppercase">
@@ -52,7 +75,7 @@ export function PlanRulesTable({ plan }: { plan: Plan }) {
           </tr>
         </thead>
         <tbody>
-          {phaseRows(plan).map((row) => (
+          {phaseRows(plan, withMinTradingDays).map((row) => (
             <tr key={row.label} className="border-b border-slate-800/70">
               <th scope="row" className="py-2.5 pr-4 font-medium text-slate-300">
                 {row.label}

@@ -1,11 +1,88 @@
-import { DashboardPlaceholder } from "../components/dashboard-placeholder";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { Accordion, AccordionItem } from "../../../components/accordion";
+import { focusRing } from "../../../components/button-styles";
+import { PageHeader } from "../../../components/page-header";
+import { TextField } from "../../../components/text-field";
+import { FAQ_ITEMS } from "../../../lib/faq-items";
+import { questionCount, searchFaq } from "../lib/faq-search";
 
+const linkClass = `rounded font-medium text-brand-300 underline underline-offset-4 hover:text-brand-200 ${focusRing}`;
+
+/** /dashboard/faq — every question of the FAQ (the landing shows the first few), searchable. */
 export function FaqPage() {
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const baseId = useId();
+  const shown = searchFaq(FAQ_ITEMS, query);
+
+  const toggle = (question: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(question)) next.add(question);
+      return next;
+    });
+
   return (
-    <DashboardPlaceholder
-      title="FAQ"
-      description="Answers about the challenges, the rules, payouts and the beta."
-      comingSoon="The full FAQ is being written. Meanwhile, the support page and the community chat can answer your questions."
-    />
+    <>
+      <PageHeader
+        eyebrow="Dashboard"
+        title="FAQ"
+        description={
+          <>
+            Answers about the challenges, the rules, payouts and the beta. Every figure of your plan
+            is on the{" "}
+            <Link to="/dashboard/rules" className={linkClass}>
+              rules page
+            </Link>
+            .
+          </>
+        }
+      />
+      <div className="space-y-4">
+        <div role="search" className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-4">
+          <TextField
+            label="Search the FAQ"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="e.g. drawdown, payout, KYC"
+            autoComplete="off"
+            className="flex-1"
+          />
+          <p aria-live="polite" className="text-sm text-slate-400 sm:pb-2.5">
+            {questionCount(shown.length)}
+          </p>
+        </div>
+        {shown.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-700 p-6 text-center text-sm text-slate-300">
+            No question matches “{query.trim()}”. Ask us instead: open a{" "}
+            <Link to="/dashboard/support" className={linkClass}>
+              support request
+            </Link>{" "}
+            or write through the{" "}
+            <Link to="/contact" className={linkClass}>
+              contact page
+            </Link>
+            .
+          </p>
+        ) : (
+          <Accordion label="Questions">
+            {shown.map((item) => (
+              <AccordionItem
+                key={item.question}
+                id={`${baseId}-${FAQ_ITEMS.indexOf(item)}`}
+                title={item.question}
+                headingLevel={2}
+                expanded={open.has(item.question)}
+                onToggle={() => toggle(item.question)}
+              >
+                {item.answer}
+              </AccordionItem>
+            ))}
+          </Accordion>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { Accordion, AccordionItem } from "../../../components/accordion";
 import { buttonClass, focusRing } from "../../../components/button-styles";
 import { ParticleField } from "../../../components/particle-field";
-import { FAQ_ITEMS, FAQ_SHORT_COUNT } from "../lib/faq-items";
+import { FAQ_ITEMS, FAQ_SHORT_COUNT } from "../../../lib/faq-items";
 
 /** A faint star constellation drawn behind 'General FAQ' while it is hovered (spec §4). */
 function Constellation({ shown }: { shown: boolean }) {
@@ -94,41 +95,21 @@ export function FaqSection() {
           </div>
         </div>
         <div>
-          <ul className="divide-y divide-slate-800 rounded-2xl border border-slate-800 bg-slate-950/80">
-            {items.map((item, index) => {
-              const expanded = open === index;
-              const answerId = `${baseId}-answer-${index}`;
-              return (
-                <li key={item.question} onMouseEnter={() => setOpen(index)}>
-                  <h3>
-                    <button
-                      type="button"
-                      aria-expanded={expanded}
-                      aria-controls={answerId}
-                      onFocus={() => setOpen(index)}
-                      onClick={() => setOpen(index)}
-                      className={`flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium text-slate-100 hover:text-white ${focusRing}`}
-                    >
-                      {item.question}
-                      <span
-                        aria-hidden="true"
-                        className={`text-brand-300 transition-transform ${expanded ? "rotate-45" : ""}`}
-                      >
-                        +
-                      </span>
-                    </button>
-                  </h3>
-                  <div
-                    id={answerId}
-                    hidden={!expanded}
-                    className="px-5 pb-4 text-sm text-slate-300"
-                  >
-                    {item.answer}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          <Accordion>
+            {items.map((item, index) => (
+              <AccordionItem
+                key={item.question}
+                id={`${baseId}-${index}`}
+                title={item.question}
+                expanded={open === index}
+                onMouseEnter={() => setOpen(index)}
+                onFocus={() => setOpen(index)}
+                onToggle={() => setOpen(index)}
+              >
+                {item.answer}
+              </AccordionItem>
+            ))}
+          </Accordion>
           <button
             type="button"
             onClick={() => {

@@ -1,4 +1,7 @@
-/** The landing page FAQ: 18 questions about this product's rules (DESIGN §5, §6). */
+/**
+ * The FAQ: 18 questions about this product's rules (DESIGN §5, §6). The landing page shows the
+ * first FAQ_SHORT_COUNT (all on request) and /dashboard/faq all of them, searchable.
+ */
 export interface FaqItem {
   question: string;
   answer: string;

@@ -1,0 +1,156 @@
+import { screen, within } from "@testing-library/react";
+import { plansResponseSchema } from "@proparena/contracts/plans";
+import { describe, expect, it } from "vitest";
+import { createFakeApi, type FakeApi } from "../../../testing/fake-api";
+import { renderApp } from "../../../testing/render-app";
+import { samplePlans } from "../../../testing/sample-site-data";
+import { samplePlanExamples } from "../testing/sample-plan-examples";
+
+/** The fake API with the plans parsed by the contract and the examples of 200K and 5K. */
+function rulesApi() {
+  const api = createFakeApi({ site: { plans: plansResponseSchema.parse(samplePlans()) } });
+  for (const planId of ["200K", "5K"]) {
+    api.on(`GET /api/plans/${planId}/examples`, () => ({
+      status: 200,
+      body: samplePlanExamples(planId),
+    }));
+  }
+  return api.install();
+}
+
+function openRules(api: FakeApi, path = "/dashboard/rules") {
+  return renderApp(path, { token: api.sessionFor(api.users[0]!) });
+}
+
+const section = async (name: string | RegExp) =>
+  within(await screen.findByRole("region", { name }, { timeout: 3_000 }));
+
+/** A row of the phase table, its cells' text joined with " | ". */
+function row(table: ReturnType<typeof within>, label: string) {
+  const cells = within(table.getByRole("row", { name: new RegExp(`^${label}`) })).getAllByRole(
+    "cell",
+  );
+  return cells.map((cell) => cell.textContent).join(" | ");
+}
+
+const pressedSize = () =>
+  within(screen.getByRole("group", { name: "Account size" }))
+    .getAllByRole("button")
+    .filter((button) => button.getAttribute("aria-pressed") === "true")
+    .map((button) => button.textContent);
+
+describe("rules page", () => {
+  it("shows the default plan's three phases from the API and its worked examples", async () => {
+    const api = rulesApi();
+    openRules(api);
+    const phases = await section("Phases of the 200K plan");
+    expect(pressedSize()).toEqual(["200K"]);
+    const table = within(phases.getByRole("table"));
+    expect(table.getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
+      "Rule",
+      "Phase I Evaluation · Tenderfoot",
+      "Phase II Evaluation · Journeyman",
+      "Phase III Funded · Prodigy",
+    ]);
+    expect(row(table, "Profit target")).toBe("$16,000 (8%) | $10,000 (5%) | None");
+    expect(row(table, "Max daily loss")).toBe("$10,000 (5%) | $5,000 (2.5%) | $10,000 (5%)");
+    expect(row(table, "Max loss")).toBe("$20,000 (10%) | $20,000 (10%) | $20,000 (10%)");
+    expect(row(table, "Drawdown")).toBe("Fixed | Relative | Fixed");
+    expect(row(table, "Min trading days")).toBe("None | None | —");
+    expect(row(table, "Time limit")).toBe("Unlimited | Unlimited | Unlimited");
+    expect(row(table, "Profit split")).toBe("— | — | 100% x PM");
+
+    const rules = await section("The rules, exactly");
+    for (const term of ["Daily loss floor", "Max loss floor, fixed", "Breach", "Stop-out"]) {
+      expect(rules.getByText(term)).toBeTruthy();
+    }
+
+    const examples = await section("Worked examples: 200K");
+    const phase1 = within(
+      await examples.findByRole("article", { name: "Worked example: 200K, phase I" }),
+    );
+    expect(phase1.getAllByRole("listitem")[1]!.textContent).toBe(
+      "Daily loss floor on day 1: $200,000 - $10,000 = $190,000. Equity of exactly $190,000 holds; $189,990.00 breaches.",
+    );
+    expect(examples.getByRole("article", { name: /phase II \(relative drawdown\)/ })).toBeTruthy();
+    expect(api.callsTo("GET /api/plans/200K/examples")).toHaveLength(1);
+  });
+
+  it("renders the **marked** results as strong text, never the markers", async () => {
+    openRules(rulesApi());
+    const examples = await section("Worked examples: 200K");
+    await examples.findAllByRole("article");
+    const strong = Array.from(document.querySelectorAll("#examples strong")).map(
+      (element) => element.textContent,
+    );
+    expect(strong.slice(0, 4)).toEqual(["$216,000", "$190,000", "$194,000", "$180,000"]);
+    expect(strong).toContain("$184,500");
+    expect(document.getElementById("examples")!.textContent).not.toContain("**");
+  });
+
+  it("switching the plan updates the URL, the phase table and loads that plan's examples", async () => {
+    const api = rulesApi();
+    const app = openRules(api);
+    await section("Worked examples: 200K");
+    await app.user.click(screen.getByRole("button", { name: "5K" }));
+
+    expect(new URLSearchParams(app.location().search).get("plan")).toBe("5K");
+    expect(pressedSize()).toEqual(["5K"]);
+    const table = within((await section("Phases of the 5K plan")).getByRole("table"));
+    expect(row(table, "Profit target")).toBe("$400 (8%) | $250 (5%) | None");
+    expect(row(table, "Max loss")).toBe("$500 (10%) | $500 (10%) | $500 (10%)");
+
+    const examples = await section("Worked examples: 5K");
+    const phase1 = await examples.findByRole("article", { name: "Worked example: 5K, phase I" });
+    expect(within(phase1).getByText("$5,400").tagName).toBe("STRONG");
+    expect(api.callsTo("GET /api/plans/5K/examples")).toHaveLength(1);
+  });
+
+  it("opens the plan named in the URL, and the default plan for an unknown one", async () => {
+    const api = rulesApi();
+    const first = openRules(api, "/dashboard/rules?plan=5K");
+    await section("Worked examples: 5K");
+    expect(pressedSize()).toEqual(["5K"]);
+    expect(api.callsTo("GET /api/plans/200K/examples")).toHaveLength(0);
+    first.unmount();
+
+    openRules(api, "/dashboard/rules?plan=9K");
+    await section("Phases of the 200K plan");
+    expect(pressedSize()).toEqual(["200K"]);
+  });
+
+  it("shows an error with a retry when the plans cannot load", async () => {
+    const api = rulesApi();
+    let calls = 0;
+    api.on("GET /api/plans", () =>
+      ++calls === 1
+        ? { status: 429, body: { message: "Too many requests", code: "RATE_LIMITED" } }
+        : { status: 200, body: samplePlans() },
+    );
+    const app = openRules(api);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("The plans could not be loaded");
+    expect(alert.textContent).toContain("Too many requests");
+    await app.user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await section("Phases of the 200K plan")).toBeTruthy();
+  });
+
+  it("shows an error with a retry when the worked examples cannot load", async () => {
+    const api = rulesApi();
+    let calls = 0;
+    api.on("GET /api/plans/200K/examples", () =>
+      ++calls === 1
+        ? { status: 404, body: { message: "No such plan", code: "NOT_FOUND" } }
+        : { status: 200, body: samplePlanExamples("200K") },
+    );
+    const app = openRules(api);
+    const examples = await section("Worked examples: 200K");
+    const alert = await examples.findByRole("alert");
+    expect(alert.textContent).toContain("The worked examples could not be loaded");
+    expect(screen.getByRole("table")).toBeTruthy();
+    await app.user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(
+      await examples.findByRole("article", { name: "Worked example: 200K, phase I" }),
+    ).toBeTruthy();
+  });
+});
