@@ -53,6 +53,14 @@ describe("describeUserAgent", () => {
     expect(describeUserAgent(userAgent)).toBe(expected);
   });
 
+  it("counts headless Chrome (automation, tests) as Chrome", () => {
+    expect(
+      describeUserAgent(
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0.0.0 Safari/537.36",
+      ),
+    ).toBe("Chrome on Linux");
+  });
+
   it("names the system alone when the browser is not one it knows", () => {
     expect(describeUserAgent("Mozilla/5.0 (X11; Linux x86_64) SomeBrowser/1.0")).toBe(
       "Unknown browser on Linux",

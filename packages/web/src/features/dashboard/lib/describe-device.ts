@@ -9,7 +9,7 @@ const BROWSERS: ReadonlyArray<[name: string, pattern: RegExp]> = [
   ["Opera", /\bOPR\/|\bOPT\/|\bOpera\b/],
   ["Samsung Internet", /\bSamsungBrowser\//],
   ["Firefox", /\bFirefox\/|\bFxiOS\//],
-  ["Chrome", /\bChrome\/|\bCriOS\/|\bChromium\//],
+  ["Chrome", /\b(?:Headless)?Chrome\/|\bCriOS\/|\bChromium\//],
   ["Safari", /\bVersion\/[\d.]+.*\bSafari\//],
 ];
 
