@@ -42,3 +42,38 @@ export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
 /** DELETE /api/account/sessions/:id and POST /api/account/sessions/revoke-others */
 export const revokedSessionsResponseSchema = z.object({ revoked: z.number().int() });
 export type RevokedSessionsResponse = z.infer<typeof revokedSessionsResponseSchema>;
+
+/** The trader's profile (spec §2 /dashboard/profile, §3 country and region). */
+export const profileSchema = z.object({
+  /** The full name; boards show the first name and last initial, never the e-mail. */
+  name: z.string(),
+  /** How leaderboards, payouts and certificates show the trader ("Ada L."). */
+  publicName: z.string(),
+  email: z.string(),
+  /** ISO 3166-1 alpha-2, e.g. "US". */
+  country: z.string(),
+  /** A region of that country (its name as in the reference data), or null. */
+  region: z.string().nullable(),
+  /** IANA time zone the dashboard shows times in, e.g. "America/New_York". */
+  timeZone: z.string(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** GET and PATCH /api/account/profile */
+export const profileResponseSchema = z.object({ profile: profileSchema });
+
+/** PATCH /api/account/profile: any of the fields; the server checks country, region and zone. */
+export const updateProfileBodySchema = z
+  .object({
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(100, "Name must be at most 100 characters"),
+    country: z.string().regex(/^[A-Z]{2}$/, "Choose a country"),
+    region: z.string().trim().min(1).max(100).nullable(),
+    timeZone: z.string().min(1).max(64),
+  })
+  .partial();
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

@@ -25,6 +25,10 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     isAdmin: boolean("is_admin").notNull().default(false),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Profile: ISO 3166-1 alpha-2 country, one of its regions, the IANA zone to show times in. */
+    country: text("country").notNull().default("US"),
+    region: text("region"),
+    timeZone: text("time_zone").notNull().default("UTC"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { COUNTRIES, findCountry } from "../lib/country-regions";
+import { COUNTRIES, findCountry } from "@proparena/contracts/country-regions";
 import { CountryRegionSelect } from "./country-region-select";
 import type { CountryRegionValue } from "./country-region-select";
 

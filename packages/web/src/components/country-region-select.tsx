@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { COUNTRIES, DEFAULT_COUNTRY_CODE, findCountry } from "../lib/country-regions";
+import { COUNTRIES, DEFAULT_COUNTRY_CODE, findCountry } from "@proparena/contracts/country-regions";
 
 export interface CountryRegionValue {
   /** ISO 3166-1 alpha-2 code, or "" before a choice. */

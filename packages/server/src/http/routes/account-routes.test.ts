@@ -142,3 +142,68 @@ describe("changing the password", () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe("the profile", () => {
+  it("answers the name, the public name, country (United States by default), region and zone", async () => {
+    const token = await signedInTrader(server, "profile@example.com");
+    const res = await server.request("GET", "/api/account/profile", { token });
+    expect(res.body.profile).toMatchObject({
+      name: "Test Trader",
+      publicName: "Test T.",
+      email: "profile@example.com",
+      country: "US",
+      region: null,
+      timeZone: "UTC",
+    });
+  });
+
+  it("saves a name, a country with one of its regions and a zone; the session shows the new name at once", async () => {
+    const token = await signedInTrader(server, "mover@example.com");
+    const res = await server.request("PATCH", "/api/account/profile", {
+      token,
+      body: {
+        name: "Ada Lovelace",
+        country: "GB",
+        region: "Aberdeen City",
+        timeZone: "Europe/London",
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({
+      name: "Ada Lovelace",
+      publicName: "Ada L.",
+      country: "GB",
+      region: "Aberdeen City",
+      timeZone: "Europe/London",
+    });
+    const check = await server.request("GET", "/api/auth/check", { token });
+    expect(check.body.user.name).toBe("Ada Lovelace");
+    // A new country without a region clears the old one.
+    const moved = await server.request("PATCH", "/api/account/profile", {
+      token,
+      body: { country: "FR" },
+    });
+    expect(moved.body.profile).toMatchObject({ country: "FR", region: null });
+  });
+
+  it("an unknown country, a region of another country or a made-up zone is a 400 on that field; nothing changes", async () => {
+    const token = await signedInTrader(server, "strict@example.com");
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ country: "XX" }, "country"],
+      [{ country: "US", region: "Aberdeen City" }, "region"],
+      [{ timeZone: "Mars/Olympus_Mons" }, "timeZone"],
+      [{ name: "   " }, "name"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await server.request("PATCH", "/api/account/profile", { token, body });
+      expect([field, res.status, res.body.issues?.[0]?.path]).toEqual([field, 400, field]);
+    }
+    const profile = (await server.request("GET", "/api/account/profile", { token })).body.profile;
+    expect(profile).toMatchObject({
+      name: "Test Trader",
+      country: "US",
+      region: null,
+      timeZone: "UTC",
+    });
+  });
+});

@@ -1,6 +1,8 @@
 import {
   changePasswordBodySchema,
   changePasswordResponseSchema,
+  profileResponseSchema,
+  updateProfileBodySchema,
   revokedSessionsResponseSchema,
   sessionsResponseSchema,
 } from "@proparena/contracts/account-settings";
@@ -11,6 +13,7 @@ import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import { changePassword } from "../../services/account/change-password";
 import { listSessions } from "../../services/account/list-sessions";
+import { toProfile, updateProfile } from "../../services/account/profile";
 import { revokeUserSessions } from "../../services/auth/sessions";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
@@ -23,13 +26,33 @@ const errors = {
   429: apiErrorSchema,
 };
 
-/** The signed-in trader's own account settings: password and sessions. */
+/** The signed-in trader's own account: profile, password and sessions. */
 export const accountRoutes =
   (ctx: ServiceContext, limits: RateLimits): FastifyPluginAsyncZod =>
   async (app) => {
     const { requireUser } = authGuards(ctx);
     guardAllRoutes(app, requireUser);
     const tags = ["account"];
+
+    app.get(
+      "/profile",
+      { schema: { tags, response: { 200: profileResponseSchema, ...errors } } },
+      async (request) => ({ profile: toProfile(currentUser(request)) }),
+    );
+
+    app.patch(
+      "/profile",
+      {
+        schema: {
+          tags,
+          body: updateProfileBodySchema,
+          response: { 200: profileResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        profile: await updateProfile(ctx, currentUser(request), request.body),
+      }),
+    );
 
     app.post(
       "/password",

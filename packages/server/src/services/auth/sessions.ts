@@ -83,6 +83,14 @@ function revoked(revocation: Revocation): void {
   for (const listener of revocationListeners) listener(revocation);
 }
 
+/**
+ * Drops this process's cached copies of a user's record after it changed (a new name), so
+ * their next request reads it again; other instances refresh within their few-second cache.
+ */
+export function forgetCachedUser(userId: string): void {
+  for (const [hash, entry] of cache) if (entry.user.id === userId) cache.delete(hash);
+}
+
 /** Forgets every cached session (after users are deleted). */
 export function forgetCachedSessions(): void {
   revoked({ all: true });
