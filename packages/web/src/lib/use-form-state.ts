@@ -17,14 +17,18 @@ export function useFormState<K extends string>(
   const clientErrors = submitted ? validate(values) : {};
   const errors: FieldErrors<K> = { ...serverErrors, ...clientErrors };
 
+  /** Sets one value (for controls `field` does not fit, e.g. selects); clears its server error. */
+  const setValue = (name: K, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setServerErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
   const field = (name: K) => ({
     name,
     value: values[name],
     error: errors[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-      setServerErrors((current) => ({ ...current, [name]: undefined }));
+      setValue(name, event.target.value);
     },
   });
 
@@ -46,5 +50,5 @@ export function useFormState<K extends string>(
     setServerErrors({});
   };
 
-  return { values, errors, field, trySubmit, setServerErrors, reset };
+  return { values, errors, field, setValue, trySubmit, setServerErrors, reset };
 }

@@ -1,9 +1,11 @@
-import { ComingSoonPanel } from "../../../components/coming-soon-panel";
+import type { PublicUser } from "@proparena/contracts/auth";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api-client";
-import { useAuthCheck } from "../../../lib/session/check-auth";
+import { useSignedInUser } from "../../../lib/session/check-auth";
+import { useProfile } from "../api/get-profile";
+import { ProfileSection } from "../components/profile/profile-section";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 
@@ -13,28 +15,22 @@ function formatDate(iso: string | null): string {
   return Number.isNaN(date.getTime()) ? "—" : dateFormat.format(date);
 }
 
-/** /dashboard/profile — who is signed in (from the session check), more to come. */
-export function ProfilePage() {
-  const { data, isPending, isError, error, refetch } = useAuthCheck();
-
-  let body;
-  if (isPending) body = <LoadingState label="Loading your profile…" />;
-  else if (isError)
-    body = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
-  else if (!data.signedIn) body = <ErrorState message="Your session has ended. Sign in again." />;
-  else {
-    const { user } = data;
-    const rows: [string, string][] = [
-      ["Name", user.name],
-      ["Email", user.email],
-      [
-        "Email verified",
-        user.emailVerifiedAt ? `Yes, on ${formatDate(user.emailVerifiedAt)}` : "Not yet",
-      ],
-      ["Member since", formatDate(user.createdAt)],
-      ["Role", user.isAdmin ? "Admin" : "Trader"],
-    ];
-    body = (
+/** Read-only facts of the account (from the session check): e-mail, verification, since, role. */
+function AccountDetails({ user }: { user: PublicUser }) {
+  const rows: [string, string][] = [
+    ["Email", user.email],
+    [
+      "Email verified",
+      user.emailVerifiedAt ? `Yes, on ${formatDate(user.emailVerifiedAt)}` : "Not yet",
+    ],
+    ["Member since", formatDate(user.createdAt)],
+    ["Role", user.isAdmin ? "Admin" : "Trader"],
+  ];
+  return (
+    <section aria-labelledby="account-details-title" className="space-y-3">
+      <h2 id="account-details-title" className="text-lg font-semibold text-white">
+        Account
+      </h2>
       <dl className="divide-y divide-slate-800 rounded-2xl border border-slate-800 bg-slate-900/50">
         {rows.map(([label, value]) => (
           <div key={label} className="grid gap-1 px-6 py-4 sm:grid-cols-3">
@@ -43,17 +39,31 @@ export function ProfilePage() {
           </div>
         ))}
       </dl>
-    );
-  }
+    </section>
+  );
+}
+
+/** /dashboard/profile — the trader's name, country and region, time zone, and account facts. */
+export function ProfilePage() {
+  const user = useSignedInUser();
+  const { data: profile, isPending, isError, error, refetch } = useProfile();
+
+  let body;
+  if (isPending) body = <LoadingState label="Loading your profile…" />;
+  else if (isError)
+    body = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  else body = <ProfileSection profile={profile} />;
 
   return (
     <>
-      <PageHeader eyebrow="Dashboard" title="Profile" description="Your account details." />
+      <PageHeader
+        eyebrow="Dashboard"
+        title="Profile"
+        description="Your name, where you trade from, and your account details."
+      />
       <div className="space-y-6">
         {body}
-        <ComingSoonPanel title="Trading profile">
-          Your avatar, rank, and challenge history will show here once you have traded.
-        </ComingSoonPanel>
+        {user && <AccountDetails user={user} />}
       </div>
     </>
   );
