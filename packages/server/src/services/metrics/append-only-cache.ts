@@ -35,7 +35,8 @@ export class AppendOnlyCache<T> {
     // Records at the newest time may have been added after it was read: fetch from it again.
     const since = entry && entry.items.length > 0 ? entry.newest : null;
     const fresh = await load(accountId, since);
-    if (this.generation !== generation) return fresh; // rebuilt meanwhile: do not keep
+    // Rebuilt meanwhile: what was read may build on records that are gone; read it all again.
+    if (this.generation !== generation) return since === null ? fresh : load(accountId, null);
     const kept = entry ?? { items: [], keys: new Set<string>(), newest: -Infinity };
     for (const item of fresh) {
       const k = key(item);
