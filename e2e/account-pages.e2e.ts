@@ -2,7 +2,14 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpAndVerify, startApp, watchErrors, type RunningApp } from "./harness";
+import {
+  launchBrowser,
+  signInAt,
+  signUpAndVerify,
+  startApp,
+  watchErrors,
+  type RunningApp,
+} from "./harness";
 
 // Screenshots for people to look at (git-ignored).
 const artifacts = path.resolve(import.meta.dirname, ".artifacts");
@@ -22,14 +29,8 @@ const email = "settings@example.com";
 const password = "a good long password";
 const newPassword = "plum orbit canyon seventeen";
 
-async function signIn(page: Page, secret: string, next: string) {
-  await page.goto(`${app.url}${next}`);
-  await page.waitForURL(/\/auth\/signin/);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(secret);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL(`${app.url}${next}`);
-}
+const signIn = (page: Page, secret: string, next: string) =>
+  signInAt(page, app, { email, password: secret }, next);
 
 describe("the trader's account pages", () => {
   it("settings: two devices listed; changing the password signs the other one out", async () => {

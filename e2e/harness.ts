@@ -164,6 +164,21 @@ export async function signUpAndVerify(
   await page.getByRole("heading", { name: "Email verified" }).waitFor();
 }
 
+/** Opens a protected `path`, signs in on the sign-in page it redirects to, and lands back there. */
+export async function signInAt(
+  page: Page,
+  app: RunningApp,
+  user: { email: string; password: string },
+  path: string,
+): Promise<void> {
+  await page.goto(`${app.url}${path}`);
+  await page.waitForURL(/\/auth\/signin/);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL(`${app.url}${path}`);
+}
+
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

@@ -2,7 +2,14 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signUpAndVerify, startApp, watchErrors, type RunningApp } from "./harness";
+import {
+  launchBrowser,
+  signInAt,
+  signUpAndVerify,
+  startApp,
+  watchErrors,
+  type RunningApp,
+} from "./harness";
 
 // Screenshots for people to look at (git-ignored).
 const artifacts = path.resolve(import.meta.dirname, ".artifacts");
@@ -47,12 +54,7 @@ describe("account metrics", () => {
     const password = "a good long password";
     await signUpAndVerify(page, app, { name: "Mia Metrics", email, password });
 
-    await page.goto(`${app.url}/trading/arena`);
-    await page.waitForURL(/\/auth\/signin/);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL(`${app.url}/trading/arena`);
+    await signInAt(page, app, { email, password }, "/trading/arena");
 
     // One trade in the arena: buy BTCUSD, close it.
     await page.getByRole("button", { name: /^BTCUSD/ }).click();

@@ -266,10 +266,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
 
   /** The account's figures (no positions or orders copied) if `userId` owns it; 404 otherwise. */
   summary(userId: string, accountId: string) {
-    this.owned(userId, accountId);
-    const summary = this.engine.getAccountSummary(accountId);
-    if (!summary.ok) throw notFound(ACCOUNT_NOT_FOUND);
-    return summary.value;
+    return this.summaryFor({ id: userId, isAdmin: false }, accountId);
   }
 
   /**

@@ -2,28 +2,16 @@ import { Link } from "react-router";
 import type { Account } from "@proparena/contracts/trading";
 import { buttonClass } from "../../../../components/button-styles";
 import { PageHeader } from "../../../../components/page-header";
-import { pnlClass } from "../../../../components/table-parts";
-import { formatDay, formatSignedUsd, formatUsd } from "../../../../lib/format-trading";
-import { accountPnl, arenaPath } from "../../lib/account-links";
+import { formatDay } from "../../../../lib/format-trading";
+import { arenaPath } from "../../lib/account-links";
+import { AccountFigures } from "../account-figures";
 import { AccountStatusBadge } from "../account-status-badge";
-
-function Figure({ label, value, tone }: { label: string; value: string; tone?: string }) {
-  return (
-    <div className="rounded-xl border border-slate-800 bg-slate-900/60 p-3">
-      <dt className="text-xs text-slate-400">{label}</dt>
-      <dd className={`mt-1 font-mono text-lg font-bold tabular-nums ${tone ?? "text-white"}`}>
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 /**
  * Plan, phase and status of the account, its money figures and where to go next. An admin
  * looking at someone else's account gets no arena link (the arena trades only one's own).
  */
 export function MetricsHeader({ account, own }: { account: Account; own: boolean }) {
-  const pnl = accountPnl(account);
   return (
     <>
       <PageHeader
@@ -51,20 +39,12 @@ export function MetricsHeader({ account, own }: { account: Account; own: boolean
           </>
         }
       />
-      <dl aria-label="Account figures" className="mb-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure label="Balance" value={formatUsd(account.balanceCents)} />
-        <Figure label="Equity" value={formatUsd(account.equityCents)} />
-        <Figure
-          label="Total P&L"
-          value={formatSignedUsd(pnl.totalCents)}
-          tone={pnlClass(pnl.totalCents)}
-        />
-        <Figure
-          label="Open P&L"
-          value={formatSignedUsd(pnl.openCents)}
-          tone={pnlClass(pnl.openCents)}
-        />
-      </dl>
+      <AccountFigures
+        account={account}
+        look="tiles"
+        label="Account figures"
+        className="mb-8 grid grid-cols-2 gap-3 lg:grid-cols-4"
+      />
     </>
   );
 }
