@@ -1,3 +1,6 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { diskFileStore } from "@proparena/server/files/file-store";
 import type { Database } from "@proparena/server/db/database";
 import { buildApp } from "@proparena/server/http/app";
 import { soloRole } from "@proparena/server/cluster/cluster-role";
@@ -29,6 +32,7 @@ export async function startBenchServer(
     market,
     cluster: soloRole,
     payments: payments.provider,
+    files: diskFileStore(path.join(tmpdir(), `proparena-bench-files-${process.pid}`)),
     mailer: createMailer({ db, from: "bench@local", log: { info() {}, error() {} } }),
     settings: {
       productName: "PropArena",

@@ -14,6 +14,12 @@ export const ERROR_CODES = {
   /** An idempotency key sent again with a different request. */
   idempotencyKeyReused: "IDEMPOTENCY_KEY_REUSED",
   unavailable: "UNAVAILABLE",
+  /** An upload whose bytes are not a type its purpose accepts (or are empty). */
+  fileRejected: "FILE_REJECTED",
+  /** An upload over its purpose's size cap (413). */
+  fileTooLarge: "FILE_TOO_LARGE",
+  /** Signing an agreement version that is no longer the current one (409). */
+  agreementOutdated: "AGREEMENT_OUTDATED",
   internal: "INTERNAL_ERROR",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

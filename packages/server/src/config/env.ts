@@ -41,6 +41,11 @@ export const envSchema = z.object({
   PUBLIC_ORIGIN: optionalUrl(["http", "https"], "http(s)"),
   PRODUCT_NAME: z.string().min(1).default("PropArena"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /**
+   * Uploaded files (KYC documents, ticket attachments, avatars, merch images); default
+   * DATA_DIR/files. Several instances must share this folder (a shared volume).
+   */
+  FILES_DIR: z.string().min(1).optional(),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"], "PostgreSQL"),
   REDIS_URL: optionalUrl(["redis", "rediss"], "Redis"),
   REDIS_PREFIX: z

@@ -1,5 +1,6 @@
 import type { ClusterRole } from "../cluster/cluster-role";
 import type { Db } from "../db/database";
+import type { FileStore } from "../files/file-store";
 import type { Clock } from "../lib/clock";
 import type { Mailer } from "../mail/mailer";
 import type { MarketService } from "../market/market-service";
@@ -11,6 +12,8 @@ export interface ServiceContext {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** Uploaded files' bytes (DATA_DIR/files by default). */
+  files: FileStore;
   /**
    * The trading engine host (accounts, orders, positions). Only the leading instance has one;
    * elsewhere reading it answers 503 (routes that need it forward to the leader first).

@@ -1,4 +1,9 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { desc, eq } from "drizzle-orm";
+import { diskFileStore } from "../files/file-store";
+import { attachFundedOpener } from "../services/funded/funded-accounts";
 import type { FastifyInstance } from "fastify";
 import { openDatabase, type Database } from "../db/database";
 import { outboxEmails } from "../db/schema";
@@ -42,6 +47,8 @@ export interface TestServer {
   ): Promise<{ status: number; body: any; headers: Headers }>;
   /** A market tick through the whole pipeline (candles, engine, persistence); waits until durable. */
   tick(quote: Quote): Promise<void>;
+  /** Where uploaded files' bytes are kept (a temporary folder). */
+  filesDir: string;
   /** The newest email sent to an address (the outbox table), or undefined. */
   lastEmailTo(email: string): Promise<{ subject: string; text: string } | undefined>;
   close(): Promise<void>;
@@ -74,6 +81,7 @@ export async function startTestServer(
     : await createTestDatabase();
   if (options.dataDir) await database.migrate();
   const clock = new ManualClock(options.now ?? new Date());
+  const filesDir = await mkdtemp(path.join(tmpdir(), "proparena-files-"));
   const desk = await TradingDesk.load(database.db, clock, options.timeZone ?? "UTC");
   const market = new MarketService();
   const unlink = linkMarketToDesk(
@@ -99,6 +107,7 @@ export async function startTestServer(
     market,
     cluster: options.cluster ?? soloRole,
     payments: payments.provider,
+    files: diskFileStore(filesDir),
     mailer: createMailer({
       db: database.db,
       from: "test@proparena.local",
@@ -123,6 +132,9 @@ export async function startTestServer(
     ...options,
   });
   const stopAccountStreams = attachAccountStreams(app.io, desk);
+  const stopFundedOpener = attachFundedOpener(ctx, desk, (error) => {
+    throw error;
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -133,6 +145,7 @@ export async function startTestServer(
     database,
     clock,
     testProcessor: payments.testProcessor,
+    filesDir,
     async request(method, path, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -170,9 +183,11 @@ export async function startTestServer(
     async close() {
       unlink();
       stopAccountStreams();
+      stopFundedOpener();
       await app.close();
       await ctx.mailer.flush();
       await database.close();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

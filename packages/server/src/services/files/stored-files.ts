@@ -1,0 +1,186 @@
+import { createHash, randomUUID } from "node:crypto";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
+import {
+  UPLOAD_RULES,
+  type StoredFile,
+  type UploadMimeType,
+  type UploadPurpose,
+} from "@proparena/contracts/uploads";
+import { and, eq, inArray } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
+import type { Db, Tx } from "../../db/database";
+import { storedFiles, supportMessages, supportTickets } from "../../db/schema";
+import { fieldInvalid, HttpError, notFound } from "../../lib/http-error";
+import { isUuid } from "../../lib/is-uuid";
+import type { UserRow } from "../auth/public-user";
+import type { ServiceContext } from "../service-context";
+
+type FileRow = typeof storedFiles.$inferSelect;
+
+/** Avatars and merch images are shown to everyone; the rest only to their owner and admins. */
+export const PUBLIC_PURPOSES: readonly UploadPurpose[] = ["avatar", "merch"];
+
+const LABELS: Record<UploadMimeType, string> = {
+  "image/jpeg": "JPEG",
+  "image/png": "PNG",
+  "application/pdf": "PDF",
+};
+
+export function fileView(row: FileRow): StoredFile {
+  const purpose = row.purpose as UploadPurpose;
+  return {
+    id: row.id,
+    purpose,
+    mimeType: row.mimeType as UploadMimeType,
+    sizeBytes: row.sizeBytes,
+    name: row.name,
+    url: PUBLIC_PURPOSES.includes(purpose) ? `/api/public/files/${row.id}` : `/api/files/${row.id}`,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The uploader's name for the file, as display text only: no folders, no control characters. */
+export function cleanFileName(raw: string | undefined, fallback: string): string {
+  let name = raw ?? "";
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // not URI-encoded: take it as it is
+  }
+  // eslint-disable-next-line no-control-regex
+  name = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  if (name === "" || name === "." || name === "..") return fallback;
+  return name.slice(0, 200);
+}
+
+/**
+ * Stores an upload: the type is read from the bytes (never from the name or the header), checked
+ * against what the purpose accepts, with its size cap. The bytes are on disk before the row is
+ * written, so a row always has its file.
+ */
+export async function storeUpload(
+  ctx: ServiceContext,
+  user: UserRow,
+  purpose: UploadPurpose,
+  bytes: Buffer,
+  rawName: string | undefined,
+): Promise<StoredFile> {
+  const rules = UPLOAD_RULES[purpose];
+  const accepted = rules.types.map((type) => LABELS[type]).join(", ");
+  if (bytes.length === 0) {
+    throw new HttpError(400, ERROR_CODES.fileRejected, "The file is empty.");
+  }
+  if (bytes.length > rules.maxBytes) {
+    throw new HttpError(
+      413,
+      ERROR_CODES.fileTooLarge,
+      `The file is too large: at most ${rules.maxBytes / (1024 * 1024)} MB.`,
+    );
+  }
+  const detected = await fileTypeFromBuffer(bytes);
+  const mimeType = detected?.mime as UploadMimeType | undefined;
+  if (!mimeType || !rules.types.includes(mimeType)) {
+    throw new HttpError(
+      400,
+      ERROR_CODES.fileRejected,
+      `Only ${accepted} files are accepted here${detected ? `, and this one is ${detected.ext.toUpperCase()}` : ", and this file's content is none of them"}.`,
+    );
+  }
+  const id = randomUUID();
+  const name = cleanFileName(rawName, `${purpose}.${detected!.ext}`);
+  await ctx.files.put(purpose, id, bytes);
+  try {
+    const [row] = await ctx.db
+      .insert(storedFiles)
+      .values({
+        id,
+        ownerId: user.id,
+        purpose,
+        mimeType,
+        sizeBytes: bytes.length,
+        name,
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+        createdAt: ctx.clock.now(),
+      })
+      .returning();
+    return fileView(row!);
+  } catch (error) {
+    await ctx.files.remove(purpose, id);
+    throw error;
+  }
+}
+
+/** Support's attachment on a ticket of the viewer's is the viewer's to read. */
+async function attachedForViewer(db: Db, row: FileRow, viewer: UserRow): Promise<boolean> {
+  if (row.purpose !== "ticket") return false;
+  const [hit] = await db
+    .select({ id: supportMessages.id })
+    .from(supportMessages)
+    .innerJoin(supportTickets, eq(supportTickets.id, supportMessages.ticketId))
+    .where(and(eq(supportMessages.attachmentFileId, row.id), eq(supportTickets.userId, viewer.id)))
+    .limit(1);
+  return hit !== undefined;
+}
+
+/**
+ * A stored file and its bytes for `viewer`: the owner or an admin (any purpose), or anyone for
+ * a public purpose when `viewer` is null. 404 otherwise, so nobody learns another's file exists.
+ */
+export async function readStoredFile(ctx: ServiceContext, viewer: UserRow | null, id: string) {
+  const [row] = isUuid(id)
+    ? await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, id))
+    : [];
+  const allowed =
+    row &&
+    (viewer
+      ? viewer.isAdmin ||
+        row.ownerId === viewer.id ||
+        (await attachedForViewer(ctx.db, row, viewer))
+      : PUBLIC_PURPOSES.includes(row.purpose as UploadPurpose));
+  if (!allowed) throw notFound("File not found");
+  const bytes = await ctx.files.get(row.purpose, row.id);
+  if (!bytes) throw notFound("File not found");
+  return { file: fileView(row), bytes };
+}
+
+/**
+ * The files a form refers to, checked: each must be the user's own upload for `purpose`. A
+ * wrong one is a 400 on its field. Answers them by id.
+ */
+export async function ownFiles(
+  db: Db | Tx,
+  userId: string,
+  purpose: UploadPurpose,
+  fields: Record<string, string | undefined | null>,
+): Promise<Map<string, FileRow>> {
+  const ids = Object.values(fields).filter((id): id is string => typeof id === "string");
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(storedFiles)
+          .where(
+            and(
+              inArray(storedFiles.id, ids),
+              eq(storedFiles.ownerId, userId),
+              eq(storedFiles.purpose, purpose),
+            ),
+          );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const [field, id] of Object.entries(fields)) {
+    if (id && !byId.has(id)) throw fieldInvalid(field, "Upload this file again: it was not found.");
+  }
+  return byId;
+}
+
+/** The views of files by id (for answers that show attachments). */
+export async function filesByIds(
+  db: Db | Tx,
+  ids: (string | null)[],
+): Promise<Map<string, StoredFile>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(storedFiles).where(inArray(storedFiles.id, wanted));
+  return new Map(rows.map((row) => [row.id, fileView(row)]));
+}
