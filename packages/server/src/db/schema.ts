@@ -142,7 +142,14 @@ export const accounts = pgTable(
     previousAccountId: uuid("previous_account_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("accounts_user_idx").on(t.userId), index("accounts_status_idx").on(t.status)],
+  (t) => [
+    index("accounts_user_idx").on(t.userId),
+    index("accounts_status_idx").on(t.status),
+    // An account has at most one successor: a pass opens the next phase exactly once.
+    uniqueIndex("accounts_previous_unique")
+      .on(t.previousAccountId)
+      .where(sql`${t.previousAccountId} is not null`),
+  ],
 );
 
 export const orders = pgTable(
@@ -603,3 +610,153 @@ export const leaderboardSnapshots = pgTable(
   },
   (t) => [primaryKey({ columns: [t.board, t.day, t.publicId] })],
 );
+
+/**
+ * Uploaded files (DESIGN §9): the bytes live in DATA_DIR/files/<purpose>/<id>, outside the web
+ * root; the type was read from the bytes; the original name is metadata only.
+ */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    id: uuid("id").primaryKey(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    name: text("name").notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stored_files_owner_idx").on(t.ownerId, t.createdAt)],
+);
+
+const fileRef = (name: string) => uuid(name).references(() => storedFiles.id);
+
+/**
+ * Identity checks (DESIGN §9), one row per submission: submitted by the trader, then approved
+ * or rejected by an admin (who and when are on the row). At most one is waiting or approved.
+ */
+export const kycSubmissions = pgTable(
+  "kyc_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    legalName: text("legal_name").notNull(),
+    dateOfBirth: text("date_of_birth").notNull(),
+    addressLine1: text("address_line1").notNull(),
+    addressLine2: text("address_line2"),
+    city: text("city").notNull(),
+    postalCode: text("postal_code").notNull(),
+    country: text("country").notNull(),
+    documentType: text("document_type").notNull(),
+    frontFileId: fileRef("front_file_id").notNull(),
+    backFileId: fileRef("back_file_id"),
+    selfieFileId: fileRef("selfie_file_id").notNull(),
+    reason: text("reason"),
+    submittedAt: at("submitted_at").notNull(),
+    decidedAt: at("decided_at"),
+    decidedById: uuid("decided_by_id").references(() => users.id, { onDelete: "set null" }),
+    decidedByEmail: text("decided_by_email"),
+  },
+  (t) => [
+    index("kyc_submissions_user_idx").on(t.userId, t.submittedAt),
+    index("kyc_submissions_status_idx").on(t.status, t.submittedAt, t.id),
+    uniqueIndex("kyc_submissions_live_unique")
+      .on(t.userId)
+      .where(sql`${t.status} in ('submitted', 'approved')`),
+  ],
+);
+
+/** Typed-name signatures of the trader agreement, with the hash of the exact text signed. */
+export const agreementSignatures = pgTable(
+  "agreement_signatures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    version: text("version").notNull(),
+    sha256: text("sha256").notNull(),
+    typedName: text("typed_name").notNull(),
+    ip: text("ip").notNull(),
+    userAgent: text("user_agent"),
+    signedAt: at("signed_at").notNull(),
+  },
+  (t) => [uniqueIndex("agreement_signatures_user_version_unique").on(t.userId, t.version)],
+);
+
+/** Support tickets (DESIGN §9): open, answered, closed; every message and status change kept. */
+export const supportTickets = pgTable(
+  "support_tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The public reference number (T-<number>). */
+    number: integer("number").generatedAlwaysAsIdentity({ startWith: 1001 }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    category: text("category").notNull(),
+    status: text("status").notNull(),
+    messageCount: integer("message_count").notNull().default(0),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    index("support_tickets_user_idx").on(t.userId, t.updatedAt),
+    index("support_tickets_status_idx").on(t.status, t.updatedAt, t.id),
+  ],
+);
+
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    attachmentFileId: fileRef("attachment_file_id"),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [index("support_messages_ticket_idx").on(t.ticketId, t.createdAt)],
+);
+
+/** Every status change of a ticket, with who made it and when. */
+export const supportTicketEvents = pgTable(
+  "support_ticket_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    at: at("at").notNull(),
+  },
+  (t) => [index("support_ticket_events_ticket_idx").on(t.ticketId)],
+);
+
+/** The merch catalogue, managed by admins. */
+export const merchItems = pgTable("merch_items", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  imageFileId: fileRef("image_file_id"),
+  priceCents: money("price_cents"),
+  pricePoints: integer("price_points"),
+  stock: integer("stock").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
