@@ -17,6 +17,9 @@ export const TRADING_EVENTS = {
   breach: "rule:breach",
   /** server -> client: {accountId, evidence, nextAccountId} when an account passes its phase. */
   pass: "rule:pass",
+  /** server -> client: {accountId, previousAccountId, phase} when an account opens for the trader
+   * outside a pass (the funded account, once KYC and the agreement are done). */
+  accountOpened: "account:opened",
 } as const;
 
 export type QuotesEvent = Quote[];
@@ -39,6 +42,11 @@ export interface PassEvent {
   accountId: string;
   evidence: RuleEvidence;
   nextAccountId: string | null;
+}
+export interface AccountOpenedEvent {
+  accountId: string;
+  previousAccountId: string | null;
+  phase: string;
 }
 export interface SubscribeQuotesPayload {
   symbols: string[];

@@ -14,6 +14,8 @@ import { buildApp } from "./http/app";
 import { systemClock } from "./lib/clock";
 import { unavailable } from "./lib/http-error";
 import { createLogger } from "./lib/logger";
+import { diskFileStore } from "./files/file-store";
+import { attachFundedOpener, openAllDueFundedAccounts } from "./services/funded/funded-accounts";
 import { createMailer } from "./mail/mailer";
 import { MarketService } from "./market/market-service";
 import { MinuteWriter } from "./market/minute-writer";
@@ -105,6 +107,7 @@ async function main(): Promise<void> {
     cluster: role,
     market,
     payments: payments.provider,
+    files: diskFileStore(path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR, "files"))),
     mailer: createMailer({
       db,
       from: env.MAIL_FROM,
@@ -148,6 +151,7 @@ async function main(): Promise<void> {
     log.fatal({ err: error }, "lost the leader lock; exiting so that only one instance writes");
     process.exit(1);
   });
+  let stopFundedOpener = () => {};
   const becomeLeader = async () => {
     await follower?.stop();
     follower = undefined;
@@ -164,6 +168,14 @@ async function main(): Promise<void> {
       redis,
       testProcessor: payments.testProcessor,
     });
+    // A phase II pass opens the funded account at once when KYC and the agreement are done;
+    // what a crash left between an approval or a signature and the opening opens now.
+    stopFundedOpener = attachFundedOpener(ctx, leader.desk, (error) =>
+      log.error({ err: error }, "could not open a funded account"),
+    );
+    void openAllDueFundedAccounts(ctx).catch((error: unknown) =>
+      log.error({ err: error }, "could not open the funded accounts due"),
+    );
     // Scheduled jobs (weekly payout, purchase expiry) run where the desk is; missed periods first.
     scheduler = startScheduler(ctx, JOBS, env.DAILY_RESET_TZ, log);
   };
@@ -218,6 +230,7 @@ async function main(): Promise<void> {
     try {
       stopPolling();
       scheduler?.stop();
+      stopFundedOpener();
       await app.close();
       await ctx.mailer.flush();
       await follower?.stop();

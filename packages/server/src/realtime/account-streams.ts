@@ -2,7 +2,7 @@ import { TRADING_EVENTS, type PositionEvent } from "@proparena/contracts/trading
 import type { Position } from "@proparena/domain/positions";
 import type { Trade } from "@proparena/domain/trades";
 import type { Server } from "socket.io";
-import type { OwnedEvent, TradingDesk } from "../trading/trading-desk";
+import type { DeskEventMap, OwnedEvent, TradingDesk } from "../trading/trading-desk";
 import {
   wireAccount,
   wireEvidence,
@@ -73,6 +73,15 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
     }
   };
   desk.on("events", onEvents);
+  const onOpened = ({ userId, account }: DeskEventMap["opened"][0]) => {
+    io.to(`user:${userId}`).emit(TRADING_EVENTS.accountOpened, {
+      accountId: account.id,
+      previousAccountId: account.previousAccountId,
+      phase: account.phase,
+    });
+    markDirty(userId, account.id);
+  };
+  desk.on("opened", onOpened);
 
   // Account figures move with every quote while positions are open: send the connected
   // users' open accounts, and any account an event touched, a few times a second. The rooms
@@ -112,5 +121,6 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
   return () => {
     clearInterval(accountTimer);
     desk.off("events", onEvents);
+    desk.off("opened", onOpened);
   };
 }

@@ -28,6 +28,8 @@ import { accountFromRow, orderFromRow, positionFromRow } from "./record-mappers"
 export interface DeskEventMap {
   /** After an engine change is durable: every event, with the owner of its account. */
   events: [events: readonly OwnedEvent[]];
+  /** After a funded account opened by openFundedAccount is durable. */
+  opened: [opened: { userId: string; account: Account }];
 }
 export interface OwnedEvent {
   userId: string;
@@ -523,7 +525,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       timeZone: this.timeZone,
     });
     if (!opened.ok) throw conflict(opened.reason);
-    return this.add(opened.value);
+    const account = await this.add(opened.value);
+    this.emit("opened", { userId, account });
+    return account;
   }
 
   /**

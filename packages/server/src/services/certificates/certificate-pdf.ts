@@ -1,20 +1,7 @@
 import type { Certificate } from "@proparena/contracts/certificates";
 import { formatUsd } from "@proparena/domain/money";
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
-
-/** Text the standard PDF fonts can draw (WinAnsi); anything else becomes "?". */
-function drawable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((ch) => {
-      try {
-        font.encodeText(ch);
-        return ch;
-      } catch {
-        return "?";
-      }
-    })
-    .join("");
-}
+import { drawable } from "../../lib/pdf-text";
 
 const INK = rgb(0.07, 0.09, 0.15);
 const BRAND = rgb(0.06, 0.6, 0.45);
