@@ -30,6 +30,11 @@ import { adminJobRoutes } from "./routes/admin-job-routes";
 import { adminRoutes } from "./routes/admin-routes";
 import { authRoutes } from "./routes/auth-routes";
 import { checkoutRoutes } from "./routes/checkout-routes";
+import { fileRoutes, publicFileRoutes } from "./routes/file-routes";
+import { adminKycRoutes, kycRoutes } from "./routes/kyc-routes";
+import { agreementRoutes } from "./routes/agreement-routes";
+import { adminSupportRoutes, supportRoutes } from "./routes/support-routes";
+import { adminMerchRoutes, merchRoutes } from "./routes/merch-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { paymentRoutes } from "./routes/payment-routes";
 import { adminPayoutRequestRoutes, payoutRequestRoutes } from "./routes/payout-request-routes";
@@ -134,6 +139,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(tradingRoutes(options.ctx));
       await api.register(metricsRoutes(options.ctx));
       await api.register(certificateRoutes(options.ctx));
+      await api.register(fileRoutes(options.ctx));
+      await api.register(publicFileRoutes(options.ctx));
+      await api.register(kycRoutes(options.ctx));
+      await api.register(adminKycRoutes(options.ctx), { prefix: "/admin" });
+      await api.register(agreementRoutes(options.ctx));
+      await api.register(supportRoutes(options.ctx));
+      await api.register(adminSupportRoutes(options.ctx), { prefix: "/admin" });
+      await api.register(merchRoutes(options.ctx));
+      await api.register(adminMerchRoutes(options.ctx), { prefix: "/admin" });
       if (options.testMarketControl) await api.register(testMarketRoutes(options.ctx));
     },
     { prefix: "/api" },

@@ -100,7 +100,7 @@ describe("authorization on every documented route", () => {
     );
   });
 
-  it("trader B reaches trader A's account, orders, positions and purchases only as 404; A still sees them", async () => {
+  it("trader B reaches trader A's accounts, orders, positions, purchases, files, tickets and signatures only as 404; A still sees them", async () => {
     const owned = file.operations.filter(ownedBy);
     expect(owned.length).toBeGreaterThanOrEqual(9);
     expect(

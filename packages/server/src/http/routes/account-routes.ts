@@ -7,6 +7,8 @@ import {
   sessionsResponseSchema,
 } from "@proparena/contracts/account-settings";
 import { apiErrorSchema } from "@proparena/contracts/errors";
+import { fundedPathResponseSchema } from "@proparena/contracts/funded-path";
+import { ranksResponseSchema } from "@proparena/contracts/ranks";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/http-error";
@@ -14,6 +16,8 @@ import { isUuid } from "../../lib/is-uuid";
 import { changePassword } from "../../services/account/change-password";
 import { listSessions } from "../../services/account/list-sessions";
 import { toProfile, updateProfile } from "../../services/account/profile";
+import { ranksOfUser } from "../../services/account/ranks";
+import { fundedPath } from "../../services/funded/funded-accounts";
 import { revokeUserSessions } from "../../services/auth/sessions";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
@@ -102,5 +106,17 @@ export const accountRoutes =
           allBut: request.bearerToken!,
         }),
       }),
+    );
+
+    app.get(
+      "/funded-path",
+      { schema: { tags, response: { 200: fundedPathResponseSchema, ...errors } } },
+      async (request) => ({ fundedPath: await fundedPath(ctx, currentUser(request).id) }),
+    );
+
+    app.get(
+      "/ranks",
+      { schema: { tags, response: { 200: ranksResponseSchema, ...errors } } },
+      async (request) => ranksOfUser(ctx, currentUser(request)),
     );
   };

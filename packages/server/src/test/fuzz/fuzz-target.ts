@@ -1,3 +1,4 @@
+import { uploadedId } from "../sample-files";
 import { afterAll, beforeAll } from "vitest";
 import type { JsonSchema } from "./schema-arbitrary";
 import { MARKET_OPEN_TIME, startTestServer, type TestServer } from "../test-server";
@@ -57,8 +58,20 @@ export function operationsOf(server: TestServer): Operation[] {
 export interface FuzzTarget {
   server: TestServer;
   tokens: { a: string; b: string; admin: string };
-  owned: { accountId: string; orderId: string; positionId: string; purchaseId: string };
+  owned: {
+    accountId: string;
+    orderId: string;
+    positionId: string;
+    purchaseId: string;
+    /** A's KYC upload, its submission, a support ticket, an agreement signature, an avatar. */
+    fileId: string;
+    kycId: string;
+    ticketId: string;
+    signatureId: string;
+    avatarFileId: string;
+  };
   couponId: string;
+  merchItemId: string;
   /** Trader A's token, signing in again when a request ended the session (sign-out). */
   refreshA(): Promise<string>;
   close(): Promise<void>;
@@ -110,6 +123,36 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     { code: "FUZZ10", kind: "percent", percentOff: 10 },
     tokens.admin,
   );
+  const fileId = await uploadedId(server, tokens.a, "kyc");
+  const kyc = await must("POST", "/api/kyc", {
+    legalName: "Fuzz Trader",
+    dateOfBirth: "1990-01-01",
+    addressLine1: "1 Main St",
+    city: "Springfield",
+    postalCode: "12345",
+    country: "US",
+    documentType: "passport",
+    frontFileId: fileId,
+    selfieFileId: fileId,
+  });
+  const ticket = await must("POST", "/api/support/tickets", {
+    subject: "Fuzz ticket",
+    category: "other",
+    message: "Hello",
+  });
+  const agreement = await must("GET", "/api/agreements");
+  const signed = await must("POST", "/api/agreements/sign", {
+    version: agreement.current.version,
+    sha256: agreement.current.sha256,
+    typedName: "Fuzz Trader",
+    consent: true,
+  });
+  const merch = await must(
+    "POST",
+    "/api/admin/merch",
+    { name: "Fuzz cap", priceCents: 2500, stock: 3 },
+    tokens.admin,
+  );
   return {
     server,
     tokens,
@@ -118,8 +161,14 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
       orderId: pending.order.id,
       positionId: positions.items[0].id,
       purchaseId: purchase.purchase.id,
+      fileId,
+      kycId: kyc.submission.id,
+      ticketId: ticket.ticket.id,
+      signatureId: signed.signature.id,
+      avatarFileId: await uploadedId(server, tokens.a, "avatar"),
     },
     couponId: coupon.coupon.id,
+    merchItemId: merch.item.id,
     async refreshA() {
       const check = await server.request("GET", "/api/auth/check", { token: tokens.a });
       if (check.status === 401) {
@@ -162,6 +211,13 @@ export function fixtureParam(target: FuzzTarget, op: Operation, name: string): s
     if (op.path.startsWith("/api/certificates/")) return crypto.randomUUID();
     // No payout request exists in the fixtures: an unknown id (the route answers 404).
     if (op.path.startsWith("/api/admin/payout-requests/")) return crypto.randomUUID();
+    if (op.path.startsWith("/api/files/")) return owned.fileId;
+    if (op.path.startsWith("/api/public/files/")) return owned.avatarFileId;
+    if (op.path.startsWith("/api/admin/kyc/")) return owned.kycId;
+    if (op.path.startsWith("/api/support/tickets/")) return owned.ticketId;
+    if (op.path.startsWith("/api/admin/support/tickets/")) return owned.ticketId;
+    if (op.path.startsWith("/api/agreements/signatures/")) return owned.signatureId;
+    if (op.path.startsWith("/api/admin/merch/")) return target.merchItemId;
   }
   throw new Error(
     `${op.label}: no fixture for path parameter "${name}"; add one to fuzz-target.ts`,
@@ -171,7 +227,13 @@ export function fixtureParam(target: FuzzTarget, op: Operation, name: string): s
 /** Which of trader A's resources a route's path names (none: the route is not A's). */
 export function ownedBy(op: Operation): boolean {
   if (op.admin) return false;
-  return op.path.startsWith("/api/accounts/{id}") || op.path.startsWith("/api/purchases/{id}");
+  return [
+    "/api/accounts/{id}",
+    "/api/purchases/{id}",
+    "/api/files/{id}",
+    "/api/support/tickets/{id}",
+    "/api/agreements/signatures/{id}",
+  ].some((prefix) => op.path.startsWith(prefix));
 }
 
 export function fillPath(op: Operation, values: Record<string, string>): string {

@@ -1,0 +1,140 @@
+import {
+  adminTicketResponseSchema,
+  adminTicketsQuerySchema,
+  adminTicketsResponseSchema,
+  createTicketBodySchema,
+  replyTicketBodySchema,
+  ticketResponseSchema,
+  ticketsResponseSchema,
+} from "@proparena/contracts/support";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { ServiceContext } from "../../services/service-context";
+import {
+  adminTicket,
+  listTicketsForAdmin,
+  myTicket,
+  myTickets,
+  openTicket,
+  supportActs,
+  traderActs,
+} from "../../services/support/support-tickets";
+import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
+import { errorResponses } from "../error-responses";
+
+const tags = ["support"];
+const errors = errorResponses(400, 401, 403, 404, 409);
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** The trader's support tickets (spec §2 /dashboard/support). */
+export const supportRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { requireUser } = authGuards(ctx);
+    guardAllRoutes(app, requireUser);
+    app.get(
+      "/support/tickets",
+      { schema: { tags, response: { 200: ticketsResponseSchema, ...errors } } },
+      async (request) => myTickets(ctx, currentUser(request).id),
+    );
+    app.post(
+      "/support/tickets",
+      {
+        schema: {
+          tags,
+          body: createTicketBodySchema,
+          response: { 201: ticketResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send({ ticket: await openTicket(ctx, currentUser(request), request.body) }),
+    );
+    app.get(
+      "/support/tickets/:id",
+      { schema: { tags, params: idParams, response: { 200: ticketResponseSchema, ...errors } } },
+      async (request) => ({
+        ticket: await myTicket(ctx, currentUser(request).id, request.params.id),
+      }),
+    );
+    app.post(
+      "/support/tickets/:id/replies",
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: replyTicketBodySchema,
+          response: { 200: ticketResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        ticket: await traderActs(
+          ctx,
+          currentUser(request),
+          request.params.id,
+          "traderReply",
+          request.body,
+        ),
+      }),
+    );
+    app.post(
+      "/support/tickets/:id/close",
+      { schema: { tags, params: idParams, response: { 200: ticketResponseSchema, ...errors } } },
+      async (request) => ({
+        ticket: await traderActs(ctx, currentUser(request), request.params.id, "close"),
+      }),
+    );
+  };
+
+/** Support tickets for admins (checked on the server): the queue, the thread, reply, close. */
+export const adminSupportRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { requireAdmin } = authGuards(ctx);
+    guardAllRoutes(app, requireAdmin);
+    app.get(
+      "/support/tickets",
+      {
+        schema: {
+          tags,
+          querystring: adminTicketsQuerySchema,
+          response: { 200: adminTicketsResponseSchema, ...errors },
+        },
+      },
+      async (request) => listTicketsForAdmin(ctx.db, request.query),
+    );
+    app.get(
+      "/support/tickets/:id",
+      {
+        schema: { tags, params: idParams, response: { 200: adminTicketResponseSchema, ...errors } },
+      },
+      async (request) => ({ ticket: await adminTicket(ctx.db, request.params.id) }),
+    );
+    app.post(
+      "/support/tickets/:id/replies",
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: replyTicketBodySchema,
+          response: { 200: adminTicketResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        ticket: await supportActs(ctx, currentUser(request), request.params.id, "supportReply", {
+          body: request.body,
+          ip: request.ip,
+        }),
+      }),
+    );
+    app.post(
+      "/support/tickets/:id/close",
+      {
+        schema: { tags, params: idParams, response: { 200: adminTicketResponseSchema, ...errors } },
+      },
+      async (request) => ({
+        ticket: await supportActs(ctx, currentUser(request), request.params.id, "close", {
+          ip: request.ip,
+        }),
+      }),
+    );
+  };

@@ -1,0 +1,95 @@
+import type { MerchItem } from "@proparena/contracts/merch";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { auditLog, merchItems } from "../../db/schema";
+import { notFound } from "../../lib/http-error";
+import { isUuid } from "../../lib/is-uuid";
+import type { UserRow } from "../auth/public-user";
+import { ownFiles } from "../files/stored-files";
+import type { ServiceContext } from "../service-context";
+
+type ItemRow = typeof merchItems.$inferSelect;
+
+export function merchView(row: ItemRow): MerchItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    imageUrl: row.imageFileId ? `/api/public/files/${row.imageFileId}` : null,
+    priceCents: row.priceCents,
+    pricePoints: row.pricePoints,
+    stock: row.stock,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listMerch(db: Db, options: { activeOnly: boolean }) {
+  const rows = await db
+    .select()
+    .from(merchItems)
+    .where(options.activeOnly ? eq(merchItems.active, true) : undefined)
+    .orderBy(asc(merchItems.createdAt), asc(merchItems.id))
+    .limit(500);
+  return { items: rows.map(merchView) };
+}
+
+type ItemFields = Partial<{
+  name: string;
+  description: string;
+  imageFileId: string | null;
+  priceCents: number | null;
+  pricePoints: number | null;
+  stock: number;
+  active: boolean;
+}>;
+
+/** Adds or changes a catalogue item (admins); the image must be the admin's merch upload. */
+export async function saveMerchItem(
+  ctx: ServiceContext,
+  admin: UserRow,
+  fields: ItemFields,
+  input: { id?: string; ip: string },
+): Promise<MerchItem> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    if (fields.imageFileId) {
+      await ownFiles(tx, admin.id, "merch", { imageFileId: fields.imageFileId });
+    }
+    let before: ItemRow | undefined;
+    let row: ItemRow | undefined;
+    if (input.id === undefined) {
+      [row] = await tx
+        .insert(merchItems)
+        .values({
+          ...(fields as Required<Pick<ItemFields, "name">> & ItemFields),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+    } else {
+      [before] = isUuid(input.id)
+        ? await tx.select().from(merchItems).where(eq(merchItems.id, input.id)).for("update")
+        : [];
+      if (!before) throw notFound("Merch item not found");
+      [row] = await tx
+        .update(merchItems)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(merchItems.id, input.id))
+        .returning();
+    }
+    await tx.insert(auditLog).values({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      action: before ? "merch-update" : "merch-create",
+      details: {
+        target: { kind: "merch_item", id: row!.id },
+        before: before ? merchView(before) : null,
+        after: merchView(row!),
+        ip: input.ip,
+      },
+      createdAt: now,
+    });
+    return merchView(row!);
+  });
+}
