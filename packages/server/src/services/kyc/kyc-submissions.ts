@@ -12,7 +12,7 @@ import {
   kycTransition,
   type KycStatus,
 } from "@proparena/domain/kyc";
-import { and, asc, desc, eq, gt, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import { auditLog, kycSubmissions, users } from "../../db/schema";
 import { conflict, fieldInvalid, notFound } from "../../lib/http-error";
@@ -50,12 +50,22 @@ async function views(db: Db | Tx, rows: SubmissionRow[]): Promise<KycSubmission[
   }));
 }
 
+/**
+ * Newest first, with the live one (waiting or approved: at most one) ahead of any rejected one,
+ * so the order holds even when two submissions share a time.
+ */
+const newestFirst = [
+  desc(sql`${kycSubmissions.status} in ('submitted', 'approved')`),
+  desc(kycSubmissions.submittedAt),
+  desc(kycSubmissions.id),
+];
+
 async function newestOf(db: Db | Tx, userId: string): Promise<SubmissionRow | undefined> {
   const [row] = await db
     .select()
     .from(kycSubmissions)
     .where(eq(kycSubmissions.userId, userId))
-    .orderBy(desc(kycSubmissions.submittedAt), desc(kycSubmissions.id))
+    .orderBy(...newestFirst)
     .limit(1);
   return row;
 }
@@ -71,7 +81,7 @@ export async function myKyc(ctx: ServiceContext, userId: string) {
     .select()
     .from(kycSubmissions)
     .where(eq(kycSubmissions.userId, userId))
-    .orderBy(desc(kycSubmissions.submittedAt), desc(kycSubmissions.id))
+    .orderBy(...newestFirst)
     .limit(50);
   const newest = rows[0];
   return {
