@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newPasswordSchema } from "./auth";
+import { emailSchema, newPasswordSchema } from "./auth";
 
 /** The signed-in trader's own settings: password and sessions (spec §2 /dashboard/settings). */
 
@@ -56,6 +56,10 @@ export const profileSchema = z.object({
   region: z.string().nullable(),
   /** IANA time zone the dashboard shows times in, e.g. "America/New_York". */
   timeZone: z.string(),
+  /** The uploaded avatar (public), or null. */
+  avatarUrl: z.string().nullable(),
+  /** Shown by name (and avatar) on leaderboards and payouts; otherwise as "Anonymous trader". */
+  publicProfile: z.boolean(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -74,6 +78,57 @@ export const updateProfileBodySchema = z
     country: z.string().regex(/^[A-Z]{2}$/, "Choose a country"),
     region: z.string().trim().min(1).max(100).nullable(),
     timeZone: z.string().min(1).max(64),
+    /** An upload with purpose "avatar" (resized by the server), or null to remove it. */
+    avatarFileId: z.uuid().nullable(),
+    publicProfile: z.boolean(),
   })
   .partial();
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/**
+ * POST /api/account/email: a confirmation link goes to the new address (valid 24 h); the
+ * address changes only when it is followed. The current address is told.
+ */
+export const changeEmailBodySchema = z.object({
+  newEmail: emailSchema,
+  currentPassword: z
+    .string({ error: "Your current password is required" })
+    .min(1, "Your current password is required")
+    .max(200),
+});
+export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
+export const changeEmailResponseSchema = z.object({
+  message: z.string(),
+  pendingEmail: z.string(),
+});
+
+/** POST /api/auth/email-change/confirm {token} (the link's page: /auth/change-email/:token). */
+export const confirmEmailChangeResponseSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+});
+
+/** The trader's preferences: which optional e-mails they get, and how the app behaves. */
+export const preferencesSchema = z.object({
+  /** E-mail when support answers a ticket. */
+  emailSupportReplies: z.boolean(),
+  /** E-mail with the weekly payout results. */
+  emailPayouts: z.boolean(),
+  /** Occasional product news. */
+  emailProductNews: z.boolean(),
+  /** Trading sounds in the arena. */
+  sound: z.boolean(),
+  /** Fewer animations (also on when the system asks for reduced motion). */
+  reducedMotion: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+export const DEFAULT_PREFERENCES: Preferences = {
+  emailSupportReplies: true,
+  emailPayouts: true,
+  emailProductNews: false,
+  sound: true,
+  reducedMotion: false,
+};
+/** GET and PATCH /api/account/preferences (PATCH takes any of the fields). */
+export const preferencesResponseSchema = z.object({ preferences: preferencesSchema });
+export const updatePreferencesBodySchema = preferencesSchema.partial();

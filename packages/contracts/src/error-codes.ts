@@ -18,6 +18,10 @@ export const ERROR_CODES = {
   fileRejected: "FILE_REJECTED",
   /** An upload over its purpose's size cap (413). */
   fileTooLarge: "FILE_TOO_LARGE",
+  /** Sign-in of an account with two-factor on, without a code (401): ask for it. */
+  twoFactorRequired: "TWO_FACTOR_REQUIRED",
+  /** A wrong, reused or expired two-factor code (401 at sign-in, 400 in settings). */
+  twoFactorInvalid: "TWO_FACTOR_INVALID",
   /** Signing an agreement version that is no longer the current one (409). */
   agreementOutdated: "AGREEMENT_OUTDATED",
   internal: "INTERNAL_ERROR",

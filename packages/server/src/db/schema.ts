@@ -29,6 +29,19 @@ export const users = pgTable(
     country: text("country").notNull().default("US"),
     region: text("region"),
     timeZone: text("time_zone").notNull().default("UTC"),
+    /** The resized avatar (a stored file of purpose "avatar"), or null. */
+    avatarFileId: uuid("avatar_file_id"),
+    /** Shown by name on public pages; otherwise as "Anonymous trader". */
+    publicProfile: boolean("public_profile").notNull().default(true),
+    /** Optional e-mails and app behaviour (contracts `Preferences`); missing keys take defaults. */
+    preferences: jsonb("preferences").$type<Record<string, boolean>>().notNull().default({}),
+    /** TOTP two-factor sign-in: the confirmed secret (base32), when it was turned on, and the
+     * last time step accepted (a code is never accepted twice). */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** A secret shown for scanning, until its first code confirms it. */
+    totpPendingSecret: text("totp_pending_secret"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,8 +81,12 @@ export const emailTokens = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    purpose: text("purpose", {
+      enum: ["verify_email", "reset_password", "change_email"],
+    }).notNull(),
     tokenHash: text("token_hash").notNull(),
+    /** The address a change_email link moves the account to. */
+    newEmail: text("new_email"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -78,6 +95,21 @@ export const emailTokens = pgTable(
     uniqueIndex("email_tokens_token_hash_unique").on(t.tokenHash),
     index("email_tokens_user_idx").on(t.userId),
   ],
+);
+
+/** Single-use two-factor recovery codes (only their SHA-256 is kept). */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
 );
 
 /** Every email the product sends is kept here; without SMTP_URL this is where it goes. */

@@ -1,4 +1,8 @@
 import {
+  changeEmailBodySchema,
+  changeEmailResponseSchema,
+  preferencesResponseSchema,
+  updatePreferencesBodySchema,
   changePasswordBodySchema,
   changePasswordResponseSchema,
   profileResponseSchema,
@@ -7,6 +11,15 @@ import {
   sessionsResponseSchema,
 } from "@proparena/contracts/account-settings";
 import { apiErrorSchema } from "@proparena/contracts/errors";
+import {
+  twoFactorCodesResponseSchema,
+  twoFactorDisableBodySchema,
+  twoFactorEnableBodySchema,
+  twoFactorRegenerateBodySchema,
+  twoFactorResponseSchema,
+  twoFactorSetupBodySchema,
+  twoFactorSetupResponseSchema,
+} from "@proparena/contracts/two-factor";
 import { fundedPathResponseSchema } from "@proparena/contracts/funded-path";
 import { ranksResponseSchema } from "@proparena/contracts/ranks";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -17,6 +30,15 @@ import { changePassword } from "../../services/account/change-password";
 import { listSessions } from "../../services/account/list-sessions";
 import { toProfile, updateProfile } from "../../services/account/profile";
 import { ranksOfUser } from "../../services/account/ranks";
+import { requestEmailChange } from "../../services/account/change-email";
+import { preferencesOf, updatePreferences } from "../../services/account/preferences";
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  regenerateRecoveryCodes,
+  setUpTwoFactor,
+  twoFactorStatus,
+} from "../../services/account/two-factor";
 import { fundedPath } from "../../services/funded/funded-accounts";
 import { revokeUserSessions } from "../../services/auth/sessions";
 import type { ServiceContext } from "../../services/service-context";
@@ -118,5 +140,99 @@ export const accountRoutes =
       "/ranks",
       { schema: { tags, response: { 200: ranksResponseSchema, ...errors } } },
       async (request) => ranksOfUser(ctx, currentUser(request)),
+    );
+
+    // What proves the user (the password, a second factor) is limited like signing in.
+    const proofLimit = limiter(app, "account-proof", [["ip", limits.signinPerIp]]);
+
+    app.post(
+      "/email",
+      {
+        schema: {
+          tags,
+          body: changeEmailBodySchema,
+          response: { 200: changeEmailResponseSchema, ...errors },
+        },
+        preHandler: proofLimit,
+      },
+      async (request) => requestEmailChange(ctx, currentUser(request), request.body),
+    );
+
+    app.get(
+      "/preferences",
+      { schema: { tags, response: { 200: preferencesResponseSchema, ...errors } } },
+      async (request) => ({ preferences: preferencesOf(currentUser(request).preferences) }),
+    );
+
+    app.patch(
+      "/preferences",
+      {
+        schema: {
+          tags,
+          body: updatePreferencesBodySchema,
+          response: { 200: preferencesResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        preferences: await updatePreferences(ctx, currentUser(request), request.body),
+      }),
+    );
+
+    app.get(
+      "/2fa",
+      { schema: { tags, response: { 200: twoFactorResponseSchema, ...errors } } },
+      async (request) => ({ twoFactor: await twoFactorStatus(ctx.db, currentUser(request)) }),
+    );
+
+    app.post(
+      "/2fa/setup",
+      {
+        schema: {
+          tags,
+          body: twoFactorSetupBodySchema,
+          response: { 200: twoFactorSetupResponseSchema, ...errors, 409: apiErrorSchema },
+        },
+        preHandler: proofLimit,
+      },
+      async (request) => setUpTwoFactor(ctx, currentUser(request), request.body.currentPassword),
+    );
+
+    app.post(
+      "/2fa/enable",
+      {
+        schema: {
+          tags,
+          body: twoFactorEnableBodySchema,
+          response: { 200: twoFactorCodesResponseSchema, ...errors, 409: apiErrorSchema },
+        },
+        preHandler: proofLimit,
+      },
+      async (request) => enableTwoFactor(ctx, currentUser(request), request.body.code),
+    );
+
+    app.post(
+      "/2fa/disable",
+      {
+        schema: {
+          tags,
+          body: twoFactorDisableBodySchema,
+          response: { 200: twoFactorResponseSchema, ...errors, 409: apiErrorSchema },
+        },
+        preHandler: proofLimit,
+      },
+      async (request) => disableTwoFactor(ctx, currentUser(request), request.body),
+    );
+
+    app.post(
+      "/2fa/recovery-codes",
+      {
+        schema: {
+          tags,
+          body: twoFactorRegenerateBodySchema,
+          response: { 200: twoFactorCodesResponseSchema, ...errors, 409: apiErrorSchema },
+        },
+        preHandler: proofLimit,
+      },
+      async (request) => regenerateRecoveryCodes(ctx, currentUser(request), request.body.code),
     );
   };

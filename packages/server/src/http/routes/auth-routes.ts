@@ -1,3 +1,6 @@
+import { confirmEmailChangeResponseSchema } from "@proparena/contracts/account-settings";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
+import { confirmEmailChange } from "../../services/account/change-email";
 import {
   adminCheckResponseSchema,
   authCheckResponseSchema,
@@ -78,6 +81,19 @@ export const authRoutes =
     );
 
     app.post(
+      "/email-change/confirm",
+      {
+        schema: {
+          tags,
+          body: tokenBodySchema,
+          response: { 200: confirmEmailChangeResponseSchema, ...errors },
+        },
+        preHandler: tokenLimit,
+      },
+      async (request) => confirmEmailChange(ctx, request.body.token),
+    );
+
+    app.post(
       "/verify-email/resend",
       {
         schema: {
@@ -118,7 +134,13 @@ export const authRoutes =
             ip: request.ip,
           });
         } catch (error) {
-          if (error instanceof HttpError && error.statusCode === 401) await slowFailures(request);
+          // Being asked for the second factor is no failure: the password was right.
+          if (
+            error instanceof HttpError &&
+            error.statusCode === 401 &&
+            error.code !== ERROR_CODES.twoFactorRequired
+          )
+            await slowFailures(request);
           throw error;
         }
       },

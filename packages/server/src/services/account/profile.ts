@@ -6,17 +6,25 @@ import { users } from "../../db/schema";
 import { fieldInvalid } from "../../lib/http-error";
 import type { UserRow } from "../auth/public-user";
 import { forgetCachedUser } from "../auth/sessions";
+import { ownFiles } from "../files/stored-files";
 import { publicName } from "../public/display-name";
 import type { ServiceContext } from "../service-context";
+
+/** The public URL of an avatar (a stored file of purpose "avatar"), or null. */
+export function avatarUrlOf(fileId: string | null): string | null {
+  return fileId ? `/api/public/files/${fileId}` : null;
+}
 
 export function toProfile(user: UserRow): Profile {
   return {
     name: user.name,
-    publicName: publicName(user.name),
+    publicName: publicName(user.name, user.publicProfile),
     email: user.email,
     country: user.country,
     region: user.region,
     timeZone: user.timeZone,
+    avatarUrl: avatarUrlOf(user.avatarFileId),
+    publicProfile: user.publicProfile,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -44,6 +52,9 @@ export async function updateProfile(
     throw fieldInvalid("region", `Choose a region of ${country.countryName}.`);
   if (body.timeZone !== undefined && !isValidTimeZone(body.timeZone))
     throw fieldInvalid("timeZone", "Choose a time zone from the list.");
+  if (body.avatarFileId) {
+    await ownFiles(ctx.db, user.id, "avatar", { avatarFileId: body.avatarFileId });
+  }
   const [updated] = await ctx.db
     .update(users)
     .set({
@@ -51,6 +62,8 @@ export async function updateProfile(
       country: countryCode,
       region,
       ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
+      ...(body.avatarFileId !== undefined ? { avatarFileId: body.avatarFileId } : {}),
+      ...(body.publicProfile !== undefined ? { publicProfile: body.publicProfile } : {}),
       updatedAt: ctx.clock.now(),
     })
     .where(eq(users.id, user.id))

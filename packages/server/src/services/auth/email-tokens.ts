@@ -9,6 +9,7 @@ export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)["purpose"];
 export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 30 * 60 * 1000,
+  change_email: 24 * 60 * 60 * 1000,
 };
 
 /** Voids every unused token of a user for a purpose (a newer link, a changed password). */
@@ -39,6 +40,7 @@ export async function issueEmailToken(
   clock: Clock,
   userId: string,
   purpose: EmailTokenPurpose,
+  newEmail?: string,
 ): Promise<string> {
   const token = newSecretToken();
   await db.transaction(async (tx) => {
@@ -47,6 +49,7 @@ export async function issueEmailToken(
       userId,
       purpose,
       tokenHash: hashToken(token),
+      newEmail: newEmail ?? null,
       expiresAt: new Date(clock.now().getTime() + EMAIL_TOKEN_TTL_MS[purpose]),
     });
   });
@@ -85,6 +88,16 @@ export async function consumeEmailToken(
   token: string,
   purpose: EmailTokenPurpose,
 ): Promise<string | null> {
+  return (await consumeEmailTokenRow(db, clock, token, purpose))?.userId ?? null;
+}
+
+/** consumeEmailToken, answering the whole row (a change_email token's new address). */
+export async function consumeEmailTokenRow(
+  db: Db | Tx,
+  clock: Clock,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<{ userId: string; newEmail: string | null } | null> {
   const now = clock.now();
   const [row] = await db
     .update(emailTokens)
@@ -97,6 +110,6 @@ export async function consumeEmailToken(
         gt(emailTokens.expiresAt, now),
       ),
     )
-    .returning({ userId: emailTokens.userId });
-  return row?.userId ?? null;
+    .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
+  return row ?? null;
 }

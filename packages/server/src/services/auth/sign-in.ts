@@ -3,6 +3,7 @@ import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { HttpError } from "../../lib/http-error";
 import { dummyPasswordHash, verifyPassword } from "../../lib/passwords";
 import type { ServiceContext } from "../service-context";
+import { useSecondFactor } from "../account/two-factor";
 import { findUserByEmail } from "./find-user";
 import { toPublicUser } from "./public-user";
 import { createSession, type SessionOrigin } from "./sessions";
@@ -25,6 +26,23 @@ export async function signIn(
       ERROR_CODES.emailNotVerified,
       "Verify your email address before signing in: open the link we sent you, or ask for a new one.",
     );
+  }
+  if (user.totpEnabledAt) {
+    if (!body.code) {
+      throw new HttpError(
+        401,
+        ERROR_CODES.twoFactorRequired,
+        "Enter the 6-digit code from your authenticator app (or a recovery code).",
+      );
+    }
+    if (!(await useSecondFactor(ctx, ctx.db, user, body.code))) {
+      throw new HttpError(
+        401,
+        ERROR_CODES.twoFactorInvalid,
+        "That code is not right, or was already used.",
+        [{ path: "code", message: "That code is not right, or was already used." }],
+      );
+    }
   }
   const token = await createSession(
     ctx.db,

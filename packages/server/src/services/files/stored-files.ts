@@ -14,6 +14,7 @@ import { fieldInvalid, HttpError, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
 import type { ServiceContext } from "../service-context";
+import { normalizeImage } from "./normalize-image";
 
 type FileRow = typeof storedFiles.$inferSelect;
 
@@ -88,7 +89,8 @@ export async function storeUpload(
   }
   const id = randomUUID();
   const name = cleanFileName(rawName, `${purpose}.${detected!.ext}`);
-  await ctx.files.put(purpose, id, bytes);
+  const stored = await normalizeImage(purpose, bytes, mimeType);
+  await ctx.files.put(purpose, id, stored);
   try {
     const [row] = await ctx.db
       .insert(storedFiles)
@@ -97,9 +99,9 @@ export async function storeUpload(
         ownerId: user.id,
         purpose,
         mimeType,
-        sizeBytes: bytes.length,
+        sizeBytes: stored.length,
         name,
-        sha256: createHash("sha256").update(bytes).digest("hex"),
+        sha256: createHash("sha256").update(stored).digest("hex"),
         createdAt: ctx.clock.now(),
       })
       .returning();

@@ -30,17 +30,19 @@ export function payoutWeekView(row: WeekRow): PayoutWeek {
 const creditColumns = {
   credit: payoutCredits,
   name: users.name,
+  publicProfile: users.publicProfile,
 };
 
 function creditView(row: {
   credit: typeof payoutCredits.$inferSelect;
   name: string | null;
+  publicProfile: boolean | null;
 }): PayoutCredit {
   return {
     id: row.credit.id,
     weekKey: row.credit.weekKey,
     kind: row.credit.kind as PayoutCredit["kind"],
-    name: row.name ? publicName(row.name) : "A former trader",
+    name: row.name ? publicName(row.name, row.publicProfile ?? true) : "A former trader",
     figure: row.credit.figure,
     amountCents: row.credit.amountCents,
     proof: row.credit.proof,

@@ -18,6 +18,7 @@ import {
 import { payoutStatementEmail } from "../../mail/templates";
 import type { FinishRun } from "../../jobs/job-runner";
 import { bookEntries } from "../ledger/book-entries";
+import { preferencesOf } from "../account/preferences";
 import type { ServiceContext } from "../service-context";
 
 /** What the purchases (net of refunds) of the week booked: revenue, payout budget, jackpot pool. */
@@ -218,7 +219,8 @@ async function sendStatements(
   const userIds = [...new Set(credits.map((c) => c.userId))];
   if (userIds.length === 0) return;
   const people = await ctx.db.select().from(users).where(inArray(users.id, userIds));
-  for (const person of people) {
+  // The statement is optional (preferences); the credit and its proof are public either way.
+  for (const person of people.filter((p) => preferencesOf(p.preferences).emailPayouts)) {
     const mine = credits.filter((c) => c.userId === person.id);
     await ctx.mailer.send(
       payoutStatementEmail({

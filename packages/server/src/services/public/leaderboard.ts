@@ -19,7 +19,7 @@ import {
   weekStartBalances,
 } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
-import { publicName } from "./display-name";
+import { faceColumns, publicFace } from "./display-name";
 
 /** A stable public id for a row: a hash, never the account or user id itself. */
 const opaqueId = (board: string, key: string) =>
@@ -37,6 +37,8 @@ interface AccountRow {
   accountId: string;
   userId: string;
   name: string;
+  publicProfile: boolean;
+  avatarFileId: string | null;
   plan: string;
   phase: string;
   base: number;
@@ -53,8 +55,7 @@ function accountEntries(board: string, rows: AccountRow[], targetBp: number | nu
   return rows.map((r, i): LeaderboardEntry => ({
     rank: page.offset + i + 1,
     mine: r.userId === page.viewerId,
-    name: publicName(r.name),
-    avatarUrl: null,
+    ...publicFace(r),
     id: opaqueId(board, r.accountId),
     planLabel: getPlan(r.plan)?.label ?? r.plan,
     phase: phaseLabel(r.phase),
@@ -88,7 +89,7 @@ async function rankAccounts(
     .select({
       accountId: accounts.id,
       userId: accounts.userId,
-      name: users.name,
+      ...faceColumns,
       plan: accounts.plan,
       phase: accounts.phase,
       base: base.mapWith(Number),
@@ -141,19 +142,18 @@ async function byPayouts(
 ) {
   const total = sql<number>`sum(${payoutCredits.amountCents})`.mapWith(Number);
   const rows = await db
-    .select({ userId: payoutCredits.userId, name: users.name, total })
+    .select({ userId: payoutCredits.userId, ...faceColumns, total })
     .from(payoutCredits)
     .innerJoin(users, eq(users.id, payoutCredits.userId))
     .where(week ? eq(payoutCredits.weekKey, week) : undefined)
-    .groupBy(payoutCredits.userId, users.name)
+    .groupBy(payoutCredits.userId, users.name, users.publicProfile, users.avatarFileId)
     .orderBy(desc(total), sql`min(${payoutCredits.weekKey})`, payoutCredits.userId)
     .limit(page.limit + 1)
     .offset(page.offset);
   return rows.map((r, i): LeaderboardEntry => ({
     rank: page.offset + i + 1,
     mine: r.userId === page.viewerId,
-    name: publicName(r.name),
-    avatarUrl: null,
+    ...publicFace(r),
     id: opaqueId(`${board}:${week ?? ""}`, r.userId ?? ""),
     planLabel: "Funded",
     phase: phaseLabel("funded"),

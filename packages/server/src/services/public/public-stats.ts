@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { accounts, payoutCredits, payoutWeeks, users } from "../../db/schema";
 import { poolHoldings } from "../ledger/pool-holdings";
-import { publicName } from "./display-name";
+import { faceColumns, publicFace, publicName } from "./display-name";
 
 const TICKER_SIZE = 20;
 
@@ -23,16 +23,16 @@ export async function publicStats(db: Db): Promise<PublicStats> {
   const phase1Passed = countOf("phase1", "passed");
   const phase1Finished = phase1Passed + countOf("phase1", "failed");
 
-  const challengers = (rows: { name: string }[]): Challenger[] =>
-    rows.map((r) => ({ name: publicName(r.name), avatarUrl: null, url: "/leaderboard" }));
+  const challengers = (rows: Parameters<typeof publicFace>[0][]): Challenger[] =>
+    rows.map((r) => ({ ...publicFace(r), url: "/leaderboard" }));
   const joined = await db
-    .select({ name: users.name })
+    .select(faceColumns)
     .from(accounts)
     .innerJoin(users, eq(users.id, accounts.userId))
     .orderBy(desc(accounts.createdAt))
     .limit(TICKER_SIZE);
   const blown = await db
-    .select({ name: users.name })
+    .select(faceColumns)
     .from(accounts)
     .innerJoin(users, eq(users.id, accounts.userId))
     .where(and(eq(accounts.status, "failed")))
@@ -50,7 +50,12 @@ export async function publicStats(db: Db): Promise<PublicStats> {
     .limit(1);
   const winners = lastWeek
     ? await db
-        .select({ kind: payoutCredits.kind, name: users.name, amount: payoutCredits.amountCents })
+        .select({
+          kind: payoutCredits.kind,
+          name: users.name,
+          publicProfile: users.publicProfile,
+          amount: payoutCredits.amountCents,
+        })
         .from(payoutCredits)
         .innerJoin(users, eq(users.id, payoutCredits.userId))
         .where(
@@ -62,7 +67,7 @@ export async function publicStats(db: Db): Promise<PublicStats> {
     : [];
   const winner = (kind: string) => {
     const w = winners.find((r) => r.kind === kind);
-    return w ? { name: publicName(w.name), amountCents: w.amount } : null;
+    return w ? { name: publicName(w.name, w.publicProfile), amountCents: w.amount } : null;
   };
 
   return {

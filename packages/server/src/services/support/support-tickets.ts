@@ -23,6 +23,7 @@ import {
 import { conflict, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
+import { preferencesOf } from "../account/preferences";
 import { filesByIds, ownFiles } from "../files/stored-files";
 import { decodeCursor, olderThan, pageOf } from "../keyset-page";
 import type { ServiceContext } from "../service-context";
@@ -253,7 +254,7 @@ export async function supportActs(
     return row;
   });
   const [owner] = await ctx.db.select().from(users).where(eq(users.id, ticket.userId));
-  if (owner && action === "supportReply") {
+  if (owner && action === "supportReply" && preferencesOf(owner.preferences).emailSupportReplies) {
     const reference = ticketReference(ticket.number ?? 0);
     await ctx.mailer.send({
       to: owner.email,
