@@ -1,7 +1,11 @@
 import { Outlet, useNavigation } from "react-router";
+import { PreferencesSync } from "./preferences-sync";
 import { ScrollManager } from "./scroll-manager";
 
-/** Around every screen: skip link, scroll handling and a progress bar while a page loads. */
+/**
+ * Around every screen: skip link, scroll handling, a progress bar while a page loads, and the
+ * signed-in trader's sound and motion preferences applied.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
@@ -22,6 +26,7 @@ export function RootLayout() {
         </div>
       )}
       <ScrollManager />
+      <PreferencesSync />
       <Outlet />
     </>
   );

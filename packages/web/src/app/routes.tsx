@@ -94,6 +94,13 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: "auth/change-email/:token",
+            lazy: lazyComponent(
+              () => import("../features/auth/routes/change-email-link-page"),
+              (m) => m.ChangeEmailLinkPage,
+            ),
+          },
+          {
             path: "legal/terms",
             lazy: lazyComponent(
               () => import("../features/legal/routes/terms-page"),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
-import { PHONE_QUERY, REDUCED_MOTION_QUERY } from "../lib/media-query";
+import { PHONE_QUERY, prefersReducedMotion } from "../lib/media-query";
 
 /** Animate-on-scroll defaults of spec §9: offset 120 px, 500 ms, once, off on phones. */
 export const REVEAL_OFFSET_PX = 120;
@@ -29,8 +29,7 @@ export function Reveal({
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
     if (typeof window.matchMedia !== "function") return;
-    if (window.matchMedia(PHONE_QUERY).matches || window.matchMedia(REDUCED_MOTION_QUERY).matches)
-      return;
+    if (window.matchMedia(PHONE_QUERY).matches || prefersReducedMotion()) return;
     // Already on screen: leave it alone.
     if (element.getBoundingClientRect().top < window.innerHeight - REVEAL_OFFSET_PX) return;
     setPhase("waiting");

@@ -1,14 +1,28 @@
+import { useAuthToken } from "../lib/auth-token";
 import { setSoundEnabled, useSoundEnabled } from "../lib/sound";
+import { useUpdatePreferences } from "../lib/update-preferences";
 import { focusRing } from "./button-styles";
 
-/** Turns the page's sounds on or off; the choice is remembered. */
+/**
+ * Turns the page's sounds on or off; the choice is remembered in this browser and, when signed
+ * in, saved as the account's `sound` preference too (settings shows the same switch).
+ */
 export function SoundToggle({ className = "" }: { className?: string }) {
   const enabled = useSoundEnabled();
+  const token = useAuthToken();
+  const savePreference = useUpdatePreferences();
+
+  const toggle = () => {
+    const next = !enabled;
+    setSoundEnabled(next);
+    if (token !== null) savePreference.mutate({ sound: next });
+  };
+
   return (
     <button
       type="button"
       aria-pressed={enabled}
-      onClick={() => setSoundEnabled(!enabled)}
+      onClick={toggle}
       className={`inline-flex items-center gap-2 rounded-full border border-slate-700 bg-slate-900/80 px-3 py-1.5 text-xs font-medium text-slate-200 backdrop-blur hover:border-slate-500 ${focusRing} ${className}`}
     >
       <svg

@@ -44,6 +44,8 @@ type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export interface ApiRequestOptions {
   method?: HttpMethod;
   body?: unknown;
+  /** Sends a file's bytes as the body instead (uploads), its name in `x-file-name`. */
+  file?: { blob: Blob; name: string };
   signal?: AbortSignal;
 }
 
@@ -83,6 +85,10 @@ async function send(path: string, options: ApiRequestOptions, accept: string): P
   if (options.body !== undefined) {
     headers.set("Content-Type", "application/json");
     init.body = JSON.stringify(options.body);
+  } else if (options.file) {
+    headers.set("Content-Type", "application/octet-stream");
+    headers.set("x-file-name", encodeURIComponent(options.file.name));
+    init.body = options.file.blob;
   }
   if (options.signal) init.signal = options.signal;
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { isReducedMotionChosen, useReducedMotionChosen } from "./motion-preference";
 
 function matches(query: string): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia(query).matches;
@@ -22,10 +23,13 @@ export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 /** Phones, as animate-on-scroll counts them (spec §9: disabled on phones). */
 export const PHONE_QUERY = "(max-width: 767px)";
 
+/** The system asks for reduced motion, or the trader turned on "Reduce motion" in settings. */
 export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery(REDUCED_MOTION_QUERY);
+  const system = useMediaQuery(REDUCED_MOTION_QUERY);
+  const chosen = useReducedMotionChosen();
+  return system || chosen;
 }
 
 export function prefersReducedMotion(): boolean {
-  return matches(REDUCED_MOTION_QUERY);
+  return matches(REDUCED_MOTION_QUERY) || isReducedMotionChosen();
 }

@@ -1,4 +1,9 @@
 import { vi } from "vitest";
+import {
+  DEFAULT_PREFERENCES,
+  updatePreferencesBodySchema,
+  type Preferences,
+} from "@proparena/contracts/account-settings";
 import { signupResponseSchema, type PublicUser } from "@proparena/contracts/auth";
 import type { PlansResponse } from "@proparena/contracts/plans";
 import {
@@ -21,6 +26,8 @@ export interface FakeRequest {
   search: URLSearchParams;
   headers: Headers;
   body: unknown;
+  /** A file's bytes sent as the body (uploads), else null. */
+  file?: Blob | null;
   token: string | null;
 }
 
@@ -219,6 +226,16 @@ export function createFakeApi({
     return { status: 202, body: { message: "Thanks! We will answer by email within two days." } };
   };
 
+  // Preferences (contracts/account-settings.ts): the defaults until a test saves others.
+  let preferences: Preferences = { ...DEFAULT_PREFERENCES };
+  routes["GET /api/account/preferences"] = ({ token }) =>
+    userOf(token) ? { status: 200, body: { preferences } } : invalidToken;
+  routes["PATCH /api/account/preferences"] = ({ token, body }) => {
+    if (!userOf(token)) return invalidToken;
+    preferences = { ...preferences, ...updatePreferencesBodySchema.parse(body) };
+    return { status: 200, body: { preferences } };
+  };
+
   for (const target of ["positions", "orders", "trade-histories", "accounts", "users"]) {
     routes[`DELETE /api/admin/delete-${target}`] = ({ token }) => {
       const user = userOf(token);
@@ -246,6 +263,7 @@ export function createFakeApi({
       search: url.searchParams,
       headers,
       body: typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
+      file: init.body instanceof Blob ? init.body : null,
       token: authorization?.startsWith("Bearer ") ? authorization.slice("Bearer ".length) : null,
     };
     calls.push(request);

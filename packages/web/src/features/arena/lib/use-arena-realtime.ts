@@ -5,6 +5,7 @@ import type {
   BreachEvent,
   OrderEvent,
   PassEvent,
+  AccountOpenedEvent,
   PositionEvent,
   SubscribeQuotesPayload,
 } from "@proparena/contracts/trading-events";
@@ -160,6 +161,19 @@ export function useArenaRealtime({
             : `${evidence.message} Your funded account opens once KYC is approved and the trader agreement is signed.`,
         });
         void queryClient.invalidateQueries({ queryKey: arenaKeys.account(accountId) });
+        void queryClient.invalidateQueries({ queryKey: arenaKeys.accounts() });
+      }),
+      subscribe(TRADING_EVENTS.accountOpened, (payload) => {
+        if (!isRecord(payload) || typeof payload.accountId !== "string") return;
+        const { phase } = payload as unknown as AccountOpenedEvent;
+        toast.show({
+          tone: "success",
+          title: phase === "funded" ? "Your funded account is open" : "A new account is open",
+          description:
+            phase === "funded"
+              ? "Identity verified and agreement signed: choose your funded account in the account switcher."
+              : "Choose it in the account switcher.",
+        });
         void queryClient.invalidateQueries({ queryKey: arenaKeys.accounts() });
       }),
     ];

@@ -410,6 +410,13 @@ describe("arena page", () => {
     });
     expect(await screen.findByText("Rule breached — account failed")).toBeTruthy();
     expect(screen.getByText("Max loss breached: equity fell below $900,000.00.")).toBeTruthy();
+
+    realtime.push("account:opened", {
+      accountId: "acc_funded1",
+      previousAccountId: "acc_p2",
+      phase: "funded",
+    });
+    expect(await screen.findByText("Your funded account is open")).toBeTruthy();
   });
 
   it("loads candles for the chosen timeframe", async () => {

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { signinBodySchema } from "@proparena/contracts/auth";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
@@ -12,6 +12,7 @@ import { issueFieldErrors, zodFieldErrors } from "../../../lib/zod-field-errors"
 import { useSignIn } from "../api/sign-in";
 import { AuthCard } from "../components/auth-card";
 import { AuthLink } from "../components/auth-link";
+import { TwoFactorStep } from "../components/two-factor-step";
 
 type Field = "email" | "password";
 
@@ -41,6 +42,10 @@ export function SigninPage() {
   const notice = readNotice(location.state);
   const form = useFormState<Field>({ email: "", password: "" }, validate);
   const signIn = useSignIn();
+  /** "code" once the server asked for a two-factor code; email and password are kept. */
+  const [step, setStep] = useState<"password" | "code">("password");
+  /** The server's verdict on the two-factor code (wrong, reused or expired). */
+  const [codeError, setCodeError] = useState<string | undefined>();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,14 +54,88 @@ export function SigninPage() {
     signIn.mutate(body, {
       onSuccess: () => navigate(redirectTo, { replace: true }),
       onError: (error) => {
-        if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
+        if (!isApiRequestError(error)) return;
+        if (error.code === ERROR_CODES.twoFactorRequired) {
+          setCodeError(undefined);
+          setStep("code");
+          return;
+        }
+        form.setServerErrors(issueFieldErrors<Field>(error.issues));
       },
     });
+  };
+
+  const onSubmitCode = (code: string) => {
+    const body = signinBodySchema.parse({ ...form.values, code });
+    signIn.mutate(body, {
+      onSuccess: () => navigate(redirectTo, { replace: true }),
+      onError: (error) => {
+        if (
+          isApiRequestError(error) &&
+          (error.code === ERROR_CODES.twoFactorInvalid ||
+            error.code === ERROR_CODES.twoFactorRequired)
+        ) {
+          setCodeError(
+            error.issues.find((issue) => issue.path === "code")?.message ?? error.message,
+          );
+        }
+      },
+    });
+  };
+
+  const backToPassword = () => {
+    signIn.reset();
+    setCodeError(undefined);
+    setStep("password");
   };
 
   const error = signIn.error;
   const notVerified = isApiRequestError(error) && error.code === ERROR_CODES.emailNotVerified;
   const typedEmail = signinBodySchema.shape.email.safeParse(form.values.email);
+  // The two-factor answers are shown as the second step and at its field, not as an alert.
+  const twoFactorAnswer =
+    isApiRequestError(error) &&
+    (error.code === ERROR_CODES.twoFactorRequired || error.code === ERROR_CODES.twoFactorInvalid);
+  const alert =
+    error && !signIn.isPending && !twoFactorAnswer ? (
+      <Alert tone="error" title={notVerified ? "Verify your email first" : undefined}>
+        <p>{errorMessage(error)}</p>
+        {notVerified && (
+          <p className="mt-2">
+            <AuthLink
+              to={`/auth/verify-email/${encodeURIComponent(typedEmail.success ? typedEmail.data : form.values.email)}`}
+            >
+              Resend the verification email
+            </AuthLink>
+          </p>
+        )}
+      </Alert>
+    ) : null;
+
+  if (step === "code") {
+    return (
+      <AuthCard
+        title="Sign in"
+        description="One more step: the code from your authenticator app."
+        footer={
+          <>
+            Lost your phone and your recovery codes?{" "}
+            <AuthLink to="/contact">Contact support</AuthLink>
+          </>
+        }
+      >
+        <TwoFactorStep
+          email={typedEmail.success ? typedEmail.data : form.values.email}
+          pending={signIn.isPending}
+          error={codeError}
+          onSubmit={onSubmitCode}
+          onBack={backToPassword}
+          onCodeChange={() => setCodeError(undefined)}
+          alert={alert}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -84,20 +163,7 @@ export function SigninPage() {
         <div className="flex justify-end">
           <AuthLink to="/auth/reset-password">Forgot your password?</AuthLink>
         </div>
-        {error && !signIn.isPending && (
-          <Alert tone="error" title={notVerified ? "Verify your email first" : undefined}>
-            <p>{errorMessage(error)}</p>
-            {notVerified && (
-              <p className="mt-2">
-                <AuthLink
-                  to={`/auth/verify-email/${encodeURIComponent(typedEmail.success ? typedEmail.data : form.values.email)}`}
-                >
-                  Resend the verification email
-                </AuthLink>
-              </p>
-            )}
-          </Alert>
-        )}
+        {alert}
         <button
           type="submit"
           disabled={signIn.isPending}

@@ -8,11 +8,13 @@ import { useSignedInUser } from "../../../lib/session/check-auth";
 import { AccountCards } from "../components/accounts/account-cards";
 import { AccountsSkeleton } from "../components/accounts/accounts-skeleton";
 import { AccountsTable } from "../components/accounts/accounts-table";
+import { FundedPathPanel } from "../components/accounts/funded-path-panel";
 import { NoAccounts } from "../components/accounts/no-accounts";
 
 /**
  * /dashboard/accounts — every account of the trader, newest first: plan, phase, status,
- * balance, equity, P&L, dates, and links to its metrics and to the arena.
+ * balance, equity, P&L, dates, and links to its metrics and to the arena; above them, once a
+ * phase II account has passed, its funded account or what is still missing for it.
  */
 export function AccountsPage() {
   const accounts = useAccounts();
@@ -35,6 +37,7 @@ export function AccountsPage() {
     );
     body = (
       <>
+        <FundedPathPanel accounts={newestFirst} userId={user.id} />
         <AccountsTable accounts={newestFirst} userId={user.id} />
         <AccountCards accounts={newestFirst} userId={user.id} />
       </>

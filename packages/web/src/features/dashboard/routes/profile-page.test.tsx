@@ -1,14 +1,20 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { profileResponseSchema } from "@proparena/contracts/account-settings";
+import { profileResponseSchema, type Profile } from "@proparena/contracts/account-settings";
 import { describe, expect, it } from "vitest";
 import { createFakeApi, deferred, type FakeResponse } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
 import { FALLBACK_TIME_ZONES, timeZoneOptions } from "../lib/time-zones";
-import { sampleProfile, serveProfile, validationError } from "../testing/sample-profile";
+import {
+  avatarFileId,
+  avatarUrlOf,
+  sampleProfile,
+  serveProfile,
+  validationError,
+} from "../testing/sample-profile";
 
-function openProfile() {
+function openProfile(profile?: Profile) {
   const api = createFakeApi();
-  const server = serveProfile(api);
+  const server = serveProfile(api, profile);
   api.install();
   const token = api.sessionFor(api.users[0]!);
   const app = renderApp("/dashboard/profile", { token });
@@ -24,8 +30,8 @@ const selectedText = (label: string) => select(label).selectedOptions[0]?.textCo
 
 /** The text of the element that describes a field (its error, else its hint). */
 function description(element: HTMLElement): string | null | undefined {
-  const id = element.getAttribute("aria-describedby");
-  return id ? document.getElementById(id)?.textContent : undefined;
+  const ids = element.getAttribute("aria-describedby")?.split(" ");
+  return ids?.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
 }
 
 describe("profile page", () => {
@@ -208,5 +214,140 @@ describe("time zone options", () => {
     expect(options).toContain("Africa/Nairobi");
     expect(options).toContain("America/New_York");
     expect(options).toEqual([...options].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+const publicSection = async () =>
+  within(await screen.findByRole("region", { name: "Public profile" }, { timeout: 3_000 }));
+
+const image = (name: string, bytes = "\x89PNG fake image bytes", type = "image/png") =>
+  new File([bytes], name, { type });
+
+describe("profile page: avatar", () => {
+  it("shows the initials until there is an avatar, then uploads a chosen image and saves it", async () => {
+    const app = openProfile();
+    const section = await publicSection();
+    expect(section.getByRole("img", { name: "No avatar yet: your initials, TT" }).textContent).toBe(
+      "TT",
+    );
+    expect(section.queryByRole("button", { name: "Remove avatar" })).toBeNull();
+
+    const upload = deferred<void>();
+    app.api.on("POST /api/uploads/avatar", async (request) => {
+      await upload.promise;
+      return app.server.uploadAvatar(request);
+    });
+    await app.user.upload(section.getByLabelText("Choose an image"), image("me.png"));
+
+    expect(await section.findByText("Uploading me.png…")).toBeTruthy();
+    expect((section.getByLabelText("Choose an image") as HTMLInputElement).disabled).toBe(true);
+    upload.resolve();
+
+    const avatar = await section.findByRole("img", { name: "Your avatar" });
+    expect(avatar.getAttribute("src")).toBe(avatarUrlOf(avatarFileId(1)));
+    expect(section.getByText("Avatar updated.")).toBeTruthy();
+    const sent = app.api.callsTo("POST /api/uploads/avatar")[0]!;
+    expect(sent.headers.get("x-file-name")).toBe("me.png");
+    expect(sent.token).toBe(app.token);
+    expect(app.api.callsTo("PATCH /api/account/profile").map((call) => call.body)).toEqual([
+      { avatarFileId: avatarFileId(1) },
+    ]);
+    expect(section.getByLabelText("Choose a new image")).toBeTruthy();
+  });
+
+  it("removes the avatar", async () => {
+    const app = openProfile(sampleProfile({ avatarUrl: "/api/files/avatar-old" }));
+    const section = await publicSection();
+    expect(section.getByRole("img", { name: "Your avatar" }).getAttribute("src")).toBe(
+      "/api/files/avatar-old",
+    );
+
+    await app.user.click(section.getByRole("button", { name: "Remove avatar" }));
+
+    expect(await section.findByText("Avatar removed.")).toBeTruthy();
+    expect(section.getByRole("img", { name: /No avatar yet/ })).toBeTruthy();
+    expect(section.queryByRole("button", { name: "Remove avatar" })).toBeNull();
+    expect(app.api.callsTo("PATCH /api/account/profile")[0]?.body).toEqual({ avatarFileId: null });
+    expect(app.server.current().avatarUrl).toBeNull();
+  });
+
+  it("shows the server's refusal of an image and keeps the avatar as it was", async () => {
+    const app = openProfile();
+    app.api.on("POST /api/uploads/avatar", () => ({
+      status: 400,
+      body: { message: "Only JPEG or PNG images are accepted", code: "FILE_REJECTED" },
+    }));
+    const section = await publicSection();
+    await app.user.upload(section.getByLabelText("Choose an image"), image("cat.png", "GIF89a"));
+
+    const alert = await section.findByRole("alert");
+    expect(alert.textContent).toBe(
+      "cat.png was not uploaded: Only JPEG or PNG images are accepted",
+    );
+    expect(app.api.callsTo("PATCH /api/account/profile")).toHaveLength(0);
+    expect(section.getByRole("img", { name: /No avatar yet/ })).toBeTruthy();
+  });
+
+  it("shows a file too large for the server", async () => {
+    const app = openProfile();
+    app.api.on("POST /api/uploads/avatar", () => ({
+      status: 413,
+      body: { message: "The file is too large: at most 4 MB.", code: "FILE_TOO_LARGE" },
+    }));
+    const section = await publicSection();
+    await app.user.upload(section.getByLabelText("Choose an image"), image("big.jpg"));
+    expect((await section.findByRole("alert")).textContent).toBe(
+      "big.jpg was not uploaded: The file is too large: at most 4 MB.",
+    );
+  });
+
+  it("refuses an empty file without sending it", async () => {
+    const app = openProfile();
+    const section = await publicSection();
+    await app.user.upload(section.getByLabelText("Choose an image"), image("empty.png", ""));
+    expect((await section.findByRole("alert")).textContent).toBe(
+      "empty.png was not uploaded: The file is empty.",
+    );
+    expect(app.api.callsTo("POST /api/uploads/avatar")).toHaveLength(0);
+  });
+});
+
+describe("profile page: public profile", () => {
+  it("hides the name from boards and payouts when switched off, and says how they show you", async () => {
+    const app = openProfile();
+    const section = await publicSection();
+    const toggle = section.getByRole("switch", {
+      name: "Show my name on leaderboards and payouts",
+    }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(description(toggle)).toContain("You appear as Tess T.");
+    expect(description(toggle)).toContain('"Anonymous trader"');
+
+    await app.user.click(toggle);
+
+    await waitFor(() => expect(description(toggle)).toContain("Saved"));
+    expect(toggle.checked).toBe(false);
+    expect(description(toggle)).toContain('Off: you appear as "Anonymous trader"');
+    expect(app.api.callsTo("PATCH /api/account/profile")[0]?.body).toEqual({
+      publicProfile: false,
+    });
+    expect(app.server.current().publicProfile).toBe(false);
+  });
+
+  it("flips back and says so when the change is refused", async () => {
+    const app = openProfile();
+    app.api.on("PATCH /api/account/profile", () => ({
+      status: 429,
+      body: { message: "Too many requests, slow down", code: "RATE_LIMITED" },
+    }));
+    const section = await publicSection();
+    const toggle = section.getByRole("switch", {
+      name: "Show my name on leaderboards and payouts",
+    }) as HTMLInputElement;
+    await app.user.click(toggle);
+    expect((await section.findByRole("alert")).textContent).toBe(
+      "Not saved: Too many requests, slow down",
+    );
+    expect(toggle.checked).toBe(true);
   });
 });

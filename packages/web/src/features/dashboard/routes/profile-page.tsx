@@ -6,6 +6,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { useSignedInUser } from "../../../lib/session/check-auth";
 import { useProfile } from "../api/get-profile";
 import { ProfileSection } from "../components/profile/profile-section";
+import { PublicProfileSection } from "../components/profile/public-profile-section";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 
@@ -43,7 +44,10 @@ function AccountDetails({ user }: { user: PublicUser }) {
   );
 }
 
-/** /dashboard/profile — the trader's name, country and region, time zone, and account facts. */
+/**
+ * /dashboard/profile — the trader's name, country and region, time zone, avatar and whether
+ * boards show their name, and account facts.
+ */
 export function ProfilePage() {
   const user = useSignedInUser();
   const { data: profile, isPending, isError, error, refetch } = useProfile();
@@ -52,14 +56,20 @@ export function ProfilePage() {
   if (isPending) body = <LoadingState label="Loading your profile…" />;
   else if (isError)
     body = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
-  else body = <ProfileSection profile={profile} />;
+  else
+    body = (
+      <>
+        <ProfileSection profile={profile} />
+        <PublicProfileSection profile={profile} />
+      </>
+    );
 
   return (
     <>
       <PageHeader
         eyebrow="Dashboard"
         title="Profile"
-        description="Your name, where you trade from, and your account details."
+        description="Your name, where you trade from, how others see you, and your account details."
       />
       <div className="space-y-6">
         {body}

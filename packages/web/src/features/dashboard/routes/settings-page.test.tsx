@@ -11,6 +11,7 @@ import {
   serveAccountSettings,
   WRONG_PASSWORD_MESSAGE,
 } from "../testing/sample-account-settings";
+import { serveProfile } from "../testing/sample-profile";
 
 const PASSWORD = "correct horse battery";
 const NEW_PASSWORD = "seven orange kites under quiet bridges";
@@ -21,6 +22,7 @@ function openSettings({
 }: { sessions?: SessionInfo[]; realtime?: RealtimeConnection | null } = {}) {
   const api = createFakeApi();
   const server = serveAccountSettings(api, { sessions, password: PASSWORD });
+  serveProfile(api);
   api.install();
   const token = api.sessionFor(api.users[0]!);
   const app = renderApp("/dashboard/settings", { token, realtime });

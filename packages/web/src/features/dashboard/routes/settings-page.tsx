@@ -1,18 +1,27 @@
 import { PageHeader } from "../../../components/page-header";
+import { EmailSection } from "../components/settings/email-section";
 import { PasswordSection } from "../components/settings/password-section";
+import { PreferencesSection } from "../components/settings/preferences-section";
 import { SessionsSection } from "../components/settings/sessions-section";
+import { TwoFactorSection } from "../components/settings/two-factor-section";
 
-/** /dashboard/settings — change the password and see or end the account's signed-in sessions. */
+/**
+ * /dashboard/settings — the password, two-factor sign-in, the e-mail address, notifications and
+ * app preferences, and the account's signed-in sessions.
+ */
 export function SettingsPage() {
   return (
     <>
       <PageHeader
         eyebrow="Dashboard"
         title="Settings"
-        description="Your password and the devices signed in to your account."
+        description="Your sign-in security, e-mail address and preferences, and the devices signed in to your account."
       />
       <div className="space-y-8">
         <PasswordSection />
+        <TwoFactorSection />
+        <EmailSection />
+        <PreferencesSection />
         <SessionsSection />
       </div>
     </>

@@ -1,17 +1,36 @@
 import {
+  changeEmailBodySchema,
+  changeEmailResponseSchema,
   changePasswordBodySchema,
   changePasswordResponseSchema,
+  DEFAULT_PREFERENCES,
+  preferencesResponseSchema,
   revokedSessionsResponseSchema,
   sessionInfoSchema,
   sessionsResponseSchema,
+  updatePreferencesBodySchema,
+  type Preferences,
   type SessionInfo,
 } from "@proparena/contracts/account-settings";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
+import {
+  twoFactorCodesResponseSchema,
+  twoFactorDisableBodySchema,
+  twoFactorEnableBodySchema,
+  twoFactorRegenerateBodySchema,
+  twoFactorResponseSchema,
+  twoFactorSetupBodySchema,
+  twoFactorSetupResponseSchema,
+  twoFactorStatusSchema,
+  type TwoFactorStatus,
+} from "@proparena/contracts/two-factor";
 import type { FakeApi, FakeResponse } from "../../../testing/fake-api";
 
 /**
- * Account settings answers for the web tests (contracts/account-settings.ts), parsed with the
- * contract's schemas so they cannot drift from the wire format, and a small stateful stand-in
- * for the routes: sessions end when revoked or when the password changes.
+ * Account settings answers for the web tests (contracts/account-settings.ts, two-factor.ts),
+ * parsed with the contract's schemas so they cannot drift from the wire format, and a small
+ * stateful stand-in for the routes: sessions end when revoked or when the password changes;
+ * two-factor sign-in turns on and off; preferences are saved.
  */
 
 export const USER_AGENTS = {
@@ -76,6 +95,53 @@ function validationError(path: string, message: string): FakeResponse {
 
 export const WRONG_PASSWORD_MESSAGE = "Your current password is incorrect";
 
+/** The code the fake authenticator app shows (any other 6 digits is wrong). */
+export const TOTP_CODE = "123456";
+export const TWO_FACTOR_INVALID_MESSAGE = "That code is not right, or was already used.";
+export const SAMPLE_SECRET = "JBSWY3DPEHPK3PXP";
+export const SAMPLE_QR_CODE =
+  "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=";
+
+/** Ten recovery codes as the server makes them; `batch` tells regenerated sets apart. */
+export function sampleRecoveryCodes(batch = 1): string[] {
+  return Array.from({ length: 10 }, (_, index) => {
+    const n = String(batch * 100 + index).padStart(4, "0");
+    return `code-${n}-abcd`;
+  });
+}
+
+export function sampleTwoFactor(overrides: Partial<TwoFactorStatus> = {}): TwoFactorStatus {
+  return twoFactorStatusSchema.parse({
+    enabled: false,
+    enabledAt: null,
+    recoveryCodesLeft: 0,
+    ...overrides,
+  });
+}
+
+/** Two-factor sign-in on since Jan 6, 2025, with `left` recovery codes unused. */
+export function twoFactorOn(left = 10): TwoFactorStatus {
+  return sampleTwoFactor({
+    enabled: true,
+    enabledAt: "2025-01-06T12:00:00.000Z",
+    recoveryCodesLeft: left,
+  });
+}
+
+function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }): FakeResponse {
+  const issue = error.issues[0]!;
+  return validationError(issue.path.map(String).join("."), issue.message);
+}
+
+const twoFactorInvalid: FakeResponse = {
+  status: 400,
+  body: {
+    message: TWO_FACTOR_INVALID_MESSAGE,
+    code: ERROR_CODES.twoFactorInvalid,
+    issues: [{ path: "code", message: TWO_FACTOR_INVALID_MESSAGE }],
+  },
+};
+
 /**
  * Serves GET /api/account/sessions, DELETE /api/account/sessions/:id (for the sessions given),
  * POST /api/account/sessions/revoke-others and POST /api/account/password on the fake API.
@@ -86,10 +152,21 @@ export function serveAccountSettings(
   {
     sessions = sampleSessions(),
     password = api.users[0]!.password,
-  }: { sessions?: SessionInfo[]; password?: string } = {},
+    twoFactor = sampleTwoFactor(),
+    preferences = DEFAULT_PREFERENCES,
+  }: {
+    sessions?: SessionInfo[];
+    password?: string;
+    twoFactor?: TwoFactorStatus;
+    preferences?: Preferences;
+  } = {},
 ) {
   let live = [...sessions];
   let currentPassword = password;
+  let status = twoFactor;
+  let batch = 0;
+  let saved = preferences;
+  let pendingEmail: string | null = null;
   const endOthers = () => {
     const ended = live.filter((session) => !session.current).length;
     live = live.filter((session) => session.current);
@@ -131,9 +208,102 @@ export function serveAccountSettings(
     };
   });
 
+  // Two-factor sign-in (contracts/two-factor.ts).
+  const goodCode = (code: string) =>
+    code === TOTP_CODE || (batch > 0 && sampleRecoveryCodes(batch).includes(code));
+  const newCodes = () => {
+    batch += 1;
+    return sampleRecoveryCodes(batch);
+  };
+  api.on("GET /api/account/2fa", () => ({
+    status: 200,
+    body: twoFactorResponseSchema.parse({ twoFactor: status }),
+  }));
+  api.on("POST /api/account/2fa/setup", ({ body }) => {
+    const parsed = twoFactorSetupBodySchema.safeParse(body);
+    if (!parsed.success) return firstIssue(parsed.error);
+    if (parsed.data.currentPassword !== currentPassword)
+      return validationError("currentPassword", WRONG_PASSWORD_MESSAGE);
+    if (status.enabled)
+      return {
+        status: 409,
+        body: { message: "Two-factor sign-in is already on.", code: "CONFLICT" },
+      };
+    return {
+      status: 200,
+      body: twoFactorSetupResponseSchema.parse({
+        secret: SAMPLE_SECRET,
+        otpauthUri: `otpauth://totp/PropArena:trader%40example.com?secret=${SAMPLE_SECRET}&issuer=PropArena`,
+        qrCodeDataUrl: SAMPLE_QR_CODE,
+      }),
+    };
+  });
+  api.on("POST /api/account/2fa/enable", ({ body }) => {
+    const parsed = twoFactorEnableBodySchema.safeParse(body);
+    if (!parsed.success) return firstIssue(parsed.error);
+    if (parsed.data.code !== TOTP_CODE) return twoFactorInvalid;
+    status = twoFactorOn(10);
+    return {
+      status: 200,
+      body: twoFactorCodesResponseSchema.parse({ twoFactor: status, recoveryCodes: newCodes() }),
+    };
+  });
+  api.on("POST /api/account/2fa/disable", ({ body }) => {
+    const parsed = twoFactorDisableBodySchema.safeParse(body);
+    if (!parsed.success) return firstIssue(parsed.error);
+    if (parsed.data.currentPassword !== currentPassword)
+      return validationError("currentPassword", WRONG_PASSWORD_MESSAGE);
+    if (!goodCode(parsed.data.code)) return twoFactorInvalid;
+    status = sampleTwoFactor();
+    return { status: 200, body: twoFactorResponseSchema.parse({ twoFactor: status }) };
+  });
+  api.on("POST /api/account/2fa/recovery-codes", ({ body }) => {
+    const parsed = twoFactorRegenerateBodySchema.safeParse(body);
+    if (!parsed.success) return firstIssue(parsed.error);
+    if (!goodCode(parsed.data.code)) return twoFactorInvalid;
+    status = { ...status, recoveryCodesLeft: 10 };
+    return {
+      status: 200,
+      body: twoFactorCodesResponseSchema.parse({ twoFactor: status, recoveryCodes: newCodes() }),
+    };
+  });
+
+  // E-mail change: a link goes to the new address (nothing changes here until it is followed).
+  api.on("POST /api/account/email", ({ body }) => {
+    const parsed = changeEmailBodySchema.safeParse(body);
+    if (!parsed.success) return firstIssue(parsed.error);
+    if (parsed.data.currentPassword !== currentPassword)
+      return validationError("currentPassword", WRONG_PASSWORD_MESSAGE);
+    if (api.users.some((user) => user.email === parsed.data.newEmail))
+      return validationError("newEmail", "That address is already in use.");
+    pendingEmail = parsed.data.newEmail;
+    return {
+      status: 200,
+      body: changeEmailResponseSchema.parse({
+        message: `We sent a confirmation link to ${pendingEmail}.`,
+        pendingEmail,
+      }),
+    };
+  });
+
+  // Preferences.
+  api.on("GET /api/account/preferences", () => ({
+    status: 200,
+    body: preferencesResponseSchema.parse({ preferences: saved }),
+  }));
+  api.on("PATCH /api/account/preferences", ({ body }) => {
+    const parsed = updatePreferencesBodySchema.safeParse(body);
+    if (!parsed.success) return firstIssue(parsed.error);
+    saved = { ...saved, ...parsed.data };
+    return { status: 200, body: preferencesResponseSchema.parse({ preferences: saved }) };
+  });
+
   return {
     api,
     live: () => live,
+    twoFactor: () => status,
+    preferences: () => saved,
+    pendingEmail: () => pendingEmail,
     password: () => currentPassword,
     /** What DELETE /api/account/sessions/:id answers (for a test that holds the answer). */
     revoke,

@@ -5,12 +5,19 @@ import {
   type Profile,
 } from "@proparena/contracts/account-settings";
 import { findCountry } from "@proparena/contracts/country-regions";
-import type { FakeApi, FakeResponse } from "../../../testing/fake-api";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
+import {
+  storedFileSchema,
+  uploadResponseSchema,
+  type StoredFile,
+} from "@proparena/contracts/uploads";
+import type { FakeApi, FakeRequest, FakeResponse } from "../../../testing/fake-api";
 
 /**
  * Profile answers for the web tests (contracts/account-settings.ts), parsed with the contract's
  * schemas so they cannot drift from the wire format, and a small stateful stand-in for
- * GET and PATCH /api/account/profile that checks country and region as the server does.
+ * GET and PATCH /api/account/profile (country and region checked as the server does; an
+ * avatar set from an upload) and POST /api/uploads/avatar.
  */
 
 export function sampleProfile(overrides: Partial<Profile> = {}): Profile {
@@ -21,6 +28,8 @@ export function sampleProfile(overrides: Partial<Profile> = {}): Profile {
     country: "US",
     region: "California",
     timeZone: "America/Los_Angeles",
+    avatarUrl: null,
+    publicProfile: true,
     createdAt: "2025-01-01T10:00:00.000Z",
     ...overrides,
   });
@@ -37,13 +46,45 @@ export function validationError(path: string, message: string): FakeResponse {
   return { status: 400, body: { message, code: "VALIDATION_ERROR", issues: [{ path, message }] } };
 }
 
+/** A UUID (uploads are referred to by UUID) numbered `n`. */
+export function avatarFileId(n: number): string {
+  return `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+}
+
+/** Where the server serves an uploaded avatar (public, resized to 256x256). */
+export const avatarUrlOf = (id: string) => `/api/files/${id}`;
+
 /**
- * Serves GET and PATCH /api/account/profile on the fake API; a saved name also becomes the
- * fake session user's, so the next session check answers with it. `current()` is what the
- * server holds now.
+ * Serves GET and PATCH /api/account/profile and POST /api/uploads/avatar on the fake API; a
+ * saved name also becomes the fake session user's, so the next session check answers with it.
+ * An upload is stored (any JPEG or PNG name) and PATCH {avatarFileId} makes it the avatar
+ * (null removes it). `current()` is what the server holds now.
  */
 export function serveProfile(api: FakeApi, profile: Profile = sampleProfile()) {
   let saved = profile;
+  const uploads = new Map<string, StoredFile>();
+  const uploadAvatar = ({ headers, file }: FakeRequest): FakeResponse => {
+    const name = decodeURIComponent(headers.get("x-file-name") ?? "upload");
+    if (!/\.(png|jpe?g)$/i.test(name)) {
+      return {
+        status: 400,
+        body: { message: "Only JPEG or PNG images are accepted", code: ERROR_CODES.fileRejected },
+      };
+    }
+    const id = avatarFileId(uploads.size + 1);
+    const stored = storedFileSchema.parse({
+      id,
+      purpose: "avatar",
+      mimeType: /\.png$/i.test(name) ? "image/png" : "image/jpeg",
+      sizeBytes: file?.size ?? 0,
+      name,
+      url: avatarUrlOf(id),
+      createdAt: "2025-01-06T09:00:00.000Z",
+    });
+    uploads.set(id, stored);
+    return { status: 201, body: uploadResponseSchema.parse({ file: stored }) };
+  };
+  api.on("POST /api/uploads/avatar", uploadAvatar);
   api.on("GET /api/account/profile", () => ({
     status: 200,
     body: profileResponseSchema.parse({ profile: saved }),
@@ -65,6 +106,12 @@ export function serveProfile(api: FakeApi, profile: Profile = sampleProfile()) {
           : saved.region;
     if (region !== null && !country.regions.some((r) => r.name === region))
       return validationError("region", `Choose a region of ${country.countryName}.`);
+    let avatarUrl = saved.avatarUrl;
+    if (changes.avatarFileId !== undefined) {
+      const upload = changes.avatarFileId ? uploads.get(changes.avatarFileId) : null;
+      if (upload === undefined) return validationError("avatarFileId", "Upload the image first.");
+      avatarUrl = upload ? upload.url : null;
+    }
     const name = changes.name ?? saved.name;
     saved = profileSchema.parse({
       ...saved,
@@ -73,10 +120,18 @@ export function serveProfile(api: FakeApi, profile: Profile = sampleProfile()) {
       country: country.countryShortCode,
       region,
       timeZone: changes.timeZone ?? saved.timeZone,
+      avatarUrl,
+      publicProfile: changes.publicProfile ?? saved.publicProfile,
     });
     const user = api.users[0];
     if (user) user.name = name;
     return { status: 200, body: profileResponseSchema.parse({ profile: saved }) };
   });
-  return { api, current: () => saved };
+  return {
+    api,
+    current: () => saved,
+    uploads,
+    /** What POST /api/uploads/avatar answers (for a test that holds the answer). */
+    uploadAvatar,
+  };
 }

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Ticket } from "@proparena/contracts/support";
+import { apiFetch } from "../../../lib/api-client";
+import { rememberTicket } from "./get-support-ticket";
+
+/** POST /api/support/tickets/:id/close -> {ticket}; a later reply opens it again. */
+export async function closeSupportTicket(id: string): Promise<Ticket> {
+  const { ticket } = await apiFetch<{ ticket: Ticket }>(
+    `/support/tickets/${encodeURIComponent(id)}/close`,
+    { method: "POST" },
+  );
+  return ticket;
+}
+
+export function useCloseSupportTicket(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => closeSupportTicket(id),
+    onSuccess: (ticket) => rememberTicket(queryClient, ticket),
+  });
+}

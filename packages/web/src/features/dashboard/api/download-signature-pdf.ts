@@ -1,0 +1,18 @@
+import { useMutation } from "@tanstack/react-query";
+import type { AgreementSignature } from "@proparena/contracts/agreements";
+import { apiDownload } from "../../../lib/api-client";
+import { saveFile } from "../../../lib/save-file";
+import { apiPathOf } from "../lib/api-path";
+
+/**
+ * GET /api/agreements/signatures/:id/pdf (the signature's pdfUrl) with the bearer token, saved
+ * under the server's file name.
+ */
+export async function downloadSignaturePdf(signature: AgreementSignature): Promise<void> {
+  const file = await apiDownload(apiPathOf(signature.pdfUrl), "application/pdf");
+  saveFile(file.blob, file.filename ?? `trader-agreement-${signature.version}.pdf`);
+}
+
+export function useDownloadSignaturePdf() {
+  return useMutation({ mutationFn: downloadSignaturePdf });
+}

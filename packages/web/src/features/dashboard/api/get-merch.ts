@@ -1,0 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
+import type { MerchItem } from "@proparena/contracts/merch";
+import { apiFetch } from "../../../lib/api-client";
+
+export const merchKey = ["merch", "active"] as const;
+
+/** GET /api/merch -> {items}: the active items of the merch catalogue. */
+export async function getMerch(): Promise<MerchItem[]> {
+  const { items } = await apiFetch<{ items: MerchItem[] }>("/merch");
+  return items;
+}
+
+export function useMerch() {
+  return useQuery({ queryKey: merchKey, queryFn: getMerch });
+}

@@ -1,0 +1,163 @@
+import type { FormEvent } from "react";
+import {
+  twoFactorDisableBodySchema,
+  twoFactorRegenerateBodySchema,
+  type TwoFactorCodesResponse,
+  type TwoFactorStatus,
+} from "@proparena/contracts/two-factor";
+import { Alert } from "../../../../components/alert";
+import { buttonClass } from "../../../../components/button-styles";
+import { TextField } from "../../../../components/text-field";
+import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
+import { useFormState } from "../../../../lib/use-form-state";
+import { issueFieldErrors, zodFieldErrors } from "../../../../lib/zod-field-errors";
+import { useDisableTwoFactor } from "../../api/disable-two-factor";
+import { useRegenerateRecoveryCodes } from "../../api/regenerate-recovery-codes";
+import { namesField, useFocusOnMount } from "./form-helpers";
+
+const CODE_LABEL = "Code from your authenticator app";
+const CODE_HINT = "The 6-digit code the app shows now, or one of your recovery codes.";
+
+/** New recovery codes (a code first); the old ones stop working. */
+export function RegenerateCodesForm({
+  onDone,
+  onCancel,
+}: {
+  onDone: (result: TwoFactorCodesResponse) => void;
+  onCancel: () => void;
+}) {
+  const regenerate = useRegenerateRecoveryCodes();
+  const form = useFormState<"code">({ code: "" }, (values) => {
+    const parsed = twoFactorRegenerateBodySchema.safeParse(values);
+    return parsed.success ? {} : zodFieldErrors<"code">(parsed.error);
+  });
+  const formRef = useFocusOnMount("code");
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.trySubmit(event.currentTarget)) return;
+    regenerate.mutate(twoFactorRegenerateBodySchema.parse(form.values), {
+      onSuccess: onDone,
+      onError: (error) => {
+        if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<"code">(error.issues));
+      },
+    });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
+      <p className="text-sm text-slate-300">
+        Ten new recovery codes replace your current ones, which stop working at once.
+      </p>
+      <TextField
+        label={CODE_LABEL}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        hint={CODE_HINT}
+        {...form.field("code")}
+      />
+      {regenerate.isError && !namesField(regenerate.error, ["code"]) && (
+        <Alert tone="error" title="No new recovery codes were made">
+          {errorMessage(regenerate.error)}
+        </Alert>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button
+          type="submit"
+          disabled={regenerate.isPending}
+          className={buttonClass("primary", "md", "w-full sm:w-auto")}
+        >
+          {regenerate.isPending ? "Making new codes…" : "Make new recovery codes"}
+        </button>
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={regenerate.isPending}
+          className={buttonClass("secondary", "md", "w-full sm:w-auto")}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type DisableField = "currentPassword" | "code";
+
+/** Turning two-factor sign-in off, asked once more: the password and a code. */
+export function DisableTwoFactorForm({
+  onDone,
+  onCancel,
+}: {
+  onDone: (status: TwoFactorStatus) => void;
+  onCancel: () => void;
+}) {
+  const disable = useDisableTwoFactor();
+  const form = useFormState<DisableField>({ currentPassword: "", code: "" }, (values) => {
+    const parsed = twoFactorDisableBodySchema.safeParse(values);
+    return parsed.success ? {} : zodFieldErrors<DisableField>(parsed.error);
+  });
+  const formRef = useFocusOnMount("currentPassword");
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.trySubmit(event.currentTarget)) return;
+    disable.mutate(twoFactorDisableBodySchema.parse(form.values), {
+      onSuccess: onDone,
+      onError: (error) => {
+        if (isApiRequestError(error))
+          form.setServerErrors(issueFieldErrors<DisableField>(error.issues));
+      },
+    });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="two-factor-off-question"
+      className="max-w-md space-y-4 rounded-xl border border-rose-500/40 bg-rose-950/30 p-4"
+    >
+      <p id="two-factor-off-question" className="text-sm text-rose-50">
+        Turn off two-factor sign-in? Signing in will then ask only for your password, and your
+        recovery codes stop working.
+      </p>
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        {...form.field("currentPassword")}
+      />
+      <TextField
+        label={CODE_LABEL}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        hint={CODE_HINT}
+        {...form.field("code")}
+      />
+      {disable.isError && !namesField(disable.error, ["currentPassword", "code"]) && (
+        <Alert tone="error" title="Two-factor sign-in is still on">
+          {errorMessage(disable.error)}
+        </Alert>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button
+          type="submit"
+          disabled={disable.isPending}
+          className={buttonClass("danger", "md", "w-full sm:w-auto")}
+        >
+          {disable.isPending ? "Turning off…" : "Yes, turn it off"}
+        </button>
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={disable.isPending}
+          className={buttonClass("secondary", "md", "w-full sm:w-auto")}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

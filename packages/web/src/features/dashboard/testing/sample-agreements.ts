@@ -1,0 +1,133 @@
+import {
+  agreementSchema,
+  agreementSignatureSchema,
+  agreementsResponseSchema,
+  signAgreementBodySchema,
+  signAgreementResponseSchema,
+  type Agreement,
+  type AgreementSignature,
+} from "@proparena/contracts/agreements";
+import type { FakeApi, FakeResponse } from "../../../testing/fake-api";
+
+/**
+ * Trader agreement answers for the web tests (contracts/agreements.ts), parsed with the
+ * contract's schemas so they cannot drift from the wire format, and a small stateful stand-in
+ * for GET /api/agreements, POST /api/agreements/sign and the signed PDFs.
+ */
+
+export const AGREEMENT_TEXT = [
+  "# Trader Agreement",
+  "",
+  "This agreement is between **PropArena** and you, the trader.",
+  "",
+  "## 1. Funded account",
+  "",
+  "1. You trade with virtual money.",
+  "2. Payouts follow the weekly pools.",
+  "",
+  "## 2. Conduct",
+  "",
+  "- No bots.",
+  "- One account per person.",
+].join("\n");
+
+export function sampleAgreement(overrides: Partial<Agreement> = {}): Agreement {
+  return agreementSchema.parse({
+    version: "2026-11-01",
+    title: "PropArena Trader Agreement",
+    text: AGREEMENT_TEXT,
+    sha256: "a".repeat(64),
+    ...overrides,
+  });
+}
+
+export function sampleSignature(overrides: Partial<AgreementSignature> = {}): AgreementSignature {
+  const id = overrides.id ?? "sig_1";
+  return agreementSignatureSchema.parse({
+    id,
+    version: "2026-11-01",
+    typedName: "Tess Trader",
+    signedAt: "2025-01-08T14:03:07.000Z",
+    ip: "203.0.113.7",
+    sha256: "a".repeat(64),
+    pdfUrl: `/api/agreements/signatures/${id}/pdf`,
+    ...overrides,
+  });
+}
+
+export const PDF_BYTES = "%PDF-1.7 signed trader agreement";
+
+/**
+ * Serves the agreement routes on the fake API. A signature of any version but the current one
+ * is a 409 AGREEMENT_OUTDATED (as when a new text is `publish`ed while the trader reads);
+ * `openedFundedAccountId` is what a successful signature answers.
+ */
+export function serveAgreements(
+  api: FakeApi,
+  {
+    current = sampleAgreement(),
+    signatures = [] as AgreementSignature[],
+    openedFundedAccountId = null as string | null,
+  } = {},
+) {
+  let agreement = current;
+  let all = signatures;
+  const servePdf = (signature: AgreementSignature) =>
+    api.on(`GET ${signature.pdfUrl}`, () => ({ status: 200, body: PDF_BYTES }));
+  all.forEach(servePdf);
+
+  api.on("GET /api/agreements", () => ({
+    status: 200,
+    body: agreementsResponseSchema.parse({
+      current: agreement,
+      signedCurrent: all.find((s) => s.version === agreement.version) ?? null,
+      signatures: all,
+    }),
+  }));
+
+  api.on("POST /api/agreements/sign", ({ body }): FakeResponse => {
+    const parsed = signAgreementBodySchema.safeParse(body);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => ({
+        path: issue.path.join("."),
+        message: issue.message,
+      }));
+      return {
+        status: 400,
+        body: { message: issues[0]!.message, code: "VALIDATION_ERROR", issues },
+      };
+    }
+    if (parsed.data.version !== agreement.version || parsed.data.sha256 !== agreement.sha256) {
+      return {
+        status: 409,
+        body: {
+          message: "A newer version of the agreement was published",
+          code: "AGREEMENT_OUTDATED",
+        },
+      };
+    }
+    const signature = sampleSignature({
+      id: `sig_${all.length + 1}`,
+      version: agreement.version,
+      typedName: parsed.data.typedName,
+      sha256: agreement.sha256,
+      signedAt: "2025-01-10T12:00:00.000Z",
+      ip: "198.51.100.23",
+    });
+    all = [signature, ...all];
+    servePdf(signature);
+    return {
+      status: 201,
+      body: signAgreementResponseSchema.parse({ signature, openedFundedAccountId }),
+    };
+  });
+
+  return {
+    api,
+    signatures: () => all,
+    /** A new text becomes the current version. */
+    publish(next: Agreement) {
+      agreement = next;
+    },
+  };
+}

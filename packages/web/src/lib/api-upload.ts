@@ -1,0 +1,22 @@
+import type { StoredFile, UploadPurpose, UploadResponse } from "@proparena/contracts/uploads";
+import { UPLOAD_RULES } from "@proparena/contracts/uploads";
+import { apiFetch } from "./api-client";
+
+/** Why the server would refuse this file, checked before sending it (the server checks again). */
+export function uploadRefusal(purpose: UploadPurpose, file: File): string | null {
+  const rules = UPLOAD_RULES[purpose];
+  if (file.size === 0) return "The file is empty.";
+  if (file.size > rules.maxBytes) {
+    return `The file is too large: at most ${Math.round(rules.maxBytes / (1024 * 1024))} MB.`;
+  }
+  return null;
+}
+
+/** Uploads one file (POST /api/uploads/:purpose); the server reads its type from the bytes. */
+export async function uploadFile(purpose: UploadPurpose, file: File): Promise<StoredFile> {
+  const { file: stored } = await apiFetch<UploadResponse>(`/uploads/${purpose}`, {
+    method: "POST",
+    file: { blob: file, name: file.name },
+  });
+  return stored;
+}

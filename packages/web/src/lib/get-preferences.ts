@@ -1,0 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Preferences } from "@proparena/contracts/account-settings";
+import { apiFetch } from "./api-client";
+import { sessionKeys } from "./session/session-keys";
+
+/** The signed-in trader's preferences; under ["session"], so signing out or in drops them. */
+export const preferencesQueryKey = [...sessionKeys.all, "preferences"] as const;
+
+/** GET /api/account/preferences -> {preferences}. */
+export async function getPreferences(): Promise<Preferences> {
+  const { preferences } = await apiFetch<{ preferences: Preferences }>("/account/preferences");
+  return preferences;
+}
+
+/** The preferences (the app applies sound and motion from them; settings edits them). */
+export function usePreferences({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: preferencesQueryKey, queryFn: getPreferences, enabled });
+}

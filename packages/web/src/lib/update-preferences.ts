@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Preferences } from "@proparena/contracts/account-settings";
+import { apiFetch } from "./api-client";
+import { preferencesQueryKey } from "./get-preferences";
+
+/** PATCH /api/account/preferences with any of the fields -> {preferences} (all of them). */
+export async function updatePreferences(body: Partial<Preferences>): Promise<Preferences> {
+  const { preferences } = await apiFetch<{ preferences: Preferences }>("/account/preferences", {
+    method: "PATCH",
+    body,
+  });
+  return preferences;
+}
+
+/** Saves a change; the answer replaces the cached preferences, which the app then applies. */
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePreferences,
+    onSuccess: (preferences) => queryClient.setQueryData(preferencesQueryKey, preferences),
+  });
+}
