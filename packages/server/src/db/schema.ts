@@ -31,6 +31,8 @@ export const users = pgTable(
     timeZone: text("time_zone").notNull().default("UTC"),
     /** The resized avatar (a stored file of purpose "avatar"), or null. */
     avatarFileId: uuid("avatar_file_id"),
+    /** Set while an admin has suspended the account: no sign-in, no sessions. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     /** Shown by name on public pages; otherwise as "Anonymous trader". */
     publicProfile: boolean("public_profile").notNull().default(true),
     /** Optional e-mails and app behaviour (contracts `Preferences`); missing keys take defaults. */
@@ -45,7 +47,13 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    // Admin lists: prefix search on e-mail and name, keyset pages by date.
+    index("users_email_prefix_idx").on(sql`lower(${t.email}) text_pattern_ops`),
+    index("users_name_prefix_idx").on(sql`lower(${t.name}) text_pattern_ops`),
+    index("users_created_idx").on(t.createdAt, t.id),
+  ],
 );
 
 /** Bearer sessions. Only the SHA-256 of the token is stored. */
@@ -136,14 +144,18 @@ export const outboxEmails = pgTable(
 );
 
 /** Who did what to whom, for admin actions. */
-export const auditLog = pgTable("audit_log", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
-  actorEmail: text("actor_email").notNull(),
-  action: text("action").notNull(),
-  details: jsonb("details").notNull(),
-  createdAt: createdAt(),
-});
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    details: jsonb("details").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt, t.id)],
+);
 
 // Trading records: plain rows of the domain's records (packages/domain orders.ts, account.ts).
 // Times are timestamptz; money is BIGINT cents; prices and lots are double precision.
@@ -177,6 +189,8 @@ export const accounts = pgTable(
   (t) => [
     index("accounts_user_idx").on(t.userId),
     index("accounts_status_idx").on(t.status),
+    index("accounts_created_idx").on(t.createdAt, t.id),
+    index("accounts_balance_idx").on(t.balanceCents, t.id),
     // An account has at most one successor: a pass opens the next phase exactly once.
     uniqueIndex("accounts_previous_unique")
       .on(t.previousAccountId)
@@ -209,7 +223,9 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_account_created_idx").on(t.accountId, t.createdAt),
-    index("orders_pending_idx").on(t.status),
+    // The desk loads pending orders; admin lists page by date, all or by status.
+    index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("orders_created_idx").on(t.createdAt, t.id),
   ],
 );
 
@@ -252,7 +268,10 @@ export const positions = pgTable(
     takeProfit: doublePrecision("take_profit"),
     marginCents: money("margin_cents").notNull(),
   },
-  (t) => [index("positions_account_idx").on(t.accountId)],
+  (t) => [
+    index("positions_account_idx").on(t.accountId),
+    index("positions_open_time_idx").on(t.openTime, t.id),
+  ],
 );
 
 /** Closed positions (trades). The id is the position's id. */
@@ -275,7 +294,11 @@ export const tradeHistories = pgTable(
     conversionRate: doublePrecision("conversion_rate").notNull(),
     reason: text("reason").notNull(),
   },
-  (t) => [index("trade_histories_account_close_idx").on(t.accountId, t.closeTime)],
+  (t) => [
+    index("trade_histories_account_close_idx").on(t.accountId, t.closeTime),
+    index("trade_histories_close_idx").on(t.closeTime, t.id),
+    index("trade_histories_pnl_idx").on(t.pnlCents, t.id),
+  ],
 );
 
 /** Balance and equity of each account at each daily reset. */
@@ -406,7 +429,9 @@ export const purchases = pgTable(
     uniqueIndex("purchases_provider_ref_unique").on(t.provider, t.providerRef),
     index("purchases_user_created_idx").on(t.userId, t.createdAt),
     index("purchases_status_created_idx").on(t.status, t.createdAt),
-    index("purchases_created_idx").on(t.createdAt),
+    index("purchases_created_idx").on(t.createdAt, t.id),
+    index("purchases_amount_idx").on(t.amountCents, t.id),
+    index("purchases_email_prefix_idx").on(sql`lower(${t.email}) text_pattern_ops`),
   ],
 );
 

@@ -35,6 +35,7 @@ import { adminKycRoutes, kycRoutes } from "./routes/kyc-routes";
 import { agreementRoutes } from "./routes/agreement-routes";
 import { adminSupportRoutes, supportRoutes } from "./routes/support-routes";
 import { adminMerchRoutes, merchRoutes } from "./routes/merch-routes";
+import { adminListRoutes } from "./routes/admin-list-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { paymentRoutes } from "./routes/payment-routes";
 import { adminPayoutRequestRoutes, payoutRequestRoutes } from "./routes/payout-request-routes";
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminSupportRoutes(options.ctx), { prefix: "/admin" });
       await api.register(merchRoutes(options.ctx));
       await api.register(adminMerchRoutes(options.ctx), { prefix: "/admin" });
+      await api.register(adminListRoutes(options.ctx), { prefix: "/admin" });
       if (options.testMarketControl) await api.register(testMarketRoutes(options.ctx));
     },
     { prefix: "/api" },

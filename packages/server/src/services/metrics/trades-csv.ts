@@ -1,6 +1,7 @@
 import type { TradeFilters } from "@proparena/contracts/trading";
 import type { Trade } from "@proparena/domain/trades";
 import type { ServiceContext } from "../service-context";
+import { csvField as field } from "../../lib/csv";
 import { tradesOf } from "./account-records";
 
 const HEADER = [
@@ -15,14 +16,6 @@ const HEADER = [
   "pnl_usd",
   "reason",
 ];
-
-/** A CSV field: quoted when it holds a comma, quote or line break; formulas neutralised. */
-function field(value: string | number): string {
-  let text = String(value);
-  const numeric = /^-?\d+(\.\d+)?$/.test(text);
-  if (!numeric && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** The journal's filters over the account's trades (closed in [from, to)). */
 function matches(filters: TradeFilters): (t: Trade) => boolean {

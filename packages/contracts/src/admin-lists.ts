@@ -1,0 +1,207 @@
+import { z } from "zod";
+
+/**
+ * The admin lists (spec §2 admin sidebar, DESIGN §10): one shape for all. `GET
+ * /api/admin/lists/<list>?search=&sort=&cursor=&limit=&<filter>=` answers a keyset page
+ * `{items, nextCursor}`; `.../<list>.csv` the same rows (up to 10,000) as CSV. A sort or filter
+ * a list does not have is a 400 naming it. `sort` is a field, `-field` for descending.
+ */
+export const ADMIN_LIST_NAMES = [
+  "users",
+  "accounts",
+  "orders",
+  "positions",
+  "tradehistory",
+  "purchases",
+  "audit",
+] as const;
+export type AdminListName = (typeof ADMIN_LIST_NAMES)[number];
+
+export interface AdminListSpec {
+  /** Fields it can be sorted by; the first is the default (descending). */
+  readonly sorts: readonly string[];
+  /** Filters and their allowed values (an empty list: free text, e.g. a symbol or an id). */
+  readonly filters: Readonly<Record<string, readonly string[]>>;
+  /** What `search` matches, in words. */
+  readonly search: string;
+}
+
+export const ADMIN_LISTS: Record<AdminListName, AdminListSpec> = {
+  users: {
+    sorts: ["createdAt", "email", "name"],
+    filters: {
+      role: ["admin", "trader"],
+      verified: ["yes", "no"],
+      status: ["active", "suspended"],
+      country: [],
+    },
+    search: "e-mail (start), name (start) or user id",
+  },
+  accounts: {
+    sorts: ["createdAt", "balance"],
+    filters: {
+      phase: ["phase1", "phase2", "funded"],
+      status: ["active", "passed", "failed", "closed"],
+      plan: ["BETA", "5K", "10K", "25K", "50K", "100K", "200K", "300K"],
+      userId: [],
+    },
+    search: "owner's e-mail (start) or account id",
+  },
+  orders: {
+    sorts: ["createdAt"],
+    filters: {
+      status: ["pending", "filled", "cancelled"],
+      side: ["buy", "sell"],
+      type: ["market", "limit", "stop"],
+      symbol: [],
+      accountId: [],
+      userId: [],
+    },
+    search: "order or account id",
+  },
+  positions: {
+    sorts: ["openTime"],
+    filters: { side: ["buy", "sell"], symbol: [], accountId: [], userId: [] },
+    search: "position or account id",
+  },
+  tradehistory: {
+    sorts: ["closeTime", "pnl"],
+    filters: {
+      side: ["buy", "sell"],
+      symbol: [],
+      reason: ["manual", "stopLoss", "takeProfit", "stopOut", "breach", "timeLimit", "accountClosed"],
+      accountId: [],
+      userId: [],
+    },
+    search: "trade or account id",
+  },
+  purchases: {
+    sorts: ["createdAt", "amount"],
+    filters: {
+      status: ["pending", "paid", "failed", "expired", "refunded"],
+      plan: ["5K", "10K", "25K", "50K", "100K", "200K", "300K"],
+      userId: [],
+    },
+    search: "buyer's e-mail (start), receipt number or purchase id",
+  },
+  audit: {
+    sorts: ["createdAt"],
+    filters: { action: [], actorId: [], targetId: [] },
+    search: "actor's e-mail (start) or action (start)",
+  },
+};
+
+/** The query every list takes; the list's filters come on top (checked by the server). */
+export const adminListQuerySchema = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    sort: z.string().max(40).optional(),
+    cursor: z.string().max(300).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .catchall(z.string().max(200));
+export interface AdminListQuery {
+  search?: string;
+  sort?: string;
+  cursor?: string;
+  limit: number;
+  /** The list's filters. */
+  [filter: string]: string | number | undefined;
+}
+
+const row = <T extends z.ZodRawShape>(shape: T) => z.object({ id: z.string(), ...shape });
+
+export const adminUserRowSchema = row({
+  email: z.string(),
+  name: z.string(),
+  isAdmin: z.boolean(),
+  emailVerifiedAt: z.string().nullable(),
+  suspendedAt: z.string().nullable(),
+  twoFactor: z.boolean(),
+  country: z.string(),
+  createdAt: z.string(),
+});
+export const adminAccountRowSchema = row({
+  userId: z.string(),
+  userEmail: z.string(),
+  planId: z.string(),
+  phase: z.string(),
+  status: z.string(),
+  startingBalanceCents: z.number().int(),
+  balanceCents: z.number().int(),
+  createdAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export const adminOrderRowSchema = row({
+  accountId: z.string(),
+  userId: z.string(),
+  userEmail: z.string(),
+  symbol: z.string(),
+  side: z.string(),
+  type: z.string(),
+  volume: z.number(),
+  price: z.number().nullable(),
+  fillPrice: z.number().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export const adminPositionRowSchema = row({
+  accountId: z.string(),
+  userId: z.string(),
+  userEmail: z.string(),
+  symbol: z.string(),
+  side: z.string(),
+  volume: z.number(),
+  openPrice: z.number(),
+  openTime: z.string(),
+  stopLoss: z.number().nullable(),
+  takeProfit: z.number().nullable(),
+});
+export const adminTradeRowSchema = row({
+  accountId: z.string(),
+  userId: z.string(),
+  userEmail: z.string(),
+  symbol: z.string(),
+  side: z.string(),
+  volume: z.number(),
+  openPrice: z.number(),
+  closePrice: z.number(),
+  openTime: z.string(),
+  closeTime: z.string(),
+  pnlCents: z.number().int(),
+  reason: z.string(),
+});
+export const adminPurchaseRowSchema = row({
+  userId: z.string().nullable(),
+  email: z.string(),
+  receiptNumber: z.string(),
+  planId: z.string(),
+  amountCents: z.number().int(),
+  couponCode: z.string().nullable(),
+  status: z.string(),
+  provider: z.string(),
+  accountId: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export const adminAuditRowSchema = row({
+  actorId: z.string().nullable(),
+  actorEmail: z.string(),
+  action: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+
+export const ADMIN_LIST_ROW_SCHEMAS = {
+  users: adminUserRowSchema,
+  accounts: adminAccountRowSchema,
+  orders: adminOrderRowSchema,
+  positions: adminPositionRowSchema,
+  tradehistory: adminTradeRowSchema,
+  purchases: adminPurchaseRowSchema,
+  audit: adminAuditRowSchema,
+} as const;
+export type AdminListRow<L extends AdminListName> = z.infer<(typeof ADMIN_LIST_ROW_SCHEMAS)[L]>;
+
+export const adminListPageSchema = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });

@@ -1,0 +1,60 @@
+import {
+  ADMIN_LIST_NAMES,
+  ADMIN_LIST_ROW_SCHEMAS,
+  adminListPageSchema,
+  adminListQuerySchema,
+} from "@proparena/contracts/admin-lists";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { toCsv } from "../../lib/csv";
+import { ADMIN_LIST_DEFINITIONS } from "../../services/admin/lists/all-lists";
+import { readList, type ListDefinition } from "../../services/admin/lists/list-engine";
+import type { ServiceContext } from "../../services/service-context";
+import { authGuards, guardAllRoutes } from "../auth-guard";
+import { errorResponses } from "../error-responses";
+
+const errors = errorResponses(400, 401, 403);
+/** A CSV export reads at most this many rows (in pages of 100). */
+const CSV_MAX_ROWS = 10_000;
+
+/** The admin lists (DESIGN §10): one shape for all, admins only, checked on the server. */
+export const adminListRoutes =
+  (ctx: ServiceContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { requireAdmin } = authGuards(ctx);
+    guardAllRoutes(app, requireAdmin);
+    for (const name of ADMIN_LIST_NAMES) {
+      // One list's definition; the loop's union of them is read through the common shape.
+      const list = ADMIN_LIST_DEFINITIONS[name] as ListDefinition<{ id: string }, unknown>;
+      const schema = ADMIN_LIST_ROW_SCHEMAS[name];
+      app.get(
+        `/lists/${name}`,
+        {
+          schema: {
+            tags: ["admin"],
+            querystring: adminListQuerySchema,
+            response: { 200: adminListPageSchema(schema), ...errors },
+          },
+        },
+        // The union of the lists' rows: each list's own schema checks its answer.
+        async (request) => (await readList(ctx.db, list, request.query)) as never,
+      );
+      app.get(
+        `/lists/${name}.csv`,
+        { schema: { tags: ["admin"], querystring: adminListQuerySchema } },
+        async (request, reply) => {
+          const rows: Record<string, unknown>[] = [];
+          let cursor: string | undefined;
+          do {
+            const page = await readList(ctx.db, list, { ...request.query, limit: 100, cursor });
+            rows.push(...(page.items as Record<string, unknown>[]));
+            cursor = page.nextCursor ?? undefined;
+          } while (cursor && rows.length < CSV_MAX_ROWS);
+          return reply
+            .header("content-type", "text/csv; charset=utf-8")
+            .header("content-disposition", `attachment; filename="${name}.csv"`)
+            .header("cache-control", "private, no-store")
+            .send(toCsv(Object.keys(schema.shape), rows.slice(0, CSV_MAX_ROWS)));
+        },
+      );
+    }
+  };

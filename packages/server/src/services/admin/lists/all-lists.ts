@@ -1,0 +1,20 @@
+import type { AdminListName, AdminListRow } from "@proparena/contracts/admin-lists";
+import { accountsList } from "./accounts-list";
+import { auditList } from "./audit-list";
+import type { ListDefinition } from "./list-engine";
+import { purchasesList } from "./purchases-list";
+import { ordersList, positionsList, tradesList } from "./trading-lists";
+import { usersList } from "./users-list";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const ADMIN_LIST_DEFINITIONS: {
+  [L in AdminListName]: ListDefinition<any, AdminListRow<L>>;
+} = {
+  users: usersList,
+  accounts: accountsList,
+  orders: ordersList,
+  positions: positionsList,
+  tradehistory: tradesList,
+  purchases: purchasesList,
+  audit: auditList,
+};

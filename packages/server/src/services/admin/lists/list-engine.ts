@@ -1,0 +1,158 @@
+import {
+  ADMIN_LISTS,
+  type AdminListName,
+  type AdminListQuery,
+} from "@proparena/contracts/admin-lists";
+import { and, asc, desc, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../../db/database";
+import { fieldInvalid } from "../../../lib/http-error";
+import { isUuid } from "../../../lib/is-uuid";
+
+/**
+ * A sortable column: never null, so (value, id) orders every row exactly once. "number" is a
+ * BIGINT (money) column.
+ */
+export interface SortKey {
+  column: PgColumn;
+  kind: "time" | "number" | "text";
+}
+
+/** The sort value as exact text for the cursor (microseconds kept for times). */
+function sortText(key: SortKey): SQL {
+  if (key.kind === "time") {
+    return sql`to_char(${key.column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  }
+  return key.kind === "number" ? sql`${key.column}::text` : sql`${key.column}`;
+}
+
+/** The cursor's value back in the column's type, so the (value, id) index is used. */
+function typed(key: SortKey, value: string): SQL {
+  if (key.kind === "time") return sql`${value}::timestamptz`;
+  return key.kind === "number" ? sql`${value}::bigint` : sql`${value}`;
+}
+
+/**
+ * One admin list: its allow-listed sorts and filters (DESIGN §10), its search, and how to read
+ * a page. `read` gets the conditions and the order and must select `sortValue` and `id`.
+ */
+export interface ListDefinition<R extends { id: string }, V> {
+  name: AdminListName;
+  id: PgColumn;
+  sorts: Record<string, SortKey>;
+  filters: Record<string, (value: string) => SQL | undefined>;
+  search(term: string): SQL | undefined;
+  read(
+    db: Db,
+    where: SQL | undefined,
+    orderBy: SQL[],
+    limit: number,
+    sortValue: SQL,
+  ): Promise<(R & { sortValue: unknown })[]>;
+  view(row: R): V;
+}
+
+const RESERVED = new Set(["search", "sort", "cursor", "limit"]);
+
+/** A LIKE pattern matching values that start with `term` (its own % and _ taken literally). */
+export function startsWith(term: string): string {
+  return `${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** An id filter: a malformed id matches nothing rather than erroring in the database. */
+export function idEquals(column: PgColumn, value: string): SQL {
+  return isUuid(value) ? sql`${column} = ${value}` : sql`false`;
+}
+
+function encodeCursor(value: unknown, id: string): string {
+  return Buffer.from(JSON.stringify([String(value), id])).toString("base64url");
+}
+
+function decodeCursor(cursor: string, kind: SortKey["kind"]): [string, string] {
+  try {
+    const [value, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as [
+      unknown,
+      unknown,
+    ];
+    const ok =
+      typeof id === "string" &&
+      isUuid(id) &&
+      typeof value === "string" &&
+      (kind === "number"
+        ? /^-?\d{1,19}$/.test(value)
+        : kind === "time"
+          ? !Number.isNaN(Date.parse(value))
+          : value.length <= 500);
+    if (ok) return [value, id as string];
+  } catch {
+    // falls through to the 400
+  }
+  throw fieldInvalid("cursor", "The page cursor is not valid: start from the first page.");
+}
+
+/**
+ * Reads one page of a list. Every query parameter is checked against the list's allow-list
+ * first: an unknown sort, filter or filter value is a 400 that names it. Pages are keyset
+ * pages on (sort value, id), so the 1,000th page costs what the first does.
+ */
+export async function readList<R extends { id: string }, V>(
+  db: Db,
+  list: ListDefinition<R, V>,
+  query: AdminListQuery,
+): Promise<{ items: V[]; nextCursor: string | null }> {
+  const spec = ADMIN_LISTS[list.name];
+  const descending = !query.sort?.startsWith("+") && (query.sort?.startsWith("-") ?? true);
+  const sortName = (query.sort ?? `-${spec.sorts[0]}`).replace(/^[-+]/, "");
+  const sort = list.sorts[sortName];
+  if (!sort) {
+    throw fieldInvalid(
+      "sort",
+      `Cannot sort ${list.name} by "${sortName}": use one of ${spec.sorts.join(", ")}.`,
+    );
+  }
+  const conditions: (SQL | undefined)[] = [];
+  for (const [key, raw] of Object.entries(query)) {
+    if (RESERVED.has(key) || raw === undefined || raw === "") continue;
+    const value = String(raw);
+    const filter = list.filters[key];
+    const allowed = spec.filters[key];
+    if (!filter || !allowed) {
+      const names = Object.keys(spec.filters);
+      throw fieldInvalid(
+        key,
+        `${list.name} cannot be filtered by "${key}"${names.length ? `: use ${names.join(", ")}` : ""}.`,
+      );
+    }
+    if (allowed.length > 0 && !allowed.includes(value)) {
+      throw fieldInvalid(
+        key,
+        `"${value}" is not a ${key} of ${list.name}: use ${allowed.join(", ")}.`,
+      );
+    }
+    conditions.push(filter(value));
+  }
+  if (query.search) conditions.push(list.search(query.search));
+  if (query.cursor) {
+    const [value, id] = decodeCursor(query.cursor, sort.kind);
+    const after = sql`(${typed(sort, value)}, ${id}::uuid)`;
+    conditions.push(
+      descending
+        ? sql`(${sort.column}, ${list.id}) < ${after}`
+        : sql`(${sort.column}, ${list.id}) > ${after}`,
+    );
+  }
+  const direction = descending ? desc : asc;
+  const rows = await list.read(
+    db,
+    and(...conditions),
+    [direction(sort.column), direction(list.id)],
+    query.limit + 1,
+    sortText(sort),
+  );
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => list.view(row)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.sortValue, last.id) : null,
+  };
+}

@@ -1,0 +1,146 @@
+import type { AdminListRow } from "@proparena/contracts/admin-lists";
+import { eq, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { accounts, orders, positions, tradeHistories, users } from "../../../db/schema";
+import { isUuid } from "../../../lib/is-uuid";
+import { idEquals, startsWith, type ListDefinition } from "./list-engine";
+
+/** The owner columns every trading row shows. */
+const owner = { userId: accounts.userId, userEmail: users.email };
+
+/** Search a trading record by its id, its account's id, or its owner's e-mail. */
+function tradingSearch(id: PgColumn, accountId: PgColumn) {
+  return (term: string): SQL | undefined =>
+    isUuid(term)
+      ? or(eq(id, term), eq(accountId, term))
+      : sql`lower(${users.email}) like ${startsWith(term)}`;
+}
+
+const common = (table: { accountId: PgColumn; symbol: PgColumn; side: PgColumn }) => ({
+  side: (v: string) => eq(table.side, v),
+  symbol: (v: string) => eq(table.symbol, v.toUpperCase()),
+  accountId: (v: string) => idEquals(table.accountId, v),
+  userId: (v: string) => idEquals(accounts.userId, v),
+});
+
+const orderColumns = {
+  id: orders.id,
+  accountId: orders.accountId,
+  ...owner,
+  symbol: orders.symbol,
+  side: orders.side,
+  type: orders.type,
+  volume: orders.volume,
+  price: orders.price,
+  fillPrice: orders.fillPrice,
+  status: orders.status,
+  createdAt: orders.createdAt,
+};
+type OrderRow = {
+  [K in keyof typeof orderColumns]: K extends keyof typeof orders.$inferSelect
+    ? (typeof orders.$inferSelect)[K]
+    : string;
+};
+
+export const ordersList: ListDefinition<OrderRow, AdminListRow<"orders">> = {
+  name: "orders",
+  id: orders.id,
+  sorts: { createdAt: { column: orders.createdAt, kind: "time" } },
+  filters: {
+    ...common(orders),
+    status: (v) => eq(orders.status, v),
+    type: (v) => eq(orders.type, v),
+  },
+  search: tradingSearch(orders.id, orders.accountId),
+  read: (db, where, orderBy, limit, sortValue) =>
+    db
+      .select({ ...orderColumns, sortValue })
+      .from(orders)
+      .innerJoin(accounts, eq(accounts.id, orders.accountId))
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit),
+  view: (o) => ({ ...o, createdAt: o.createdAt.toISOString() }),
+};
+
+const positionColumns = {
+  id: positions.id,
+  accountId: positions.accountId,
+  ...owner,
+  symbol: positions.symbol,
+  side: positions.side,
+  volume: positions.volume,
+  openPrice: positions.openPrice,
+  openTime: positions.openTime,
+  stopLoss: positions.stopLoss,
+  takeProfit: positions.takeProfit,
+};
+type PositionRow = {
+  [K in keyof typeof positionColumns]: K extends keyof typeof positions.$inferSelect
+    ? (typeof positions.$inferSelect)[K]
+    : string;
+};
+
+export const positionsList: ListDefinition<PositionRow, AdminListRow<"positions">> = {
+  name: "positions",
+  id: positions.id,
+  sorts: { openTime: { column: positions.openTime, kind: "time" } },
+  filters: common(positions),
+  search: tradingSearch(positions.id, positions.accountId),
+  read: (db, where, orderBy, limit, sortValue) =>
+    db
+      .select({ ...positionColumns, sortValue })
+      .from(positions)
+      .innerJoin(accounts, eq(accounts.id, positions.accountId))
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit),
+  view: (p) => ({ ...p, openTime: p.openTime.toISOString() }),
+};
+
+const tradeColumns = {
+  id: tradeHistories.id,
+  accountId: tradeHistories.accountId,
+  ...owner,
+  symbol: tradeHistories.symbol,
+  side: tradeHistories.side,
+  volume: tradeHistories.volume,
+  openPrice: tradeHistories.openPrice,
+  closePrice: tradeHistories.closePrice,
+  openTime: tradeHistories.openTime,
+  closeTime: tradeHistories.closeTime,
+  pnlCents: tradeHistories.pnlCents,
+  reason: tradeHistories.reason,
+};
+type TradeRow = {
+  [K in keyof typeof tradeColumns]: K extends keyof typeof tradeHistories.$inferSelect
+    ? (typeof tradeHistories.$inferSelect)[K]
+    : string;
+};
+
+export const tradesList: ListDefinition<TradeRow, AdminListRow<"tradehistory">> = {
+  name: "tradehistory",
+  id: tradeHistories.id,
+  sorts: {
+    closeTime: { column: tradeHistories.closeTime, kind: "time" },
+    pnl: { column: tradeHistories.pnlCents, kind: "number" },
+  },
+  filters: { ...common(tradeHistories), reason: (v) => eq(tradeHistories.reason, v) },
+  search: tradingSearch(tradeHistories.id, tradeHistories.accountId),
+  read: (db, where, orderBy, limit, sortValue) =>
+    db
+      .select({ ...tradeColumns, sortValue })
+      .from(tradeHistories)
+      .innerJoin(accounts, eq(accounts.id, tradeHistories.accountId))
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit),
+  view: (t) => ({
+    ...t,
+    openTime: t.openTime.toISOString(),
+    closeTime: t.closeTime.toISOString(),
+  }),
+};
