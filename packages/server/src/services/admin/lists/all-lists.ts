@@ -6,8 +6,9 @@ import { purchasesList } from "./purchases-list";
 import { ordersList, positionsList, tradesList } from "./trading-lists";
 import { usersList } from "./users-list";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const ADMIN_LIST_DEFINITIONS: {
+  // Each list reads rows of its own type; what it answers is typed.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   [L in AdminListName]: ListDefinition<any, AdminListRow<L>>;
 } = {
   users: usersList,
