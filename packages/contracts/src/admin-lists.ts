@@ -69,7 +69,15 @@ export const ADMIN_LISTS: Record<AdminListName, AdminListSpec> = {
     filters: {
       side: ["buy", "sell"],
       symbol: [],
-      reason: ["manual", "stopLoss", "takeProfit", "stopOut", "breach", "timeLimit", "accountClosed"],
+      reason: [
+        "manual",
+        "stopLoss",
+        "takeProfit",
+        "stopOut",
+        "breach",
+        "timeLimit",
+        "accountClosed",
+      ],
       accountId: [],
       userId: [],
     },

@@ -144,6 +144,7 @@ async function main(): Promise<void> {
     redis,
     testProcessor: payments.testProcessor,
     testMarketControl: env.TEST_MARKET_CONTROL ?? false,
+    production: env.NODE_ENV === "production",
   });
 
   // A leader whose lock connection broke may already have a successor: stop writing at once.

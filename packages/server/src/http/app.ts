@@ -36,6 +36,7 @@ import { agreementRoutes } from "./routes/agreement-routes";
 import { adminSupportRoutes, supportRoutes } from "./routes/support-routes";
 import { adminMerchRoutes, merchRoutes } from "./routes/merch-routes";
 import { adminListRoutes } from "./routes/admin-list-routes";
+import { adminOpsRoutes, avatarRoutes } from "./routes/admin-ops-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { paymentRoutes } from "./routes/payment-routes";
 import { adminPayoutRequestRoutes, payoutRequestRoutes } from "./routes/payout-request-routes";
@@ -66,6 +67,8 @@ export interface AppOptions {
   testProcessor?: TestProcessor | null;
   /** Browser tests move the market (TEST_MARKET_CONTROL): POST /api/test/market/quote. */
   testMarketControl?: boolean;
+  /** NODE_ENV=production: stricter outbound rules (the Discord webhook must be Discord's). */
+  production?: boolean;
 }
 
 /** Builds the whole HTTP + socket server without listening: main.ts and tests both use it. */
@@ -150,6 +153,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(merchRoutes(options.ctx));
       await api.register(adminMerchRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminListRoutes(options.ctx), { prefix: "/admin" });
+      await api.register(
+        adminOpsRoutes(options.ctx, { startedAt, production: options.production ?? false }),
+        { prefix: "/admin" },
+      );
+      await api.register(avatarRoutes(options.ctx));
       if (options.testMarketControl) await api.register(testMarketRoutes(options.ctx));
     },
     { prefix: "/api" },

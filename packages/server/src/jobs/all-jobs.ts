@@ -1,4 +1,5 @@
 import { dailyResetJob } from "./daily-reset-job";
+import { discordRetryJob } from "./discord-retry-job";
 import { equitySampleJob } from "./equity-sample-job";
 import type { JobDefinition } from "./job-runner";
 import { leaderboardSnapshotJob } from "./leaderboard-snapshot-job";
@@ -14,6 +15,7 @@ export const JOBS: readonly JobDefinition[] = [
   purchaseExpiryJob,
   outboxRetryJob,
   equitySampleJob,
+  discordRetryJob,
 ];
 
 export function jobNamed(name: string): JobDefinition | undefined {

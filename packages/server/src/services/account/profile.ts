@@ -6,6 +6,7 @@ import { users } from "../../db/schema";
 import { fieldInvalid } from "../../lib/http-error";
 import type { UserRow } from "../auth/public-user";
 import { forgetCachedUser } from "../auth/sessions";
+import { isCatalogueAvatar } from "../admin/avatar-catalogue";
 import { ownFiles } from "../files/stored-files";
 import { publicName } from "../public/display-name";
 import type { ServiceContext } from "../service-context";
@@ -52,7 +53,8 @@ export async function updateProfile(
     throw fieldInvalid("region", `Choose a region of ${country.countryName}.`);
   if (body.timeZone !== undefined && !isValidTimeZone(body.timeZone))
     throw fieldInvalid("timeZone", "Choose a time zone from the list.");
-  if (body.avatarFileId) {
+  // The trader's own upload, or a picture of the admins' catalogue.
+  if (body.avatarFileId && !(await isCatalogueAvatar(ctx.db, body.avatarFileId))) {
     await ownFiles(ctx.db, user.id, "avatar", { avatarFileId: body.avatarFileId });
   }
   const [updated] = await ctx.db

@@ -139,7 +139,8 @@ export async function userForToken(
       ),
     )
     .limit(1);
-  if (!row) {
+  // A suspended user's sessions were ended; this refuses any that an instance still held.
+  if (!row || row.user.suspendedAt) {
     cache.delete(hash);
     return null;
   }

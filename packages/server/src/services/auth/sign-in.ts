@@ -5,6 +5,7 @@ import { dummyPasswordHash, verifyPassword } from "../../lib/passwords";
 import type { ServiceContext } from "../service-context";
 import { useSecondFactor } from "../account/two-factor";
 import { findUserByEmail } from "./find-user";
+import { suspendedMessage } from "./suspension";
 import { toPublicUser } from "./public-user";
 import { createSession, type SessionOrigin } from "./sessions";
 
@@ -27,6 +28,8 @@ export async function signIn(
       "Verify your email address before signing in: open the link we sent you, or ask for a new one.",
     );
   }
+  const suspended = suspendedMessage(user);
+  if (suspended) throw new HttpError(403, ERROR_CODES.forbidden, suspended);
   if (user.totpEnabledAt) {
     if (!body.code) {
       throw new HttpError(

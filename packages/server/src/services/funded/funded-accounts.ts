@@ -8,6 +8,8 @@ import type { OwnedEvent, TradingDesk } from "../../trading/trading-desk";
 import { currentAgreement } from "../agreements/agreement-text";
 import { signedCurrentAgreement } from "../agreements/signatures";
 import { kycStatusOfUser } from "../kyc/kyc-submissions";
+import { announce } from "../discord/discord-deliveries";
+import { publicName } from "../public/display-name";
 import type { ServiceContext } from "../service-context";
 
 const successor = alias(accounts, "successor");
@@ -105,6 +107,9 @@ export async function openFundedAccountsIfReady(
   if (opened.length > 0) {
     const [owner] = await ctx.db.select().from(users).where(eq(users.id, userId));
     if (owner) {
+      await announce(ctx.db, ctx.clock, "newFundedTrader", {
+        content: `${publicName(owner.name, owner.publicProfile)} is now a funded trader. Congratulations!`,
+      });
       await ctx.mailer.send({
         to: owner.email,
         subject: `Your ${ctx.settings.productName} funded account is open`,

@@ -37,7 +37,7 @@ export function payoutRequestView(row: RequestRow): PayoutRequest {
 }
 
 /** What the business owes the trader (the payouts and jackpots credited, less what was paid). */
-async function owedTo(db: Db | Tx, userId: string): Promise<number> {
+export async function owedTo(db: Db | Tx, userId: string): Promise<number> {
   const [row] = await db
     .select({ sum: sql<string | null>`sum(${ledgerEntries.amountCents})` })
     .from(ledgerEntries)

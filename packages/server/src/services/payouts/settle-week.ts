@@ -19,6 +19,8 @@ import { payoutStatementEmail } from "../../mail/templates";
 import type { FinishRun } from "../../jobs/job-runner";
 import { bookEntries } from "../ledger/book-entries";
 import { preferencesOf } from "../account/preferences";
+import { announce } from "../discord/discord-deliveries";
+import { publicName } from "../public/display-name";
 import type { ServiceContext } from "../service-context";
 
 /** What the purchases (net of refunds) of the week booked: revenue, payout budget, jackpot pool. */
@@ -201,7 +203,12 @@ export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, fin
       });
     }),
   );
-  if (statement) await sendStatements(ctx, weekKey, statement);
+  // Assigned inside the transaction's callback, which TypeScript cannot follow.
+  const settled = statement as { credits: WeekCredit[]; multiplierPercent: number } | null;
+  if (settled) {
+    await sendStatements(ctx, weekKey, settled);
+    await announceWeek(ctx, weekKey, settled.credits);
+  }
 }
 
 const CREDIT_LABEL: Record<WeekCredit["kind"], string> = {
@@ -239,4 +246,46 @@ async function sendStatements(
       }),
     );
   }
+}
+
+/** After the commit: the week's summary and its jackpot winners on Discord (public names only). */
+async function announceWeek(ctx: ServiceContext, weekKey: string, credits: WeekCredit[]) {
+  const paid = credits.filter((c) => c.kind === "payout");
+  const total = paid.reduce((t, c) => t + c.amount, 0);
+  await announce(ctx.db, ctx.clock, "weeklyPayoutSummary", {
+    content: `Weekly payout for the week of ${weekKey}: ${formatUsd(total)} to ${new Set(paid.map((c) => c.userId)).size} funded trader(s).`,
+    embeds: [
+      {
+        title: "See every credit and its proof",
+        description: `${ctx.settings.publicOrigin}/payouts`,
+      },
+    ],
+  });
+  const jackpots = credits.filter((c) => c.kind !== "payout");
+  if (jackpots.length === 0) return;
+  const people = await ctx.db
+    .select({ id: users.id, name: users.name, publicProfile: users.publicProfile })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        jackpots.map((c) => c.userId),
+      ),
+    );
+  const nameOf = (id: string) => {
+    const p = people.find((x) => x.id === id);
+    return p ? publicName(p.name, p.publicProfile) : "A trader";
+  };
+  await announce(ctx.db, ctx.clock, "jackpotWinners", {
+    content: `Jackpot winners for the week of ${weekKey}:`,
+    embeds: [
+      {
+        title: "Jackpots",
+        fields: jackpots.map((c) => ({
+          name: CREDIT_LABEL[c.kind],
+          value: `${nameOf(c.userId)}: ${formatUsd(c.amount)}`,
+        })),
+      },
+    ],
+  });
 }

@@ -72,6 +72,7 @@ export interface FuzzTarget {
   };
   couponId: string;
   merchItemId: string;
+  userIdA: string;
   /** Trader A's token, signing in again when a request ended the session (sign-out). */
   refreshA(): Promise<string>;
   close(): Promise<void>;
@@ -169,6 +170,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     },
     couponId: coupon.coupon.id,
     merchItemId: merch.item.id,
+    userIdA: (await must("GET", "/api/auth/check")).user.id,
     async refreshA() {
       const check = await server.request("GET", "/api/auth/check", { token: tokens.a });
       if (check.status === 401) {
@@ -218,6 +220,14 @@ export function fixtureParam(target: FuzzTarget, op: Operation, name: string): s
     if (op.path.startsWith("/api/admin/support/tickets/")) return owned.ticketId;
     if (op.path.startsWith("/api/agreements/signatures/")) return owned.signatureId;
     if (op.path.startsWith("/api/admin/merch/")) return target.merchItemId;
+    // Trader A and their account, as an operator sees them.
+    if (op.path.startsWith("/api/admin/users/")) return target.userIdA;
+    if (op.path.startsWith("/api/admin/accounts/")) return owned.accountId;
+    if (op.path.startsWith("/api/admin/records/orders/")) return owned.orderId;
+    if (op.path.startsWith("/api/admin/records/positions/")) return owned.positionId;
+    // No closed trade in the fixtures: an unknown id (the route answers 404).
+    if (op.path.startsWith("/api/admin/records/tradehistory/")) return crypto.randomUUID();
+    if (op.path.startsWith("/api/admin/avatars/")) return crypto.randomUUID();
   }
   throw new Error(
     `${op.label}: no fixture for path parameter "${name}"; add one to fuzz-target.ts`,

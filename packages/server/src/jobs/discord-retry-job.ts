@@ -1,0 +1,15 @@
+import { retryDiscordDeliveries } from "../services/discord/discord-deliveries";
+import type { JobDefinition } from "./job-runner";
+import { everyMinutes } from "./periods";
+
+/** Every 5 minutes: Discord posts that failed are tried again, with backoff, 5 tries each. */
+export const discordRetryJob: JobDefinition = {
+  name: "discord-retry",
+  description: "Posts again the Discord announcements the webhook did not take (5 tries each).",
+  schedule: "*/5 * * * *",
+  duePeriods: everyMinutes(5),
+  async run(ctx, _period, finish) {
+    const summary = await retryDiscordDeliveries(ctx.db, ctx.clock);
+    await ctx.db.transaction((tx) => finish(tx, { ...summary }));
+  },
+};
