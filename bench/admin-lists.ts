@@ -106,9 +106,11 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
   );
   await db.execute(
     sql.raw(`
-    insert into accounts (user_id, plan, phase, status, starting_balance_cents, balance_cents, created_at)
+    insert into accounts (user_id, plan, phase, status, starting_balance_cents, balance_cents,
+                          day_key, day_start_balance_cents, highest_eod_balance_cents, created_at)
     select id, '100K', 'phase1', case when random() < 0.1 then 'active' else 'failed' end,
-           10000000, 10000000 + (random() * 2000000 - 1000000)::bigint, created_at
+           10000000, 10000000 + (random() * 2000000 - 1000000)::bigint,
+           to_char(now() at time zone 'UTC', 'YYYY-MM-DD'), 10000000, 10000000, created_at
     from users`),
   );
   await db.execute(
