@@ -35,6 +35,7 @@ describe("the daily reset job", () => {
       "purchase-expiry",
       "outbox-retry",
       "equity-sample",
+      "discord-retry",
     ]);
     expect(jobs[0]).toMatchObject({
       nextRunAt: "2026-01-07T15:00:00.000Z",

@@ -323,8 +323,8 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: "user/:userid/account/:accountid",
                     lazy: lazyComponent(
-                      () => import("../features/admin/routes/user-account-page"),
-                      (m) => m.AdminUserAccountPage,
+                      () => import("./routes/admin-account-route"),
+                      (m) => m.AdminAccountRoute,
                     ),
                   },
                   {
@@ -402,6 +402,41 @@ export const appRoutes: RouteObject[] = [
                     lazy: lazyComponent(
                       () => import("../features/admin/routes/discord-page"),
                       (m) => m.AdminDiscordPage,
+                    ),
+                  },
+                  {
+                    path: "kyc",
+                    lazy: lazyComponent(
+                      () => import("../features/admin/routes/kyc-review-page"),
+                      (m) => m.AdminKycReviewPage,
+                    ),
+                  },
+                  {
+                    path: "payouts",
+                    lazy: lazyComponent(
+                      () => import("../features/admin/routes/payout-requests-page"),
+                      (m) => m.AdminPayoutRequestsPage,
+                    ),
+                  },
+                  {
+                    path: "support",
+                    lazy: lazyComponent(
+                      () => import("../features/admin/routes/support-tickets-page"),
+                      (m) => m.AdminSupportTicketsPage,
+                    ),
+                  },
+                  {
+                    path: "merch",
+                    lazy: lazyComponent(
+                      () => import("../features/admin/routes/merch-admin-page"),
+                      (m) => m.AdminMerchPage,
+                    ),
+                  },
+                  {
+                    path: "audit",
+                    lazy: lazyComponent(
+                      () => import("../features/admin/routes/audit-log-page"),
+                      (m) => m.AdminAuditLogPage,
                     ),
                   },
                 ],

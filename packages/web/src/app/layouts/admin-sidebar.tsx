@@ -24,6 +24,15 @@ export const ADMIN_NAV: readonly AdminItem[] = [
   { label: "Discord", to: "/admin/discord" },
 ];
 
+/** Review work and records beyond the spec's sidebar: the queues operators answer. */
+export const ADMIN_REVIEW_NAV: readonly AdminItem[] = [
+  { label: "KYC review", to: "/admin/kyc" },
+  { label: "Payout requests", to: "/admin/payouts" },
+  { label: "Support tickets", to: "/admin/support" },
+  { label: "Merch", to: "/admin/merch" },
+  { label: "Audit log", to: "/admin/audit" },
+];
+
 function isCurrent(item: AdminItem, pathname: string): boolean {
   return [item.to, ...(item.also ?? [])].some((pattern) => matchPath(pattern, pathname) !== null);
 }
@@ -42,6 +51,18 @@ export function AdminSidebar() {
       <nav aria-label="Admin">
         <ul className="space-y-0.5">
           {ADMIN_NAV.map((item) => (
+            <li key={item.to}>
+              <SidebarLink to={item.to} label={item.label} current={isCurrent(item, pathname)} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label="Review">
+        <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          Review
+        </p>
+        <ul className="space-y-0.5">
+          {ADMIN_REVIEW_NAV.map((item) => (
             <li key={item.to}>
               <SidebarLink to={item.to} label={item.label} current={isCurrent(item, pathname)} />
             </li>

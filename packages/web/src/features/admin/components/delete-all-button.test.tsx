@@ -26,7 +26,8 @@ describe("DeleteAll (admin sidebar)", () => {
       "/api/admin/delete-accounts",
       "/api/admin/delete-users",
     ]);
-    expect(app.location().pathname).toBe("/admin/users");
+    // The Users page is lazy-loaded: the navigation completes once its module is in.
+    await waitFor(() => expect(app.location().pathname).toBe("/admin/users"));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
@@ -67,6 +68,6 @@ describe("DeleteAll (admin sidebar)", () => {
     ]);
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
     // The two successful steps each went to the Users page, as spec §4 says.
-    expect(app.location().pathname).toBe("/admin/users");
+    await waitFor(() => expect(app.location().pathname).toBe("/admin/users"));
   });
 });

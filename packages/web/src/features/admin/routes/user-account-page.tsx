@@ -1,19 +1,12 @@
 import { useParams } from "react-router";
-import { AdminPlaceholder } from "../components/admin-placeholder";
+import { AdminAccountActions } from "../components/account-actions/admin-account-actions";
 
-/** /admin/user/:userid/account/:accountid */
+/**
+ * /admin/user/:userid/account/:accountid — the admin's actions panel (with breadcrumbs). The
+ * route itself is composed in app/routes/admin-account-route.tsx, which puts the trader's
+ * metrics view (a dashboard feature) under this panel.
+ */
 export function AdminUserAccountPage() {
   const { userid = "", accountid = "" } = useParams();
-  return (
-    <AdminPlaceholder
-      crumbs={[
-        { label: "Users", to: "/admin/users" },
-        { label: `User ${userid}`, to: `/admin/user/${encodeURIComponent(userid)}` },
-        { label: `Account ${accountid}` },
-      ]}
-      title={`Account ${accountid}`}
-      description="One trading account: phase, balance, rule limits, positions, orders and trade history."
-      comingSoon="Account details arrive with trading accounts."
-    />
-  );
+  return <AdminAccountActions userId={userid} accountId={accountid} />;
 }

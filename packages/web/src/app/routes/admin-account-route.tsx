@@ -1,0 +1,27 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { AdminAccountActions } from "../../features/admin/components/account-actions/admin-account-actions";
+import { AccountMetricsPage } from "../../features/dashboard/routes/account-metrics-page";
+import { metricsKeys } from "../../features/dashboard/lib/metrics-keys";
+
+/**
+ * /admin/user/:userid/account/:accountid — the admin's actions panel above the trader's own
+ * metrics view (admins may read any account). Composed here because a feature does not import
+ * another; both read the same `userid` / `accountid` route params.
+ */
+export function AdminAccountRoute() {
+  const { userid = "", accountid = "" } = useParams();
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <AdminAccountActions
+        userId={userid}
+        accountId={accountid}
+        onChanged={() =>
+          void queryClient.invalidateQueries({ queryKey: metricsKeys.account(accountid) })
+        }
+      />
+      <AccountMetricsPage />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminPurchase } from "@proparena/contracts/checkout";
+import { apiFetch } from "../../../lib/api-client";
+import { adminListKeys } from "./get-admin-list";
+
+/** POST /api/admin/purchases/:id/refund {reason} -> the refunded purchase (409: not refundable). */
+export function refundPurchase(id: string, reason: string): Promise<{ purchase: AdminPurchase }> {
+  return apiFetch<{ purchase: AdminPurchase }>(
+    `/admin/purchases/${encodeURIComponent(id)}/refund`,
+    { method: "POST", body: { reason } },
+  );
+}
+
+export function useRefundPurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => refundPurchase(id, reason),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminListKeys.list("purchases") }),
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ReplyTicketBody } from "@proparena/contracts/support";
+import { apiFetch, isApiRequestError } from "../../../lib/api-client";
+import {
+  refreshAdminTicket,
+  rememberAdminTicket,
+  type AdminTicket,
+} from "./get-admin-support-ticket";
+
+/**
+ * POST /api/admin/support/tickets/:id/replies {message, attachmentFileId?} -> {ticket}; the
+ * ticket becomes "answered". 409 on a closed ticket.
+ */
+export async function replyAdminSupportTicket(
+  id: string,
+  body: ReplyTicketBody,
+): Promise<AdminTicket> {
+  const { ticket } = await apiFetch<{ ticket: AdminTicket }>(
+    `/admin/support/tickets/${encodeURIComponent(id)}/replies`,
+    { method: "POST", body },
+  );
+  return ticket;
+}
+
+export function useReplyAdminSupportTicket(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReplyTicketBody) => replyAdminSupportTicket(id, body),
+    onSuccess: (ticket) => rememberAdminTicket(queryClient, ticket),
+    onError: (error) => {
+      if (isApiRequestError(error) && error.status === 409) refreshAdminTicket(queryClient, id);
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { MerchItem } from "@proparena/contracts/merch";
+import { apiFetch } from "../../../lib/api-client";
+import { adminMerchKeys } from "./get-admin-merch";
+
+/** What POST /api/admin/merch takes (contracts merchItemBodySchema). */
+export interface MerchItemBody {
+  name: string;
+  description: string;
+  imageFileId?: string | null;
+  priceCents: number | null;
+  pricePoints: number | null;
+  stock: number;
+  active: boolean;
+}
+
+/** POST /api/admin/merch -> 201 {item}; 400 issues name the fields. */
+export async function createAdminMerchItem(body: MerchItemBody): Promise<MerchItem> {
+  const { item } = await apiFetch<{ item: MerchItem }>("/admin/merch", { method: "POST", body });
+  return item;
+}
+
+/** PATCH /api/admin/merch/:id with any of the fields -> {item}. */
+export async function updateAdminMerchItem(
+  id: string,
+  body: Partial<MerchItemBody>,
+): Promise<MerchItem> {
+  const { item } = await apiFetch<{ item: MerchItem }>(`/admin/merch/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    body,
+  });
+  return item;
+}
+
+/** Puts the saved item into the cached catalogue and has it fetched again. */
+function remember(queryClient: QueryClient, item: MerchItem): Promise<void> {
+  queryClient.setQueryData<MerchItem[]>(adminMerchKeys.all, (items) =>
+    items
+      ? items.some((other) => other.id === item.id)
+        ? items.map((other) => (other.id === item.id ? item : other))
+        : [...items, item]
+      : items,
+  );
+  return queryClient.invalidateQueries({ queryKey: adminMerchKeys.all });
+}
+
+export function useCreateAdminMerchItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAdminMerchItem,
+    onSuccess: (item) => remember(queryClient, item),
+  });
+}
+
+export function useUpdateAdminMerchItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: Partial<MerchItemBody> }) =>
+      updateAdminMerchItem(id, body),
+    onSuccess: (item) => remember(queryClient, item),
+  });
+}

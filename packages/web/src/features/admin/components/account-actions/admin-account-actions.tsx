@@ -1,0 +1,181 @@
+import { useState } from "react";
+import type { ReactNode } from "react";
+import type { AdminAccountAction } from "@proparena/contracts/admin-users";
+import { Alert } from "../../../../components/alert";
+import { buttonClass } from "../../../../components/button-styles";
+import { ErrorState } from "../../../../components/error-state";
+import { LoadingState } from "../../../../components/loading-state";
+import { errorMessage } from "../../../../lib/api-client";
+import { formatUsd } from "../../../../lib/format-trading";
+import { useActOnAccount } from "../../api/act-on-account";
+import { useAdminAccount, type AdminAccountRow } from "../../api/get-admin-account";
+import { formatDateTime, formatPhase } from "../../lib/admin-format";
+import { ActionDialog } from "../action-dialog";
+import { StatusBadge } from "../admin-badge";
+import { AdminBreadcrumbs, adminPaths } from "../admin-breadcrumbs";
+import { DetailSection } from "../detail-section";
+
+interface AccountActionSpec {
+  label: string;
+  applies: (account: AdminAccountRow) => boolean;
+  title: string;
+  description: string;
+  submitLabel: string;
+}
+
+const ACTIONS: Record<AdminAccountAction, AccountActionSpec> = {
+  "close-positions": {
+    label: "Close all positions",
+    applies: (account) => account.status === "active",
+    title: "Close all open positions?",
+    description:
+      "Closes every open position of this account at the current market price. The account stays active.",
+    submitLabel: "Close positions",
+  },
+  fail: {
+    label: "Fail account",
+    applies: (account) => account.status === "active",
+    title: "Fail this account?",
+    description:
+      "Ends the account as failed: the trader can no longer trade on it. A failed account can be reinstated.",
+    submitLabel: "Fail account",
+  },
+  reinstate: {
+    label: "Reinstate",
+    applies: (account) => account.status === "failed",
+    title: "Reinstate this account?",
+    description: "Makes the failed account active again, so the trader can trade on it.",
+    submitLabel: "Reinstate account",
+  },
+};
+
+const ORDER: AdminAccountAction[] = ["close-positions", "fail", "reinstate"];
+
+function AccountSummary({ account }: { account: AdminAccountRow }) {
+  const rows: [string, ReactNode][] = [
+    ["Owner", account.userEmail],
+    ["Plan", `${account.planId} · ${formatPhase(account.phase)}`],
+    ["Status", <StatusBadge status={account.status} />],
+    ["Balance", formatUsd(account.balanceCents)],
+    ["Starting balance", formatUsd(account.startingBalanceCents)],
+    ["Opened", formatDateTime(account.createdAt)],
+    ["Ended", formatDateTime(account.endedAt)],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4 xl:grid-cols-7">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs text-slate-400">{label}</dt>
+          <dd className="mt-0.5 text-sm font-medium break-words text-slate-100">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The operator's panel above an account's metrics (/admin/user/:userid/account/:accountid):
+ * breadcrumbs, the account's standing, and Close all positions / Fail / Reinstate, each
+ * enabled only when it applies and confirmed with a reason. `onChanged` runs after an action
+ * succeeds (the page refreshes what it shows below).
+ */
+export function AdminAccountActions({
+  userId,
+  accountId,
+  onChanged,
+}: {
+  userId: string;
+  accountId: string;
+  onChanged?: () => void;
+}) {
+  const summary = useAdminAccount(accountId);
+  const act = useActOnAccount(accountId);
+  const [open, setOpen] = useState<AdminAccountAction | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const account = summary.data ?? null;
+  const ownerLabel = account?.userEmail ?? `User ${userId}`;
+
+  let body;
+  if (summary.isPending) body = <LoadingState label="Loading the account…" />;
+  else if (summary.isError) {
+    body = (
+      <ErrorState
+        title="The account could not be loaded"
+        message={errorMessage(summary.error)}
+        onRetry={() => void summary.refetch()}
+      />
+    );
+  } else if (!account) {
+    body = (
+      <Alert tone="warning" title="No such account">
+        There is no account with the id {accountId}: no action can be taken on it.
+      </Alert>
+    );
+  } else {
+    const available = ORDER.filter((action) => ACTIONS[action].applies(account));
+    body = (
+      <div className="space-y-4">
+        <AccountSummary account={account} />
+        <div className="flex flex-wrap gap-3">
+          {ORDER.map((action) => (
+            <button
+              key={action}
+              type="button"
+              disabled={!available.includes(action)}
+              onClick={() => {
+                setDone(null);
+                setOpen(action);
+              }}
+              className={buttonClass("secondary", "sm")}
+            >
+              {ACTIONS[action].label}
+            </button>
+          ))}
+        </div>
+        {available.length < ORDER.length && (
+          <p className="text-xs text-slate-400">
+            Closing positions and failing apply to an active account; reinstating to a failed one.
+          </p>
+        )}
+        {done && <Alert tone="success">{done}</Alert>}
+      </div>
+    );
+  }
+
+  const spec = open ? ACTIONS[open] : null;
+  return (
+    <div className="mb-10">
+      <AdminBreadcrumbs
+        crumbs={[
+          { label: "Users", to: adminPaths.users },
+          { label: ownerLabel, to: adminPaths.user(account?.userId ?? userId) },
+          { label: `Account ${accountId}` },
+        ]}
+      />
+      <div className="rounded-2xl border border-amber-500/30 bg-amber-950/10 p-5">
+        <DetailSection
+          title="Admin actions"
+          description="Every action needs a reason and is written to the audit log."
+        >
+          {body}
+        </DetailSection>
+      </div>
+      {open && spec && (
+        <ActionDialog
+          key={open}
+          title={spec.title}
+          description={spec.description}
+          submitLabel={spec.submitLabel}
+          tone={open === "reinstate" ? "primary" : "danger"}
+          onClose={() => setOpen(null)}
+          onSubmit={async ({ reason }) => {
+            const result = await act.mutateAsync({ action: open, reason });
+            setOpen(null);
+            setDone(result.message);
+            onChanged?.();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { createContext, useContext, useState } from "react";
+import type { AdminListRow } from "@proparena/contracts/admin-lists";
+import { PURCHASE_STATUSES } from "@proparena/contracts/checkout";
+import type { PurchaseStatus } from "@proparena/contracts/checkout";
+import { buttonClass } from "../../../../components/button-styles";
+import { PurchaseStatusBadge } from "../../../../components/purchase-status-badge";
+import { AdminListView } from "../admin-list/admin-list-view";
+import { adminPaths, IdText, Money, RowLink, StatusBadge, TimeText } from "../admin-list/cells";
+import { humanize } from "../admin-list/list-format";
+import { adminColumnHelper } from "../admin-list/table-features";
+import type { AdminColumns } from "../admin-list/table-features";
+import { RefundDialog } from "./refund-dialog";
+
+type PurchaseRow = AdminListRow<"purchases">;
+
+/** How a row's Refund button asks the panel to open the dialog. */
+const RefundRequest = createContext<(purchase: PurchaseRow) => void>(() => {});
+
+function isPurchaseStatus(status: string): status is PurchaseStatus {
+  return (PURCHASE_STATUSES as readonly string[]).includes(status);
+}
+
+function RefundButton({ purchase }: { purchase: PurchaseRow }) {
+  const request = useContext(RefundRequest);
+  if (purchase.status !== "paid") return null;
+  return (
+    <button
+      type="button"
+      onClick={() => request(purchase)}
+      aria-label={`Refund ${purchase.receiptNumber}`}
+      className={buttonClass("secondary", "sm")}
+    >
+      Refund
+    </button>
+  );
+}
+
+const column = adminColumnHelper<"purchases">();
+
+const columns: AdminColumns<"purchases"> = column.columns([
+  column.accessor("receiptNumber", {
+    header: "Receipt",
+    cell: ({ getValue }) => <span className="font-mono text-xs text-slate-100">{getValue()}</span>,
+  }),
+  column.accessor("email", {
+    header: "Buyer",
+    cell: ({ row }) =>
+      row.original.userId ? (
+        <RowLink to={adminPaths.user(row.original.userId)}>{row.original.email}</RowLink>
+      ) : (
+        row.original.email
+      ),
+  }),
+  column.accessor("planId", { header: "Plan" }),
+  column.accessor((row) => row.amountCents, {
+    id: "amount",
+    header: "Amount",
+    meta: { align: "right", mono: true },
+    cell: ({ getValue }) => <Money cents={getValue()} />,
+  }),
+  column.accessor("couponCode", {
+    header: "Coupon",
+    cell: ({ getValue }) => getValue() ?? "—",
+  }),
+  column.accessor("status", {
+    header: "Status",
+    cell: ({ getValue }) => {
+      const status = getValue();
+      return isPurchaseStatus(status) ? (
+        <PurchaseStatusBadge status={status} />
+      ) : (
+        <StatusBadge status={status} />
+      );
+    },
+  }),
+  column.accessor("provider", { header: "Provider", cell: ({ getValue }) => humanize(getValue()) }),
+  column.accessor("accountId", {
+    header: "Account",
+    cell: ({ row }) => {
+      const { userId, accountId } = row.original;
+      if (!accountId) return "—";
+      return userId ? (
+        <RowLink to={adminPaths.account(userId, accountId)} label={`Account ${accountId}`}>
+          <IdText id={accountId} />
+        </RowLink>
+      ) : (
+        <IdText id={accountId} />
+      );
+    },
+  }),
+  column.accessor("createdAt", {
+    header: "Created",
+    cell: ({ getValue }) => <TimeText iso={getValue()} />,
+  }),
+  column.accessor("paidAt", {
+    header: "Paid",
+    cell: ({ getValue }) => <TimeText iso={getValue()} />,
+  }),
+  column.display({
+    id: "actions",
+    header: "Actions",
+    cell: ({ row }) => <RefundButton purchase={row.original} />,
+  }),
+]);
+
+const labels = {
+  filters: { userId: "Buyer (user id)" },
+  values: {
+    status: { pending: "Waiting for payment" },
+  },
+};
+
+/** Every challenge purchase, with a refund for the paid ones. */
+export function PurchasesPanel() {
+  const [refunding, setRefunding] = useState<PurchaseRow | null>(null);
+  return (
+    <RefundRequest value={setRefunding}>
+      <AdminListView
+        list="purchases"
+        columns={columns}
+        noun="purchases"
+        caption="Purchases"
+        labels={labels}
+      />
+      <RefundDialog purchase={refunding} onClose={() => setRefunding(null)} />
+    </RefundRequest>
+  );
+}

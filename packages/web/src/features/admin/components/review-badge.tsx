@@ -1,0 +1,29 @@
+export type ReviewBadgeTone = "waiting" | "good" | "bad" | "neutral" | "info";
+
+const TONES: Record<ReviewBadgeTone, string> = {
+  waiting: "border-amber-400/40 bg-amber-400/10 text-amber-200",
+  info: "border-sky-400/40 bg-sky-400/10 text-sky-200",
+  good: "border-emerald-400/40 bg-emerald-400/10 text-emerald-200",
+  bad: "border-rose-400/40 bg-rose-400/10 text-rose-200",
+  neutral: "border-slate-500/40 bg-slate-500/10 text-slate-300",
+};
+
+/** A status as a coloured badge with words (never colour alone). */
+export function ReviewBadge({
+  label,
+  tone,
+  status,
+}: {
+  label: string;
+  tone: ReviewBadgeTone;
+  status?: string;
+}) {
+  return (
+    <span
+      data-status={status}
+      className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${TONES[tone]}`}
+    >
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { focusRing } from "../../../components/button-styles";
+
+/** The admin page of a user. */
+export function adminUserPath(userId: string): string {
+  return `/admin/user/${encodeURIComponent(userId)}`;
+}
+
+/** A trader's name linking to their admin page, their e-mail under it. */
+export function ReviewUserLink({
+  userId,
+  userName,
+  userEmail,
+  className = "",
+}: {
+  userId: string;
+  userName: string;
+  userEmail: string;
+  className?: string;
+}) {
+  return (
+    <span className={`flex min-w-0 flex-col ${className}`}>
+      <Link
+        to={adminUserPath(userId)}
+        className={`truncate rounded font-semibold text-white underline-offset-4 hover:underline ${focusRing}`}
+      >
+        {userName || userEmail}
+      </Link>
+      <span className="truncate text-xs text-slate-400">{userEmail}</span>
+    </span>
+  );
+}

@@ -1,0 +1,33 @@
+import type { StoredFile } from "@proparena/contracts/uploads";
+import { focusRing } from "../../../../components/button-styles";
+import { errorMessage } from "../../../../lib/api-client";
+import { useDownloadReviewFile } from "../../api/download-review-file";
+import { formatReviewFileSize } from "../../lib/review-format";
+
+/** A message's file: its name and size, downloaded with the bearer token when pressed. */
+export function AdminAttachmentDownload({ file }: { file: StoredFile }) {
+  const download = useDownloadReviewFile();
+  const size = formatReviewFileSize(file.sizeBytes);
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        onClick={() => download.mutate(file)}
+        disabled={download.isPending}
+        aria-label={`Download ${file.name} (${size})`}
+        className={`inline-flex max-w-full items-center gap-2 rounded-lg border border-slate-700 bg-slate-950/60 px-3 py-2 text-left text-sm text-slate-100 hover:border-slate-500 disabled:opacity-60 ${focusRing}`}
+      >
+        <span aria-hidden="true">📎</span>
+        <span className="min-w-0 truncate font-medium">{file.name}</span>
+        <span className="shrink-0 text-xs text-slate-400">
+          {download.isPending ? "Downloading…" : size}
+        </span>
+      </button>
+      {download.isError && (
+        <p role="alert" className="mt-1 text-sm text-rose-300">
+          {file.name} could not be downloaded: {errorMessage(download.error)}
+        </p>
+      )}
+    </div>
+  );
+}
