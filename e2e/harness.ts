@@ -31,7 +31,8 @@ export interface RunningApp {
   logs: Record<string, unknown>[];
   /** The newest link in an email to `to` (the outbox is printed to the log without SMTP). */
   emailLink(to: string, pattern: RegExp): Promise<string>;
-  stop(): Promise<void>;
+  /** SIGTERM (a clean shutdown); the data directory is removed unless `keepDataDir`. */
+  stop(options?: { keepDataDir?: boolean }): Promise<void>;
   /** SIGKILL, as a crash: nothing is flushed and the data directory is kept. */
   crash(): Promise<void>;
 }
@@ -112,13 +113,13 @@ export async function startApp(
         await new Promise((r) => setTimeout(r, 100));
       }
     },
-    async stop() {
+    async stop(options = {}) {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
     async crash() {
       if (child.exitCode !== null || child.signalCode !== null) return;
