@@ -4,12 +4,15 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import type { FastifyInstance } from "fastify";
+import { modulePreloader } from "./spa-preloads";
 
 /** The built web app as served: its index page with the runtime settings in it. */
 export interface SpaPage {
   root: string;
   built: boolean;
   indexHtml: string;
+  /** The index page for a path, with the modulepreload links of that page's chunks. */
+  pageFor(urlPath: string): string;
   /** CSP sources ('sha256-…') of the page's inline scripts, so no other inline script runs. */
   inlineScriptHashes: string[];
 }
@@ -28,7 +31,19 @@ export function loadSpaPage(distDir: string, publicConfig: Record<string, string
   const inlineScriptHashes = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     ([, body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`,
   );
-  return { root, built, indexHtml, inlineScriptHashes };
+  const preloads = modulePreloader(root);
+  const pages = new Map<string, string>();
+  const pageFor = (urlPath: string) => {
+    const links = preloads(urlPath);
+    if (!links) return indexHtml;
+    let html = pages.get(links);
+    if (html === undefined) {
+      html = indexHtml.replace("</head>", `${links}</head>`);
+      pages.set(links, html);
+    }
+    return html;
+  };
+  return { root, built, indexHtml, pageFor, inlineScriptHashes };
 }
 
 /**
@@ -36,7 +51,7 @@ export function loadSpaPage(distDir: string, publicConfig: Record<string, string
  * non-API path (history fallback), and a JSON 404 for unknown /api paths.
  */
 export async function registerSpa(app: FastifyInstance, spa: SpaPage): Promise<void> {
-  const { root, built, indexHtml } = spa;
+  const { root, built } = spa;
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -64,6 +79,6 @@ export async function registerSpa(app: FastifyInstance, spa: SpaPage): Promise<v
     return reply
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(indexHtml);
+      .send(spa.pageFor(url));
   });
 }
