@@ -18,5 +18,7 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page needs, so the server preloads them.
+    manifest: true,
   },
 });

@@ -1,4 +1,5 @@
-type Variant = "primary" | "secondary" | "ghost" | "danger";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+type Variant = ButtonVariant;
 type Size = "sm" | "md" | "lg";
 
 const base =

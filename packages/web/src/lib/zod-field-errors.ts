@@ -1,4 +1,4 @@
-import type { ApiIssue } from "./api-client";
+import { isApiRequestError, type ApiIssue } from "./api-client";
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
@@ -25,4 +25,12 @@ export function issueFieldErrors<K extends string>(issues: ApiIssue[]): FieldErr
     if (errors[key] === undefined) errors[key] = issue.message;
   }
   return errors;
+}
+
+/** Whether an API refusal names one of `fields`: it is shown at the field, not in an alert. */
+export function refusedAtField(error: unknown, fields: readonly string[]): boolean {
+  return (
+    isApiRequestError(error) &&
+    error.issues.some((issue) => fields.includes(issue.path.split(".")[0] ?? ""))
+  );
 }

@@ -192,8 +192,12 @@ describe("site header (spec §2 'Header')", () => {
 
     await app.user.click(within(mainNav()).getByRole("link", { name: "Pricing" }));
     await waitFor(() => expect(app.currentUrl()).toBe("/#Pricing"));
-    const pricing = document.getElementById("Pricing");
-    expect(pricing).not.toBeNull();
+    // The landing page is its own chunk: its sections appear once it has loaded.
+    const pricing = await waitFor(() => {
+      const element = document.getElementById("Pricing");
+      expect(element).not.toBeNull();
+      return element;
+    });
     await waitFor(() =>
       expect(
         (pricing!.scrollIntoView as unknown as { mock: { contexts: unknown[] } }).mock.contexts,

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { AuthCheckResponse, PublicUser } from "@proparena/contracts/auth";
 import { TOKEN_VALID_MESSAGE } from "@proparena/contracts/error-codes";
 import { apiRequest, isApiRequestError } from "../api-client";
@@ -30,16 +30,23 @@ export async function checkAuth(): Promise<AuthCheck> {
   }
 }
 
+const authCheckQuery = (token: string | null) => ({
+  queryKey: sessionKeys.check(token),
+  queryFn: checkAuth,
+  retry: false as const,
+});
+
 /** The session check shared by the header and the route guard (one request for both). */
 export function useAuthCheck() {
   const token = useAuthToken();
-  const query = useQuery({
-    queryKey: sessionKeys.check(token),
-    queryFn: checkAuth,
-    enabled: token !== null,
-    retry: false,
-  });
+  const query = useQuery({ ...authCheckQuery(token), enabled: token !== null });
   return { token, ...query };
+}
+
+/** Starts the session check at once when a token is stored (the guard then reads its answer). */
+export function prefetchAuthCheck(client: QueryClient): void {
+  const token = getToken();
+  if (token) void client.prefetchQuery(authCheckQuery(token));
 }
 
 /** The signed-in user, or null (behind the route guard the check has already answered). */

@@ -29,11 +29,3 @@ export function AdminBreadcrumbs({ crumbs }: { crumbs: readonly AdminCrumb[] }) 
     </nav>
   );
 }
-
-/** Paths of the admin detail pages. */
-export const adminPaths = {
-  users: "/admin/users",
-  user: (userId: string) => `/admin/user/${encodeURIComponent(userId)}`,
-  account: (userId: string, accountId: string) =>
-    `${adminPaths.user(userId)}/account/${encodeURIComponent(accountId)}`,
-};

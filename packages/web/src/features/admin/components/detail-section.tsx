@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { ReactNode } from "react";
+import { DetailRows } from "../../../components/detail-rows";
 
 /** A titled block of an admin detail page (a region named by its title). */
 export function DetailSection({
@@ -30,18 +31,9 @@ export function DetailSection({
   );
 }
 
-/** Label / value rows as a definition list. */
+/** Label / value rows as a definition list, a panel of their own. */
 export function DetailList({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
-  return (
-    <dl className="divide-y divide-slate-800 rounded-2xl border border-slate-800 bg-slate-900/50">
-      {rows.map(([label, value]) => (
-        <div key={label} className="grid gap-1 px-5 py-3 sm:grid-cols-3">
-          <dt className="text-sm text-slate-400">{label}</dt>
-          <dd className="text-sm font-medium break-words text-slate-100 sm:col-span-2">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailRows rows={rows} look="panel" />;
 }
 
 /** The frame of an admin table: scrolls sideways on small screens. */

@@ -1,10 +1,6 @@
 import { Link } from "react-router";
 import { focusRing } from "../../../components/button-styles";
-
-/** The admin page of a user. */
-export function adminUserPath(userId: string): string {
-  return `/admin/user/${encodeURIComponent(userId)}`;
-}
+import { adminPaths } from "../lib/admin-paths";
 
 /** A trader's name linking to their admin page, their e-mail under it. */
 export function ReviewUserLink({
@@ -21,7 +17,7 @@ export function ReviewUserLink({
   return (
     <span className={`flex min-w-0 flex-col ${className}`}>
       <Link
-        to={adminUserPath(userId)}
+        to={adminPaths.user(userId)}
         className={`truncate rounded font-semibold text-white underline-offset-4 hover:underline ${focusRing}`}
       >
         {userName || userEmail}

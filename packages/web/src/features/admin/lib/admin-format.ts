@@ -1,4 +1,4 @@
-/** Formatting shared by the admin detail pages (UTC, like the rest of the trading screens). */
+/** Formatting of the admin lists and detail pages: times in UTC with the year, words from codes. */
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
@@ -17,7 +17,7 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? "—" : `${dateTime.format(date)} UTC`;
 }
 
-const PHASES: Record<string, string> = {
+export const PHASE_LABELS: Record<string, string> = {
   phase1: "Phase I",
   phase2: "Phase II",
   funded: "Funded",
@@ -25,21 +25,21 @@ const PHASES: Record<string, string> = {
 
 /** "phase1" -> "Phase I"; an unknown phase as it is. */
 export function formatPhase(phase: string): string {
-  return PHASES[phase] ?? phase;
+  return PHASE_LABELS[phase] ?? phase;
 }
 
-/** "active" -> "Active", "not_started" -> "Not started", "takeProfit" -> "Take profit". */
-export function formatWord(value: string): string {
-  const words = value
+/** "userId" -> "User id", "stopLoss" -> "Stop loss", "not_started" -> "Not started". */
+export function humanize(code: string): string {
+  const words = code
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[_-]+/g, " ")
     .trim()
     .toLowerCase();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : value;
+  return words ? words[0]!.toUpperCase() + words.slice(1) : code;
 }
 
-/** A price as it came, without float noise: 1.0850000001 -> "1.085". */
-export function formatRawPrice(price: number | null): string {
-  if (price === null) return "—";
-  return String(Number(price.toFixed(8)));
+/** A price or volume as it came, without float noise: 1.0850000001 -> "1.085"; null: "—". */
+export function formatNumber(value: number | null): string {
+  if (value === null) return "—";
+  return String(Number(value.toFixed(8)));
 }

@@ -1,6 +1,3 @@
-import type { MerchItem } from "@proparena/contracts/merch";
-import { formatCents, formatCount } from "../../../lib/format-money";
-
 /** "25", "$24.99", "1,250.5" -> cents; null when it is not an amount of dollars. */
 export function dollarsToCents(text: string): number | null {
   const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "");
@@ -23,13 +20,4 @@ export function centsToDollars(cents: number | null): string {
 export function parseWholeNumber(text: string): number | null {
   const cleaned = text.trim().replace(/,/g, "");
   return /^\d+$/.test(cleaned) ? Number(cleaned) : null;
-}
-
-/** "$25", "1,200 points", "$25 or 500 points"; "No price" when it has none. */
-export function formatMerchAdminPrice(item: Pick<MerchItem, "priceCents" | "pricePoints">): string {
-  const parts: string[] = [];
-  if (item.priceCents !== null) parts.push(formatCents(item.priceCents));
-  if (item.pricePoints !== null)
-    parts.push(`${formatCount(item.pricePoints)} ${item.pricePoints === 1 ? "point" : "points"}`);
-  return parts.length > 0 ? parts.join(" or ") : "No price";
 }

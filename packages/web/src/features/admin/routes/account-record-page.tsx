@@ -4,13 +4,14 @@ import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage, isApiRequestError } from "../../../lib/api-client";
 import { useAdminRecord, type AdminRecordKind } from "../api/get-admin-record";
-import { AdminBreadcrumbs, adminPaths, type AdminCrumb } from "../components/admin-breadcrumbs";
+import { AdminBreadcrumbs, type AdminCrumb } from "../components/admin-breadcrumbs";
 import { DetailSection } from "../components/detail-section";
 import { NotFoundPanel } from "../components/not-found-panel";
 import { RecordChartFrame } from "../components/record/record-chart-frame";
 import { useRecordCharts } from "../components/record/record-chart-renderers";
 import { RecordEvents } from "../components/record/record-events";
 import { RecordFields } from "../components/record/record-fields";
+import { adminPaths } from "../lib/admin-paths";
 
 /** The route param of each kind of record, and its name. */
 const KINDS: ReadonlyArray<{ kind: AdminRecordKind; param: string; label: string }> = [

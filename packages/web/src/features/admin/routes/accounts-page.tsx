@@ -1,42 +1,31 @@
 import { PageHeader } from "../../../components/page-header";
 import { AdminListView } from "../components/admin-list/admin-list-view";
 import {
-  adminPaths,
-  IdText,
+  AccountLink,
   Money,
-  RowLink,
   StatusBadge,
   TimeText,
+  UserLink,
 } from "../components/admin-list/cells";
-import { adminColumnHelper } from "../components/admin-list/table-features";
 import type { AdminColumns } from "../components/admin-list/table-features";
+import { adminColumnHelper } from "../components/admin-list/table-features";
+import { formatPhase, PHASE_LABELS } from "../lib/admin-format";
 
 const column = adminColumnHelper<"accounts">();
-
-const PHASES: Record<string, string> = { phase1: "Phase I", phase2: "Phase II", funded: "Funded" };
 
 const columns: AdminColumns<"accounts"> = column.columns([
   column.accessor("id", {
     header: "Account",
-    cell: ({ row }) => (
-      <RowLink
-        to={adminPaths.account(row.original.userId, row.original.id)}
-        label={`Account ${row.original.id}`}
-      >
-        <IdText id={row.original.id} />
-      </RowLink>
-    ),
+    cell: ({ row }) => <AccountLink userId={row.original.userId} accountId={row.original.id} />,
   }),
   column.accessor("userEmail", {
     header: "Owner",
-    cell: ({ row }) => (
-      <RowLink to={adminPaths.user(row.original.userId)}>{row.original.userEmail}</RowLink>
-    ),
+    cell: ({ row }) => <UserLink userId={row.original.userId}>{row.original.userEmail}</UserLink>,
   }),
   column.accessor("planId", { header: "Plan" }),
   column.accessor("phase", {
     header: "Phase",
-    cell: ({ getValue }) => PHASES[getValue()] ?? getValue(),
+    cell: ({ getValue }) => formatPhase(getValue()),
   }),
   column.accessor("status", {
     header: "Status",
@@ -65,7 +54,7 @@ const columns: AdminColumns<"accounts"> = column.columns([
 
 const labels = {
   filters: { userId: "Owner (user id)" },
-  values: { phase: PHASES, plan: { BETA: "Beta" } },
+  values: { phase: PHASE_LABELS, plan: { BETA: "Beta" } },
 };
 
 /** /admin/accounts: every challenge and funded account, by phase, status and plan. */

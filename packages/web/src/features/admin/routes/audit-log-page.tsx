@@ -2,10 +2,10 @@ import type { AdminListRow } from "@proparena/contracts/admin-lists";
 import { buttonClass } from "../../../components/button-styles";
 import { PageHeader } from "../../../components/page-header";
 import { AdminListView } from "../components/admin-list/admin-list-view";
-import { adminPaths, RowLink, TimeText } from "../components/admin-list/cells";
-import { formatListTime } from "../components/admin-list/list-format";
-import { adminColumnHelper } from "../components/admin-list/table-features";
+import { TimeText, UserLink } from "../components/admin-list/cells";
 import type { AdminColumns } from "../components/admin-list/table-features";
+import { adminColumnHelper } from "../components/admin-list/table-features";
+import { formatDateTime } from "../lib/admin-format";
 
 type AuditRow = AdminListRow<"audit">;
 
@@ -41,7 +41,7 @@ const columns: AdminColumns<"audit"> = column.columns([
     header: "Actor",
     cell: ({ row }) =>
       row.original.actorId ? (
-        <RowLink to={adminPaths.user(row.original.actorId)}>{row.original.actorEmail}</RowLink>
+        <UserLink userId={row.original.actorId}>{row.original.actorEmail}</UserLink>
       ) : (
         row.original.actorEmail || "System"
       ),
@@ -79,7 +79,7 @@ const columns: AdminColumns<"audit"> = column.columns([
         onClick={row.getToggleExpandedHandler()}
         aria-expanded={row.getIsExpanded()}
         aria-controls={`audit-details-${row.id}`}
-        aria-label={`${row.getIsExpanded() ? "Hide" : "Show"} details of ${row.original.action}, ${formatListTime(row.original.createdAt)}`}
+        aria-label={`${row.getIsExpanded() ? "Hide" : "Show"} details of ${row.original.action}, ${formatDateTime(row.original.createdAt)}`}
         className={buttonClass("ghost", "sm")}
       >
         {row.getIsExpanded() ? "Hide" : "Show"}

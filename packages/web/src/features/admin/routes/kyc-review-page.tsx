@@ -3,11 +3,7 @@ import { useSearchParams } from "react-router";
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { KYC_SUBMISSION_STATUSES, type AdminKycSubmission } from "@proparena/contracts/kyc";
 import { Alert } from "../../../components/alert";
-import { buttonClass } from "../../../components/button-styles";
-import { ErrorState } from "../../../components/error-state";
-import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
-import { errorMessage } from "../../../lib/api-client";
 import { useNow } from "../../../lib/use-now";
 import {
   adminKycKeys,
@@ -17,6 +13,7 @@ import {
 } from "../api/get-admin-kyc-queue";
 import { KycQueueList } from "../components/kyc-review/kyc-queue-list";
 import { KycReviewPanel } from "../components/kyc-review/kyc-review-panel";
+import { ReviewQueueBody, ReviewSplit } from "../components/review-queue";
 import { reviewSearch, ReviewStatusTabs } from "../components/review-status-tabs";
 
 const TABS: readonly { value: KycReviewStatus; label: string }[] = [
@@ -89,49 +86,6 @@ export function AdminKycReviewPage() {
     setParams(reviewSearch({ id: next }));
   };
 
-  let listBody;
-  // A failed "Load more" keeps the list shown.
-  if (queue.isError && !queue.data)
-    listBody = (
-      <ErrorState
-        title="The queue could not be loaded"
-        message={errorMessage(queue.error)}
-        onRetry={() => void queue.refetch()}
-      />
-    );
-  else if (!queue.data) listBody = <LoadingState label="Loading the queue…" />;
-  else if (items.length === 0) {
-    const [title, text] = EMPTY[status];
-    listBody = (
-      <div className="rounded-2xl border border-dashed border-slate-700 p-8 text-center">
-        <h2 className="text-lg font-semibold text-white">{title}</h2>
-        <p className="mx-auto mt-2 max-w-md text-sm text-slate-300">{text}</p>
-      </div>
-    );
-  } else
-    listBody = (
-      <>
-        <KycQueueList items={items} selectedId={selectedId} now={now} searchFor={searchFor} />
-        {queue.hasNextPage && (
-          <button
-            type="button"
-            onClick={() => void queue.fetchNextPage()}
-            disabled={queue.isFetchingNextPage}
-            className={buttonClass("secondary", "sm", "mt-3 w-full")}
-          >
-            {queue.isFetchingNextPage ? "Loading…" : "Load more"}
-          </button>
-        )}
-        {queue.isFetchNextPageError && (
-          <p role="alert" className="mt-2 text-sm text-rose-300">
-            More could not be loaded: {errorMessage(queue.error)}
-          </p>
-        )}
-      </>
-    );
-
-  const showingPanel = selectedId !== null;
-
   return (
     <>
       <PageHeader
@@ -150,41 +104,35 @@ export function AdminKycReviewPage() {
           <Alert tone="success">{notice.text}</Alert>
         </div>
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <section
-          aria-labelledby="kyc-queue-title"
-          className={showingPanel ? "hidden lg:block" : ""}
-        >
-          <h2 id="kyc-queue-title" className="mb-3 text-lg font-semibold text-white">
-            {TABS.find((tab) => tab.value === status)?.label} submissions
-          </h2>
-          {listBody}
-        </section>
-        <div className={`min-w-0 space-y-3 ${showingPanel ? "" : "hidden lg:block"}`}>
-          {selectedId !== null ? (
-            <>
-              <button
-                type="button"
-                onClick={showQueue}
-                className={buttonClass("ghost", "sm", "lg:hidden")}
-              >
-                <span aria-hidden="true">←</span> Back to the queue
-              </button>
-              <KycReviewPanel
-                key={selectedId}
-                id={selectedId}
-                now={now}
-                onDecided={(decided) => void onDecided(decided)}
-                onShowQueue={showQueue}
-              />
-            </>
-          ) : (
-            <p className="rounded-2xl border border-dashed border-slate-700 p-8 text-center text-sm text-slate-300">
-              Choose a submission to see the details and documents, and to decide.
-            </p>
-          )}
-        </div>
-      </div>
+      <ReviewSplit
+        titleId="kyc-queue-title"
+        title={`${TABS.find((tab) => tab.value === status)?.label} submissions`}
+        list={
+          <ReviewQueueBody
+            query={queue}
+            count={items.length}
+            errorTitle="The queue could not be loaded"
+            loadingLabel="Loading the queue…"
+            empty={EMPTY[status]}
+          >
+            <KycQueueList items={items} selectedId={selectedId} now={now} searchFor={searchFor} />
+          </ReviewQueueBody>
+        }
+        detail={
+          selectedId !== null ? (
+            <KycReviewPanel
+              key={selectedId}
+              id={selectedId}
+              now={now}
+              onDecided={(decided) => void onDecided(decided)}
+              onShowQueue={showQueue}
+            />
+          ) : null
+        }
+        backLabel="Back to the queue"
+        onBack={showQueue}
+        placeholder="Choose a submission to see the details and documents, and to decide."
+      />
     </>
   );
 }

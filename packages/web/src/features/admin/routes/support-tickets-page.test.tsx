@@ -2,13 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
+import { ticketFileId } from "../../../testing/sample-files";
 import { reviewAdmin } from "../testing/review-fake-server";
 import { stubReviewObjectUrls } from "../testing/review-object-urls";
-import {
-  sampleAdminTickets,
-  serveAdminSupport,
-  ticketFileId,
-} from "../testing/sample-support-tickets";
+import { sampleAdminTickets, serveAdminSupport } from "../testing/sample-support-tickets";
 
 function openSupport(
   path = "/admin/support",

@@ -2,82 +2,25 @@ import { ADMIN_LISTS } from "@proparena/contracts/admin-lists";
 import { PageHeader } from "../../../components/page-header";
 import { formatTradeReason } from "../../../lib/format-trading";
 import { AdminListView } from "../components/admin-list/admin-list-view";
-import {
-  adminPaths,
-  IdText,
-  RowLink,
-  SidePill,
-  SignedMoney,
-  TimeText,
-} from "../components/admin-list/cells";
-import { formatNumber } from "../components/admin-list/list-format";
-import { adminColumnHelper } from "../components/admin-list/table-features";
+import { SignedMoney } from "../components/admin-list/cells";
 import type { AdminColumns } from "../components/admin-list/table-features";
+import { adminColumnHelper } from "../components/admin-list/table-features";
+import {
+  numberColumn,
+  timeColumn,
+  TRADING_FILTER_LABELS,
+  tradingColumns,
+} from "../components/admin-list/trading-columns";
 
 const column = adminColumnHelper<"tradehistory">();
 
 const columns: AdminColumns<"tradehistory"> = column.columns([
-  column.accessor("id", {
-    header: "Trade",
-    cell: ({ row }) => (
-      <RowLink
-        to={adminPaths.record(
-          "tradehistory",
-          row.original.userId,
-          row.original.accountId,
-          row.original.id,
-        )}
-        label={`Trade ${row.original.id}`}
-      >
-        <IdText id={row.original.id} />
-      </RowLink>
-    ),
-  }),
-  column.accessor("accountId", {
-    header: "Account",
-    cell: ({ row }) => (
-      <RowLink
-        to={adminPaths.account(row.original.userId, row.original.accountId)}
-        label={`Account ${row.original.accountId}`}
-      >
-        <IdText id={row.original.accountId} />
-      </RowLink>
-    ),
-  }),
-  column.accessor("userEmail", {
-    header: "Owner",
-    cell: ({ row }) => (
-      <RowLink to={adminPaths.user(row.original.userId)}>{row.original.userEmail}</RowLink>
-    ),
-  }),
-  column.accessor("symbol", { header: "Symbol" }),
-  column.accessor("side", {
-    header: "Side",
-    cell: ({ getValue }) => <SidePill side={getValue()} />,
-  }),
-  column.accessor("volume", {
-    header: "Lots",
-    meta: { align: "right", mono: true },
-    cell: ({ getValue }) => formatNumber(getValue()),
-  }),
-  column.accessor("openPrice", {
-    header: "Open price",
-    meta: { align: "right", mono: true },
-    cell: ({ getValue }) => formatNumber(getValue()),
-  }),
-  column.accessor("closePrice", {
-    header: "Close price",
-    meta: { align: "right", mono: true },
-    cell: ({ getValue }) => formatNumber(getValue()),
-  }),
-  column.accessor("openTime", {
-    header: "Opened",
-    cell: ({ getValue }) => <TimeText iso={getValue()} />,
-  }),
-  column.accessor("closeTime", {
-    header: "Closed",
-    cell: ({ getValue }) => <TimeText iso={getValue()} />,
-  }),
+  ...tradingColumns("tradehistory", "Trade"),
+  column.accessor("volume", { header: "Lots", ...numberColumn }),
+  column.accessor("openPrice", { header: "Open price", ...numberColumn }),
+  column.accessor("closePrice", { header: "Close price", ...numberColumn }),
+  column.accessor("openTime", { header: "Opened", ...timeColumn }),
+  column.accessor("closeTime", { header: "Closed", ...timeColumn }),
   column.accessor("reason", {
     header: "Reason",
     cell: ({ getValue }) => formatTradeReason(getValue()),
@@ -91,7 +34,7 @@ const columns: AdminColumns<"tradehistory"> = column.columns([
 ]);
 
 const labels = {
-  filters: { accountId: "Account id", userId: "Owner (user id)" },
+  filters: TRADING_FILTER_LABELS,
   values: {
     reason: Object.fromEntries(
       (ADMIN_LISTS.tradehistory.filters.reason ?? []).map((code) => [

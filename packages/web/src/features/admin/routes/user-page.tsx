@@ -4,7 +4,7 @@ import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage, isApiRequestError } from "../../../lib/api-client";
 import { useAdminUser } from "../api/get-admin-user";
-import { AdminBreadcrumbs, adminPaths } from "../components/admin-breadcrumbs";
+import { AdminBreadcrumbs } from "../components/admin-breadcrumbs";
 import { NotFoundPanel } from "../components/not-found-panel";
 import { AuditTrail } from "../components/user-detail/audit-trail";
 import { UserAccountsTable } from "../components/user-detail/user-accounts-table";
@@ -13,6 +13,7 @@ import { UserFacts } from "../components/user-detail/user-facts";
 import { UserHeader } from "../components/user-detail/user-header";
 import { UserPurchasesTable } from "../components/user-detail/user-purchases-table";
 import { UserSessions } from "../components/user-detail/user-sessions";
+import { adminPaths } from "../lib/admin-paths";
 
 /**
  * /admin/user/:id — one user: who they are, their standing (role, suspension, verification,

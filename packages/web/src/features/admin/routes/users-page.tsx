@@ -1,8 +1,9 @@
+import { Badge } from "../../../components/badge";
 import { PageHeader } from "../../../components/page-header";
 import { AdminListView } from "../components/admin-list/admin-list-view";
-import { adminPaths, Badge, RowLink, TimeText } from "../components/admin-list/cells";
-import { adminColumnHelper } from "../components/admin-list/table-features";
+import { TimeText, UserLink } from "../components/admin-list/cells";
 import type { AdminColumns } from "../components/admin-list/table-features";
+import { adminColumnHelper } from "../components/admin-list/table-features";
 
 const column = adminColumnHelper<"users">();
 
@@ -10,9 +11,7 @@ const columns: AdminColumns<"users"> = column.columns([
   column.accessor("email", {
     header: "Email",
     sortDescFirst: false,
-    cell: ({ row }) => (
-      <RowLink to={adminPaths.user(row.original.id)}>{row.original.email}</RowLink>
-    ),
+    cell: ({ row }) => <UserLink userId={row.original.id}>{row.original.email}</UserLink>,
   }),
   column.accessor("name", { header: "Name", sortDescFirst: false }),
   column.accessor("isAdmin", {

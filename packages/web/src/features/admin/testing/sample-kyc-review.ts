@@ -6,8 +6,8 @@ import {
   decideKycBodySchema,
   type AdminKycSubmission,
 } from "@proparena/contracts/kyc";
-import { storedFileSchema, type StoredFile } from "@proparena/contracts/uploads";
 import type { FakeApi } from "../../../testing/fake-api";
+import { kycFileId, sampleKycFile } from "../../../testing/sample-files";
 import {
   pageOf,
   reviewAdmin,
@@ -22,24 +22,6 @@ import {
  * KYC review answers for the admin tests (contracts/kyc.ts), parsed with the contract's schemas
  * so they cannot drift from the wire format, and a stateful stand-in for the admin KYC routes.
  */
-
-export function kycFileId(n: number): string {
-  return `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-}
-
-export function sampleKycFile(overrides: Partial<StoredFile> = {}): StoredFile {
-  const id = overrides.id ?? kycFileId(1);
-  return storedFileSchema.parse({
-    id,
-    purpose: "kyc",
-    mimeType: "image/jpeg",
-    sizeBytes: 245_760,
-    name: "front.jpg",
-    url: `/api/files/${id}`,
-    createdAt: "2025-01-06T09:00:00.000Z",
-    ...overrides,
-  });
-}
 
 let fileCounter = 100;
 

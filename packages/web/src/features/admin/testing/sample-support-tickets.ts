@@ -3,16 +3,15 @@ import {
   adminTicketsQuerySchema,
   adminTicketsResponseSchema,
   replyTicketBodySchema,
-  ticketMessageSchema,
-  type TicketMessage,
 } from "@proparena/contracts/support";
 import {
   FILE_NAME_HEADER,
-  storedFileSchema,
   uploadResponseSchema,
   type StoredFile,
 } from "@proparena/contracts/uploads";
 import type { FakeApi } from "../../../testing/fake-api";
+import { sampleTicketFile, ticketFileId } from "../../../testing/sample-files";
+import { sampleTicket, sampleTicketMessage, SUPPORT_NAME } from "../../../testing/sample-support";
 import type { AdminTicket } from "../api/get-admin-support-ticket";
 import {
   pageOf,
@@ -31,60 +30,18 @@ import {
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function ticketFileId(n: number): string {
-  return `7c0a1f7e-0000-4000-8000-${String(n).padStart(12, "0")}`;
-}
-
-export function sampleTicketFile(overrides: Partial<StoredFile> = {}): StoredFile {
-  const id = overrides.id ?? ticketFileId(900);
-  return storedFileSchema.parse({
-    id,
-    purpose: "ticket",
-    mimeType: "application/pdf",
-    sizeBytes: 120 * 1024,
-    name: "statement.pdf",
-    url: `/api/files/${id}`,
-    createdAt: iso(Date.now() - 2 * HOUR),
-    ...overrides,
-  });
-}
-
-export function sampleTicketMessage(overrides: Partial<TicketMessage> = {}): TicketMessage {
-  return ticketMessageSchema.parse({
-    id: "msg_1",
-    author: "trader",
-    authorName: "Tess Trader",
-    body: "Hello, I have a question.",
-    attachment: null,
-    createdAt: iso(Date.now() - 5 * HOUR),
-    ...overrides,
-  });
-}
-
-/** A ticket as admins see it; its count and last activity follow its messages. */
+/** A ticket as admins see it: Tess's unless told; its count and last activity follow its messages. */
 export function sampleAdminTicket(overrides: Partial<AdminTicket> = {}): AdminTicket {
-  const messages = overrides.messages ?? [sampleTicketMessage()];
-  const first = messages[0]?.createdAt ?? iso(Date.now());
+  const {
+    userId = "u_tess",
+    userEmail = "tess@example.com",
+    userName = "Tess Trader",
+    ...ticket
+  } = overrides;
   return adminTicketResponseSchema.parse({
-    ticket: {
-      id: "tkt_1",
-      reference: "T-1001",
-      subject: "Question about my account",
-      category: "account",
-      status: "open",
-      createdAt: first,
-      updatedAt: messages.at(-1)?.createdAt ?? first,
-      messageCount: messages.length,
-      userId: "u_tess",
-      userEmail: "tess@example.com",
-      userName: "Tess Trader",
-      ...overrides,
-      messages,
-    },
+    ticket: { ...sampleTicket(ticket), userId, userEmail, userName },
   }).ticket;
 }
-
-export const SUPPORT_NAME = "PropArena support";
 
 /** Tess's open payout question (with her PDF), Omar's answered chart problem, a closed refund. */
 export function sampleAdminTickets(): AdminTicket[] {

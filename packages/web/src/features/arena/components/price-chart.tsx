@@ -1,19 +1,12 @@
 import { useEffect, useRef } from "react";
-import {
-  CandlestickSeries,
-  ColorType,
-  createChart,
-  CrosshairMode,
-  HistogramSeries,
-  LineStyle,
-} from "lightweight-charts";
+import { CandlestickSeries, createChart, HistogramSeries, LineStyle } from "lightweight-charts";
 import type { IChartApi, IPriceLine, ISeriesApi } from "lightweight-charts";
 import type { Candle } from "@proparena/contracts/trading";
+import { candleChartOptions, candleSeriesOptions } from "../../../lib/chart-theme";
 import { toCandleBar, toVolumeBar } from "../lib/chart-bars";
-import { DOWN_COLOR, UP_COLOR } from "../lib/chart-colors";
 import type { ChartPriceLine, PriceChartProps } from "../lib/chart-context";
-import { applyQuoteToCandle, isNewTick } from "../lib/live-candle";
 import type { QuoteSighting } from "../lib/live-candle";
+import { applyQuoteToCandle, isNewTick } from "../lib/live-candle";
 
 const lineColors: Record<ChartPriceLine["kind"], string> = {
   entry: "#38bdf8",
@@ -50,27 +43,10 @@ export function PriceChart({
     const container = containerRef.current;
     if (!container) return;
     const chart = createChart(container, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: "transparent" },
-        textColor: "#94a3b8",
-        fontSize: 11,
-      },
-      grid: {
-        vertLines: { color: "rgba(51, 65, 85, 0.35)" },
-        horzLines: { color: "rgba(51, 65, 85, 0.35)" },
-      },
-      crosshair: { mode: CrosshairMode.Normal },
+      ...candleChartOptions,
       rightPriceScale: { borderColor: "#334155", scaleMargins: candleScaleMargins },
-      timeScale: { borderColor: "#334155", timeVisible: true, secondsVisible: false },
     });
-    const series = chart.addSeries(CandlestickSeries, {
-      upColor: UP_COLOR,
-      downColor: DOWN_COLOR,
-      borderVisible: false,
-      wickUpColor: UP_COLOR,
-      wickDownColor: DOWN_COLOR,
-    });
+    const series = chart.addSeries(CandlestickSeries, candleSeriesOptions);
     const volume = chart.addSeries(HistogramSeries, {
       priceScaleId: VOLUME_SCALE_ID,
       priceFormat: { type: "volume" },

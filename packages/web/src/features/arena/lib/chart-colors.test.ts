@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DOWN_COLOR,
-  UP_COLOR,
-  VOLUME_DOWN_COLOR,
-  VOLUME_UP_COLOR,
-  withAlpha,
-} from "./chart-colors";
+import { DOWN_COLOR, UP_COLOR } from "../../../lib/chart-colors";
+import { VOLUME_DOWN_COLOR, VOLUME_UP_COLOR, withAlpha } from "./chart-colors";
 
 describe("chart colours", () => {
   it("turns #rrggbb into a translucent rgba()", () => {

@@ -1,3 +1,5 @@
+import { DOWN_COLOR, UP_COLOR } from "../../../lib/chart-colors";
+
 /** `#rrggbb` at an opacity (0 to 1), as a CSS `rgba()` colour the chart accepts. */
 export function withAlpha(hex: string, alpha: number): string {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
@@ -5,10 +7,6 @@ export function withAlpha(hex: string, alpha: number): string {
   const [r, g, b] = match.slice(1).map((part) => parseInt(part, 16));
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
-
-/** Rising and falling candles (Tailwind emerald-500 and rose-500). */
-export const UP_COLOR = "#10b981";
-export const DOWN_COLOR = "#f43f5e";
 
 /** Volume bars take their candle's colour, translucent so they stay behind the price. */
 export const VOLUME_UP_COLOR = withAlpha(UP_COLOR, 0.4);

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import type { AgreementSignature } from "@proparena/contracts/agreements";
 import { apiDownload } from "../../../lib/api-client";
+import { apiPathOf } from "../../../lib/api-path";
 import { saveFile } from "../../../lib/save-file";
-import { apiPathOf } from "../lib/api-path";
 
 /**
  * GET /api/agreements/signatures/:id/pdf (the signature's pdfUrl) with the bearer token, saved

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createFakeApi, deferred, type FakeResponse } from "../../../testing/fake-api";
-import { renderApp } from "../../../testing/render-app";
 import { accountsQueryKey } from "../../../lib/get-accounts";
+import { createFakeApi, deferred, type FakeResponse } from "../../../testing/fake-api";
+import { stubObjectUrls } from "../../../testing/object-urls";
+import { renderApp } from "../../../testing/render-app";
 import { fundedPathKey } from "../api/get-funded-path";
-import { stubObjectUrls } from "../testing/object-urls";
 import {
   PDF_BYTES,
   sampleAgreement,

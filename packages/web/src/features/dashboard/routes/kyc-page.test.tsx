@@ -1,19 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createFakeApi, deferred, type FakeResponse } from "../../../testing/fake-api";
-import { renderApp } from "../../../testing/render-app";
 import { accountsQueryKey } from "../../../lib/get-accounts";
-import { fundedPathKey } from "../api/get-funded-path";
-import { stubObjectUrls } from "../testing/object-urls";
-import { sampleFundedPath } from "../testing/sample-funded-path";
+import { createFakeApi, deferred, type FakeResponse } from "../../../testing/fake-api";
+import { stubObjectUrls } from "../../../testing/object-urls";
+import { renderApp } from "../../../testing/render-app";
 import {
-  fileUuid,
-  kycResponse,
-  sampleKycSubmission,
-  sampleStoredFile,
-  serveKyc,
-  validationError,
-} from "../testing/sample-kyc";
+  kycFileId as fileUuid,
+  sampleKycFile as sampleStoredFile,
+} from "../../../testing/sample-files";
+import { fundedPathKey } from "../api/get-funded-path";
+import { sampleFundedPath } from "../testing/sample-funded-path";
+import { kycResponse, sampleKycSubmission, serveKyc, validationError } from "../testing/sample-kyc";
 
 function openKyc(initial = kycResponse("not_started")) {
   const urls = stubObjectUrls();

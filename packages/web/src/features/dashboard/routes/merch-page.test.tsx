@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { merchPrice } from "../../../lib/merch-price";
 import { createFakeApi, deferred, type FakeResponse } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
-import { merchPrice } from "../components/merch/merch-card";
 import { sampleMerchItem, serveMerch } from "../testing/sample-merch";
 
 function openMerch(

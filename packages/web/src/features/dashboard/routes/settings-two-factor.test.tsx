@@ -3,10 +3,10 @@ import type { TwoFactorStatus } from "@proparena/contracts/two-factor";
 import { describe, expect, it, vi } from "vitest";
 import { stubClipboard } from "../../../testing/clipboard";
 import { createFakeApi } from "../../../testing/fake-api";
+import { stubObjectUrls } from "../../../testing/object-urls";
 import { renderApp } from "../../../testing/render-app";
 import { RECOVERY_CODES_FILENAME } from "../components/settings/recovery-codes";
 import { groupSecret } from "../components/settings/two-factor-setup";
-import { stubObjectUrls } from "../testing/object-urls";
 import {
   SAMPLE_QR_CODE,
   SAMPLE_SECRET,

@@ -5,10 +5,12 @@ import { describe, expect, it, vi } from "vitest";
 import { createFakeApi, deferred, type FakeResponse } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
 import {
-  fileId,
+  sampleTicketFile as sampleStoredFile,
+  ticketFileId as fileId,
+} from "../../../testing/sample-files";
+import {
   NOT_A_TICKET_FILE,
   RECEIPT_FILE_ID,
-  sampleStoredFile,
   sampleTickets,
   serveSupport,
   summaryOf,

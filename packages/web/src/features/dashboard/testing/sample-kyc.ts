@@ -6,37 +6,15 @@ import {
   type KycStatus,
   type KycSubmission,
 } from "@proparena/contracts/kyc";
-import {
-  storedFileSchema,
-  uploadResponseSchema,
-  type StoredFile,
-} from "@proparena/contracts/uploads";
+import { uploadResponseSchema, type StoredFile } from "@proparena/contracts/uploads";
 import type { FakeApi, FakeResponse } from "../../../testing/fake-api";
+import { kycFileId, sampleKycFile } from "../../../testing/sample-files";
 
 /**
  * KYC answers for the web tests (contracts/kyc.ts, contracts/uploads.ts), parsed with the
  * contract's schemas so they cannot drift from the wire format, and a small stateful stand-in
  * for POST /api/uploads/kyc, GET /api/files/:id and GET and POST /api/kyc.
  */
-
-/** A UUID (the KYC body refers to files by UUID) numbered `n`. */
-export function fileUuid(n: number): string {
-  return `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-}
-
-export function sampleStoredFile(overrides: Partial<StoredFile> = {}): StoredFile {
-  const id = overrides.id ?? fileUuid(1);
-  return storedFileSchema.parse({
-    id,
-    purpose: "kyc",
-    mimeType: "image/jpeg",
-    sizeBytes: 245_760,
-    name: "passport.jpg",
-    url: `/api/files/${id}`,
-    createdAt: "2025-01-06T09:00:00.000Z",
-    ...overrides,
-  });
-}
 
 export function sampleKycSubmission(overrides: Partial<KycSubmission> = {}): KycSubmission {
   return kycSubmissionSchema.parse({
@@ -50,9 +28,9 @@ export function sampleKycSubmission(overrides: Partial<KycSubmission> = {}): Kyc
     postalCode: "94105",
     country: "US",
     documentType: "passport",
-    front: sampleStoredFile({ id: fileUuid(101), name: "passport.jpg" }),
+    front: sampleKycFile({ id: kycFileId(101), name: "passport.jpg" }),
     back: null,
-    selfie: sampleStoredFile({ id: fileUuid(102), name: "selfie.png", mimeType: "image/png" }),
+    selfie: sampleKycFile({ id: kycFileId(102), name: "selfie.png", mimeType: "image/png" }),
     reason: null,
     submittedAt: "2025-01-06T09:05:00.000Z",
     decidedAt: null,
@@ -98,8 +76,8 @@ export function serveKyc(api: FakeApi, initial = kycResponse("not_started")) {
 
   api.on("POST /api/uploads/kyc", ({ headers }) => {
     const name = decodeURIComponent(headers.get("x-file-name") ?? "upload");
-    const file = sampleStoredFile({
-      id: fileUuid(++counter),
+    const file = sampleKycFile({
+      id: kycFileId(++counter),
       name,
       mimeType: mimeTypeOf(name),
       sizeBytes: 1_258_291,

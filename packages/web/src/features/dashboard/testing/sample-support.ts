@@ -1,7 +1,6 @@
 import {
   createTicketBodySchema,
   replyTicketBodySchema,
-  ticketMessageSchema,
   ticketResponseSchema,
   ticketSchema,
   ticketsResponseSchema,
@@ -12,13 +11,14 @@ import {
 } from "@proparena/contracts/support";
 import {
   FILE_NAME_HEADER,
-  storedFileSchema,
   UPLOAD_RULES,
   uploadResponseSchema,
   type StoredFile,
   type UploadMimeType,
 } from "@proparena/contracts/uploads";
 import type { FakeApi, FakeResponse } from "../../../testing/fake-api";
+import { sampleTicketFile, ticketFileId } from "../../../testing/sample-files";
+import { sampleTicket, sampleTicketMessage, SUPPORT_NAME } from "../../../testing/sample-support";
 
 /**
  * Support ticket answers for the web tests (contracts/support.ts, contracts/uploads.ts),
@@ -32,62 +32,12 @@ const DAY = 24 * HOUR;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A stored file id as the server makes them (the ticket bodies accept uuids only). */
-export function fileId(n: number): string {
-  return `7c0a1f7e-0000-4000-8000-${String(n).padStart(12, "0")}`;
-}
-
-export function sampleStoredFile(overrides: Partial<StoredFile> = {}): StoredFile {
-  const id = overrides.id ?? fileId(900);
-  return storedFileSchema.parse({
-    id,
-    purpose: "ticket",
-    mimeType: "application/pdf",
-    sizeBytes: 120 * 1024,
-    name: "statement.pdf",
-    url: `/api/files/${id}`,
-    createdAt: iso(Date.now() - 2 * DAY),
-    ...overrides,
-  });
-}
-
-export function sampleMessage(overrides: Partial<TicketMessage> = {}): TicketMessage {
-  return ticketMessageSchema.parse({
-    id: "msg_1",
-    author: "trader",
-    authorName: "Tess Trader",
-    body: "Hello, I have a question.",
-    attachment: null,
-    createdAt: iso(Date.now() - 3 * DAY),
-    ...overrides,
-  });
-}
-
-/** A ticket; its message count and last activity follow its messages unless given. */
-export function sampleTicket(overrides: Partial<Ticket> = {}): Ticket {
-  const messages = overrides.messages ?? [sampleMessage()];
-  const first = messages[0]?.createdAt ?? iso(Date.now() - 3 * DAY);
-  return ticketSchema.parse({
-    id: "tkt_1",
-    reference: "T-1001",
-    subject: "Question about my account",
-    category: "account",
-    status: "open",
-    createdAt: first,
-    updatedAt: messages.at(-1)?.createdAt ?? first,
-    messageCount: messages.length,
-    ...overrides,
-    messages,
-  });
-}
-
 export function summaryOf(ticket: Ticket): TicketSummary {
   return ticketSummarySchema.parse(ticket);
 }
 
-export const SUPPORT_NAME = "PropArena support";
-/** The PDF support attached to the payout ticket (uploads in a test start at fileId(1)). */
-export const RECEIPT_FILE_ID = fileId(101);
+/** The PDF support attached to the payout ticket (uploads in a test start at ticketFileId(1)). */
+export const RECEIPT_FILE_ID = ticketFileId(101);
 
 /**
  * Three tickets: a payout question support answered 2 hours ago (with a PDF from support), a
@@ -103,17 +53,17 @@ export function sampleTickets(): Ticket[] {
       category: "payouts",
       status: "answered",
       messages: [
-        sampleMessage({
+        sampleTicketMessage({
           id: "msg_p1",
           body: "My payout for last week has not arrived yet.",
           createdAt: iso(now - 5 * HOUR),
         }),
-        sampleMessage({
+        sampleTicketMessage({
           id: "msg_p2",
           author: "support",
           authorName: SUPPORT_NAME,
           body: "It was sent this morning; the transfer receipt is attached.",
-          attachment: sampleStoredFile({ id: RECEIPT_FILE_ID, name: "receipt.pdf" }),
+          attachment: sampleTicketFile({ id: RECEIPT_FILE_ID, name: "receipt.pdf" }),
           createdAt: iso(now - 2 * HOUR),
         }),
       ],
@@ -125,7 +75,7 @@ export function sampleTickets(): Ticket[] {
       category: "technical",
       status: "open",
       messages: [
-        sampleMessage({
+        sampleTicketMessage({
           id: "msg_c1",
           body: "The arena chart stays blank.",
           createdAt: iso(now - DAY - HOUR),
@@ -139,8 +89,8 @@ export function sampleTickets(): Ticket[] {
       category: "billing",
       status: "closed",
       messages: [
-        sampleMessage({ id: "msg_r1", body: "I paid twice.", createdAt: iso(now - 9 * DAY) }),
-        sampleMessage({
+        sampleTicketMessage({ id: "msg_r1", body: "I paid twice.", createdAt: iso(now - 9 * DAY) }),
+        sampleTicketMessage({
           id: "msg_r2",
           author: "support",
           authorName: SUPPORT_NAME,
@@ -206,7 +156,7 @@ export function serveSupport(api: FakeApi, tickets: Ticket[] = sampleTickets()) 
     return ticket;
   };
   const message = (body: string, attachmentFileId: string | undefined): TicketMessage =>
-    sampleMessage({
+    sampleTicketMessage({
       id: `msg_new_${++messageCount}`,
       authorName: traderName(),
       body,
@@ -297,8 +247,8 @@ export function serveSupport(api: FakeApi, tickets: Ticket[] = sampleTickets()) 
     const mimeType = await sniff(file);
     if (!mimeType || !rules.types.includes(mimeType))
       return { status: 400, body: { message: NOT_A_TICKET_FILE, code: "VALIDATION_ERROR" } };
-    const stored = sampleStoredFile({
-      id: fileId(++fileCount),
+    const stored = sampleTicketFile({
+      id: ticketFileId(++fileCount),
       mimeType,
       sizeBytes: file.size,
       name: decodeURIComponent(headers.get(FILE_NAME_HEADER) ?? "file"),

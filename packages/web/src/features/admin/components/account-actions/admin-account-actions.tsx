@@ -10,9 +10,10 @@ import { formatUsd } from "../../../../lib/format-trading";
 import { useActOnAccount } from "../../api/act-on-account";
 import { useAdminAccount, type AdminAccountRow } from "../../api/get-admin-account";
 import { formatDateTime, formatPhase } from "../../lib/admin-format";
+import { adminPaths } from "../../lib/admin-paths";
 import { ActionDialog } from "../action-dialog";
-import { StatusBadge } from "../admin-badge";
-import { AdminBreadcrumbs, adminPaths } from "../admin-breadcrumbs";
+import { AdminBreadcrumbs } from "../admin-breadcrumbs";
+import { StatusBadge } from "../admin-list/cells";
 import { DetailSection } from "../detail-section";
 
 interface AccountActionSpec {

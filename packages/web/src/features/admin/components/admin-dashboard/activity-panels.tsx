@@ -1,6 +1,6 @@
 import type { AdminDashboard } from "@proparena/contracts/admin-dashboard";
+import { ChartFrame } from "../../../../components/chart-frame";
 import { formatCents, formatCount } from "../../../../lib/format-money";
-import { AdminChartFrame } from "./charts/chart-frame";
 import { useAdminCharts, type DayValue } from "./charts/admin-chart-renderers";
 import { rate } from "./dashboard-format";
 import { DashboardPanel, PanelEmpty } from "./dashboard-panel";
@@ -49,9 +49,9 @@ export function SignupsPanel({ dashboard, days }: { dashboard: AdminDashboard; d
       {total === 0 ? (
         <PanelEmpty>No sign-ups in the last {days} days.</PanelEmpty>
       ) : (
-        <AdminChartFrame label={`Sign-ups per day, last ${days} days`}>
+        <ChartFrame className="h-56 w-full sm:h-64" label={`Sign-ups per day, last ${days} days`}>
           {charts.signups({ days: bars })}
-        </AdminChartFrame>
+        </ChartFrame>
       )}
     </DashboardPanel>
   );
@@ -132,9 +132,9 @@ export function RevenuePanel({ dashboard, days }: { dashboard: AdminDashboard; d
         <PanelEmpty>No paid purchases in the last {days} days.</PanelEmpty>
       ) : (
         <>
-          <AdminChartFrame label={`Revenue per day, last ${days} days`}>
+          <ChartFrame className="h-56 w-full sm:h-64" label={`Revenue per day, last ${days} days`}>
             {charts.revenue({ days: revenuePerDay(dashboard) })}
-          </AdminChartFrame>
+          </ChartFrame>
           <PlanTable plans={plans} totalCents={total} />
         </>
       )}

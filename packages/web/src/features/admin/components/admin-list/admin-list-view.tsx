@@ -5,15 +5,16 @@ import { FlexRender, functionalUpdate, useTable } from "@tanstack/react-table";
 import type { Header, RowData, SortingState, Updater } from "@tanstack/react-table";
 import { ADMIN_LISTS } from "@proparena/contracts/admin-lists";
 import type { AdminListName, AdminListRow, AdminListSpec } from "@proparena/contracts/admin-lists";
-import { buttonClass, focusRing } from "../../../../components/button-styles";
+import { focusRing } from "../../../../components/button-styles";
+import { ExportCsvButton } from "../../../../components/export-csv-button";
 import { LoadingState } from "../../../../components/loading-state";
-import { errorMessage } from "../../../../lib/api-client";
 import { useExportAdminListCsv } from "../../api/export-admin-list-csv";
 import { useAdminList } from "../../api/get-admin-list";
 import { ListError } from "./list-error";
 import { ListPagination } from "./list-pagination";
-import { ListToolbar } from "./list-toolbar";
 import type { ListLabels } from "./list-toolbar";
+import { ListToolbar } from "./list-toolbar";
+import type { ListChange } from "./list-url-state";
 import {
   applyListChange,
   exportQuery,
@@ -23,9 +24,8 @@ import {
   sortEntry,
   sortParam,
 } from "./list-url-state";
-import type { ListChange } from "./list-url-state";
-import { adminTableFeatures } from "./table-features";
 import type { AdminColumns, AdminTableFeatures } from "./table-features";
+import { adminTableFeatures } from "./table-features";
 
 const NO_ROWS: never[] = [];
 
@@ -234,21 +234,7 @@ export function AdminListView<L extends AdminListName>({
         <p role="status" className="text-xs text-slate-400">
           {updating ? `Updating the ${noun}…` : ""}
         </p>
-        <div className="flex flex-col items-end gap-1">
-          <button
-            type="button"
-            onClick={() => exportCsv.mutate(exportQuery(state))}
-            disabled={exportCsv.isPending}
-            className={buttonClass("secondary", "sm")}
-          >
-            {exportCsv.isPending ? "Preparing CSV…" : "Export CSV"}
-          </button>
-          {exportCsv.isError && (
-            <p role="alert" className="text-xs text-rose-300">
-              Export failed: {errorMessage(exportCsv.error)}
-            </p>
-          )}
-        </div>
+        <ExportCsvButton exportCsv={exportCsv} query={exportQuery(state)} />
       </div>
       {body}
       <ListPagination

@@ -1,29 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Badge, type BadgeTone } from "../../../../components/badge";
 import { focusRing } from "../../../../components/button-styles";
 import { formatCents, formatCentsExact } from "../../../../lib/format-money";
-import { formatListTime, humanize } from "./list-format";
-
-export type BadgeTone = "neutral" | "good" | "warning" | "bad" | "info";
-
-const TONES: Record<BadgeTone, string> = {
-  neutral: "border-slate-500/40 bg-slate-500/10 text-slate-300",
-  good: "border-emerald-400/40 bg-emerald-400/10 text-emerald-200",
-  warning: "border-amber-400/40 bg-amber-400/10 text-amber-200",
-  bad: "border-rose-400/40 bg-rose-400/10 text-rose-200",
-  info: "border-sky-400/40 bg-sky-400/10 text-sky-200",
-};
-
-/** A small pill with words (never colour alone). */
-export function Badge({ tone = "neutral", children }: { tone?: BadgeTone; children: ReactNode }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${TONES[tone]}`}
-    >
-      {children}
-    </span>
-  );
-}
+import { formatDateTime, humanize } from "../../lib/admin-format";
+import { adminPaths } from "../../lib/admin-paths";
 
 const STATUS_TONES: Record<string, BadgeTone> = {
   active: "info",
@@ -53,7 +34,7 @@ export function SidePill({ side }: { side: string }) {
 /** A UTC time with its machine-readable value. */
 export function TimeText({ iso }: { iso: string | null }) {
   if (!iso) return <span className="text-slate-500">—</span>;
-  return <time dateTime={iso}>{formatListTime(iso)}</time>;
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
 
 /** Integer cents as money (DESIGN §4). */
@@ -104,15 +85,16 @@ export function RowLink({
   );
 }
 
-/** The admin paths a list row links to. */
-export const adminPaths = {
-  user: (userId: string) => `/admin/user/${encodeURIComponent(userId)}`,
-  account: (userId: string, accountId: string) =>
-    `${adminPaths.user(userId)}/account/${encodeURIComponent(accountId)}`,
-  record: (
-    kind: "orders" | "positions" | "tradehistory",
-    userId: string,
-    accountId: string,
-    id: string,
-  ) => `${adminPaths.account(userId, accountId)}/${kind}/${encodeURIComponent(id)}`,
-};
+/** A user's e-mail (or name), linked to their page. */
+export function UserLink({ userId, children }: { userId: string; children: ReactNode }) {
+  return <RowLink to={adminPaths.user(userId)}>{children}</RowLink>;
+}
+
+/** An account's id, shortened on screen, linked to its page. */
+export function AccountLink({ userId, accountId }: { userId: string; accountId: string }) {
+  return (
+    <RowLink to={adminPaths.account(userId, accountId)} label={`Account ${accountId}`}>
+      <IdText id={accountId} />
+    </RowLink>
+  );
+}

@@ -1,7 +1,7 @@
 import { buttonClass } from "../../../../components/button-styles";
 import { ErrorState } from "../../../../components/error-state";
 import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
-import { humanize } from "./list-format";
+import { humanize } from "../../lib/admin-format";
 
 /**
  * Why a list could not be loaded. A 400 names the search, sort or filter the server refused

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import type { AdminListSpec } from "@proparena/contracts/admin-lists";
 import { buttonClass } from "../../../../components/button-styles";
+import { humanize } from "../../lib/admin-format";
 import { DebouncedInput } from "./debounced-input";
-import { humanize } from "./list-format";
 import type { ListViewState } from "./list-url-state";
 import { PAGE_SIZES } from "./list-url-state";
 

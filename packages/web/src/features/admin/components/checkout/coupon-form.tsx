@@ -3,13 +3,13 @@ import { ADMIN_LISTS } from "@proparena/contracts/admin-lists";
 import { createCouponBodySchema } from "@proparena/contracts/checkout";
 import { Alert } from "../../../../components/alert";
 import { buttonClass } from "../../../../components/button-styles";
-import { FieldFrame, fieldControlClass, useFieldIds } from "../../../../components/field-frame";
+import { SelectField } from "../../../../components/select-field";
 import { TextField } from "../../../../components/text-field";
 import { useToast } from "../../../../components/toast";
 import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
 import { useFormState } from "../../../../lib/use-form-state";
-import { issueFieldErrors, zodFieldErrors } from "../../../../lib/zod-field-errors";
 import type { FieldErrors } from "../../../../lib/zod-field-errors";
+import { issueFieldErrors, refusedAtField, zodFieldErrors } from "../../../../lib/zod-field-errors";
 import { useCreateAdminCoupon } from "../../api/create-admin-coupon";
 
 /** The form's fields, named like the body's so the server's issues land on them. */
@@ -102,34 +102,6 @@ function validate(values: Record<Field, string>): FieldErrors<Field> {
   return errors;
 }
 
-function KindSelect({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const ids = useFieldIds(error, undefined);
-  return (
-    <FieldFrame ids={ids} label="Discount" error={error} hint={undefined} className="">
-      <select
-        id={ids.id}
-        name="kind"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        className={fieldControlClass(error)}
-      >
-        <option value="percent">Percent off</option>
-        <option value="fixed">Fixed amount off</option>
-      </select>
-    </FieldFrame>
-  );
-}
-
 /** A new coupon; what the server refuses is shown at its field. */
 export function CouponForm() {
   const create = useCreateAdminCoupon();
@@ -158,9 +130,7 @@ export function CouponForm() {
     });
   };
 
-  const refusedAtField =
-    isApiRequestError(create.error) &&
-    create.error.issues.some((issue) => SHOWN_AT_FIELD.includes(issue.path.split(".")[0] ?? ""));
+  const atField = refusedAtField(create.error, SHOWN_AT_FIELD);
 
   return (
     <section
@@ -179,11 +149,16 @@ export function CouponForm() {
           maxLength={40}
           {...form.field("code")}
         />
-        <KindSelect
+        <SelectField
+          label="Discount"
+          name="kind"
           value={form.values.kind}
           error={form.errors.kind}
           onChange={(value) => form.setValue("kind", value)}
-        />
+        >
+          <option value="percent">Percent off</option>
+          <option value="fixed">Fixed amount off</option>
+        </SelectField>
         {form.values.kind === "fixed" ? (
           <TextField
             label="Amount off (USD)"
@@ -254,7 +229,7 @@ export function CouponForm() {
           />
           Active (buyers can use it at once)
         </label>
-        {create.isError && !refusedAtField && (
+        {create.isError && !atField && (
           <div className="sm:col-span-2">
             <Alert tone="error" title="The coupon was not created">
               {errorMessage(create.error)}

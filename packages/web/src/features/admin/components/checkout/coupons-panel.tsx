@@ -1,4 +1,5 @@
 import type { Coupon } from "@proparena/contracts/checkout";
+import { Badge } from "../../../../components/badge";
 import { buttonClass } from "../../../../components/button-styles";
 import { ErrorState } from "../../../../components/error-state";
 import { LoadingState } from "../../../../components/loading-state";
@@ -8,8 +9,7 @@ import { errorMessage } from "../../../../lib/api-client";
 import { formatCents } from "../../../../lib/format-money";
 import { useAdminCoupons } from "../../api/get-admin-coupons";
 import { useUpdateAdminCoupon } from "../../api/update-admin-coupon";
-import { Badge } from "../admin-list/cells";
-import { formatListTime } from "../admin-list/list-format";
+import { formatDateTime } from "../../lib/admin-format";
 import { CouponForm } from "./coupon-form";
 
 function discount(coupon: Coupon): string {
@@ -19,8 +19,8 @@ function discount(coupon: Coupon): string {
 
 function validity(coupon: Coupon): string {
   if (!coupon.validFrom && !coupon.validUntil) return "Any time";
-  const from = coupon.validFrom ? formatListTime(coupon.validFrom) : "now";
-  const until = coupon.validUntil ? formatListTime(coupon.validUntil) : "no end";
+  const from = coupon.validFrom ? formatDateTime(coupon.validFrom) : "now";
+  const until = coupon.validUntil ? formatDateTime(coupon.validUntil) : "no end";
   return `${from} – ${until}`;
 }
 

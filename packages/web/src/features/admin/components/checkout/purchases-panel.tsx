@@ -4,11 +4,11 @@ import { PURCHASE_STATUSES } from "@proparena/contracts/checkout";
 import type { PurchaseStatus } from "@proparena/contracts/checkout";
 import { buttonClass } from "../../../../components/button-styles";
 import { PurchaseStatusBadge } from "../../../../components/purchase-status-badge";
+import { humanize } from "../../lib/admin-format";
 import { AdminListView } from "../admin-list/admin-list-view";
-import { adminPaths, IdText, Money, RowLink, StatusBadge, TimeText } from "../admin-list/cells";
-import { humanize } from "../admin-list/list-format";
-import { adminColumnHelper } from "../admin-list/table-features";
+import { AccountLink, IdText, Money, StatusBadge, TimeText, UserLink } from "../admin-list/cells";
 import type { AdminColumns } from "../admin-list/table-features";
+import { adminColumnHelper } from "../admin-list/table-features";
 import { RefundDialog } from "./refund-dialog";
 
 type PurchaseRow = AdminListRow<"purchases">;
@@ -46,7 +46,7 @@ const columns: AdminColumns<"purchases"> = column.columns([
     header: "Buyer",
     cell: ({ row }) =>
       row.original.userId ? (
-        <RowLink to={adminPaths.user(row.original.userId)}>{row.original.email}</RowLink>
+        <UserLink userId={row.original.userId}>{row.original.email}</UserLink>
       ) : (
         row.original.email
       ),
@@ -80,9 +80,7 @@ const columns: AdminColumns<"purchases"> = column.columns([
       const { userId, accountId } = row.original;
       if (!accountId) return "—";
       return userId ? (
-        <RowLink to={adminPaths.account(userId, accountId)} label={`Account ${accountId}`}>
-          <IdText id={accountId} />
-        </RowLink>
+        <AccountLink userId={userId} accountId={accountId} />
       ) : (
         <IdText id={accountId} />
       );

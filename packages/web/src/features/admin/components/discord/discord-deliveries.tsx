@@ -4,15 +4,16 @@ import {
   type DiscordEvent,
   type DiscordSettings,
 } from "@proparena/contracts/admin-settings";
+import { Badge, type BadgeTone } from "../../../../components/badge";
 import { formatCount } from "../../../../lib/format-money";
 import { formatUtcTime } from "../admin-dashboard/dashboard-format";
 
 type Delivery = DiscordSettings["deliveries"][number];
 
-const STATUS: Record<Delivery["status"], [string, string]> = {
-  pending: ["Pending", "border-amber-400/40 bg-amber-400/10 text-amber-200"],
-  sent: ["Sent", "border-emerald-400/40 bg-emerald-400/10 text-emerald-200"],
-  failed: ["Failed", "border-rose-400/40 bg-rose-400/10 text-rose-200"],
+const STATUS: Record<Delivery["status"], [string, BadgeTone]> = {
+  pending: ["Pending", "warning"],
+  sent: ["Sent", "good"],
+  failed: ["Failed", "bad"],
 };
 
 function eventLabel(event: string): string {
@@ -23,13 +24,7 @@ function eventLabel(event: string): string {
 
 function StatusBadge({ status }: { status: Delivery["status"] }) {
   const [label, tone] = STATUS[status];
-  return (
-    <span
-      className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${tone}`}
-    >
-      {label}
-    </span>
-  );
+  return <Badge tone={tone}>{label}</Badge>;
 }
 
 const th = "px-3 py-2 font-medium whitespace-nowrap";

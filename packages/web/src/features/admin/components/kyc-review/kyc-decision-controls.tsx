@@ -2,10 +2,11 @@ import { useState, type FormEvent } from "react";
 import { decideKycBodySchema, type AdminKycSubmission } from "@proparena/contracts/kyc";
 import { Alert } from "../../../../components/alert";
 import { buttonClass } from "../../../../components/button-styles";
+import { DialogButtons } from "../../../../components/dialog-buttons";
 import { Modal } from "../../../../components/modal";
-import { TextAreaField } from "../../../../components/text-area-field";
-import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
+import { errorMessage } from "../../../../lib/api-client";
 import { isConflict, useDecideAdminKyc } from "../../api/decide-admin-kyc";
+import { ReasonField, serverReasonError } from "../reason-field";
 
 const REASON_REQUIRED = "Say why (3 characters or more)";
 
@@ -14,12 +15,6 @@ function reasonError(reason: string): string | undefined {
   if (reason.trim() === "") return REASON_REQUIRED;
   const parsed = decideKycBodySchema.safeParse({ reason });
   return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? REASON_REQUIRED);
-}
-
-/** What the server said of the reason (a 400 naming "reason"), if anything. */
-function serverReasonError(error: unknown): string | undefined {
-  if (!isApiRequestError(error)) return undefined;
-  return error.issues.find((issue) => issue.path.split(".")[0] === "reason")?.message;
 }
 
 /**
@@ -119,42 +114,23 @@ export function KycDecisionControls({
         dismissible={!decide.isPending}
       >
         <form noValidate onSubmit={reject} className="space-y-4">
-          <TextAreaField
-            label="Reason"
-            name="reason"
-            data-autofocus
-            maxLength={500}
+          <ReasonField
             value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (decide.isError) decide.reset();
-            }}
+            onChange={setReason}
             error={reasonMessage}
             hint="The trader sees this and can send their documents again."
-            className=""
+            decision={decide}
           />
           {decide.isError && !conflict && !fieldError && (
             <Alert tone="error" title="The documents were not rejected">
               {errorMessage(decide.error)}
             </Alert>
           )}
-          <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={stopRejecting}
-              disabled={decide.isPending}
-              className={buttonClass("secondary", "sm")}
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={decide.isPending}
-              className={buttonClass("danger", "sm")}
-            >
-              {decide.isPending ? "Rejecting…" : "Reject documents"}
-            </button>
-          </div>
+          <DialogButtons
+            onCancel={stopRejecting}
+            confirmLabel={decide.isPending ? "Rejecting…" : "Reject documents"}
+            busy={decide.isPending}
+          />
         </form>
       </Modal>
     </div>

@@ -1,16 +1,16 @@
 import type { StoredFile } from "@proparena/contracts/uploads";
 import { buttonClass, focusRing } from "../../../../components/button-styles";
 import { errorMessage } from "../../../../lib/api-client";
+import { formatFileSize } from "../../../../lib/format-file-size";
+import { useFileObjectUrl } from "../../../../lib/use-file-object-url";
 import { useDownloadReviewFile } from "../../api/download-review-file";
-import { formatReviewFileSize } from "../../lib/review-format";
-import { useReviewFileObjectUrl } from "../../lib/use-review-file-object-url";
 
 const frame =
   "flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-lg border border-slate-700 bg-slate-950";
 
 /** An image shown inline (fetched with the bearer token), opening full size in a new tab. */
 function ImageDocument({ file, label }: { file: StoredFile; label: string }) {
-  const { url, failed } = useReviewFileObjectUrl(file);
+  const { url, failed } = useFileObjectUrl(file, file?.mimeType);
   if (url) {
     return (
       <a
@@ -74,7 +74,7 @@ export function KycDocumentPreview({ file, label }: { file: StoredFile; label: s
       <figcaption className="min-w-0 text-sm">
         <span className="block font-medium text-slate-100">{label}</span>
         <span className="block truncate text-xs text-slate-400" title={file.name}>
-          {file.name} · {pdf ? "PDF" : "Image"}, {formatReviewFileSize(file.sizeBytes)}
+          {file.name} · {pdf ? "PDF" : "Image"}, {formatFileSize(file.sizeBytes)}
         </span>
       </figcaption>
     </figure>

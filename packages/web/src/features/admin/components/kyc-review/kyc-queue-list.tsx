@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { KYC_DOCUMENT_LABELS, type AdminKycSubmission } from "@proparena/contracts/kyc";
 import { buttonClass } from "../../../../components/button-styles";
-import { formatReviewAgo, formatReviewDateTime, formatWaited } from "../../lib/review-format";
+import { formatLocalDateTime } from "../../../../lib/format-local-time";
+import { formatTimeAgo, formatWaited } from "../../../../lib/relative-time";
 import { ReviewUserLink } from "../review-user-link";
 import { KycReviewBadge } from "./kyc-review-badge";
 
@@ -40,12 +41,12 @@ export function KycQueueList({
             <p className="mt-2 text-sm text-slate-200">{KYC_DOCUMENT_LABELS[item.documentType]}</p>
             <p className="mt-1 text-xs text-slate-400">
               Submitted{" "}
-              <time dateTime={item.submittedAt}>{formatReviewDateTime(item.submittedAt)}</time>
+              <time dateTime={item.submittedAt}>{formatLocalDateTime(item.submittedAt)}</time>
               {" · "}
               {item.status === "submitted" || !item.decidedAt ? (
                 <span>waiting {formatWaited(item.submittedAt, now)}</span>
               ) : (
-                <span>decided {formatReviewAgo(item.decidedAt, now)}</span>
+                <span>decided {formatTimeAgo(item.decidedAt, now)}</span>
               )}
             </p>
             <Link

@@ -2,16 +2,18 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { KYC_DOCUMENT_LABELS, type AdminKycSubmission } from "@proparena/contracts/kyc";
-import { findCountry } from "@proparena/contracts/country-regions";
+import { AddressLines } from "../../../../components/address-lines";
+import { focusRing } from "../../../../components/button-styles";
+import { DetailRows } from "../../../../components/detail-rows";
 import { ErrorState } from "../../../../components/error-state";
 import { LoadingState } from "../../../../components/loading-state";
-import { focusRing } from "../../../../components/button-styles";
 import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
+import { formatLocalDateTime } from "../../../../lib/format-local-time";
 import { adminKycKeys, type AdminKycPage } from "../../api/get-admin-kyc-queue";
 import { useAdminKycSubmission } from "../../api/get-admin-kyc-submission";
-import { formatReviewDateTime } from "../../lib/review-format";
-import { adminUserPath, ReviewUserLink } from "../review-user-link";
+import { adminPaths } from "../../lib/admin-paths";
 import { reviewSearch } from "../review-status-tabs";
+import { ReviewUserLink } from "../review-user-link";
 import { KycDecisionControls } from "./kyc-decision-controls";
 import { KycDocumentPreview } from "./kyc-document-preview";
 import { KycReviewBadge } from "./kyc-review-badge";
@@ -29,15 +31,6 @@ function formatBirth(date: string, now: number): string {
     (today.getUTCMonth() === born.getUTCMonth() && today.getUTCDate() < born.getUTCDate());
   if (beforeBirthday) age -= 1;
   return `${birthDay.format(born)} (${age} years old)`;
-}
-
-function addressLines(submission: AdminKycSubmission): string[] {
-  return [
-    submission.addressLine1,
-    submission.addressLine2 ?? "",
-    `${submission.postalCode} ${submission.city}`,
-    findCountry(submission.country)?.countryName ?? submission.country,
-  ].filter((line) => line.trim() !== "");
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -76,7 +69,7 @@ function EarlierSubmissions({ submission }: { submission: AdminKycSubmission }) 
         <p className="text-sm text-slate-400">
           None in the lists loaded here. The{" "}
           <Link
-            to={adminUserPath(submission.userId)}
+            to={adminPaths.user(submission.userId)}
             className={`rounded text-brand-300 underline underline-offset-4 ${focusRing}`}
           >
             user&apos;s page
@@ -94,11 +87,11 @@ function EarlierSubmissions({ submission }: { submission: AdminKycSubmission }) 
                 <KycReviewBadge status={item.status} />
                 <span className="text-slate-200">
                   {KYC_DOCUMENT_LABELS[item.documentType]}, sent{" "}
-                  {formatReviewDateTime(item.submittedAt)}
+                  {formatLocalDateTime(item.submittedAt)}
                 </span>
                 {item.decidedAt && (
                   <span className="text-slate-400">
-                    decided {formatReviewDateTime(item.decidedAt)}
+                    decided {formatLocalDateTime(item.decidedAt)}
                     {item.decidedBy ? ` by ${item.decidedBy}` : ""}
                   </span>
                 )}
@@ -109,7 +102,7 @@ function EarlierSubmissions({ submission }: { submission: AdminKycSubmission }) 
                       id: item.id,
                     }),
                   }}
-                  aria-label={`Open the submission sent ${formatReviewDateTime(item.submittedAt)}`}
+                  aria-label={`Open the submission sent ${formatLocalDateTime(item.submittedAt)}`}
                   className={`rounded text-brand-300 underline underline-offset-4 ${focusRing}`}
                 >
                   Open
@@ -141,21 +134,14 @@ function LoadedSubmission({
   const rows: [string, ReactNode][] = [
     ["Legal name", submission.legalName],
     ["Date of birth", formatBirth(submission.dateOfBirth, now)],
-    [
-      "Address",
-      addressLines(submission).map((line, index) => (
-        <span key={index} className="block">
-          {line}
-        </span>
-      )),
-    ],
+    ["Address", <AddressLines address={submission} />],
     ["Document", KYC_DOCUMENT_LABELS[submission.documentType]],
-    ["Submitted", formatReviewDateTime(submission.submittedAt)],
+    ["Submitted", formatLocalDateTime(submission.submittedAt)],
   ];
   if (submission.decidedAt) {
     rows.push([
       "Decided",
-      `${formatReviewDateTime(submission.decidedAt)}${submission.decidedBy ? ` by ${submission.decidedBy}` : ""}`,
+      `${formatLocalDateTime(submission.decidedAt)}${submission.decidedBy ? ` by ${submission.decidedBy}` : ""}`,
     ]);
   }
   if (submission.reason) rows.push(["Reason given", submission.reason]);
@@ -184,16 +170,7 @@ function LoadedSubmission({
           <KycReviewBadge status={submission.status} />
         </header>
 
-        <dl className="divide-y divide-slate-800 rounded-xl border border-slate-800">
-          {rows.map(([label, value]) => (
-            <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
-              <dt className="text-sm text-slate-400">{label}</dt>
-              <dd className="text-sm font-medium break-words text-slate-100 sm:col-span-2">
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <DetailRows rows={rows} />
 
         <section aria-labelledby="kyc-documents-title" className="space-y-3">
           <h3 id="kyc-documents-title" className="text-base font-semibold text-white">

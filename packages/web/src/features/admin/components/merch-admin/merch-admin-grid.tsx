@@ -1,25 +1,13 @@
-import { useState } from "react";
 import type { MerchItem } from "@proparena/contracts/merch";
+import { Badge } from "../../../../components/badge";
 import { buttonClass } from "../../../../components/button-styles";
+import { MerchImage } from "../../../../components/merch-image";
 import { formatCount } from "../../../../lib/format-money";
-import { formatMerchAdminPrice } from "../../lib/merch-admin-price";
-import { ReviewBadge } from "../review-badge";
+import { merchPrice } from "../../../../lib/merch-price";
 
-/** The item's picture (merch images are public), or a neutral tile. */
+/** The item's picture, or a neutral tile. */
 function MerchThumb({ item }: { item: MerchItem }) {
-  const [broken, setBroken] = useState(false);
-  if (item.imageUrl && !broken) {
-    return (
-      <img
-        src={item.imageUrl}
-        alt={item.name}
-        loading="lazy"
-        onError={() => setBroken(true)}
-        className="aspect-square w-full bg-slate-800 object-cover"
-      />
-    );
-  }
-  return (
+  const placeholder = (
     <div
       role="img"
       aria-label={`No picture of ${item.name}`}
@@ -28,6 +16,7 @@ function MerchThumb({ item }: { item: MerchItem }) {
       No image
     </div>
   );
+  return <MerchImage item={item} placeholder={placeholder} />;
 }
 
 /**
@@ -67,11 +56,12 @@ export function MerchAdminGrid({
                   <h3 id={titleId} className="font-semibold break-words text-white">
                     {item.name}
                   </h3>
-                  <ReviewBadge
-                    label={item.active ? "Active" : "Inactive"}
+                  <Badge
                     tone={item.active ? "good" : "neutral"}
                     status={item.active ? "active" : "inactive"}
-                  />
+                  >
+                    {item.active ? "Active" : "Inactive"}
+                  </Badge>
                 </div>
                 {item.description && (
                   <p className="line-clamp-3 text-sm text-slate-300">{item.description}</p>
@@ -80,7 +70,7 @@ export function MerchAdminGrid({
                   <div>
                     <dt className="text-xs text-slate-400">Price</dt>
                     <dd className="font-mono font-semibold text-brand-300 tabular-nums">
-                      {formatMerchAdminPrice(item)}
+                      {merchPrice(item) ?? "No price"}
                     </dd>
                   </div>
                   <div>

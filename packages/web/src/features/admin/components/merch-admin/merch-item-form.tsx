@@ -2,12 +2,15 @@ import { useState, type FormEvent } from "react";
 import { merchItemBodySchema, type MerchItem } from "@proparena/contracts/merch";
 import { Alert } from "../../../../components/alert";
 import { buttonClass, focusRing } from "../../../../components/button-styles";
+import { FileUploadField } from "../../../../components/file-upload-field";
 import { TextAreaField } from "../../../../components/text-area-field";
 import { TextField } from "../../../../components/text-field";
 import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
+import { useFileUpload } from "../../../../lib/use-file-upload";
 import { useFormState } from "../../../../lib/use-form-state";
 import {
   issueFieldErrors,
+  refusedAtField,
   zodFieldErrors,
   type FieldErrors,
 } from "../../../../lib/zod-field-errors";
@@ -17,8 +20,6 @@ import {
   type MerchItemBody,
 } from "../../api/save-admin-merch-item";
 import { centsToDollars, dollarsToCents, parseWholeNumber } from "../../lib/merch-admin-price";
-import { useReviewUpload } from "../../lib/use-review-upload";
-import { ReviewUploadField } from "../review-upload-field";
 
 /** The form's fields, named as the body's so the server's issues land on them. */
 type Field =
@@ -130,7 +131,11 @@ export function MerchItemForm({
   const update = useUpdateAdminMerchItem();
   const save = item ? update : create;
   const form = useFormState<Field>(initialValues(item), validate);
-  const image = useReviewUpload("merch", (file) => form.setValue("imageFileId", file?.id ?? ""));
+  const image = useFileUpload(
+    "merch",
+    (file) => form.setValue("imageFileId", file?.id ?? ""),
+    "Choose a JPEG or PNG image.",
+  );
   const [currentRemoved, setCurrentRemoved] = useState(false);
   const busy = save.isPending || image.uploading !== null;
   const title = item ? `Edit ${item.name}` : "New merch item";
@@ -154,9 +159,7 @@ export function MerchItemForm({
     else create.mutate(body, { onSuccess: (saved) => onSaved(saved, true), onError });
   };
 
-  const refusedAtField =
-    isApiRequestError(save.error) &&
-    save.error.issues.some((issue) => FIELDS.includes(issue.path.split(".")[0] ?? ""));
+  const atField = refusedAtField(save.error, FIELDS);
 
   let preview = null;
   if (image.file)
@@ -211,9 +214,10 @@ export function MerchItemForm({
         </div>
         <div className="space-y-3">
           {preview}
-          <ReviewUploadField
+          <FileUploadField
             upload={image}
             name="image"
+            doneLabel="uploaded"
             label={item?.imageUrl || image.file ? "Replace the picture" : "Picture (optional)"}
             hint="A JPEG or PNG, up to 4 MB; square looks best."
             accept="image/jpeg,image/png,.jpg,.jpeg,.png"
@@ -237,7 +241,7 @@ export function MerchItemForm({
           </span>
         </label>
         {form.errors.active && <p className="text-sm text-rose-300">{form.errors.active}</p>}
-        {save.isError && !refusedAtField && (
+        {save.isError && !atField && (
           <Alert tone="error" title="The item was not saved">
             {errorMessage(save.error)}
           </Alert>

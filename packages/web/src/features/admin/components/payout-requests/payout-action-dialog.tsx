@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { decidePayoutRequestBodySchema } from "@proparena/contracts/payout-requests";
 import { Alert } from "../../../../components/alert";
-import { buttonClass } from "../../../../components/button-styles";
+import { DialogButtons } from "../../../../components/dialog-buttons";
 import { Modal } from "../../../../components/modal";
-import { TextAreaField } from "../../../../components/text-area-field";
 import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
 import { formatCents } from "../../../../lib/format-money";
 import {
@@ -11,6 +10,7 @@ import {
   type PayoutAction,
 } from "../../api/decide-admin-payout-request";
 import type { AdminPayoutRequest } from "../../api/get-admin-payout-requests";
+import { ReasonField, serverReasonError } from "../reason-field";
 import { PAYOUT_METHOD_LABELS, PAYOUT_STATUS_LABELS } from "./payout-request-labels";
 
 const COPY: Record<PayoutAction, { title: string; text: string; confirm: string; busy: string }> = {
@@ -67,9 +67,7 @@ export function PayoutActionDialog({
   const [tried, setTried] = useState(false);
   const copy = COPY[action];
   const rejecting = action === "reject";
-  const serverReason = isApiRequestError(decide.error)
-    ? decide.error.issues.find((issue) => issue.path.split(".")[0] === "reason")?.message
-    : undefined;
+  const serverReason = serverReasonError(decide.error);
   const reasonMessage = (tried ? reasonError(reason) : undefined) ?? serverReason;
 
   const close = () => {
@@ -124,19 +122,12 @@ export function PayoutActionDialog({
         </dl>
         <p className="text-sm">{copy.text}</p>
         {rejecting && (
-          <TextAreaField
-            label="Reason"
-            name="reason"
-            data-autofocus
-            maxLength={500}
+          <ReasonField
             value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (decide.isError) decide.reset();
-            }}
+            onChange={setReason}
             error={reasonMessage}
             hint="The trader sees this reason."
-            className=""
+            decision={decide}
           />
         )}
         {decide.isError && !serverReason && (
@@ -144,24 +135,13 @@ export function PayoutActionDialog({
             {errorMessage(decide.error)}
           </Alert>
         )}
-        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={close}
-            disabled={decide.isPending}
-            className={buttonClass("secondary", "sm")}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            data-autofocus={rejecting ? undefined : true}
-            disabled={decide.isPending}
-            className={buttonClass(rejecting ? "danger" : "primary", "sm")}
-          >
-            {decide.isPending ? copy.busy : copy.confirm}
-          </button>
-        </div>
+        <DialogButtons
+          onCancel={close}
+          confirmLabel={decide.isPending ? copy.busy : copy.confirm}
+          tone={rejecting ? "danger" : "primary"}
+          autoFocus={!rejecting}
+          busy={decide.isPending}
+        />
       </form>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import type { PayoutRequest } from "@proparena/contracts/payout-requests";
+import { Badge, type BadgeTone } from "../../../../components/badge";
 import type { PayoutRequestStatus } from "../../api/get-admin-payout-requests";
-import { ReviewBadge, type ReviewBadgeTone } from "../review-badge";
 
 export const PAYOUT_METHOD_LABELS: Record<PayoutRequest["method"], string> = {
   bank_transfer: "Bank transfer",
@@ -15,13 +15,17 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutRequestStatus, string> = {
   rejected: "Rejected",
 };
 
-const TONE: Record<PayoutRequestStatus, ReviewBadgeTone> = {
-  pending: "waiting",
+const TONE: Record<PayoutRequestStatus, BadgeTone> = {
+  pending: "warning",
   approved: "info",
   paid: "good",
   rejected: "bad",
 };
 
 export function PayoutStatusBadge({ status }: { status: PayoutRequestStatus }) {
-  return <ReviewBadge label={PAYOUT_STATUS_LABELS[status]} tone={TONE[status]} status={status} />;
+  return (
+    <Badge tone={TONE[status]} status={status}>
+      {PAYOUT_STATUS_LABELS[status]}
+    </Badge>
+  );
 }

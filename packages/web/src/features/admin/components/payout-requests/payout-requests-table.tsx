@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "../../../../components/button-styles";
+import { formatLocalDateTime } from "../../../../lib/format-local-time";
 import { formatCents } from "../../../../lib/format-money";
 import type { PayoutAction } from "../../api/decide-admin-payout-request";
 import type { AdminPayoutRequest } from "../../api/get-admin-payout-requests";
-import { formatReviewDateTime } from "../../lib/review-format";
 import { ReviewUserLink } from "../review-user-link";
 import { PAYOUT_METHOD_LABELS, PayoutStatusBadge } from "./payout-request-labels";
 
@@ -100,7 +100,7 @@ export function PayoutRequestsTable({
                 </Cell>
                 <Cell label="Created">
                   <time dateTime={request.createdAt} className="whitespace-nowrap text-slate-300">
-                    {formatReviewDateTime(request.createdAt)}
+                    {formatLocalDateTime(request.createdAt)}
                   </time>
                 </Cell>
                 <td className="px-3 py-2 align-top max-md:block max-md:px-0 max-md:pt-3">

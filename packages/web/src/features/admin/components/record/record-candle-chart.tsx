@@ -1,17 +1,10 @@
 import { useEffect, useRef } from "react";
-import {
-  CandlestickSeries,
-  ColorType,
-  createChart,
-  createSeriesMarkers,
-  CrosshairMode,
-} from "lightweight-charts";
+import { CandlestickSeries, createChart, createSeriesMarkers } from "lightweight-charts";
 import type { SeriesMarker, UTCTimestamp } from "lightweight-charts";
+import { candleChartOptions, candleSeriesOptions } from "../../../../lib/chart-theme";
 import { pricePrecision, toCandleBars, toEventMarks } from "./record-chart-data";
 import type { RecordChartProps } from "./record-chart-renderers";
 
-const UP_COLOR = "#10b981"; // emerald-500
-const DOWN_COLOR = "#f43f5e"; // rose-500
 const MARK_COLOR = "#fbbf24"; // amber-400
 
 /** One-minute candles around a record, its events marked where they happened (canvas; lazy). */
@@ -21,28 +14,10 @@ export function RecordCandleChart({ candles, events }: RecordChartProps) {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const chart = createChart(container, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: "transparent" },
-        textColor: "#94a3b8",
-        fontSize: 11,
-      },
-      grid: {
-        vertLines: { color: "rgba(51, 65, 85, 0.35)" },
-        horzLines: { color: "rgba(51, 65, 85, 0.35)" },
-      },
-      crosshair: { mode: CrosshairMode.Normal },
-      rightPriceScale: { borderColor: "#334155" },
-      timeScale: { borderColor: "#334155", timeVisible: true, secondsVisible: false },
-    });
+    const chart = createChart(container, candleChartOptions);
     const precision = pricePrecision(candles);
     const series = chart.addSeries(CandlestickSeries, {
-      upColor: UP_COLOR,
-      downColor: DOWN_COLOR,
-      borderVisible: false,
-      wickUpColor: UP_COLOR,
-      wickDownColor: DOWN_COLOR,
+      ...candleSeriesOptions,
       priceFormat: { type: "price", precision, minMove: 10 ** -precision },
     });
     const bars = toCandleBars(candles);

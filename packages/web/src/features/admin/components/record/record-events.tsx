@@ -1,5 +1,5 @@
 import type { AdminRecord } from "@proparena/contracts/admin-users";
-import { formatDateTime, formatRawPrice } from "../../lib/admin-format";
+import { formatDateTime, formatNumber } from "../../lib/admin-format";
 
 /** The moments the record marks (opened, filled, closed...), oldest first. */
 export function RecordEvents({ events }: { events: AdminRecord["events"] }) {
@@ -21,7 +21,7 @@ export function RecordEvents({ events }: { events: AdminRecord["events"] }) {
             {event.price !== null && (
               <>
                 {" · "}
-                <span className="font-mono tabular-nums">{formatRawPrice(event.price)}</span>
+                <span className="font-mono tabular-nums">{formatNumber(event.price)}</span>
               </>
             )}
           </span>

@@ -1,5 +1,5 @@
 import { formatUsd } from "../../../../lib/format-trading";
-import { formatDateTime, formatRawPrice, formatWord } from "../../lib/admin-format";
+import { formatDateTime, formatNumber, humanize } from "../../lib/admin-format";
 import { DetailList } from "../detail-section";
 
 const LABELS: Record<string, string> = {
@@ -31,12 +31,12 @@ export function fieldValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "number") {
     if (key.endsWith("Cents")) return formatUsd(value);
-    return formatRawPrice(value);
+    return formatNumber(value);
   }
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "string") {
     if (isTimeKey(key)) return formatDateTime(value);
-    return ["side", "type", "status", "reason"].includes(key) ? formatWord(value) : value;
+    return ["side", "type", "status", "reason"].includes(key) ? humanize(value) : value;
   }
   return JSON.stringify(value);
 }

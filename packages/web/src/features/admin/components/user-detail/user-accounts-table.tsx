@@ -4,8 +4,8 @@ import { focusRing } from "../../../../components/button-styles";
 import { EmptyRow, Td, Th } from "../../../../components/table-parts";
 import { formatUsd } from "../../../../lib/format-trading";
 import { formatDateTime, formatPhase } from "../../lib/admin-format";
-import { StatusBadge } from "../admin-badge";
-import { adminPaths } from "../admin-breadcrumbs";
+import { adminPaths } from "../../lib/admin-paths";
+import { StatusBadge } from "../admin-list/cells";
 import { DetailSection, TableFrame } from "../detail-section";
 
 /** The user's trading accounts, each linking to its admin page. */

@@ -1,6 +1,6 @@
 import type { AdminUserDetail } from "@proparena/contracts/admin-users";
 import { formatCentsExact } from "../../../../lib/format-money";
-import { formatDateTime, formatWord } from "../../lib/admin-format";
+import { formatDateTime, humanize } from "../../lib/admin-format";
 import { DetailList, DetailSection } from "../detail-section";
 
 /** The user's profile facts and what the business owes them. */
@@ -24,7 +24,7 @@ export function UserFacts({ user }: { user: AdminUserDetail }) {
                 user.emailVerifiedAt ? formatDateTime(user.emailVerifiedAt) : "Not yet",
               ],
               ["Suspended", user.suspendedAt ? `Since ${formatDateTime(user.suspendedAt)}` : "No"],
-              ["KYC", formatWord(user.kycStatus)],
+              ["KYC", humanize(user.kycStatus)],
               ["Current agreement", user.agreementSigned ? "Signed" : "Not signed"],
             ]}
           />

@@ -1,6 +1,6 @@
 import type { AdminUserDetail } from "@proparena/contracts/admin-users";
+import { Badge, type BadgeTone } from "../../../../components/badge";
 import { PageHeader } from "../../../../components/page-header";
-import { AdminBadge, type BadgeTone } from "../admin-badge";
 
 const KYC: Record<AdminUserDetail["kycStatus"], [string, BadgeTone]> = {
   not_started: ["KYC not started", "neutral"],
@@ -26,7 +26,7 @@ export function UserHeader({ user }: { user: AdminUserDetail }) {
       <ul aria-label="Status" className="-mt-4 mb-8 flex flex-wrap gap-2">
         {badges.map(([label, tone]) => (
           <li key={label}>
-            <AdminBadge tone={tone}>{label}</AdminBadge>
+            <Badge tone={tone}>{label}</Badge>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import type { AdminUserDetail } from "@proparena/contracts/admin-users";
 import { EmptyRow, Td, Th } from "../../../../components/table-parts";
 import { formatCentsExact } from "../../../../lib/format-money";
 import { formatDateTime } from "../../lib/admin-format";
-import { StatusBadge } from "../admin-badge";
+import { StatusBadge } from "../admin-list/cells";
 import { DetailSection, TableFrame } from "../detail-section";
 
 /** What the user bought: receipt, plan, amount, coupon, status and provider. */

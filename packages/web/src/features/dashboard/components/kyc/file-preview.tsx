@@ -1,6 +1,6 @@
 import type { StoredFile } from "@proparena/contracts/uploads";
+import { useFileObjectUrl } from "../../../../lib/use-file-object-url";
 import { formatBytes } from "../../lib/format-bytes";
-import { useFileObjectUrl } from "../../lib/use-file-object-url";
 
 const frame =
   "flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-700 bg-slate-950";

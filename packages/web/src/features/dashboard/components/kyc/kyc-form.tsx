@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { COUNTRIES, DEFAULT_COUNTRY_CODE } from "@proparena/contracts/country-regions";
 import {
   documentNeedsBack,
@@ -12,12 +12,13 @@ import {
 import type { StoredFile } from "@proparena/contracts/uploads";
 import { Alert } from "../../../../components/alert";
 import { buttonClass } from "../../../../components/button-styles";
-import { FieldFrame, fieldControlClass, useFieldIds } from "../../../../components/field-frame";
+import { SelectField } from "../../../../components/select-field";
 import { TextField } from "../../../../components/text-field";
 import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
 import { useFormState } from "../../../../lib/use-form-state";
 import {
   issueFieldErrors,
+  refusedAtField,
   zodFieldErrors,
   type FieldErrors,
 } from "../../../../lib/zod-field-errors";
@@ -100,44 +101,6 @@ function validate(values: Record<Field, string>): FieldErrors<Field> {
   return errors;
 }
 
-function SelectField({
-  label,
-  name,
-  value,
-  error,
-  hint,
-  autoComplete,
-  onChange,
-  children,
-}: {
-  label: string;
-  name: Field;
-  value: string;
-  error: string | undefined;
-  hint?: string;
-  autoComplete?: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const ids = useFieldIds(error, hint);
-  return (
-    <FieldFrame ids={ids} label={label} error={error} hint={hint} className="">
-      <select
-        id={ids.id}
-        name={name}
-        value={value}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        className={fieldControlClass(error)}
-      >
-        {children}
-      </select>
-    </FieldFrame>
-  );
-}
-
 const legendClass = "text-base font-semibold text-white";
 
 /**
@@ -168,9 +131,7 @@ export function KycForm({ previous = null }: { previous?: KycSubmission | null }
   };
 
   // A refusal naming a field is shown at that field; the alert is for everything else.
-  const atField =
-    isApiRequestError(submit.error) &&
-    submit.error.issues.some((issue) => FIELDS.includes(issue.path.split(".")[0] ?? ""));
+  const atField = refusedAtField(submit.error, FIELDS);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8" aria-label="Identity verification">

@@ -1,19 +1,11 @@
-import { useState } from "react";
 import type { MerchItem } from "@proparena/contracts/merch";
 import { buttonClass } from "../../../../components/button-styles";
-import { formatCents, formatCount } from "../../../../lib/format-money";
+import { MerchImage } from "../../../../components/merch-image";
+import { formatCount } from "../../../../lib/format-money";
+import { merchPrice } from "../../../../lib/merch-price";
 
 /** Stock at or under this reads "Only N left". */
 export const LOW_STOCK = 5;
-
-/** "$25", "1,200 points", "$25 or 500 points"; null when the item has no price. */
-export function merchPrice(item: Pick<MerchItem, "priceCents" | "pricePoints">): string | null {
-  const parts: string[] = [];
-  if (item.priceCents !== null) parts.push(formatCents(item.priceCents));
-  if (item.pricePoints !== null)
-    parts.push(`${formatCount(item.pricePoints)} ${item.pricePoints === 1 ? "point" : "points"}`);
-  return parts.length > 0 ? parts.join(" or ") : null;
-}
 
 function stockNote(stock: number): { text: string; tone: string } {
   if (stock <= 0) return { text: "Out of stock", tone: "text-rose-300" };
@@ -23,20 +15,8 @@ function stockNote(stock: number): { text: string; tone: string } {
 }
 
 /** The item's picture, or a neutral tile when it has none (or it fails to load). */
-function MerchImage({ item }: { item: MerchItem }) {
-  const [broken, setBroken] = useState(false);
-  if (item.imageUrl && !broken) {
-    return (
-      <img
-        src={item.imageUrl}
-        alt={item.name}
-        loading="lazy"
-        onError={() => setBroken(true)}
-        className="aspect-square w-full bg-slate-800 object-cover"
-      />
-    );
-  }
-  return (
+function MerchPicture({ item }: { item: MerchItem }) {
+  const placeholder = (
     <div
       role="img"
       aria-label={`No picture of ${item.name}`}
@@ -53,6 +33,7 @@ function MerchImage({ item }: { item: MerchItem }) {
       </svg>
     </div>
   );
+  return <MerchImage item={item} placeholder={placeholder} />;
 }
 
 /** One item of the catalogue: picture, name, description, price, stock; ordering not open yet. */
@@ -66,7 +47,7 @@ export function MerchCard({ item }: { item: MerchItem }) {
         aria-labelledby={titleId}
         className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-800 bg-slate-900/60"
       >
-        <MerchImage item={item} />
+        <MerchPicture item={item} />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <h3 id={titleId} className="font-semibold text-white">
             {item.name}

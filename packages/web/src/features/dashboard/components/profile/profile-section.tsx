@@ -8,12 +8,13 @@ import { findCountry } from "@proparena/contracts/country-regions";
 import { Alert } from "../../../../components/alert";
 import { buttonClass } from "../../../../components/button-styles";
 import { CountryRegionSelect } from "../../../../components/country-region-select";
-import { FieldFrame, fieldControlClass, useFieldIds } from "../../../../components/field-frame";
+import { SelectField } from "../../../../components/select-field";
 import { TextField } from "../../../../components/text-field";
 import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
 import { useFormState } from "../../../../lib/use-form-state";
 import {
   issueFieldErrors,
+  refusedAtField,
   zodFieldErrors,
   type FieldErrors,
 } from "../../../../lib/zod-field-errors";
@@ -68,43 +69,6 @@ function changes(profile: Profile, values: Record<Field, string>): UpdateProfile
   return body;
 }
 
-function TimeZoneSelect({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const ids = useFieldIds(error, "Dashboard times are shown in this zone.");
-  return (
-    <FieldFrame
-      ids={ids}
-      label="Time zone"
-      error={error}
-      hint="Dashboard times are shown in this zone."
-      className=""
-    >
-      <select
-        id={ids.id}
-        name="timeZone"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        className={fieldControlClass(error)}
-      >
-        {timeZoneOptions(value).map((zone) => (
-          <option key={zone} value={zone}>
-            {zone.replaceAll("_", " ")}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
-}
-
 /** Name, country and region, and time zone (spec §2 /dashboard/profile, §3). */
 export function ProfileSection({ profile }: { profile: Profile }) {
   const save = useUpdateProfile();
@@ -123,9 +87,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
   };
 
   // A refusal naming a field is shown at that field; the alert is for everything else.
-  const atField =
-    isApiRequestError(save.error) &&
-    save.error.issues.some((issue) => FIELDS.includes(issue.path.split(".")[0] ?? ""));
+  const atField = refusedAtField(save.error, FIELDS);
 
   return (
     <MetricsSection
@@ -148,11 +110,20 @@ export function ProfileSection({ profile }: { profile: Profile }) {
           }}
           errors={{ country: form.errors.country, region: form.errors.region }}
         />
-        <TimeZoneSelect
+        <SelectField
+          label="Time zone"
+          name="timeZone"
           value={form.values.timeZone}
           error={form.errors.timeZone}
+          hint="Dashboard times are shown in this zone."
           onChange={(zone) => form.setValue("timeZone", zone)}
-        />
+        >
+          {timeZoneOptions(form.values.timeZone).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll("_", " ")}
+            </option>
+          ))}
+        </SelectField>
         {save.isError && !atField && (
           <Alert tone="error" title="Your profile was not saved">
             {errorMessage(save.error)}

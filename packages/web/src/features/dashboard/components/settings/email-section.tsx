@@ -7,13 +7,13 @@ import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
 import { useFormState } from "../../../../lib/use-form-state";
 import {
   issueFieldErrors,
+  refusedAtField,
   zodFieldErrors,
   type FieldErrors,
 } from "../../../../lib/zod-field-errors";
 import { useChangeEmail } from "../../api/change-email";
 import { useProfile } from "../../api/get-profile";
 import { MetricsSection } from "../metrics/metrics-section";
-import { namesField } from "./form-helpers";
 
 type Field = "newEmail" | "currentPassword";
 
@@ -70,7 +70,7 @@ export function EmailSection() {
           autoComplete="current-password"
           {...form.field("currentPassword")}
         />
-        {change.isError && !namesField(change.error, ["newEmail", "currentPassword"]) && (
+        {change.isError && !refusedAtField(change.error, ["newEmail", "currentPassword"]) && (
           <Alert tone="error" title="Your e-mail address was not changed">
             {errorMessage(change.error)}
           </Alert>

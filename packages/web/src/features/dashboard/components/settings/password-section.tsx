@@ -8,6 +8,7 @@ import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
 import { useFormState } from "../../../../lib/use-form-state";
 import {
   issueFieldErrors,
+  refusedAtField,
   zodFieldErrors,
   type FieldErrors,
 } from "../../../../lib/zod-field-errors";
@@ -58,9 +59,7 @@ export function PasswordSection() {
   };
 
   // A refusal naming a field is shown at that field; the alert is for everything else (429…).
-  const atField =
-    isApiRequestError(change.error) &&
-    change.error.issues.some((issue) => SERVER_FIELDS.includes(issue.path.split(".")[0] ?? ""));
+  const atField = refusedAtField(change.error, SERVER_FIELDS);
 
   return (
     <MetricsSection

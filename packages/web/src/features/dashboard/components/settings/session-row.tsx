@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import type { SessionInfo } from "@proparena/contracts/account-settings";
 import { buttonClass } from "../../../../components/button-styles";
 import { errorMessage } from "../../../../lib/api-client";
+import { formatTimeAgo } from "../../../../lib/relative-time";
 import { useRevokeSession } from "../../api/revoke-session";
 import { describeUserAgent } from "../../lib/describe-device";
-import { formatTimeAgo } from "../../lib/relative-time";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 

@@ -10,10 +10,10 @@ import { buttonClass } from "../../../../components/button-styles";
 import { TextField } from "../../../../components/text-field";
 import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
 import { useFormState } from "../../../../lib/use-form-state";
-import { issueFieldErrors, zodFieldErrors } from "../../../../lib/zod-field-errors";
+import { issueFieldErrors, refusedAtField, zodFieldErrors } from "../../../../lib/zod-field-errors";
 import { useDisableTwoFactor } from "../../api/disable-two-factor";
 import { useRegenerateRecoveryCodes } from "../../api/regenerate-recovery-codes";
-import { namesField, useFocusOnMount } from "./form-helpers";
+import { useFocusOnMount } from "./form-helpers";
 
 const CODE_LABEL = "Code from your authenticator app";
 const CODE_HINT = "The 6-digit code the app shows now, or one of your recovery codes.";
@@ -56,7 +56,7 @@ export function RegenerateCodesForm({
         hint={CODE_HINT}
         {...form.field("code")}
       />
-      {regenerate.isError && !namesField(regenerate.error, ["code"]) && (
+      {regenerate.isError && !refusedAtField(regenerate.error, ["code"]) && (
         <Alert tone="error" title="No new recovery codes were made">
           {errorMessage(regenerate.error)}
         </Alert>
@@ -136,7 +136,7 @@ export function DisableTwoFactorForm({
         hint={CODE_HINT}
         {...form.field("code")}
       />
-      {disable.isError && !namesField(disable.error, ["currentPassword", "code"]) && (
+      {disable.isError && !refusedAtField(disable.error, ["currentPassword", "code"]) && (
         <Alert tone="error" title="Two-factor sign-in is still on">
           {errorMessage(disable.error)}
         </Alert>

@@ -12,10 +12,10 @@ import { buttonClass } from "../../../../components/button-styles";
 import { TextField } from "../../../../components/text-field";
 import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
 import { useFormState } from "../../../../lib/use-form-state";
-import { issueFieldErrors, zodFieldErrors } from "../../../../lib/zod-field-errors";
+import { issueFieldErrors, refusedAtField, zodFieldErrors } from "../../../../lib/zod-field-errors";
 import { useEnableTwoFactor } from "../../api/enable-two-factor";
 import { useSetUpTwoFactor } from "../../api/set-up-two-factor";
-import { namesField, useFocusOnMount } from "./form-helpers";
+import { useFocusOnMount } from "./form-helpers";
 
 /** "JBSWY3DPEHPK3PXP" -> "JBSW Y3DP EHPK 3PXP", easier to type (apps ignore the spaces). */
 export function groupSecret(secret: string): string {
@@ -60,7 +60,7 @@ function PasswordStep({
         autoComplete="current-password"
         {...form.field("currentPassword")}
       />
-      {setUp.isError && !namesField(setUp.error, ["currentPassword"]) && (
+      {setUp.isError && !refusedAtField(setUp.error, ["currentPassword"]) && (
         <Alert tone="error" title="Two-factor sign-in could not be set up">
           {errorMessage(setUp.error)}
         </Alert>
@@ -144,7 +144,7 @@ function ScanStep({
           hint="Step 3 of 3: enter the code the app now shows for this account."
           {...form.field("code")}
         />
-        {enable.isError && !namesField(enable.error, ["code"]) && (
+        {enable.isError && !refusedAtField(enable.error, ["code"]) && (
           <Alert tone="error" title="Two-factor sign-in was not turned on">
             {errorMessage(enable.error)}
           </Alert>

@@ -7,20 +7,21 @@ import {
 } from "@proparena/contracts/support";
 import { Alert } from "../../../../components/alert";
 import { buttonClass } from "../../../../components/button-styles";
-import { FieldFrame, fieldControlClass, useFieldIds } from "../../../../components/field-frame";
+import { FileUploadField } from "../../../../components/file-upload-field";
+import { SelectField } from "../../../../components/select-field";
 import { TextAreaField } from "../../../../components/text-area-field";
 import { TextField } from "../../../../components/text-field";
+import { TICKET_ATTACHMENT_FIELD } from "../../../../components/ticket-thread/attachment-field";
 import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
+import { useFileUpload } from "../../../../lib/use-file-upload";
 import { useFormState } from "../../../../lib/use-form-state";
 import {
   issueFieldErrors,
+  refusedAtField,
   zodFieldErrors,
   type FieldErrors,
 } from "../../../../lib/zod-field-errors";
 import { useCreateSupportTicket } from "../../api/create-support-ticket";
-import { AttachmentField } from "./attachment-field";
-import { refusedAtField } from "./form-errors";
-import { useTicketAttachment } from "./use-ticket-attachment";
 
 type Field = "subject" | "category" | "message" | "attachmentFileId";
 
@@ -46,41 +47,6 @@ function validate(values: Record<Field, string>): FieldErrors<Field> {
   return parsed.success ? {} : zodFieldErrors<Field>(parsed.error);
 }
 
-function CategorySelect({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const hint = "So the right person answers.";
-  const ids = useFieldIds(error, hint);
-  return (
-    <FieldFrame ids={ids} label="Category" error={error} hint={hint} className="">
-      <select
-        id={ids.id}
-        name="category"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        className={fieldControlClass(error)}
-      >
-        <option value="" disabled>
-          Choose a category
-        </option>
-        {TICKET_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {TICKET_CATEGORY_LABELS[category]}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
-}
-
 /** A new ticket: subject, category, the first message and an optional file. */
 export function NewTicketForm({
   onCreated,
@@ -91,7 +57,7 @@ export function NewTicketForm({
 }) {
   const create = useCreateSupportTicket();
   const form = useFormState<Field>(INITIAL, validate);
-  const attachment = useTicketAttachment((file) =>
+  const attachment = useFileUpload("ticket", (file) =>
     form.setValue("attachmentFileId", file?.id ?? ""),
   );
   const busy = create.isPending || attachment.uploading !== null;
@@ -130,18 +96,33 @@ export function NewTicketForm({
           hint="A few words, e.g. “Payout for last week not received”."
           {...form.field("subject")}
         />
-        <CategorySelect
+        <SelectField
+          label="Category"
+          name="category"
           value={form.values.category}
           error={form.errors.category}
+          hint="So the right person answers."
           onChange={(value) => form.setValue("category", value)}
-        />
+        >
+          <option value="" disabled>
+            Choose a category
+          </option>
+          {TICKET_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {TICKET_CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </SelectField>
         <TextAreaField
           label="Message"
           hint="What happened, and the account, trade or payout it concerns."
           {...form.field("message")}
         />
-        <AttachmentField
-          attachment={attachment}
+        <FileUploadField
+          upload={attachment}
+          {...TICKET_ATTACHMENT_FIELD}
+          doneLabel="attached"
+          progressBar
           serverError={form.errors.attachmentFileId}
           disabled={create.isPending}
         />

@@ -1,9 +1,9 @@
+import { ChartFrame } from "../../../../../components/chart-frame";
 import { ErrorState } from "../../../../../components/error-state";
 import { LoadingState } from "../../../../../components/loading-state";
 import { errorMessage } from "../../../../../lib/api-client";
 import { useAccountDaily } from "../../../api/get-account-daily";
 import { EmptyNote } from "../metrics-section";
-import { ChartFrame } from "./chart-frame";
 import { useMetricsCharts } from "./chart-renderers";
 import { DailyTable } from "./daily-table";
 
@@ -27,7 +27,7 @@ export function DailyPnlPanel({ accountId }: { accountId: string }) {
   } else {
     body = (
       <>
-        <ChartFrame label="Daily profit and loss">
+        <ChartFrame className="h-64 w-full sm:h-72" label="Daily profit and loss">
           {charts.dailyPnl({ days: daily.data.days })}
         </ChartFrame>
         <DailyTable days={daily.data.days} />

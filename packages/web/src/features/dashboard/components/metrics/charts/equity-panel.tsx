@@ -1,13 +1,13 @@
 import type { EquityResponse } from "@proparena/contracts/metrics";
+import { ChartFrame } from "../../../../../components/chart-frame";
 import { ErrorState } from "../../../../../components/error-state";
 import { LoadingState } from "../../../../../components/loading-state";
 import { errorMessage } from "../../../../../lib/api-client";
 import { formatUsd } from "../../../../../lib/format-trading";
 import { useAccountEquity } from "../../../api/get-account-equity";
 import { EmptyNote } from "../metrics-section";
-import { ChartFrame } from "./chart-frame";
-import { useMetricsCharts, type ChartLevel } from "./chart-renderers";
 import { CHART_COLORS, LEVEL_COLORS } from "./chart-colors";
+import { useMetricsCharts, type ChartLevel } from "./chart-renderers";
 
 function levelsOf(equity: EquityResponse): ChartLevel[] {
   const levels: ChartLevel[] = [
@@ -51,7 +51,7 @@ export function EquityPanel({ accountId }: { accountId: string }) {
     const levels = levelsOf(equity.data);
     body = (
       <>
-        <ChartFrame label="Balance and equity over time">
+        <ChartFrame className="h-64 w-full sm:h-72" label="Balance and equity over time">
           {charts.equity({ points: equity.data.points, levels })}
         </ChartFrame>
         <ul

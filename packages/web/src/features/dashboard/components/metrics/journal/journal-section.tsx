@@ -1,9 +1,11 @@
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { buttonClass } from "../../../../../components/button-styles";
 import { ErrorState } from "../../../../../components/error-state";
+import { ExportCsvButton } from "../../../../../components/export-csv-button";
 import { LoadingState } from "../../../../../components/loading-state";
 import { errorMessage } from "../../../../../lib/api-client";
 import { digitsOf, useInstruments } from "../../../../../lib/get-instruments";
+import { useExportTradesCsv } from "../../../api/export-trades-csv";
 import { useAccountTrades } from "../../../api/get-account-trades";
 import {
   hasJournalFilters,
@@ -12,7 +14,6 @@ import {
   withJournalFilter,
 } from "../../../lib/journal-filters";
 import { EmptyNote, MetricsSection } from "../metrics-section";
-import { ExportCsvButton } from "./export-csv-button";
 import { JournalFiltersForm } from "./journal-filters-form";
 import { JournalTable } from "./journal-table";
 
@@ -32,6 +33,7 @@ export function JournalSection({
   const filters = readJournalFilters(params);
   const trades = useAccountTrades(accountId, filters);
   const instruments = useInstruments();
+  const exportCsv = useExportTradesCsv(accountId);
   const items = trades.data?.pages.flatMap((page) => page.items) ?? [];
 
   // The hash keeps the journal in view: every navigation otherwise scrolls to the top.
@@ -90,7 +92,7 @@ export function JournalSection({
       id={SECTION_ID}
       title="Journal"
       description="Closed trades, newest first. Dates are UTC days."
-      actions={<ExportCsvButton accountId={accountId} filters={filters} />}
+      actions={<ExportCsvButton exportCsv={exportCsv} query={filters} />}
     >
       <JournalFiltersForm
         filters={filters}
