@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { Navigate } from "react-router";
 import type { RouteObject } from "react-router";
 import { LoadingState } from "../components/loading-state";
+import { HomePage } from "../features/home/routes/home-page";
 import { CHECKOUT_ROUTE_ID, CHECKOUT_ROUTE_PATH } from "../lib/paths";
 import { RequireAdmin } from "./guards/require-admin";
 import { RequireAuth } from "./guards/require-auth";
@@ -16,8 +17,9 @@ function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => Component
 }
 
 /**
- * Every route of spec §2 with its layout and guard. Only the shell and the 404 ship in the main
- * bundle; each page is its own chunk, which the server preloads with the page (spa-preloads).
+ * Every route of spec §2 with its layout and guard. The landing page and 404 ship in the main
+ * bundle; every other page is its own chunk, which the server preloads with the page
+ * (spa-preloads).
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -31,13 +33,7 @@ export const appRoutes: RouteObject[] = [
       {
         element: <DefaultLayout />,
         children: [
-          {
-            index: true,
-            lazy: lazyComponent(
-              () => import("../features/home/routes/home-page"),
-              (m) => m.HomePage,
-            ),
-          },
+          { index: true, element: <HomePage /> },
           {
             path: "leaderboard",
             lazy: lazyComponent(
