@@ -14,6 +14,9 @@ export const ADMIN_LIST_NAMES = [
   "tradehistory",
   "purchases",
   "audit",
+  "kyc",
+  "payoutrequests",
+  "tickets",
 ] as const;
 export type AdminListName = (typeof ADMIN_LIST_NAMES)[number];
 
@@ -96,6 +99,29 @@ export const ADMIN_LISTS: Record<AdminListName, AdminListSpec> = {
     sorts: ["createdAt"],
     filters: { action: [], actorId: [], targetId: [] },
     search: "actor's e-mail (start) or action (start)",
+  },
+  kyc: {
+    sorts: ["submittedAt"],
+    filters: { status: ["submitted", "approved", "rejected"], userId: [] },
+    search: "trader's e-mail (start) or submission id",
+  },
+  payoutrequests: {
+    sorts: ["createdAt", "amount"],
+    filters: {
+      status: ["pending", "approved", "paid", "rejected"],
+      method: ["bank_transfer", "usdc", "paypal"],
+      userId: [],
+    },
+    search: "trader's e-mail (start) or request id",
+  },
+  tickets: {
+    sorts: ["updatedAt", "createdAt"],
+    filters: {
+      status: ["open", "answered", "closed"],
+      category: ["account", "billing", "trading", "payouts", "kyc", "technical", "other"],
+      userId: [],
+    },
+    search: "trader's e-mail (start), subject (start) or ticket id",
   },
 };
 
@@ -200,6 +226,38 @@ export const adminAuditRowSchema = row({
   createdAt: z.string(),
 });
 
+export const adminKycRowSchema = row({
+  userId: z.string(),
+  userEmail: z.string(),
+  legalName: z.string(),
+  documentType: z.string(),
+  country: z.string(),
+  status: z.string(),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+});
+export const adminPayoutRequestRowSchema = row({
+  userId: z.string(),
+  userEmail: z.string(),
+  amountCents: z.number().int(),
+  method: z.string(),
+  destination: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const adminTicketRowSchema = row({
+  userId: z.string(),
+  userEmail: z.string(),
+  subject: z.string(),
+  category: z.string(),
+  status: z.string(),
+  messageCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
 export const ADMIN_LIST_ROW_SCHEMAS = {
   users: adminUserRowSchema,
   accounts: adminAccountRowSchema,
@@ -208,6 +266,9 @@ export const ADMIN_LIST_ROW_SCHEMAS = {
   tradehistory: adminTradeRowSchema,
   purchases: adminPurchaseRowSchema,
   audit: adminAuditRowSchema,
+  kyc: adminKycRowSchema,
+  payoutrequests: adminPayoutRequestRowSchema,
+  tickets: adminTicketRowSchema,
 } as const;
 export type AdminListRow<L extends AdminListName> = z.infer<(typeof ADMIN_LIST_ROW_SCHEMAS)[L]>;
 

@@ -115,6 +115,34 @@ describe("admin lists", () => {
     expect(lines[1]).toContain("alice@example.com");
   });
 
+  it("lists the review queues in the same shape, with filters checked the same way", async () => {
+    const token = await signedInTrader(server, "queue@example.com");
+    await server.request("POST", "/api/support/tickets", {
+      token,
+      body: { subject: "Where is my money", category: "payouts", message: "Hello" },
+    });
+    const tickets = await list("tickets?status=open&search=queue@");
+    expect(tickets.body.items).toEqual([
+      expect.objectContaining({
+        subject: "Where is my money",
+        userEmail: "queue@example.com",
+        messageCount: 1,
+      }),
+    ]);
+    expect((await list("tickets?search=where is")).body.items).toHaveLength(1);
+    expect((await list("kyc?status=submitted")).body).toEqual({ items: [], nextCursor: null });
+    expect((await list("payoutrequests?sort=-amount")).status).toBe(200);
+    const bad = await list("payoutrequests?method=cheque");
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues[0].path).toBe("method");
+    const csv = await fetch(`${server.url}/api/admin/lists/tickets.csv`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect((await csv.text()).split("\r\n")[0]).toBe(
+      "id,userId,userEmail,subject,category,status,messageCount,createdAt,updatedAt",
+    );
+  });
+
   it("answers a trader 403 and no data", async () => {
     for (const path of ["users", "orders", "audit", "users.csv"]) {
       const res = await list(path, alice);

@@ -3,6 +3,7 @@ import { accountsList } from "./accounts-list";
 import { auditList } from "./audit-list";
 import type { ListDefinition } from "./list-engine";
 import { purchasesList } from "./purchases-list";
+import { kycList, payoutRequestsList, ticketsList } from "./review-lists";
 import { ordersList, positionsList, tradesList } from "./trading-lists";
 import { usersList } from "./users-list";
 
@@ -18,4 +19,7 @@ export const ADMIN_LIST_DEFINITIONS: {
   tradehistory: tradesList,
   purchases: purchasesList,
   audit: auditList,
+  kyc: kycList,
+  payoutrequests: payoutRequestsList,
+  tickets: ticketsList,
 };

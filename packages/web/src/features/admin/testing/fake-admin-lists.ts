@@ -86,6 +86,9 @@ export function installAdminListsFake(
     tradehistory: [],
     purchases: [],
     audit: [],
+    kyc: [],
+    payoutrequests: [],
+    tickets: [],
     ...rows,
   };
   for (const list of ADMIN_LIST_NAMES) {
