@@ -8,7 +8,9 @@ import { eq } from "drizzle-orm";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  apiCall,
   launchBrowser,
+  PNG_1X1,
   signInAt,
   signUpAndVerify,
   startApp,
@@ -23,10 +25,6 @@ const ENV = {
   ADMIN_PASSWORD: "an admin password that is long",
 };
 const TRADER = { name: "Bea Breach", email: "bea@example.com", password: "a good long password" };
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 let app: RunningApp;
 let browser: Browser;
@@ -51,24 +49,14 @@ afterAll(async () => {
   receiver?.close();
 });
 
-async function call(token: string | null, method: string, route: string, body?: unknown) {
-  const res = await fetch(`${app.url}/api${route}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { "content-type": "application/json" } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (await res.json()) as any };
-}
+const call = (token: string | null, method: string, route: string, body?: unknown) =>
+  apiCall(app, token, method, route, body);
 
 async function upload(token: string, purpose: string) {
   const res = await fetch(`${app.url}/api/uploads/${purpose}`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "x-file-name": "scan.png" },
-    body: PNG,
+    body: PNG_1X1,
   });
   return ((await res.json()) as { file: { id: string } }).file.id;
 }

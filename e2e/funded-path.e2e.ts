@@ -1,7 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  apiCall,
   launchBrowser,
+  PNG_1X1,
   signInAt,
   signUpAndVerify,
   startApp,
@@ -10,11 +12,6 @@ import {
 } from "./harness";
 
 const ADMIN = { email: "ops@example.com", password: "an admin password that is long" };
-/** A 1x1 PNG: the server checks the bytes, so the test sends a real image. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 let app: RunningApp;
 let browser: Browser;
@@ -34,18 +31,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function call(token: string | null, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { "content-type": "application/json" } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (await res.json()) as any };
-}
+const call = (token: string | null, method: string, route: string, body?: unknown) =>
+  apiCall(app, token, method, route, body);
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("token"));
 
 /**
@@ -120,7 +107,7 @@ describe("from sign-up to a funded account", () => {
       await field.locator('input[type="file"]').setInputFiles({
         name,
         mimeType: "image/png",
-        buffer: PNG,
+        buffer: PNG_1X1,
       });
       await field.getByText(name).first().waitFor();
     }
@@ -174,7 +161,7 @@ describe("from sign-up to a funded account", () => {
     const picture = await fetch(`${app.url}/api/uploads/merch`, {
       method: "POST",
       headers: { authorization: `Bearer ${admin.body.token}`, "x-file-name": "cap.png" },
-      body: PNG,
+      body: PNG_1X1,
     });
     const image = (await picture.json()) as { file: { id: string } };
     const cap = await call(admin.body.token, "POST", "/admin/merch", {

@@ -221,3 +221,30 @@ export async function throwawayCluster(
     },
   };
 }
+
+/** A 1x1 PNG: the server checks uploads by their bytes, so tests send a real image. */
+export const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** One JSON call to the app's API (`/api` + route), with a bearer token when given. */
+export async function apiCall(
+  app: RunningApp,
+  token: string | null,
+  method: string,
+  route: string,
+  body?: unknown,
+) {
+  const res = await fetch(`${app.url}/api${route}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  // Tests read whatever the endpoint answers; the contract schemas type the real clients.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.status, body: (await res.json()) as any };
+}

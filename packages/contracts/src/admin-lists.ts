@@ -144,6 +144,8 @@ export interface AdminListQuery {
 }
 
 const row = <T extends z.ZodRawShape>(shape: T) => z.object({ id: z.string(), ...shape });
+/** The trader a row belongs to. */
+const owner = { userId: z.string(), userEmail: z.string() };
 
 export const adminUserRowSchema = row({
   email: z.string(),
@@ -156,8 +158,7 @@ export const adminUserRowSchema = row({
   createdAt: z.string(),
 });
 export const adminAccountRowSchema = row({
-  userId: z.string(),
-  userEmail: z.string(),
+  ...owner,
   planId: z.string(),
   phase: z.string(),
   status: z.string(),
@@ -168,8 +169,7 @@ export const adminAccountRowSchema = row({
 });
 export const adminOrderRowSchema = row({
   accountId: z.string(),
-  userId: z.string(),
-  userEmail: z.string(),
+  ...owner,
   symbol: z.string(),
   side: z.string(),
   type: z.string(),
@@ -181,8 +181,7 @@ export const adminOrderRowSchema = row({
 });
 export const adminPositionRowSchema = row({
   accountId: z.string(),
-  userId: z.string(),
-  userEmail: z.string(),
+  ...owner,
   symbol: z.string(),
   side: z.string(),
   volume: z.number(),
@@ -193,8 +192,7 @@ export const adminPositionRowSchema = row({
 });
 export const adminTradeRowSchema = row({
   accountId: z.string(),
-  userId: z.string(),
-  userEmail: z.string(),
+  ...owner,
   symbol: z.string(),
   side: z.string(),
   volume: z.number(),
@@ -227,8 +225,7 @@ export const adminAuditRowSchema = row({
 });
 
 export const adminKycRowSchema = row({
-  userId: z.string(),
-  userEmail: z.string(),
+  ...owner,
   legalName: z.string(),
   documentType: z.string(),
   country: z.string(),
@@ -238,8 +235,7 @@ export const adminKycRowSchema = row({
   decidedBy: z.string().nullable(),
 });
 export const adminPayoutRequestRowSchema = row({
-  userId: z.string(),
-  userEmail: z.string(),
+  ...owner,
   amountCents: z.number().int(),
   method: z.string(),
   destination: z.string(),
@@ -248,8 +244,7 @@ export const adminPayoutRequestRowSchema = row({
   updatedAt: z.string(),
 });
 export const adminTicketRowSchema = row({
-  userId: z.string(),
-  userEmail: z.string(),
+  ...owner,
   subject: z.string(),
   category: z.string(),
   status: z.string(),

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_FILES, uploadedId } from "../../test/sample-files";
+import { waitUntil } from "../../test/wait-until";
 import { MARKET_OPEN_TIME, startTestServer, type TestServer } from "../../test/test-server";
 import { signedInAdmin, signedInTrader, TEST_PASSWORD } from "../../test/test-users";
 
@@ -287,11 +288,3 @@ describe("dashboard, Discord and avatars", () => {
     expect(late.status).toBe(400);
   });
 });
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 5_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}

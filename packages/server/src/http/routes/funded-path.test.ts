@@ -5,6 +5,7 @@ import { accounts, auditLog } from "../../db/schema";
 import { openFundedAccountsIfReady } from "../../services/funded/funded-accounts";
 import { passBothPhases } from "../../test/pass-phases";
 import { uploadedId } from "../../test/sample-files";
+import { waitUntil } from "../../test/wait-until";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { signedInAdmin, signedInTrader } from "../../test/test-users";
 
@@ -157,7 +158,7 @@ describe("from a passed phase II to the funded account", () => {
     await quote(1.1);
     const { phase2Id } = await passBothPhases(server, token, quote);
     await server.ctx.desk.idle();
-    await vi_waitFor(async () => (await fundedPath(token)).accounts[0]?.fundedAccountId != null);
+    await waitUntil(async () => (await fundedPath(token)).accounts[0]?.fundedAccountId != null);
     const list = (await server.request("GET", "/api/accounts", { token })).body.accounts;
     expect(list.filter((a: { phase: string }) => a.phase === "funded")).toHaveLength(1);
     expect((await fundedPath(token)).accounts[0].passedAccountId).toBe(phase2Id);
@@ -237,12 +238,4 @@ describe("from a passed phase II to the funded account", () => {
 
 async function userIdOf(token: string): Promise<string> {
   return (await server.request("GET", "/api/auth/check", { token })).body.user.id;
-}
-
-async function vi_waitFor(check: () => Promise<boolean>, timeoutMs = 5_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }

@@ -7,14 +7,9 @@ import { fieldInvalid } from "../../lib/http-error";
 import type { UserRow } from "../auth/public-user";
 import { forgetCachedUser } from "../auth/sessions";
 import { isCatalogueAvatar } from "../admin/avatar-catalogue";
-import { ownFiles } from "../files/stored-files";
+import { ownFiles, publicFileUrl } from "../files/stored-files";
 import { publicName } from "../public/display-name";
 import type { ServiceContext } from "../service-context";
-
-/** The public URL of an avatar (a stored file of purpose "avatar"), or null. */
-export function avatarUrlOf(fileId: string | null): string | null {
-  return fileId ? `/api/public/files/${fileId}` : null;
-}
 
 export function toProfile(user: UserRow): Profile {
   return {
@@ -24,7 +19,7 @@ export function toProfile(user: UserRow): Profile {
     country: user.country,
     region: user.region,
     timeZone: user.timeZone,
-    avatarUrl: avatarUrlOf(user.avatarFileId),
+    avatarUrl: user.avatarFileId ? publicFileUrl(user.avatarFileId) : null,
     publicProfile: user.publicProfile,
     createdAt: user.createdAt.toISOString(),
   };

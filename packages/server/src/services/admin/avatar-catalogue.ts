@@ -5,14 +5,14 @@ import { auditLog, catalogueAvatars } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
-import { ownFiles } from "../files/stored-files";
+import { ownFiles, publicFileUrl } from "../files/stored-files";
 import type { ServiceContext } from "../service-context";
 
 type Row = typeof catalogueAvatars.$inferSelect;
 
 const view = (row: Row): CatalogueAvatar => ({
   id: row.id,
-  imageUrl: `/api/public/files/${row.fileId}`,
+  imageUrl: publicFileUrl(row.fileId),
   label: row.label,
   enabled: row.enabled,
   createdAt: row.createdAt.toISOString(),

@@ -27,6 +27,11 @@ const LABELS: Record<UploadMimeType, string> = {
   "application/pdf": "PDF",
 };
 
+/** Where anyone may load a public file (an avatar, a merch image) from. */
+export function publicFileUrl(fileId: string): string {
+  return `/api/public/files/${fileId}`;
+}
+
 export function fileView(row: FileRow): StoredFile {
   const purpose = row.purpose as UploadPurpose;
   return {
@@ -35,7 +40,7 @@ export function fileView(row: FileRow): StoredFile {
     mimeType: row.mimeType as UploadMimeType,
     sizeBytes: row.sizeBytes,
     name: row.name,
-    url: PUBLIC_PURPOSES.includes(purpose) ? `/api/public/files/${row.id}` : `/api/files/${row.id}`,
+    url: PUBLIC_PURPOSES.includes(purpose) ? publicFileUrl(row.id) : `/api/files/${row.id}`,
     createdAt: row.createdAt.toISOString(),
   };
 }

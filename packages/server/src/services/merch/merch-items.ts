@@ -5,7 +5,7 @@ import { auditLog, merchItems } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
-import { ownFiles } from "../files/stored-files";
+import { ownFiles, publicFileUrl } from "../files/stored-files";
 import type { ServiceContext } from "../service-context";
 
 type ItemRow = typeof merchItems.$inferSelect;
@@ -15,7 +15,7 @@ export function merchView(row: ItemRow): MerchItem {
     id: row.id,
     name: row.name,
     description: row.description,
-    imageUrl: row.imageFileId ? `/api/public/files/${row.imageFileId}` : null,
+    imageUrl: row.imageFileId ? publicFileUrl(row.imageFileId) : null,
     priceCents: row.priceCents,
     pricePoints: row.pricePoints,
     stock: row.stock,

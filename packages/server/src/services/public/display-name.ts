@@ -1,4 +1,5 @@
 import { users } from "../../db/schema";
+import { publicFileUrl } from "../files/stored-files";
 
 /** How a trader who keeps their profile private appears on public pages. */
 export const ANONYMOUS_NAME = "Anonymous trader";
@@ -31,7 +32,6 @@ export function publicFace(row: {
 }): { name: string; avatarUrl: string | null } {
   return {
     name: publicName(row.name, row.publicProfile),
-    avatarUrl:
-      row.publicProfile && row.avatarFileId ? `/api/public/files/${row.avatarFileId}` : null,
+    avatarUrl: row.publicProfile && row.avatarFileId ? publicFileUrl(row.avatarFileId) : null,
   };
 }
