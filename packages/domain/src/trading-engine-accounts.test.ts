@@ -38,32 +38,6 @@ describe("accounts in the engine", () => {
     ).toBe(true);
   });
 
-  it("removeAccount drops the account with its positions and orders from the books", () => {
-    const e = engineWith([
-      { id: "a", planId: "200K" },
-      { id: "b", planId: "200K" },
-    ]);
-    must(
-      e.placeOrder(
-        "a",
-        { symbol: "EURUSD", side: "buy", type: "market", volume: 1, stopLoss: 1.08 },
-        T,
-      ),
-    );
-    must(
-      e.placeOrder(
-        "a",
-        { symbol: "EURUSD", side: "buy", type: "limit", volume: 1, price: 1.07 },
-        T,
-      ),
-    );
-    const removed = must(e.removeAccount("a"));
-    expect([removed.positions.length, removed.orders.length]).toEqual([1, 1]);
-    expect(e.stats()).toMatchObject({ accounts: 1, positions: 0, pendingOrders: 0, entries: 0 });
-    expect(must(e.applyTick(quote("EURUSD", 1.06, 1.0601, T + 1))).events).toEqual([]);
-    expect(e.removeAccount("a")).toMatchObject({ ok: false, code: "UNKNOWN_ACCOUNT" });
-  });
-
   it("an engine rebuilt on a later day resets the accounts' day on its first advance, once", () => {
     const e = engineWith([{ id: "a", planId: "200K" }]);
     must(e.placeOrder("a", { symbol: "BTCUSD", side: "buy", type: "market", volume: 1 }, T));

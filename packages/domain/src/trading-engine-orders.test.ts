@@ -290,26 +290,6 @@ describe("orders and positions (hedging)", () => {
     expect(e.getAccount("a")?.status).toBe("active");
   });
 
-  it("previewOrder gives margin, spread cost, free margin after and risk at the stop loss without placing anything", () => {
-    const e = engineWith([{ id: "a", planId: "200K" }]);
-    const before = e.snapshot();
-    const p = must(
-      e.previewOrder(
-        "a",
-        { symbol: "EURUSD", side: "buy", type: "market", volume: 1, stopLoss: 1.08 },
-        T,
-      ),
-    );
-    expect(p).toMatchObject({
-      price: 1.0851,
-      margin: 108_510,
-      spreadCost: -1_000,
-      freeMarginAfter: 20_000_000 - 108_510 - 1_000,
-      riskAtStopLoss: -51_000,
-    });
-    expect(e.snapshot()).toEqual(before);
-  });
-
   it("rebuilds from plain records: the same accounts, positions, orders and views", () => {
     const e = engineWith([
       { id: "a", planId: "200K" },

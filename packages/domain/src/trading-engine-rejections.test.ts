@@ -267,7 +267,6 @@ describe("fuzz: arbitrary input never throws", () => {
           e.applyTick({ symbol: "EURUSD", time: x, bid: y, ask: x }),
           e.advanceTime(x),
           e.addAccount(x as never),
-          e.previewOrder("a", y, T),
           createTradingEngine({ snapshot: x as never }),
           createTradingEngine({ snapshot: { accounts: [x], positions: [y] } as never }),
         ];

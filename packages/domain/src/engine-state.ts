@@ -1,0 +1,154 @@
+import type { Account } from "./account";
+import type { QuoteLookup } from "./currency-conversion";
+import type { EngineEvent } from "./engine-events";
+import type { Order } from "./orders";
+import type { Position } from "./positions";
+import type { Quote } from "./quotes";
+import { describeInput, reject, type Rejection } from "./result";
+import { RiskEngine } from "./risk-engine";
+import { timeLimitEnd } from "./rule-decisions";
+import { dayKey } from "./time-zones";
+
+/**
+ * The trading engine's books as one explicit state object: accounts with what they hold,
+ * open positions, pending orders, the last quotes, the price index (RiskEngine), the accounts
+ * waiting for a quote, the time-limit deadlines, the clock, the id sequence and the current
+ * trading day. Every concept of the engine (engine-restore, account-summary,
+ * order-preparation, fills, rule-outcomes, account-lifecycle, day-roll, tick,
+ * trader-operations) is a set of functions over this object, and TradingEngine holds one and
+ * delegates. Also here: the change log one call collects (events and touched accounts) and
+ * the small helpers every concept shares (ids, the day key of a time, the time check).
+ */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** One account in the books: its record, changed in place, and what it holds. */
+export interface AccountState {
+  a: Mutable<Account>;
+  positions: Position[];
+  orders: Set<string>;
+  usedMargin: number;
+  /**
+   * True when the account's price bounds must be recomputed: after a position opens or the
+   * floors move (daily reset). Closing a position at the current quote never invalidates them
+   * (the closed P&L is at least its worst case inside the bounds, and the stop-out equity only
+   * falls), so closes keep the bounds they have.
+   */
+  stale: boolean;
+}
+
+export interface EngineState {
+  /** Daily reset zone. */
+  readonly timeZone: string;
+  readonly accounts: Map<string, AccountState>;
+  readonly positions: Map<string, Position>;
+  /** Pending orders only. */
+  readonly orders: Map<string, Order>;
+  /** The latest quote of every symbol. */
+  readonly quotes: Map<string, Quote>;
+  /** `quotes.get`, made once. */
+  readonly lookup: QuoteLookup;
+  /** What a tick triggers: pending orders, SL/TP and account bounds by price. */
+  readonly risk: RiskEngine;
+  /** Accounts whose bounds wait for a quote of this symbol. */
+  readonly waiting: Map<string, Set<string>>;
+  /** End of the time limit of every active account that has one. */
+  readonly deadlines: Map<string, number>;
+  readonly idGenerator: ((kind: "order" | "position") => string) | null;
+  /** The engine's clock: the latest time it has been advanced to. */
+  time: number;
+  sequence: number;
+  currentDayKey: string;
+  currentDayStart: number;
+  /** -Infinity forces a check of every account's day on the next advance. */
+  nextResetAt: number;
+}
+
+export function createEngineState(
+  timeZone: string,
+  time: number,
+  sequence: number,
+  idGenerator: EngineState["idGenerator"],
+): EngineState {
+  const quotes = new Map<string, Quote>();
+  return {
+    timeZone,
+    accounts: new Map(),
+    positions: new Map(),
+    orders: new Map(),
+    quotes,
+    lookup: (symbol) => quotes.get(symbol),
+    risk: new RiskEngine(),
+    waiting: new Map(),
+    deadlines: new Map(),
+    idGenerator,
+    time,
+    sequence,
+    currentDayKey: "",
+    currentDayStart: Number.POSITIVE_INFINITY,
+    nextResetAt: Number.NEGATIVE_INFINITY,
+  };
+}
+
+/** Puts a (checked) account record in the books, holding nothing yet, with its time limit. */
+export function addAccountState(s: EngineState, record: Account): AccountState {
+  const st: AccountState = {
+    a: { ...record },
+    positions: [],
+    orders: new Set(),
+    usedMargin: 0,
+    stale: true,
+  };
+  s.accounts.set(st.a.id, st);
+  const end = timeLimitEnd(st.a);
+  if (end !== null && st.a.status === "active") s.deadlines.set(st.a.id, end);
+  return st;
+}
+
+export interface EngineUpdate {
+  readonly events: EngineEvent[];
+  /** The final record of every account this call changed. */
+  readonly accounts: Account[];
+}
+
+/** What one engine call changed so far: its events, in order, and the accounts it touched. */
+export interface Changes {
+  readonly events: EngineEvent[];
+  readonly touched: Set<string>;
+}
+
+export function newChanges(): Changes {
+  return { events: [], touched: new Set() };
+}
+
+/** The call's answer: its events and the final record of every touched account. */
+export function finish(s: EngineState, changes: Changes): EngineUpdate {
+  const accounts: Account[] = [];
+  for (const id of changes.touched) {
+    const st = s.accounts.get(id);
+    if (st) accounts.push({ ...st.a });
+  }
+  return { events: changes.events, accounts };
+}
+
+export function nextId(s: EngineState, kind: "order" | "position"): string {
+  if (s.idGenerator) return s.idGenerator(kind);
+  s.sequence += 1;
+  return `${kind === "order" ? "o" : "p"}${s.sequence}`;
+}
+
+/** The trading day of a time, from the current day's bounds when it falls inside them. */
+export function dayKeyOf(s: EngineState, time: number): string {
+  if (time >= s.currentDayStart && time < s.nextResetAt) return s.currentDayKey;
+  return dayKey(time, s.timeZone);
+}
+
+/** Ids in code-unit order, so that every run processes the same ids in the same order. */
+export function compareIds(x: string, y: string): number {
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+export const badTime = (time: unknown): Rejection =>
+  reject(
+    "INVALID_TIME",
+    `Time must be a finite number of ms since the epoch (got ${describeInput(time)}).`,
+  );
