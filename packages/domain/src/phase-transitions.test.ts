@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Account } from "./account";
-import { startNextPhase } from "./phase-transitions";
+import { startNextPhase, successorOnPass } from "./phase-transitions";
 import { account, TUESDAY_NOON } from "./testing/engine-fixture";
 
 const passed = (phase: Account["phase"]): Account => ({
@@ -52,5 +52,20 @@ describe("phase transitions", () => {
       ok: false,
       code: "NO_NEXT_PHASE",
     });
+  });
+
+  it("on a pass, only phase I opens its successor at once; phase II waits for KYC and the agreement", () => {
+    const at = { id: "next", time: TUESDAY_NOON + 1, timeZone: "Europe/London" };
+    expect(successorOnPass(passed("phase1"), at)).toMatchObject({
+      id: "next",
+      phase: "phase2",
+      planId: "100K",
+      status: "active",
+      previousAccountId: "x",
+      createdAt: TUESDAY_NOON + 1,
+    });
+    expect(successorOnPass(passed("phase2"), at)).toBeNull();
+    expect(successorOnPass(passed("funded"), at)).toBeNull();
+    expect(successorOnPass(account({ id: "a", planId: "100K" }), at)).toBeNull();
   });
 });

@@ -56,3 +56,18 @@ export function startNextPhase(passed: Account, input: NextPhaseInput): Result<A
     ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
   });
 }
+
+/**
+ * The account a pass opens at once, or null (DESIGN §5): a phase I pass opens phase II straight
+ * away; a phase II pass opens nothing here, since the funded account waits for KYC and the
+ * trader agreement (`startNextPhase` with both, when they are done); a funded account, or one
+ * that has not passed, opens nothing.
+ */
+export function successorOnPass(
+  passed: Account,
+  input: Omit<NextPhaseInput, "kycApproved" | "agreementSigned">,
+): Account | null {
+  if (nextPhaseOf(passed) === "funded") return null;
+  const opened = startNextPhase(passed, { ...input, kycApproved: false, agreementSigned: false });
+  return opened.ok ? opened.value : null;
+}

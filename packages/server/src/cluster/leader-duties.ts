@@ -8,7 +8,7 @@ import type { TestProcessor } from "../payments/test-processor";
 import { startSimulatedFeed, type MarketSetup } from "../market/simulated-feed";
 import { attachAccountStreams } from "../realtime/account-streams";
 import { linkMarketToDesk } from "../trading/market-link";
-import { TradingDesk } from "../trading/trading-desk";
+import { TradingDesk } from "../trading/desk/trading-desk";
 import { publishTicks } from "./tick-relay";
 
 interface Logger {

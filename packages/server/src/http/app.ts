@@ -4,7 +4,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyReplyFrom from "@fastify/reply-from";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -69,6 +69,8 @@ export interface AppOptions {
   testMarketControl?: boolean;
   /** NODE_ENV=production: stricter outbound rules (the Discord webhook must be Discord's). */
   production?: boolean;
+  /** Sees every route as it is registered (tests hold the contracts' route table to it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP + socket server without listening: main.ts and tests both use it. */
@@ -81,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.decorateRequest("user", null);
   app.decorateRequest("bearerToken", undefined);
   registerErrorHandler(app);

@@ -2,7 +2,7 @@ import { TRADING_EVENTS, type PositionEvent } from "@proparena/contracts/trading
 import type { Position } from "@proparena/domain/positions";
 import type { Trade } from "@proparena/domain/trades";
 import type { Server } from "socket.io";
-import type { DeskEventMap, OwnedEvent, TradingDesk } from "../trading/trading-desk";
+import type { DeskEventMap, OwnedEvent, TradingDesk } from "../trading/desk/trading-desk";
 import {
   wireAccount,
   wireEvidence,
@@ -101,7 +101,7 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
         const touched = touchedByUser.get(userId);
         for (const accountId of desk.accountIdsOf(userId)) {
           try {
-            const summary = desk.summary(userId, accountId);
+            const summary = desk.accountSummary(accountId);
             if (summary.openPositions > 0 || touched?.has(accountId)) {
               io.to(room).emit(TRADING_EVENTS.account, wireAccount(summary));
             }

@@ -5,7 +5,7 @@ import type { Clock } from "../lib/clock";
 import type { Mailer } from "../mail/mailer";
 import type { MarketService } from "../market/market-service";
 import type { PaymentProvider } from "../payments/payment-provider";
-import type { TradingDesk } from "../trading/trading-desk";
+import type { TradingDesk } from "../trading/desk/trading-desk";
 
 /** What every use case gets: the database, the clock, the mailer and a few settings. */
 export interface ServiceContext {

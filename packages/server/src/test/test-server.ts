@@ -16,7 +16,7 @@ import { soloRole, type ClusterRole } from "../cluster/cluster-role";
 import { attachAccountStreams } from "../realtime/account-streams";
 import { MarketService } from "../market/market-service";
 import { linkMarketToDesk } from "../trading/market-link";
-import { TradingDesk } from "../trading/trading-desk";
+import { TradingDesk } from "../trading/desk/trading-desk";
 import type { Quote } from "@proparena/domain/quotes";
 import { selectPaymentProvider } from "../payments/select-provider";
 import type { TestProcessor } from "../payments/test-processor";
@@ -58,7 +58,7 @@ export interface TestServer {
 export async function startTestServer(
   options: Pick<
     AppOptions,
-    "rateLimits" | "webDistDir" | "publicConfig" | "trustProxy" | "testMarketControl"
+    "rateLimits" | "webDistDir" | "publicConfig" | "trustProxy" | "testMarketControl" | "onRoute"
   > & {
     /** Start time of the manual clock (default: now). */
     now?: string;

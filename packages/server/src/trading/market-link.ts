@@ -1,5 +1,5 @@
 import type { MarketService } from "../market/market-service";
-import type { TradingDesk } from "./trading-desk";
+import type { TradingDesk } from "./desk/trading-desk";
 
 /**
  * Sends every market tick through the trading desk (fills, SL/TP, breaches, passes), and

@@ -17,6 +17,7 @@ import { decisionsOf, replayStoredDecision } from "../../services/metrics/decisi
 import { dailyOf, equityOf } from "../../services/metrics/equity-and-days";
 import { tradesCsv } from "../../services/metrics/trades-csv";
 import type { ServiceContext } from "../../services/service-context";
+import { readAccountSummary } from "../../services/trading/read-account";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 import { forwardToLeader } from "../forward-to-leader";
 import { accountErrors, accountParams } from "./account-params";
@@ -37,7 +38,7 @@ export const metricsRoutes =
     guardAllRoutes(app, requireUser);
     const tags = ["metrics"];
     const readable = (request: FastifyRequest, id: string) =>
-      ctx.desk.summaryFor(currentUser(request), id);
+      readAccountSummary(ctx, currentUser(request), id);
 
     app.get(
       "/accounts/:id/metrics",

@@ -23,8 +23,14 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provid
 import { z } from "zod";
 import { notFound } from "../../lib/http-error";
 import type { ServiceContext } from "../../services/service-context";
+import { cancelOrder } from "../../services/trading/cancel-order";
+import { closePosition } from "../../services/trading/close-position";
 import { ensureBetaAccount } from "../../services/trading/ensure-beta-account";
 import { listOrders, listTrades } from "../../services/trading/list-history";
+import { modifyOrder } from "../../services/trading/modify-order";
+import { modifyPosition } from "../../services/trading/modify-position";
+import { placeOrder } from "../../services/trading/place-order";
+import { readAccountSummary } from "../../services/trading/read-account";
 import { wireAccount, wireOrder, wirePosition, wireTrade } from "../../trading/wire-views";
 import { authGuards, guardAllRoutes, currentUser } from "../auth-guard";
 import { forwardToLeader } from "../forward-to-leader";
@@ -89,9 +95,10 @@ export const tradingRoutes =
         async (request) => {
           const user = currentUser(request);
           if (user.emailVerifiedAt) await ensureBetaAccount(ctx, user.id);
+          // The user's own accounts (the owner index): no check needed.
           const accounts = ctx.desk
             .accountIdsOf(user.id)
-            .map((id) => wireAccount(ctx.desk.summary(user.id, id)));
+            .map((id) => wireAccount(ctx.desk.accountSummary(id)));
           accounts.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
           return { accounts };
         },
@@ -101,7 +108,7 @@ export const tradingRoutes =
         "/accounts/:id",
         { schema: { tags, params: accountParams, response: { 200: accountSchema, ...errors } } },
         async (request) =>
-          wireAccount(ctx.desk.summary(currentUser(request).id, request.params.id)),
+          wireAccount(readAccountSummary(ctx, { id: currentUser(request).id }, request.params.id)),
       );
 
       mine.get(
@@ -113,11 +120,10 @@ export const tradingRoutes =
             response: { 200: positionsResponseSchema, ...errors },
           },
         },
-        async (request) => ({
-          items: ctx.desk
-            .view(currentUser(request).id, request.params.id)
-            .positions.map(wirePosition),
-        }),
+        async (request) => {
+          ctx.desk.checkAccess({ id: currentUser(request).id }, request.params.id);
+          return { items: ctx.desk.accountView(request.params.id).positions.map(wirePosition) };
+        },
       );
 
       mine.get(
@@ -131,7 +137,7 @@ export const tradingRoutes =
           },
         },
         async (request) => {
-          ctx.desk.owned(currentUser(request).id, request.params.id);
+          ctx.desk.checkAccess({ id: currentUser(request).id }, request.params.id);
           return listOrders(
             ctx.db,
             request.params.id,
@@ -154,7 +160,7 @@ export const tradingRoutes =
         },
         async (request) => {
           // The journal: its owner, or an admin answering a dispute.
-          ctx.desk.summaryFor(currentUser(request), request.params.id);
+          ctx.desk.checkAccess(currentUser(request), request.params.id);
           const { limit, cursor, ...filters } = request.query;
           return listTrades(ctx.db, request.params.id, limit, cursor, filters);
         },
@@ -177,7 +183,8 @@ export const tradingRoutes =
         },
         async (request, reply) => {
           const user = currentUser(request);
-          const { order, account, position, replayed } = await ctx.desk.placeOrder(
+          const { order, account, position, replayed } = await placeOrder(
+            ctx,
             user.id,
             request.params.id,
             request.body,
@@ -203,7 +210,8 @@ export const tradingRoutes =
         },
         async (request) =>
           wireOrder(
-            await ctx.desk.modifyOrder(
+            await modifyOrder(
+              ctx,
               currentUser(request).id,
               request.params.id,
               request.params.orderId,
@@ -217,7 +225,8 @@ export const tradingRoutes =
         { schema: { tags, params: orderParams, response: { 200: orderSchema, ...errors } } },
         async (request) =>
           wireOrder(
-            await ctx.desk.cancelOrder(
+            await cancelOrder(
+              ctx,
               currentUser(request).id,
               request.params.id,
               request.params.orderId,
@@ -238,7 +247,8 @@ export const tradingRoutes =
         async (request) => {
           // The desk answers with the position valued at the current quote.
           return wirePosition(
-            await ctx.desk.modifyPosition(
+            await modifyPosition(
+              ctx,
               currentUser(request).id,
               request.params.id,
               request.params.positionId,
@@ -258,7 +268,8 @@ export const tradingRoutes =
           },
         },
         async (request) => {
-          const { trade, account } = await ctx.desk.closePosition(
+          const { trade, account } = await closePosition(
+            ctx,
             currentUser(request).id,
             request.params.id,
             request.params.positionId,

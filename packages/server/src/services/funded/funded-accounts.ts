@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { accounts, users } from "../../db/schema";
 import type { Db } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
-import type { OwnedEvent, TradingDesk } from "../../trading/trading-desk";
+import type { OwnedEvent, TradingDesk } from "../../trading/desk/trading-desk";
 import { currentAgreement } from "../agreements/agreement-text";
 import { signedCurrentAgreement } from "../agreements/signatures";
 import { kycStatusOfUser } from "../kyc/kyc-submissions";

@@ -1,7 +1,10 @@
+import { randomUUID } from "node:crypto";
+import { createAccount } from "@proparena/domain/account";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTradingTestServer, type TestServer } from "../test/test-server";
-import { signedInTrader } from "../test/test-users";
+import { startTradingTestServer, type TestServer } from "../../test/test-server";
+import { signedInTrader } from "../../test/test-users";
+import { WriteQueue } from "./write-queue";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -49,5 +52,34 @@ describe("a write that fails", () => {
       { token },
     );
     expect(retry.status).toBe(200);
+  });
+});
+
+describe("a batch that fails while an outside change holds the engine", () => {
+  it("keeps operations paused until the outside change is done", async () => {
+    const account = createAccount({
+      id: randomUUID(),
+      planId: "BETA",
+      phase: "phase1",
+      time: Date.now(),
+      ownerId: randomUUID(), // no such user: the write breaks a foreign key
+    });
+    if (!account.ok) throw new Error(account.reason);
+    const rebuilds: boolean[] = [];
+    const queue = new WriteQueue<never>(
+      server.ctx.db,
+      async () => void rebuilds.push(queue.paused),
+      () => undefined,
+    );
+    const failing = queue.push({ events: [], accounts: [account.value], created: [] }, []);
+    failing.catch(() => undefined);
+    let pausedDuringChange: boolean | null = null;
+    await queue.exclusive(async () => {
+      await expect(failing).rejects.toThrow();
+      pausedDuringChange = queue.paused;
+    });
+    expect(pausedDuringChange).toBe(true);
+    expect(rebuilds).toEqual([true, true]); // the failed batch's rebuild, then the change's
+    expect(queue.paused).toBe(false);
   });
 });

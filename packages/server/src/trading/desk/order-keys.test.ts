@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTradingTestServer, type TestServer } from "../test/test-server";
-import { signedInTrader } from "../test/test-users";
-import { KEY_WINDOW_MS, TradingDesk } from "./trading-desk";
+import { placeOrder } from "../../services/trading/place-order";
+import { startTradingTestServer, type TestServer } from "../../test/test-server";
+import { signedInTrader } from "../../test/test-users";
+import { KEY_WINDOW_MS } from "./order-keys";
+import { TradingDesk } from "./trading-desk";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -65,7 +67,7 @@ describe("clientOrderId: an order's idempotency key", () => {
     const userId = server.ctx.desk.ownerOf(accountId)!;
     const rebuilt = await TradingDesk.load(server.database.db, server.clock);
     await expect(
-      rebuilt.placeOrder(userId, accountId, {
+      placeOrder({ desk: rebuilt }, userId, accountId, {
         ...buy("ticket-9", 3),
         clientOrderId: "ticket-9",
       } as never),
@@ -78,7 +80,7 @@ describe("clientOrderId: an order's idempotency key", () => {
     // Five sends of one key in the same instant, before any of them reached the database.
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        server.ctx.desk.placeOrder(userId, accountId, {
+        placeOrder(server.ctx, userId, accountId, {
           symbol: "EURUSD",
           side: "buy",
           type: "market",
@@ -100,7 +102,7 @@ describe("clientOrderId: an order's idempotency key", () => {
     });
     const userId = server.ctx.desk.ownerOf(accountId)!;
     const rebuilt = await TradingDesk.load(server.database.db, server.clock);
-    const replay = await rebuilt.placeOrder(userId, accountId, {
+    const replay = await placeOrder({ desk: rebuilt }, userId, accountId, {
       symbol: "EURUSD",
       side: "buy",
       type: "market",
@@ -125,7 +127,7 @@ describe("clientOrderId: an order's idempotency key", () => {
     // The stored key now points to the new order: a rebuilt desk replays that one.
     const userId = server.ctx.desk.ownerOf(accountId)!;
     const rebuilt = await TradingDesk.load(server.database.db, server.clock);
-    const replay = await rebuilt.placeOrder(userId, accountId, {
+    const replay = await placeOrder({ desk: rebuilt }, userId, accountId, {
       symbol: "EURUSD",
       side: "buy",
       type: "market",

@@ -1,0 +1,57 @@
+// What the desk announces once a change is durable: each engine event with its account's owner.
+import type { Account } from "@proparena/domain/account";
+import type { EngineEvent } from "@proparena/domain/engine-events";
+
+export interface DeskEventMap {
+  /** After an engine change is durable: every event, with the owner of its account. */
+  events: [events: readonly OwnedEvent[]];
+  /** After a funded account opened by openFundedAccount is durable. */
+  opened: [opened: { userId: string; account: Account }];
+}
+export interface OwnedEvent {
+  userId: string;
+  accountId: string;
+  event: EngineEvent;
+  /** For accountPassed: the next phase's account, when one opened. */
+  nextAccountId?: string | null;
+}
+
+/** The account an event is about ("" for the day's roll, which is everyone's). */
+export function accountIdOf(event: EngineEvent): string {
+  switch (event.type) {
+    case "orderAccepted":
+    case "orderFilled":
+    case "orderModified":
+    case "orderCancelled":
+      return event.order.accountId;
+    case "positionModified":
+    case "positionClosed":
+      return event.position.accountId;
+    case "stopOut":
+      return event.accountId;
+    case "accountFailed":
+    case "accountPassed":
+    case "accountClosed":
+      return event.account.id;
+    case "dailyReset":
+      return "";
+  }
+}
+
+/**
+ * The events that belong to someone, each with its owner (`ownerOf`) and, for a pass, the
+ * account it opened (`next`); the day's roll and ownerless accounts' events are left out.
+ */
+export function ownEvents(
+  events: readonly EngineEvent[],
+  ownerOf: (accountId: string) => string | null,
+  next: ReadonlyMap<string, string | null>,
+): OwnedEvent[] {
+  const owned: OwnedEvent[] = [];
+  for (const event of events) {
+    const accountId = accountIdOf(event);
+    const userId = accountId ? ownerOf(accountId) : null;
+    if (userId) owned.push({ userId, accountId, event, nextAccountId: next.get(accountId) });
+  }
+  return owned;
+}

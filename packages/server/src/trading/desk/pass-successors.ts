@@ -1,0 +1,36 @@
+// What the engine's passes open within the same write: the domain decides (successorOnPass),
+// the engine takes the new account in.
+import { randomUUID } from "node:crypto";
+import type { Account } from "@proparena/domain/account";
+import type { EngineEvent } from "@proparena/domain/engine-events";
+import { successorOnPass } from "@proparena/domain/phase-transitions";
+import type { TradingEngine } from "@proparena/domain/trading-engine";
+
+/**
+ * For every pass among `events`, the account it opens at once (phase II after phase I; a
+ * funded account waits for KYC and the agreement), added to the engine. Answers the accounts
+ * opened and, per passed account, the id of the one it opened or null.
+ */
+export function openPassSuccessors(
+  engine: TradingEngine,
+  events: readonly EngineEvent[],
+  timeZone: string,
+): { opened: Account[]; next: Map<string, string | null> } {
+  const opened: Account[] = [];
+  const next = new Map<string, string | null>();
+  for (const event of events) {
+    if (event.type !== "accountPassed") continue;
+    const successor = successorOnPass(event.account, {
+      id: randomUUID(),
+      time: event.evidence.time,
+      timeZone,
+    });
+    if (!successor || !engine.addAccount(successor).ok) {
+      next.set(event.account.id, null);
+      continue;
+    }
+    opened.push(successor);
+    next.set(event.account.id, successor.id);
+  }
+  return { opened, next };
+}

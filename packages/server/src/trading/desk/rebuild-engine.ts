@@ -1,0 +1,44 @@
+// Builds the desk's trading engine from the database: every account, the open positions and
+// the pending orders, with the quotes the previous engine had.
+import { randomUUID } from "node:crypto";
+import type { Account } from "@proparena/domain/account";
+import type { Quote } from "@proparena/domain/quotes";
+import { createTradingEngine, type TradingEngine } from "@proparena/domain/trading-engine";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { accounts, orders, positions } from "../../db/schema";
+import type { Clock } from "../../lib/clock";
+import { accountFromRow, orderFromRow, positionFromRow } from "../record-mappers";
+
+/**
+ * A new engine holding what the database holds. Its clock starts at the latest of now, the
+ * quotes kept and the accounts' creation. Throws if the stored records do not make an engine.
+ */
+export async function rebuildEngine(
+  db: Db,
+  clock: Clock,
+  timeZone: string,
+  quotes: Quote[],
+): Promise<{ engine: TradingEngine; accounts: Account[] }> {
+  const [accountRows, positionRows, orderRows] = await Promise.all([
+    db.select().from(accounts),
+    db.select().from(positions),
+    db.select().from(orders).where(eq(orders.status, "pending")),
+  ]);
+  const snapshotAccounts = accountRows.map(accountFromRow);
+  let time = clock.now().getTime();
+  for (const q of quotes) time = Math.max(time, q.time);
+  for (const a of snapshotAccounts) time = Math.max(time, a.createdAt);
+  const built = createTradingEngine({
+    snapshot: {
+      time,
+      accounts: snapshotAccounts,
+      positions: positionRows.map(positionFromRow),
+      orders: orderRows.map(orderFromRow),
+      quotes,
+    },
+    config: { timeZone, newId: () => randomUUID() },
+  });
+  if (!built.ok) throw new Error(`cannot rebuild the trading engine: ${built.reason}`);
+  return { engine: built.value, accounts: snapshotAccounts };
+}

@@ -1,0 +1,445 @@
+// The trading desk: the domain's engine in memory for this server, its owner index, the one
+// ownership check, read views, ticks and the day's roll, accounts opened, adopted and closed,
+// and the order and position operations the use cases in services/trading call once they
+// have checked ownership.
+// Over 400 lines on purpose: one class around one engine instance, each of whose operations
+// needs the engine, the owner index and the commit together. What stands alone lives beside
+// it: write-queue.ts (group commit, pause and rebuild), order-keys.ts (idempotency keys),
+// rebuild-engine.ts, pass-successors.ts, desk-events.ts.
+import { randomUUID } from "node:crypto";
+import { EventEmitter } from "node:events";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
+import { createAccount, type Account } from "@proparena/domain/account";
+import type { Order, OrderChange, OrderRequest } from "@proparena/domain/orders";
+import type { Position, StopsChange } from "@proparena/domain/positions";
+import { startNextPhase } from "@proparena/domain/phase-transitions";
+import type { PhaseId } from "@proparena/domain/phases";
+import type { PlanId } from "@proparena/domain/plans";
+import type { Quote } from "@proparena/domain/quotes";
+import type { Result } from "@proparena/domain/result";
+import type {
+  AccountSummary,
+  EngineUpdate,
+  PositionView,
+  TradingEngine,
+} from "@proparena/domain/trading-engine";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { orders } from "../../db/schema";
+import type { Clock } from "../../lib/clock";
+import { conflict, HttpError, notFound } from "../../lib/http-error";
+import type { EngineWrite } from "../persist-update";
+import { orderFromRow } from "../record-mappers";
+import { ownEvents, type DeskEventMap, type OwnedEvent } from "./desk-events";
+import { OrderKeys, readRecentKeys, type PlacingKey } from "./order-keys";
+import { openPassSuccessors } from "./pass-successors";
+import { rebuildEngine } from "./rebuild-engine";
+import { WriteQueue } from "./write-queue";
+
+export type { DeskEventMap, OwnedEvent } from "./desk-events";
+export { KEY_WINDOW_MS } from "./order-keys";
+
+/** What placing an order answers; `replayed` when an idempotency key had placed it before. */
+export interface PlacedOrder {
+  order: Order;
+  position: Position | PositionView | null;
+  account: AccountSummary;
+  replayed: boolean;
+}
+
+/** Who asks for an account: its owner may; an admin may where the caller passes `isAdmin`. */
+export interface AccountReader {
+  readonly id: string;
+  readonly isAdmin?: boolean;
+}
+
+const ACCOUNT_NOT_FOUND = "Account not found";
+
+/**
+ * Hosts the domain's trading engine for this server. Every operation runs on the in-memory
+ * engine at once (it is synchronous and pure), then waits until its changes are durable
+ * before it answers (group commit, write-queue.ts). Events are announced (to sockets) only
+ * once durable. A rejected operation changes nothing and answers 400 with the engine's
+ * reason. If a batch fails to write, every operation not yet durable fails and the engine is
+ * rebuilt from the database, so memory never runs ahead of what was acknowledged.
+ */
+export class TradingDesk extends EventEmitter<DeskEventMap> {
+  private engine!: TradingEngine;
+  /** userId -> account ids */
+  private readonly byOwner = new Map<string, Set<string>>();
+  private readonly keys = new OrderKeys<PlacedOrder>();
+  private readonly queue: WriteQueue<OwnedEvent>;
+  private rebuilds = 0;
+
+  private constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    readonly timeZone: string,
+    writer: Db,
+  ) {
+    super();
+    this.queue = new WriteQueue<OwnedEvent>(
+      writer,
+      () => this.reload(),
+      (owned) => this.emit("events", owned),
+    );
+  }
+
+  /**
+   * `writer` is where batches are written: in production the leader lock's own session (see
+   * write-queue.ts).
+   */
+  static async load(db: Db, clock: Clock, timeZone = "UTC", writer: Db = db): Promise<TradingDesk> {
+    const desk = new TradingDesk(db, clock, timeZone, writer);
+    await desk.reload();
+    return desk;
+  }
+
+  /**
+   * Counts the rebuilds from the database: a change made outside the engine (deletes, a week's
+   * settlement) may have changed any stored record, so caches of them start again.
+   */
+  get generation(): number {
+    return this.rebuilds;
+  }
+
+  /** Rebuilds the engine from the database (at start, or after a failed write). */
+  private async reload(): Promise<void> {
+    this.rebuilds++;
+    const quotes = this.engine ? this.engine.snapshot().quotes.slice() : [];
+    const [rebuilt, keyRows] = await Promise.all([
+      rebuildEngine(this.db, this.clock, this.timeZone, quotes),
+      readRecentKeys(this.db, this.clock.now().getTime()),
+    ]);
+    this.keys.reset(keyRows);
+    this.engine = rebuilt.engine;
+    this.byOwner.clear();
+    for (const a of rebuilt.accounts) this.index(a);
+  }
+
+  /**
+   * Runs a change made outside the engine (admin deletes) with the engine paused, then
+   * rebuilds the engine from the database so both agree.
+   */
+  changeOutside<T>(change: () => Promise<T>): Promise<T> {
+    return this.queue.exclusive(change);
+  }
+
+  /** Resolves when every write queued so far is durable (or has failed). */
+  idle(): Promise<void> {
+    return this.queue.idle();
+  }
+
+  private index(a: Account): void {
+    if (!a.ownerId) return;
+    let set = this.byOwner.get(a.ownerId);
+    if (!set) this.byOwner.set(a.ownerId, (set = new Set()));
+    set.add(a.id);
+  }
+
+  get stats() {
+    return this.engine.stats();
+  }
+
+  now(): number {
+    return Math.max(this.clock.now().getTime(), this.engine.now());
+  }
+
+  quote(symbol: string): Quote | undefined {
+    return this.engine.quote(symbol);
+  }
+
+  accountIdsOf(userId: string): string[] {
+    return [...(this.byOwner.get(userId) ?? [])];
+  }
+
+  ownerOf(accountId: string): string | null {
+    return this.engine.getAccount(accountId)?.ownerId ?? null;
+  }
+
+  /**
+   * The ownership rule, in one place: 404 "Account not found" unless `reader` owns the account
+   * or is an admin (pass `isAdmin` only where an admin may read it). Someone else's account
+   * looks unknown. Use cases and readers call it once; the operations below do not check.
+   */
+  checkAccess(reader: AccountReader, accountId: string): void {
+    const account = this.engine.getAccount(accountId);
+    if (!account || (account.ownerId !== reader.id && !reader.isAdmin)) {
+      throw notFound(ACCOUNT_NOT_FOUND);
+    }
+  }
+
+  /** The account with its positions and orders, valued (no ownership check); 404 if unknown. */
+  accountView(accountId: string) {
+    return this.known(this.engine.getAccountView(accountId));
+  }
+
+  /** The account's figures, no positions or orders copied (no ownership check); 404 if unknown. */
+  accountSummary(accountId: string): AccountSummary {
+    return this.known(this.engine.getAccountSummary(accountId));
+  }
+
+  /** The account's open positions as records (no valuation). */
+  openPositions(accountId: string) {
+    return this.engine.getPositions(accountId);
+  }
+
+  /** Balance and equity now of every active account holding a position (equity samples). */
+  equityOfAccountsInPlay(): { accountId: string; balance: number; equity: number }[] {
+    const out: { accountId: string; balance: number; equity: number }[] = [];
+    for (const id of this.engine.accountIds()) {
+      if (this.engine.getAccount(id)?.status !== "active") continue;
+      if (this.engine.getPositions(id).length === 0) continue;
+      const summary = this.engine.getAccountSummary(id);
+      if (summary.ok)
+        out.push({
+          accountId: id,
+          balance: summary.value.account.balance,
+          equity: summary.value.equity,
+        });
+    }
+    return out;
+  }
+
+  private known<T>(result: Result<T>): T {
+    if (!result.ok) throw notFound(ACCOUNT_NOT_FOUND);
+    return result.value;
+  }
+
+  /** 404 unless the engine holds the account: it may have gone in a rebuild the caller waited for. */
+  private held(accountId: string): void {
+    if (!this.engine.getAccount(accountId)) throw notFound(ACCOUNT_NOT_FOUND);
+  }
+
+  private heldOrder(accountId: string, orderId: string): void {
+    this.held(accountId);
+    if (!this.engine.getOrders(accountId).some((o) => o.id === orderId))
+      throw notFound("Order not found");
+  }
+
+  private heldPosition(accountId: string, positionId: string): void {
+    this.held(accountId);
+    if (!this.engine.getPositions(accountId).some((p) => p.id === positionId))
+      throw notFound("Position not found");
+  }
+
+  /** A position valued at the current quote (as it was, if it is no longer open). */
+  private livePosition(position: Position): Position | PositionView {
+    const live = this.engine.getPositionView(position.id);
+    return live.ok ? live.value : position;
+  }
+
+  private unwrap<T>(result: Result<T>): T {
+    if (!result.ok) throw new HttpError(400, ERROR_CODES.badRequest, result.reason);
+    return result.value;
+  }
+
+  /**
+   * Places an order. With a `clientOrderId` (idempotency key) a resend within KEY_WINDOW_MS
+   * never places a second order: it waits for the first if that is still running, and answers
+   * with it as `replayed`. The same key with a different order is refused (422). Keys are
+   * looked up in memory; the desk reloads the window's keys from the database when it is
+   * rebuilt (a restart, a change of leader), so a resend that reaches another leader finds them.
+   */
+  async placeOrder(
+    accountId: string,
+    request: OrderRequest & { clientOrderId?: string },
+  ): Promise<PlacedOrder> {
+    const { clientOrderId, ...order } = request;
+    if (!clientOrderId) return this.place(accountId, order);
+    return this.keys.placeOnce(accountId, clientOrderId, order, () => this.now(), {
+      place: (key) => this.place(accountId, order, key),
+      replay: (orderId) => this.replay(accountId, orderId),
+    });
+  }
+
+  private async place(
+    accountId: string,
+    request: OrderRequest,
+    key?: PlacingKey,
+  ): Promise<PlacedOrder> {
+    if (this.queue.paused) await this.queue.enter();
+    this.held(accountId);
+    const placed = this.unwrap(this.engine.placeOrder(accountId, request, this.now()));
+    // The answer's figures at the fill's quote: the account and the new position, valued.
+    const account = this.accountSummary(accountId);
+    const position = placed.position ? this.livePosition(placed.position) : null;
+    const keys = key
+      ? [this.keys.remember(accountId, key, placed.order.id, placed.order.createdAt)]
+      : [];
+    await this.commit(placed, [], keys);
+    return { order: placed.order, position, account, replayed: false };
+  }
+
+  /** The order a key placed before, as it is now: pending in the engine, or as stored. */
+  private async replay(accountId: string, orderId: string): Promise<PlacedOrder> {
+    let order = this.engine.getOrders(accountId).find((o) => o.id === orderId);
+    if (!order) {
+      const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+      if (!row) throw notFound("Order not found");
+      order = orderFromRow(row);
+    }
+    const open = order.positionId ? this.engine.getPositionView(order.positionId) : null;
+    return {
+      order,
+      position: open?.ok ? open.value : null,
+      account: this.accountSummary(accountId),
+      replayed: true,
+    };
+  }
+
+  async modifyOrder(accountId: string, orderId: string, change: OrderChange) {
+    if (this.queue.paused) await this.queue.enter();
+    this.heldOrder(accountId, orderId);
+    const done = this.unwrap(this.engine.modifyOrder(accountId, orderId, change, this.now()));
+    await this.commit(done);
+    return done.order;
+  }
+
+  async cancelOrder(accountId: string, orderId: string) {
+    if (this.queue.paused) await this.queue.enter();
+    this.heldOrder(accountId, orderId);
+    const done = this.unwrap(this.engine.cancelOrder(accountId, orderId, this.now()));
+    await this.commit(done);
+    return done.order;
+  }
+
+  /** Moves a position's stops; answers the position valued at the current quote. */
+  async modifyPosition(accountId: string, positionId: string, change: StopsChange) {
+    if (this.queue.paused) await this.queue.enter();
+    this.heldPosition(accountId, positionId);
+    const done = this.unwrap(this.engine.modifyPosition(accountId, positionId, change, this.now()));
+    const live = this.livePosition(done.position);
+    await this.commit(done);
+    return live;
+  }
+
+  /** Closes a position at the current quote (a trader's, or an operator's act). */
+  async closePosition(accountId: string, positionId: string) {
+    if (this.queue.paused) await this.queue.enter();
+    this.heldPosition(accountId, positionId);
+    const done = this.unwrap(this.engine.closePosition(accountId, positionId, this.now()));
+    const account = this.accountSummary(accountId);
+    await this.commit(done);
+    return { trade: done.trade, account };
+  }
+
+  /** One market tick through the engine: fills, SL/TP, breaches and passes, made durable. */
+  async applyTick(quote: Quote) {
+    if (this.queue.paused) await this.queue.enter();
+    const result = this.engine.applyTick(quote);
+    if (!result.ok) return null;
+    await this.commit(result.value);
+    return result.value;
+  }
+
+  /** Rolls the trading day (00:00 in the reset zone) when no tick has done it yet. */
+  async advanceTime() {
+    if (this.queue.paused) await this.queue.enter();
+    const result = this.engine.advanceTime(this.now());
+    if (result.ok) await this.commit(result.value);
+  }
+
+  /** Opens a new account for a user (the free beta account, a purchased challenge). */
+  async openAccount(userId: string, planId: PlanId, phase: PhaseId = "phase1") {
+    if (this.queue.paused) await this.queue.enter();
+    return this.add(
+      this.unwrap(
+        createAccount({
+          id: randomUUID(),
+          planId,
+          phase,
+          ownerId: userId,
+          time: this.now(),
+          timeZone: this.timeZone,
+        }),
+      ),
+    );
+  }
+
+  /**
+   * Opens the funded account that follows a phase II pass of `userId`'s, once the trader's
+   * identity check (KYC) is approved and the trader agreement signed (DESIGN §5): the pass
+   * itself records its evidence and waits for both. 404 unless `userId` owns the passed
+   * account; 409 with the reason while one is missing, or when the next account is already open.
+   */
+  async openFundedAccount(
+    userId: string,
+    passedAccountId: string,
+    checks: { kycApproved: boolean; agreementSigned: boolean },
+  ) {
+    if (this.queue.paused) await this.queue.enter();
+    this.checkAccess({ id: userId }, passedAccountId);
+    const passed = this.engine.getAccount(passedAccountId)!;
+    const successor = this.accountIdsOf(userId).find(
+      (id) => this.engine.getAccount(id)?.previousAccountId === passedAccountId,
+    );
+    if (successor) throw conflict(`The account after ${passedAccountId} is already open.`);
+    const opened = startNextPhase(passed, {
+      id: randomUUID(),
+      time: this.now(),
+      ...checks,
+      timeZone: this.timeZone,
+    });
+    if (!opened.ok) throw conflict(opened.reason);
+    const account = await this.add(opened.value);
+    this.emit("opened", { userId, account });
+    return account;
+  }
+
+  /**
+   * Closes an account for good (its purchase was refunded): positions closed at the current
+   * quotes, orders cancelled, status "closed". An operator's act: no ownership check. 404 for
+   * an unknown account, 409 with the engine's reason when it cannot be closed.
+   */
+  async closeAccount(accountId: string, reason: string): Promise<Account> {
+    if (this.queue.paused) await this.queue.enter();
+    this.held(accountId);
+    const done = this.engine.closeAccount(accountId, this.now(), reason);
+    if (!done.ok) throw conflict(done.reason);
+    await this.commit(done.value);
+    return this.engine.getAccount(accountId)!;
+  }
+
+  /**
+   * Takes in an account whose row another transaction has already written (a paid purchase
+   * opens its account together with the payment's bookkeeping): into the engine and the owner
+   * index, writing nothing. Idempotent; while the engine is being rebuilt it waits, and the
+   * rebuilt engine may already have read it.
+   */
+  async adopt(account: Account): Promise<void> {
+    if (this.queue.paused) await this.queue.enter();
+    if (this.engine.getAccount(account.id)) return;
+    this.unwrap(this.engine.addAccount(account));
+    this.index(account);
+  }
+
+  private async add(account: Account): Promise<Account> {
+    const update = this.unwrap(this.engine.addAccount(account));
+    this.index(account);
+    await this.commit(update, [account]);
+    return account;
+  }
+
+  /**
+   * Queues an engine update (and accounts it opened) for the next batch and waits until it is
+   * durable. A pass opens what the domain says it opens at once (pass-successors.ts: phase II
+   * after phase I; a funded account waits for openFundedAccount) in the same write.
+   */
+  private commit(
+    update: EngineUpdate,
+    created: Account[] = [],
+    orderKeys: EngineWrite["orderRequests"] = [],
+  ): Promise<void> {
+    if (update.events.length === 0 && update.accounts.length === 0 && created.length === 0) {
+      return Promise.resolve();
+    }
+    const events = [...update.events];
+    const touched = [...update.accounts];
+    const { opened, next } = openPassSuccessors(this.engine, update.events, this.timeZone);
+    for (const account of opened) this.index(account);
+    created.push(...opened);
+    const owned = ownEvents(events, (id) => this.ownerOf(id), next);
+    return this.queue.push({ events, accounts: touched, created, orderRequests: orderKeys }, owned);
+  }
+}
