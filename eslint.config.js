@@ -1,9 +1,13 @@
 // One lint setup for the whole workspace. Layering rules keep imports flowing one way:
-// web -> contracts <- server -> domain; domain imports nothing of ours.
+// web -> contracts <- server -> domain, plus web -> domain's pure money files (WEB_DOMAIN_FILES);
+// domain imports nothing of ours.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+
+/** Domain files the web may import: pure money, P&L and margin math, and what they need. */
+const WEB_DOMAIN_FILES = ["money", "pnl", "margin", "currency-conversion", "instruments", "quotes"];
 
 const layer = (files, forbidden, message) => ({
   files,
@@ -54,9 +58,29 @@ export default tseslint.config(
     "contracts depend on nothing of ours",
   ),
   layer(["packages/server/**"], ["@proparena/web/*"], "server never imports the web app"),
-  layer(
-    ["packages/web/**"],
-    ["@proparena/server/*", "@proparena/domain/*"],
-    "web talks to the server only through contracts",
-  ),
+  {
+    // The web shows the engine's own money figures (previews, live P&L), so it may import the
+    // domain's pure money files, and nothing else of the domain (engine, rules, ledger...).
+    files: ["packages/web/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@proparena/server/*"],
+              message: "web talks to the server only through contracts",
+            },
+            {
+              group: [
+                "@proparena/domain/*",
+                ...WEB_DOMAIN_FILES.map((file) => `!@proparena/domain/${file}`),
+              ],
+              message: `web imports only the domain's pure money files: ${WEB_DOMAIN_FILES.join(", ")}`,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

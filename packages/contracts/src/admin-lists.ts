@@ -269,3 +269,9 @@ export type AdminListRow<L extends AdminListName> = z.infer<(typeof ADMIN_LIST_R
 
 export const adminListPageSchema = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+/** Each list's page schema, built once: the server's routes and the route table share them. */
+export const ADMIN_LIST_PAGE_SCHEMAS = {} as Record<AdminListName, z.ZodType>;
+for (const name of ADMIN_LIST_NAMES) {
+  ADMIN_LIST_PAGE_SCHEMAS[name] = adminListPageSchema(ADMIN_LIST_ROW_SCHEMAS[name] as z.ZodType);
+}

@@ -4,20 +4,19 @@ import {
   updatePreferencesBodySchema,
   type Preferences,
 } from "@proparena/contracts/account-settings";
-import { signupResponseSchema, type PublicUser } from "@proparena/contracts/auth";
+import { type PublicUser } from "@proparena/contracts/auth";
 import type { PlansResponse } from "@proparena/contracts/plans";
-import {
-  contactBodySchema,
-  LEADERBOARD_BOARDS,
-  leaderboardResponseSchema,
-} from "@proparena/contracts/public-site";
+import { contactBodySchema, LEADERBOARD_BOARDS } from "@proparena/contracts/public-site";
 import type { LeaderboardEntry, PublicStats } from "@proparena/contracts/public-site";
+import { checkAnswer } from "./contract-routes";
 import { emptyStats, quietWeek, samplePlans } from "./sample-site-data";
 
 /**
  * A small in-memory stand-in for the PropArena API, installed as `fetch` — the network
  * boundary — so the app's own modules run unmodified. It answers like the real server
  * (statuses and `{message, code}` bodies of DESIGN §3); `on()` replaces any route for a test.
+ * Every answer, a test's own included, goes through `answer`, which checks it against the
+ * contract's schema for its route (contract-routes.ts): a fake that drifts from the API fails.
  */
 
 export interface FakeRequest {
@@ -36,10 +35,33 @@ export interface FakeResponse {
   body?: unknown;
 }
 
-/** A fake answer as the fetch Response a real server would send. */
-export function jsonResponse(response: FakeResponse): Response {
-  return new Response(response.body === undefined ? null : JSON.stringify(response.body), {
-    status: response.status,
+/** What the app asked for, read from a fetch call. */
+export function readRequest(input: RequestInfo | URL, init: RequestInit = {}): FakeRequest {
+  const url = new URL(
+    typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+    "http://localhost",
+  );
+  const headers = new Headers(init.headers);
+  const authorization = headers.get("Authorization");
+  return {
+    method: (init.method ?? "GET").toUpperCase(),
+    path: url.pathname,
+    search: url.searchParams,
+    headers,
+    body: typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
+    file: init.body instanceof Blob ? init.body : null,
+    token: authorization?.startsWith("Bearer ") ? authorization.slice("Bearer ".length) : null,
+  };
+}
+
+/**
+ * A fake answer as the fetch Response a real server would send, after checking it against the
+ * contract of its route (contract-routes.ts): every fake answers through here.
+ */
+export function answer(request: FakeRequest, response: FakeResponse): Response {
+  const { status, body } = checkAnswer(request.method, request.path, response);
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
     headers: { "Content-Type": "application/json" },
   });
 }
@@ -63,7 +85,8 @@ export function makeUser(overrides: Partial<FakeUser> = {}): FakeUser {
   };
 }
 
-function publicUser({ password: _password, ...user }: FakeUser): PublicUser {
+/** A user as the API shows it: no password. */
+export function publicUser({ password: _password, ...user }: FakeUser): PublicUser {
   return user;
 }
 
@@ -148,10 +171,10 @@ export function createFakeApi({
       }
       return {
         status: 201,
-        body: signupResponseSchema.parse({
+        body: {
           email,
           message: "Check your inbox to verify your email",
-        }),
+        },
       };
     },
     "POST /api/auth/verify-email/resend": () => ({
@@ -195,7 +218,7 @@ export function createFakeApi({
         : "payouts";
     return {
       status: 200,
-      body: leaderboardResponseSchema.parse({
+      body: {
         board,
         metric,
         entries: site.leaderboard?.[board] ?? [],
@@ -204,7 +227,7 @@ export function createFakeApi({
         nextOffset: null,
         rankedSince: site.leaderboard?.[board] ? "2025-01-06" : null,
         updatedAt: "2025-01-06T00:00:00.000Z",
-      }),
+      },
     };
   };
   routes["POST /api/contact"] = ({ body }) => {
@@ -250,29 +273,14 @@ export function createFakeApi({
   }
 
   const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(
-      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
-      "http://localhost",
-    );
-    const method = (init.method ?? "GET").toUpperCase();
-    const headers = new Headers(init.headers);
-    const authorization = headers.get("Authorization");
-    const request: FakeRequest = {
-      method,
-      path: url.pathname,
-      search: url.searchParams,
-      headers,
-      body: typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
-      file: init.body instanceof Blob ? init.body : null,
-      token: authorization?.startsWith("Bearer ") ? authorization.slice("Bearer ".length) : null,
-    };
+    const request = readRequest(input, init);
     calls.push(request);
-    const key = `${method} ${url.pathname}`;
+    const key = `${request.method} ${request.path}`;
     const handler = overrides.get(key) ?? routes[key];
     const response = handler
       ? await handler(request)
       : { status: 404, body: { message: `No route ${key}`, code: "NOT_FOUND" } };
-    return jsonResponse(response);
+    return answer(request, response);
   };
 
   const fetchMock = vi.fn(fetchImpl);

@@ -12,8 +12,9 @@ import type {
   Quote,
   Trade,
 } from "@proparena/contracts/trading";
+import { entryPrice, exitPrice } from "@proparena/domain/pnl";
 import type { RealtimeConnection, RealtimeStatus } from "../lib/socket";
-import { createFakeApi, jsonResponse } from "./fake-api";
+import { answer, createFakeApi, readRequest } from "./fake-api";
 import type { FakeRequest, FakeResponse } from "./fake-api";
 
 /**
@@ -326,7 +327,7 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
           return { status: 400, body: { message: "Unknown symbol", code: "UNKNOWN_SYMBOL" } };
         const now = new Date(T0).toISOString();
         const type = body.type ?? "market";
-        const fill = body.side === "buy" ? instrument.quote.ask : instrument.quote.bid;
+        const fill = entryPrice(body.side, instrument.quote);
         const order: Order = {
           id: `ord_${++counter}`,
           accountId: account.id,
@@ -359,7 +360,7 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
             stopLoss: body.stopLoss ?? null,
             takeProfit: body.takeProfit ?? null,
             marginCents: 50_000,
-            currentPrice: body.side === "buy" ? instrument.quote.bid : instrument.quote.ask,
+            currentPrice: exitPrice(body.side, instrument.quote),
             pnlCents: 0,
           });
           state.positions.push(position);
@@ -400,24 +401,14 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
         const quote = instrument?.quote;
         if (quote) {
           // A buy closes at the bid, a sell at the ask.
-          const problem =
-            position.side === "buy"
-              ? levelsProblem(
-                  "buy",
-                  quote.bid,
-                  "the current bid",
-                  instrument.digits,
-                  stopLoss,
-                  takeProfit,
-                )
-              : levelsProblem(
-                  "sell",
-                  quote.ask,
-                  "the current ask",
-                  instrument.digits,
-                  stopLoss,
-                  takeProfit,
-                );
+          const problem = levelsProblem(
+            position.side,
+            exitPrice(position.side, quote),
+            `the current ${position.side === "buy" ? "bid" : "ask"}`,
+            instrument.digits,
+            stopLoss,
+            takeProfit,
+          );
           if (problem) return badRequest(problem);
         }
         const updated: Position = { ...position, stopLoss, takeProfit };
@@ -484,26 +475,13 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
   ];
 
   const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(
-      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
-      "http://localhost",
-    );
-    const method = (init.method ?? "GET").toUpperCase();
-    const headers = new Headers(init.headers);
-    const authorization = headers.get("Authorization");
-    const request: FakeRequest = {
-      method,
-      path: url.pathname,
-      search: url.searchParams,
-      headers,
-      body: typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
-      token: authorization?.startsWith("Bearer ") ? authorization.slice("Bearer ".length) : null,
-    };
-    const override = overrides.get(`${method} ${url.pathname}`);
+    const request = readRequest(input, init);
+    const { method, path } = request;
+    const override = overrides.get(`${method} ${path}`);
     let response: FakeResponse | null = override ? await override(request) : null;
     if (!response) {
       for (const [m, pattern, handler] of routes) {
-        const match = m === method ? pattern.exec(url.pathname) : null;
+        const match = m === method ? pattern.exec(path) : null;
         if (match) {
           response = handler(request, match.slice(1).map(decodeURIComponent));
           break;
@@ -512,7 +490,7 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
     }
     if (!response) return base.fetch(input, init);
     calls.push(request);
-    return jsonResponse(response);
+    return answer(request, response);
   };
 
   const fetchMock = vi.fn(fetchImpl);

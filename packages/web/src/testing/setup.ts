@@ -1,5 +1,6 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { takeContractDrifts } from "./contract-drift";
 
 // jsdom has no layout engine: scrolling is a no-op we can observe.
 // (A file that runs in Node instead of jsdom, `@vitest-environment node`, has no window.)
@@ -12,9 +13,13 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  if (!browserLike) return;
-  cleanup();
-  window.localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  if (browserLike) {
+    cleanup();
+    window.localStorage.clear();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  }
+  // A fake API answer that broke the contract fails the test, even if the app coped with it.
+  const drifts = takeContractDrifts();
+  if (drifts.length > 0) throw new Error(drifts.join("\n"));
 });

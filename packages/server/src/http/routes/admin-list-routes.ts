@@ -1,7 +1,7 @@
 import {
   ADMIN_LIST_NAMES,
   ADMIN_LIST_ROW_SCHEMAS,
-  adminListPageSchema,
+  ADMIN_LIST_PAGE_SCHEMAS,
   adminListQuerySchema,
 } from "@proparena/contracts/admin-lists";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -32,7 +32,7 @@ export const adminListRoutes =
           schema: {
             tags: ["admin"],
             querystring: adminListQuerySchema,
-            response: { 200: adminListPageSchema(schema), ...errors },
+            response: { 200: ADMIN_LIST_PAGE_SCHEMAS[name], ...errors },
           },
         },
         // The union of the lists' rows: each list's own schema checks its answer.

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createFakeApi, deferred, makeUser } from "../../testing/fake-api";
+import { createFakeApi, deferred, makeUser, publicUser } from "../../testing/fake-api";
 import { renderApp } from "../../testing/render-app";
 
 const admin = makeUser({
@@ -60,7 +60,7 @@ describe("admin guard (spec §4)", () => {
     const held = deferred<void>();
     api.on("GET /api/auth/admin/check", async () => {
       await held.promise;
-      return { status: 200, body: { user: { ...admin, password: undefined } } };
+      return { status: 200, body: { user: publicUser(admin) } };
     });
     api.install();
     const app = renderApp("/admin/users", { token });

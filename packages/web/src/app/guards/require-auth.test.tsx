@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createFakeApi, deferred, makeUser } from "../../testing/fake-api";
+import { createFakeApi, deferred, makeUser, publicUser } from "../../testing/fake-api";
 import type { FakeResponse } from "../../testing/fake-api";
 import { renderApp } from "../../testing/render-app";
 
@@ -26,7 +26,10 @@ describe("route guard (spec §4)", () => {
   it("treats a 200 without the exact 'Token is valid' message as signed out", async () => {
     const api = createFakeApi();
     api
-      .on("GET /api/auth/check", () => ({ status: 200, body: { message: "ok", user: makeUser() } }))
+      .on("GET /api/auth/check", () => ({
+        status: 200,
+        body: { message: "ok", user: publicUser(makeUser()) },
+      }))
       .install();
     const app = renderApp("/dashboard/profile", { token: "some-token" });
 
@@ -59,7 +62,7 @@ describe("route guard (spec §4)", () => {
         return request.token === token
           ? {
               status: 200,
-              body: { message: "Token is valid", user: { ...user, password: undefined } },
+              body: { message: "Token is valid", user: publicUser(user) },
             }
           : { status: 401, body: { message: "Token is invalid", code: "TOKEN_INVALID" } };
       })
@@ -83,7 +86,7 @@ describe("route guard (spec §4)", () => {
     api
       .on("GET /api/auth/check", (): FakeResponse => ({
         status: 201,
-        body: { message: "Token is valid", user: makeUser() },
+        body: { message: "Token is valid", user: publicUser(makeUser()) },
       }))
       .install();
     renderApp("/trading/arena", { token });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createFakeApi, deferred } from "../../testing/fake-api";
+import { createFakeApi, deferred, publicUser } from "../../testing/fake-api";
 import { renderApp } from "../../testing/render-app";
 
 function mainNav() {
@@ -46,7 +46,7 @@ describe("site header (spec §2 'Header')", () => {
       await held.promise;
       return {
         status: 200,
-        body: { message: "Token is valid", user: { ...api.users[0], password: undefined } },
+        body: { message: "Token is valid", user: publicUser(api.users[0]!) },
       };
     });
     api.install();

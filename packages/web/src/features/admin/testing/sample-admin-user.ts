@@ -7,10 +7,8 @@ import {
   ADMIN_ACCOUNT_ACTIONS,
   ADMIN_USER_ACTIONS,
   adminAccountActionBodySchema,
-  adminAccountActionResponseSchema,
   adminUserActionBodySchema,
   adminUserDetailSchema,
-  adminUserResponseSchema,
   type AdminAccountAction,
   type AdminUserAction,
   type AdminUserDetail,
@@ -165,7 +163,7 @@ function applyUserAction(action: AdminUserAction, user: AdminUserDetail): AdminU
 export function serveAdminUser(api: FakeRoutes, initial: AdminUserDetail = sampleAdminUser()) {
   let user = initial;
   const base = `/api/admin/users/${user.id}`;
-  api.on(`GET ${base}`, () => ({ status: 200, body: adminUserResponseSchema.parse({ user }) }));
+  api.on(`GET ${base}`, () => ({ status: 200, body: { user } }));
   for (const action of ADMIN_USER_ACTIONS) {
     api.on(`POST ${base}/${action}`, ({ body }) => {
       const parsed = adminUserActionBodySchema.safeParse(body);
@@ -194,7 +192,7 @@ export function serveAdminUser(api: FakeRoutes, initial: AdminUserDetail = sampl
           ...user.audit,
         ],
       };
-      return { status: 200, body: adminUserResponseSchema.parse({ user }) };
+      return { status: 200, body: { user } };
     });
   }
   return { current: () => user };
@@ -238,10 +236,10 @@ export function serveAdminAccount(api: FakeRoutes, initial: AccountRow = sampleA
       if (action === "reinstate") account = { ...account, status: "active", endedAt: null };
       return {
         status: 200,
-        body: adminAccountActionResponseSchema.parse({
+        body: {
           message: ACCOUNT_MESSAGES[action],
           account,
-        }),
+        },
       };
     });
   }

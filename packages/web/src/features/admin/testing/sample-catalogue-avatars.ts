@@ -1,13 +1,11 @@
 import {
-  catalogueAvatarResponseSchema,
   catalogueAvatarSchema,
-  catalogueAvatarsResponseSchema,
   createCatalogueAvatarBodySchema,
   updateCatalogueAvatarBodySchema,
   type CatalogueAvatar,
 } from "@proparena/contracts/admin-settings";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
-import { storedFileSchema, uploadResponseSchema } from "@proparena/contracts/uploads";
+import { storedFileSchema } from "@proparena/contracts/uploads";
 import type { FakeApi, FakeRequest, FakeResponse } from "../../../testing/fake-api";
 import { validationError } from "./admin-test-session";
 
@@ -71,7 +69,7 @@ export function serveCatalogueAvatars(api: FakeApi, avatars: CatalogueAvatar[] =
       if (!found) return { status: 404, body: { message: "No such avatar", code: "NOT_FOUND" } };
       const avatar = catalogueAvatarSchema.parse({ ...found, ...parsed.data });
       current = current.map((item) => (item.id === id ? avatar : item));
-      return { status: 200, body: catalogueAvatarResponseSchema.parse({ avatar }) };
+      return { status: 200, body: { avatar } };
     });
   current.forEach((avatar) => patch(avatar.id));
 
@@ -90,7 +88,7 @@ export function serveCatalogueAvatars(api: FakeApi, avatars: CatalogueAvatar[] =
     uploads.add(id);
     return {
       status: 201,
-      body: uploadResponseSchema.parse({
+      body: {
         file: storedFileSchema.parse({
           id,
           purpose: "avatar",
@@ -100,13 +98,13 @@ export function serveCatalogueAvatars(api: FakeApi, avatars: CatalogueAvatar[] =
           url: avatarImageUrl(id),
           createdAt: "2025-01-06T09:00:00.000Z",
         }),
-      }),
+      },
     };
   };
 
   api.on("GET /api/admin/avatars", () => ({
     status: 200,
-    body: catalogueAvatarsResponseSchema.parse({ avatars: current }),
+    body: { avatars: current },
   }));
   api.on("POST /api/uploads/avatar", upload);
   const create = ({ body }: FakeRequest): FakeResponse => {
@@ -126,7 +124,7 @@ export function serveCatalogueAvatars(api: FakeApi, avatars: CatalogueAvatar[] =
     });
     current = [...current, avatar];
     patch(avatar.id);
-    return { status: 201, body: catalogueAvatarResponseSchema.parse({ avatar }) };
+    return { status: 201, body: { avatar } };
   };
   api.on("POST /api/admin/avatars", create);
   /** `upload` and `create` answer as the routes do (for a test that wraps them). */

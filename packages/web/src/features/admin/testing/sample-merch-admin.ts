@@ -1,16 +1,10 @@
 import {
   merchItemBodySchema,
-  merchItemResponseSchema,
   merchItemSchema,
-  merchItemsResponseSchema,
   updateMerchItemBodySchema,
   type MerchItem,
 } from "@proparena/contracts/merch";
-import {
-  FILE_NAME_HEADER,
-  storedFileSchema,
-  uploadResponseSchema,
-} from "@proparena/contracts/uploads";
+import { FILE_NAME_HEADER, storedFileSchema } from "@proparena/contracts/uploads";
 import type { FakeApi } from "../../../testing/fake-api";
 import { reviewNotFound, reviewValidationError, reviewZodError } from "./review-fake-server";
 
@@ -76,7 +70,7 @@ export function serveAdminMerch(api: FakeApi, items: MerchItem[] = sampleMerchCa
 
   api.on("GET /api/admin/merch", () => ({
     status: 200,
-    body: merchItemsResponseSchema.parse({ items: saved }),
+    body: { items: saved },
   }));
 
   api.on("POST /api/admin/merch", ({ body }) => {
@@ -98,7 +92,7 @@ export function serveAdminMerch(api: FakeApi, items: MerchItem[] = sampleMerchCa
     });
     saved = [...saved, item];
     servePatch(item.id);
-    return { status: 201, body: merchItemResponseSchema.parse({ item }) };
+    return { status: 201, body: { item } };
   });
 
   const servePatch = (id: string) =>
@@ -116,7 +110,7 @@ export function serveAdminMerch(api: FakeApi, items: MerchItem[] = sampleMerchCa
         imageUrl: imageUrlOf(imageFileId, current.imageUrl),
       });
       saved = saved.map((other) => (other.id === id ? item : other));
-      return { status: 200, body: merchItemResponseSchema.parse({ item }) };
+      return { status: 200, body: { item } };
     });
   for (const item of saved) servePatch(item.id);
 
@@ -134,7 +128,7 @@ export function serveAdminMerch(api: FakeApi, items: MerchItem[] = sampleMerchCa
       url: `/api/public/files/${id}`,
       createdAt: new Date().toISOString(),
     });
-    return { status: 201, body: uploadResponseSchema.parse({ file: stored }) };
+    return { status: 201, body: { file: stored } };
   });
 
   return {

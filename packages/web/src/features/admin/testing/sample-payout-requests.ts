@@ -1,9 +1,7 @@
 import {
   adminPayoutRequestSchema,
   adminPayoutRequestsQuerySchema,
-  adminPayoutRequestsResponseSchema,
   decidePayoutRequestBodySchema,
-  payoutRequestResponseSchema,
 } from "@proparena/contracts/payout-requests";
 import type { FakeApi } from "../../../testing/fake-api";
 import type { AdminPayoutRequest } from "../api/get-admin-payout-requests";
@@ -106,7 +104,7 @@ export function serveAdminPayoutRequests(
           ? a.createdAt.localeCompare(b.createdAt)
           : b.createdAt.localeCompare(a.createdAt),
       );
-    return { status: 200, body: adminPayoutRequestsResponseSchema.parse({ requests: list }) };
+    return { status: 200, body: { requests: list } };
   });
 
   for (const { id } of saved) {
@@ -127,7 +125,7 @@ export function serveAdminPayoutRequests(
           status: rule.to,
           reason: action === "reject" ? (parsed.data.reason ?? null) : current.reason,
         });
-        return { status: 200, body: payoutRequestResponseSchema.parse({ request: next }) };
+        return { status: 200, body: { request: next } };
       });
     }
   }

@@ -1,14 +1,9 @@
 import {
   adminTicketResponseSchema,
   adminTicketsQuerySchema,
-  adminTicketsResponseSchema,
   replyTicketBodySchema,
 } from "@proparena/contracts/support";
-import {
-  FILE_NAME_HEADER,
-  uploadResponseSchema,
-  type StoredFile,
-} from "@proparena/contracts/uploads";
+import { FILE_NAME_HEADER, type StoredFile } from "@proparena/contracts/uploads";
 import type { FakeApi } from "../../../testing/fake-api";
 import { sampleTicketFile, ticketFileId } from "../../../testing/sample-files";
 import { sampleTicket, sampleTicketMessage, SUPPORT_NAME } from "../../../testing/sample-support";
@@ -121,7 +116,7 @@ export function serveAdminSupport(
   const find = (id: string) => saved.find((ticket) => ticket.id === id);
   const store = (ticket: AdminTicket) => {
     saved = saved.map((other) => (other.id === ticket.id ? ticket : other));
-    return { status: 200, body: adminTicketResponseSchema.parse({ ticket }) };
+    return { status: 200, body: { ticket } };
   };
   const serveFile = (file: StoredFile) => {
     files.set(file.id, file);
@@ -135,7 +130,7 @@ export function serveAdminSupport(
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
       .map(({ messages: _messages, ...summary }) => summary);
     const { page, nextCursor } = pageOf(list, search, pageSize);
-    return { status: 200, body: adminTicketsResponseSchema.parse({ tickets: page, nextCursor }) };
+    return { status: 200, body: { tickets: page, nextCursor } };
   });
 
   for (const ticket of saved) {
@@ -143,9 +138,7 @@ export function serveAdminSupport(
     for (const message of ticket.messages) if (message.attachment) serveFile(message.attachment);
     api.on(`GET /api/admin/support/tickets/${id}`, () => {
       const found = find(id);
-      return found
-        ? { status: 200, body: adminTicketResponseSchema.parse({ ticket: found }) }
-        : reviewNotFound;
+      return found ? { status: 200, body: { ticket: found } } : reviewNotFound;
     });
     api.on(`POST /api/admin/support/tickets/${id}/replies`, ({ body }) => {
       const parsed = replyTicketBodySchema.safeParse(body);
@@ -193,7 +186,7 @@ export function serveAdminSupport(
       createdAt: iso(Date.now()),
     });
     serveFile(stored);
-    return { status: 201, body: uploadResponseSchema.parse({ file: stored }) };
+    return { status: 201, body: { file: stored } };
   });
 
   return {

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { Account } from "@proparena/contracts/trading";
+import { freeMargin, marginLevel } from "@proparena/domain/margin";
 import { formatSignedUsd, formatUsd } from "../../../lib/format-trading";
 import { pnlClass } from "../../../components/table-parts";
 
@@ -22,18 +23,14 @@ export function AccountBar({
 }) {
   const id = useId();
   const equity = account.balanceCents + floatingPnlCents;
+  const level = marginLevel(equity, account.usedMarginCents);
   const figures: Array<[string, string, string?]> = [
     ["Balance", formatUsd(account.balanceCents)],
     ["Equity", formatUsd(equity)],
     ["Floating P&L", formatSignedUsd(floatingPnlCents), pnlClass(floatingPnlCents)],
     ["Margin", formatUsd(account.usedMarginCents)],
-    ["Free margin", formatUsd(equity - account.usedMarginCents)],
-    [
-      "Margin level",
-      account.usedMarginCents > 0
-        ? `${((equity / account.usedMarginCents) * 100).toFixed(0)}%`
-        : "—",
-    ],
+    ["Free margin", formatUsd(freeMargin(equity, account.usedMarginCents))],
+    ["Margin level", level === null ? "—" : `${level.toFixed(0)}%`],
   ];
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-800 bg-slate-900/60 p-3 lg:flex-row lg:items-center">

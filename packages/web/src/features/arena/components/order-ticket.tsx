@@ -12,10 +12,10 @@ import type { QuoteStore } from "../lib/quote-store";
 import {
   decimalsOf,
   entryPrice,
-  requiredMarginCents,
+  requiredMargin,
   riskAtStopCents,
   snapVolume,
-  usdPerUnit,
+  usdRate,
   volumeProblem,
 } from "../lib/trading-math";
 import type { Side } from "../lib/trading-math";
@@ -73,7 +73,7 @@ export function OrderTicket({
 
   const lookup = (symbol: string) =>
     symbol === instrument.symbol ? quote : (store.get(symbol) ?? undefined);
-  const rate = usdPerUnit(instrument.quoteCurrency, lookup);
+  const rate = usdRate(instrument, lookup);
   const price = type === "market" ? (quote ? entryPrice(side, quote) : undefined) : orderPrice;
   const priceKnown = price !== undefined && Number.isFinite(price) && price > 0;
 
@@ -88,7 +88,7 @@ export function OrderTicket({
 
   const canEstimate = priceKnown && rate !== null && volumeError === null;
   const margin = canEstimate
-    ? requiredMarginCents(instrument, volume, price, rate, account.leverage)
+    ? requiredMargin(instrument, volume, price, rate, account.leverage)
     : null;
   const risk =
     canEstimate && stopLoss !== undefined && stopLoss > 0

@@ -1,6 +1,6 @@
 import type { Instrument, Position } from "@proparena/contracts/trading";
 import type { QuoteLookup } from "./trading-math";
-import { exitPrice, pnlCents, usdPerUnit } from "./trading-math";
+import { exitPrice, pnlCents, usdRate } from "./trading-math";
 
 export interface LiveValuation {
   price: number | null;
@@ -17,7 +17,7 @@ export function valuePosition(
   lookup: QuoteLookup,
 ): LiveValuation {
   const quote = lookup(position.symbol);
-  const rate = instrument ? usdPerUnit(instrument.quoteCurrency, lookup) : null;
+  const rate = instrument ? usdRate(instrument, lookup) : null;
   if (!instrument || !quote || rate === null)
     return { price: position.currentPrice, pnlCents: position.pnlCents };
   const price = exitPrice(position.side, quote);

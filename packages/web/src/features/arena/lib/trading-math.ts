@@ -1,101 +1,75 @@
-import type { Instrument, Quote } from "@proparena/contracts/trading";
+import type { Instrument, Position, Quote } from "@proparena/contracts/trading";
+import { usdRate as domainUsdRate, type QuoteLookup } from "@proparena/domain/currency-conversion";
+import type { Instrument as CatalogueInstrument } from "@proparena/domain/instruments";
+import { requiredMargin as domainRequiredMargin } from "@proparena/domain/margin";
+import { pnlCents as domainPnlCents } from "@proparena/domain/pnl";
+import { midPrice } from "@proparena/domain/quotes";
 
 /**
- * Client-side copies of the engine's money math (packages/domain: margin.ts, pnl.ts,
- * currency-conversion.ts), used to show figures before the server confirms them. The server
+ * The arena's money figures come from the engine's own functions (packages/domain: margin.ts,
+ * pnl.ts, currency-conversion.ts), so a preview shows what the engine will compute. The server
  * stays the authority: these only preview the margin and risk of an order and keep P&L live
- * between account updates.
+ * between account updates. What is written here is the web's part: the adapters from the wire
+ * Instrument, the risk at the stop, the order form's volume rules and the live daily change.
  */
 
-export type Side = "buy" | "sell";
-export type QuoteLookup = (symbol: string) => Quote | undefined;
-
-/** Removes floating-point noise (370.34999999999997 -> 370.35) before a rounding. */
-function snap(value: number, decimals = 6): number {
-  const f = 10 ** decimals;
-  return Math.round(value * f) / f;
-}
-
-/** Half away from zero, like the engine. */
-function roundHalfAwayFromZero(value: number): number {
-  const v = snap(value);
-  const r = Math.round(Math.abs(v));
-  return v < 0 ? (r === 0 ? 0 : -r) : r;
-}
-
-function ceilCents(value: number): number {
-  const r = Math.ceil(snap(value));
-  return r === 0 ? 0 : r;
-}
-
-export function mid(quote: Quote): number {
-  return (quote.bid + quote.ask) / 2;
-}
-
-/** A buy fills at the ask and is valued (and closed) at the bid; a sell the other way round. */
-export function entryPrice(side: Side, quote: Quote): number {
-  return side === "buy" ? quote.ask : quote.bid;
-}
-
-export function exitPrice(side: Side, quote: Quote): number {
-  return side === "buy" ? quote.bid : quote.ask;
-}
+export { entryPrice, exitPrice } from "@proparena/domain/pnl";
+export type { QuoteLookup };
+export type Side = Position["side"];
 
 /**
- * USD per unit of a quote currency, from the mid of its USD pair: direct (GBP: GBPUSD) or
- * inverted (JPY: 1 / USDJPY). Null while the needed quote is unknown.
+ * The engine's money functions are typed with its catalogue Instrument but read only a few
+ * fields, which the wire Instrument carries with the same meaning (the server copies them from
+ * the catalogue). Each wrapper below takes just the fields its function reads.
  */
-export function usdPerUnit(quoteCurrency: string, lookup: QuoteLookup): number | null {
-  if (quoteCurrency === "USD") return 1;
-  const direct = lookup(`${quoteCurrency}USD`);
-  if (direct) return mid(direct);
-  const inverse = lookup(`USD${quoteCurrency}`);
-  if (inverse) return 1 / mid(inverse);
-  return null;
+function asCatalogue(fields: Partial<Instrument>): CatalogueInstrument {
+  return fields as CatalogueInstrument;
 }
 
-type Sizing = Pick<Instrument, "contractSize" | "tickSize" | "lotStep">;
+/** USD per unit of the quote currency (domain usdRate); null while the converting quote is unknown. */
+export function usdRate(
+  instrument: Pick<Instrument, "quoteCurrency">,
+  lookup: QuoteLookup,
+): number | null {
+  return domainUsdRate(asCatalogue(instrument), lookup);
+}
 
-/** Margin = notional / leverage in USD, rounded up to the cent (the engine's rule). */
-export function requiredMarginCents(
+/** Margin = notional / leverage in USD, rounded up to the cent (domain requiredMargin). */
+export function requiredMargin(
   instrument: Pick<Instrument, "contractSize">,
   volume: number,
   price: number,
-  usdRate: number,
+  usdPerQuoteUnit: number,
   leverage: number,
 ): number {
-  return ceilCents((volume * instrument.contractSize * price * usdRate * 100) / leverage);
+  return domainRequiredMargin(asCatalogue(instrument), volume, price, usdPerQuoteUnit, leverage);
 }
 
-/** P&L in USD cents of `volume` lots from `openPrice` to `closePrice`, in whole ticks and lot steps. */
+type PnlFields = Pick<Instrument, "tickSize" | "contractSize" | "lotStep">;
+
+/** P&L in USD cents from whole ticks and lot steps, rounded once (domain pnlCents). */
 export function pnlCents(
-  instrument: Sizing,
+  instrument: PnlFields,
   side: Side,
   volume: number,
   openPrice: number,
   closePrice: number,
-  usdRate: number,
+  usdPerQuoteUnit: number,
 ): number {
-  const ticks = Math.round((closePrice - openPrice) / instrument.tickSize);
-  const steps = Math.round(volume / instrument.lotStep);
-  const tickStepValue = snap(
-    instrument.tickSize * instrument.contractSize * instrument.lotStep,
-    12,
-  );
-  const signed = side === "buy" ? ticks : -ticks;
-  return roundHalfAwayFromZero(signed * steps * tickStepValue * usdRate * 100);
+  const catalogue = asCatalogue(instrument);
+  return domainPnlCents(catalogue, side, volume, openPrice, closePrice, usdPerQuoteUnit);
 }
 
 /** What is lost, in cents (a positive number), if the stop loss is hit; 0 when the stop is in profit. */
 export function riskAtStopCents(
-  instrument: Sizing,
+  instrument: PnlFields,
   side: Side,
   volume: number,
   openPrice: number,
   stopLoss: number,
-  usdRate: number,
+  usdPerQuoteUnit: number,
 ): number {
-  const pnl = pnlCents(instrument, side, volume, openPrice, stopLoss, usdRate);
+  const pnl = pnlCents(instrument, side, volume, openPrice, stopLoss, usdPerQuoteUnit);
   return pnl < 0 ? -pnl : 0;
 }
 
@@ -136,6 +110,6 @@ export function liveDailyChange(
   const { quote: snapshot, dailyChangePercent } = instrument;
   if (dailyChangePercent === null || !snapshot) return dailyChangePercent;
   if (!quote || quote.time <= snapshot.time) return dailyChangePercent;
-  const dayOpen = mid(snapshot) / (1 + dailyChangePercent / 100);
-  return (mid(quote) / dayOpen - 1) * 100;
+  const dayOpen = midPrice(snapshot) / (1 + dailyChangePercent / 100);
+  return (midPrice(quote) / dayOpen - 1) * 100;
 }

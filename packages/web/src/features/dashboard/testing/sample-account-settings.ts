@@ -1,26 +1,18 @@
 import {
   changeEmailBodySchema,
-  changeEmailResponseSchema,
   changePasswordBodySchema,
-  changePasswordResponseSchema,
   DEFAULT_PREFERENCES,
-  preferencesResponseSchema,
-  revokedSessionsResponseSchema,
   sessionInfoSchema,
-  sessionsResponseSchema,
   updatePreferencesBodySchema,
   type Preferences,
   type SessionInfo,
 } from "@proparena/contracts/account-settings";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import {
-  twoFactorCodesResponseSchema,
   twoFactorDisableBodySchema,
   twoFactorEnableBodySchema,
   twoFactorRegenerateBodySchema,
-  twoFactorResponseSchema,
   twoFactorSetupBodySchema,
-  twoFactorSetupResponseSchema,
   twoFactorStatusSchema,
   type TwoFactorStatus,
 } from "@proparena/contracts/two-factor";
@@ -175,19 +167,19 @@ export function serveAccountSettings(
 
   api.on("GET /api/account/sessions", () => ({
     status: 200,
-    body: sessionsResponseSchema.parse({ sessions: live }),
+    body: { sessions: live },
   }));
   const revoke = (id: string): FakeResponse => {
     if (!live.some((session) => session.id === id)) return notFound;
     live = live.filter((session) => session.id !== id);
-    return { status: 200, body: revokedSessionsResponseSchema.parse({ revoked: 1 }) };
+    return { status: 200, body: { revoked: 1 } };
   };
   for (const { id } of sessions) {
     api.on(`DELETE /api/account/sessions/${id}`, () => revoke(id));
   }
   api.on("POST /api/account/sessions/revoke-others", () => ({
     status: 200,
-    body: revokedSessionsResponseSchema.parse({ revoked: endOthers() }),
+    body: { revoked: endOthers() },
   }));
   api.on("POST /api/account/password", ({ body }) => {
     const parsed = changePasswordBodySchema.safeParse(body);
@@ -201,10 +193,10 @@ export function serveAccountSettings(
     currentPassword = parsed.data.newPassword;
     return {
       status: 200,
-      body: changePasswordResponseSchema.parse({
+      body: {
         message: "Password changed",
         endedSessions: endOthers(),
-      }),
+      },
     };
   });
 
@@ -217,7 +209,7 @@ export function serveAccountSettings(
   };
   api.on("GET /api/account/2fa", () => ({
     status: 200,
-    body: twoFactorResponseSchema.parse({ twoFactor: status }),
+    body: { twoFactor: status },
   }));
   api.on("POST /api/account/2fa/setup", ({ body }) => {
     const parsed = twoFactorSetupBodySchema.safeParse(body);
@@ -231,11 +223,11 @@ export function serveAccountSettings(
       };
     return {
       status: 200,
-      body: twoFactorSetupResponseSchema.parse({
+      body: {
         secret: SAMPLE_SECRET,
         otpauthUri: `otpauth://totp/PropArena:trader%40example.com?secret=${SAMPLE_SECRET}&issuer=PropArena`,
         qrCodeDataUrl: SAMPLE_QR_CODE,
-      }),
+      },
     };
   });
   api.on("POST /api/account/2fa/enable", ({ body }) => {
@@ -245,7 +237,7 @@ export function serveAccountSettings(
     status = twoFactorOn(10);
     return {
       status: 200,
-      body: twoFactorCodesResponseSchema.parse({ twoFactor: status, recoveryCodes: newCodes() }),
+      body: { twoFactor: status, recoveryCodes: newCodes() },
     };
   });
   api.on("POST /api/account/2fa/disable", ({ body }) => {
@@ -255,7 +247,7 @@ export function serveAccountSettings(
       return validationError("currentPassword", WRONG_PASSWORD_MESSAGE);
     if (!goodCode(parsed.data.code)) return twoFactorInvalid;
     status = sampleTwoFactor();
-    return { status: 200, body: twoFactorResponseSchema.parse({ twoFactor: status }) };
+    return { status: 200, body: { twoFactor: status } };
   });
   api.on("POST /api/account/2fa/recovery-codes", ({ body }) => {
     const parsed = twoFactorRegenerateBodySchema.safeParse(body);
@@ -264,7 +256,7 @@ export function serveAccountSettings(
     status = { ...status, recoveryCodesLeft: 10 };
     return {
       status: 200,
-      body: twoFactorCodesResponseSchema.parse({ twoFactor: status, recoveryCodes: newCodes() }),
+      body: { twoFactor: status, recoveryCodes: newCodes() },
     };
   });
 
@@ -279,23 +271,23 @@ export function serveAccountSettings(
     pendingEmail = parsed.data.newEmail;
     return {
       status: 200,
-      body: changeEmailResponseSchema.parse({
+      body: {
         message: `We sent a confirmation link to ${pendingEmail}.`,
         pendingEmail,
-      }),
+      },
     };
   });
 
   // Preferences.
   api.on("GET /api/account/preferences", () => ({
     status: 200,
-    body: preferencesResponseSchema.parse({ preferences: saved }),
+    body: { preferences: saved },
   }));
   api.on("PATCH /api/account/preferences", ({ body }) => {
     const parsed = updatePreferencesBodySchema.safeParse(body);
     if (!parsed.success) return firstIssue(parsed.error);
     saved = { ...saved, ...parsed.data };
-    return { status: 200, body: preferencesResponseSchema.parse({ preferences: saved }) };
+    return { status: 200, body: { preferences: saved } };
   });
 
   return {

@@ -1,9 +1,7 @@
 import {
   agreementSchema,
   agreementSignatureSchema,
-  agreementsResponseSchema,
   signAgreementBodySchema,
-  signAgreementResponseSchema,
   type Agreement,
   type AgreementSignature,
 } from "@proparena/contracts/agreements";
@@ -78,11 +76,11 @@ export function serveAgreements(
 
   api.on("GET /api/agreements", () => ({
     status: 200,
-    body: agreementsResponseSchema.parse({
+    body: {
       current: agreement,
       signedCurrent: all.find((s) => s.version === agreement.version) ?? null,
       signatures: all,
-    }),
+    },
   }));
 
   api.on("POST /api/agreements/sign", ({ body }): FakeResponse => {
@@ -118,7 +116,7 @@ export function serveAgreements(
     servePdf(signature);
     return {
       status: 201,
-      body: signAgreementResponseSchema.parse({ signature, openedFundedAccountId }),
+      body: { signature, openedFundedAccountId },
     };
   });
 

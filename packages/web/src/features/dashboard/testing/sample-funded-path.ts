@@ -1,8 +1,4 @@
-import {
-  fundedPathResponseSchema,
-  fundedPathSchema,
-  type FundedPath,
-} from "@proparena/contracts/funded-path";
+import { fundedPathSchema, type FundedPath } from "@proparena/contracts/funded-path";
 import type { FakeRequest, FakeResponse } from "../../../testing/fake-api";
 
 /**
@@ -42,7 +38,7 @@ export function serveFundedPath(api: Routable, fundedPath: FundedPath = sampleFu
   let current = fundedPath;
   api.on("GET /api/account/funded-path", () => ({
     status: 200,
-    body: fundedPathResponseSchema.parse({ fundedPath: current }),
+    body: { fundedPath: current },
   }));
   return {
     set(next: FundedPath) {

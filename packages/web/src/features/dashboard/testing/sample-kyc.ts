@@ -1,12 +1,11 @@
 import {
-  kycSubmissionResponseSchema,
   kycSubmissionSchema,
   myKycResponseSchema,
   submitKycBodySchema,
   type KycStatus,
   type KycSubmission,
 } from "@proparena/contracts/kyc";
-import { uploadResponseSchema, type StoredFile } from "@proparena/contracts/uploads";
+import { type StoredFile } from "@proparena/contracts/uploads";
 import type { FakeApi, FakeResponse } from "../../../testing/fake-api";
 import { kycFileId, sampleKycFile } from "../../../testing/sample-files";
 
@@ -84,10 +83,10 @@ export function serveKyc(api: FakeApi, initial = kycResponse("not_started")) {
     });
     uploads.set(file.id, file);
     serveBytes(file);
-    return { status: 201, body: uploadResponseSchema.parse({ file }) };
+    return { status: 201, body: { file } };
   });
 
-  api.on("GET /api/kyc", () => ({ status: 200, body: myKycResponseSchema.parse(state) }));
+  api.on("GET /api/kyc", () => ({ status: 200, body: state }));
 
   api.on("POST /api/kyc", ({ body }) => {
     if (state.status === "submitted" || state.status === "approved") {
@@ -137,7 +136,7 @@ export function serveKyc(api: FakeApi, initial = kycResponse("not_started")) {
       decidedAt: null,
     });
     state = kycResponse("submitted", [submission, ...state.submissions]);
-    return { status: 201, body: kycSubmissionResponseSchema.parse({ submission }) };
+    return { status: 201, body: { submission } };
   });
 
   return { api, current: () => state, uploads };

@@ -1,8 +1,4 @@
-import {
-  merchItemSchema,
-  merchItemsResponseSchema,
-  type MerchItem,
-} from "@proparena/contracts/merch";
+import { merchItemSchema, type MerchItem } from "@proparena/contracts/merch";
 import type { FakeApi, FakeResponse } from "../../../testing/fake-api";
 
 /**
@@ -34,9 +30,7 @@ export function serveMerch(
   items: MerchItem[] | (() => FakeResponse | Promise<FakeResponse>) = [sampleMerchItem()],
 ) {
   api.on("GET /api/merch", () =>
-    typeof items === "function"
-      ? items()
-      : { status: 200, body: merchItemsResponseSchema.parse({ items }) },
+    typeof items === "function" ? items() : { status: 200, body: { items } },
   );
   return api;
 }

@@ -1,11 +1,7 @@
-import {
-  certificatesResponseSchema,
-  type CertificatesResponse,
-} from "@proparena/contracts/certificates";
+import { type CertificatesResponse } from "@proparena/contracts/certificates";
 import {
   dailyResponseSchema,
   decisionSchema,
-  decisionsResponseSchema,
   equityResponseSchema,
   metricsResponseSchema,
   replayResponseSchema,
@@ -260,11 +256,11 @@ export function serveMetrics(
   api.on(`GET ${base}/daily`, () => ({ status: 200, body: daily }));
   api.on(`GET ${base}/decisions`, () => ({
     status: 200,
-    body: decisionsResponseSchema.parse(decisions),
+    body: decisions,
   }));
   api.on(`GET ${base}/certificates`, () => ({
     status: 200,
-    body: certificatesResponseSchema.parse(certificates),
+    body: certificates,
   }));
   return api;
 }

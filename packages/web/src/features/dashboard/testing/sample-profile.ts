@@ -1,16 +1,11 @@
 import {
-  profileResponseSchema,
   profileSchema,
   updateProfileBodySchema,
   type Profile,
 } from "@proparena/contracts/account-settings";
 import { findCountry } from "@proparena/contracts/country-regions";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
-import {
-  storedFileSchema,
-  uploadResponseSchema,
-  type StoredFile,
-} from "@proparena/contracts/uploads";
+import { storedFileSchema, type StoredFile } from "@proparena/contracts/uploads";
 import type { FakeApi, FakeRequest, FakeResponse } from "../../../testing/fake-api";
 
 /**
@@ -82,12 +77,12 @@ export function serveProfile(api: FakeApi, profile: Profile = sampleProfile()) {
       createdAt: "2025-01-06T09:00:00.000Z",
     });
     uploads.set(id, stored);
-    return { status: 201, body: uploadResponseSchema.parse({ file: stored }) };
+    return { status: 201, body: { file: stored } };
   };
   api.on("POST /api/uploads/avatar", uploadAvatar);
   api.on("GET /api/account/profile", () => ({
     status: 200,
-    body: profileResponseSchema.parse({ profile: saved }),
+    body: { profile: saved },
   }));
   api.on("PATCH /api/account/profile", ({ body }) => {
     const parsed = updateProfileBodySchema.safeParse(body);
@@ -125,7 +120,7 @@ export function serveProfile(api: FakeApi, profile: Profile = sampleProfile()) {
     });
     const user = api.users[0];
     if (user) user.name = name;
-    return { status: 200, body: profileResponseSchema.parse({ profile: saved }) };
+    return { status: 200, body: { profile: saved } };
   });
   return {
     api,

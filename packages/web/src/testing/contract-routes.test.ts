@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { takeContractDrifts } from "./contract-drift";
+import { checkAnswer } from "./contract-routes";
+import { makeInstrument, makePosition } from "./fake-trading-api";
+import { quietWeek } from "./sample-site-data";
+
+// These answers drift on purpose: forget them so setup.ts does not fail the test.
+afterEach(() => {
+  takeContractDrifts();
+});
+
+describe("the fakes' contract check", () => {
+  it("passes an answer that matches its route's schema, without the keys the contract lacks", () => {
+    const instrument = makeInstrument("EURUSD");
+    const checked = checkAnswer("GET", "/api/instruments", {
+      status: 200,
+      body: { instruments: [{ ...instrument, spread: 3 }] },
+    });
+    expect(checked.body).toEqual({ instruments: [instrument] });
+  });
+
+  it("fails an answer that drifts from the contract, and reports it for the test", () => {
+    const { lotStep: _lotStep, ...withoutLotStep } = makeInstrument("EURUSD");
+    expect(() =>
+      checkAnswer("GET", "/api/instruments", {
+        status: 200,
+        body: { instruments: [withoutLotStep] },
+      }),
+    ).toThrow(/GET \/api\/instruments -> 200 drifts from the contract: instruments\.0\.lotStep/);
+    expect(takeContractDrifts()).toHaveLength(1);
+  });
+
+  it("fails a success on a route the API does not have", () => {
+    expect(() =>
+      checkAnswer("GET", "/api/accounts/acc_1/balance", { status: 200, body: {} }),
+    ).toThrow("a route the API does not have");
+  });
+
+  it("matches path parameters, a fixed path first", () => {
+    const positions = { items: [makePosition()] };
+    expect(
+      checkAnswer("GET", "/api/accounts/acc_1/positions", { status: 200, body: positions }).body,
+    ).toEqual(positions);
+    // /payouts/current, not /payouts/:week (whose schema this answer would not pass).
+    expect(
+      checkAnswer("GET", "/api/payouts/current", { status: 200, body: quietWeek() }).body,
+    ).toEqual(quietWeek());
+  });
+
+  it("wants every error as {message, code}", () => {
+    expect(() => checkAnswer("GET", "/api/accounts", { status: 500 })).toThrow("not an API error");
+    expect(() =>
+      checkAnswer("GET", "/api/accounts", { status: 400, body: { error: "Bad request" } }),
+    ).toThrow("not an API error");
+  });
+
+  it("passes files through: the contracts have no schema for them", () => {
+    const csv = { status: 200, body: "id,symbol\ntrd_1,EURUSD" };
+    expect(checkAnswer("GET", "/api/accounts/acc_1/trades.csv", csv)).toBe(csv);
+  });
+});

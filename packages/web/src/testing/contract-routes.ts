@@ -1,0 +1,58 @@
+import { API_ROUTES } from "@proparena/contracts/api-routes";
+import { apiErrorSchema } from "@proparena/contracts/errors";
+import { reportContractDrift } from "./contract-drift";
+import type { FakeResponse } from "./fake-api";
+
+/**
+ * The fakes' contract check: every fake answer is parsed with the schema its route declares
+ * (`API_ROUTES` in contracts, which a server test holds to the real routes).
+ */
+const compiled = API_ROUTES.map(([method, path, status, schema]) => ({
+  method,
+  pattern: new RegExp(`^/api${path.replace(/\./g, "\\.").replace(/:[A-Za-z]+/g, "[^/]+")}$`),
+  params: path.split(":").length - 1,
+  status,
+  schema,
+}))
+  // A fixed path wins over a parameter (/payouts/current before /payouts/:week).
+  .sort((a, b) => a.params - b.params);
+
+/** Zod issues in a line: "items.0.price: Invalid input: expected number, received string". */
+function describeIssues(error: {
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>;
+}): string {
+  return error.issues
+    .map((issue) => `${issue.path.map(String).join(".") || "(body)"}: ${issue.message}`)
+    .join("; ");
+}
+
+function drift(message: string): never {
+  reportContractDrift(message);
+  throw new Error(message);
+}
+
+/**
+ * The fake's answer as the server would send it: an error must be `{message, code, issues?}`,
+ * and a success must be one the route declares, parsed with its schema (unknown keys dropped,
+ * as the server's serializer does). An answer that drifts from the contract fails the test.
+ */
+export function checkAnswer(method: string, path: string, response: FakeResponse): FakeResponse {
+  const what = `${method} ${path} -> ${response.status}`;
+  if (response.status >= 400) {
+    const parsed = apiErrorSchema.safeParse(response.body);
+    if (!parsed.success)
+      drift(`The fake's error ${what} is not an API error: ${describeIssues(parsed.error)}`);
+    return { ...response, body: parsed.data };
+  }
+  const routes = compiled.filter((r) => r.method === method && r.pattern.test(path));
+  if (routes.length === 0) drift(`The fake answers ${what}, a route the API does not have.`);
+  // A success status the route does not declare (a test of the client's tolerance) is still
+  // checked with the route's schema.
+  const route = routes.find((r) => r.status === response.status) ?? routes[0]!;
+  if (!route.schema) return response;
+  const parsed = route.schema.safeParse(response.body);
+  if (!parsed.success) {
+    drift(`The fake's answer ${what} drifts from the contract: ${describeIssues(parsed.error)}`);
+  }
+  return { ...response, body: parsed.data };
+}
