@@ -1,4 +1,4 @@
-import { CONVERSIONS, type Instrument } from "./instruments";
+import { CONVERSIONS, type Currency } from "./instruments";
 import type { Quote } from "./quotes";
 
 /**
@@ -8,9 +8,15 @@ import type { Quote } from "./quotes";
  */
 export type QuoteLookup = (symbol: string) => Quote | undefined;
 
-/** USD per unit of the instrument's quote currency, or null when the needed quote is missing. */
-export function usdRate(instrument: Instrument, lookup: QuoteLookup): number | null {
-  const conversion = CONVERSIONS[instrument.quoteCurrency];
+/**
+ * USD per unit of the instrument's quote currency, or null when the needed quote is missing. A
+ * currency without a USD pair (USD itself) converts at 1.
+ */
+export function usdRate(
+  instrument: { readonly quoteCurrency: string },
+  lookup: QuoteLookup,
+): number | null {
+  const conversion = CONVERSIONS[instrument.quoteCurrency as Currency];
   if (!conversion) return 1;
   const q = lookup(conversion.symbol);
   if (!q) return null;

@@ -7,7 +7,7 @@ import { ceilCents, type Cents } from "./money";
  * Free margin = equity - used margin. Margin level = equity / used margin x 100 (%).
  */
 export function requiredMargin(
-  instrument: Instrument,
+  instrument: Pick<Instrument, "contractSize">,
   volume: number,
   price: number,
   usdPerQuoteUnit: number,

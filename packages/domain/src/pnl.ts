@@ -3,6 +3,9 @@ import { roundHalfAwayFromZero, snap, type Cents } from "./money";
 import type { Side } from "./orders";
 import type { Quote } from "./quotes";
 
+/** What P&L reads of an instrument (the web passes its wire instrument, which carries these). */
+export type PnlInstrument = Pick<Instrument, "tickSize" | "contractSize" | "lotStep">;
+
 /**
  * Profit and loss. A buy is valued and closed at the bid, a sell at the ask. P&L is computed in
  * the quote currency from whole ticks and whole lot steps, converted to USD at the current
@@ -20,13 +23,13 @@ export function entryPrice(side: Side, quote: Quote): number {
 }
 
 /** Quote-currency value of one tick for one lot step (EURUSD: 0.00001 x 100,000 x 0.01 = 0.01). */
-export function tickStepValue(instrument: Instrument): number {
+export function tickStepValue(instrument: PnlInstrument): number {
   return snap(instrument.tickSize * instrument.contractSize * instrument.lotStep, 12);
 }
 
 /** P&L in the quote currency (not rounded). */
 export function pnlInQuoteCurrency(
-  instrument: Instrument,
+  instrument: PnlInstrument,
   side: Side,
   volume: number,
   openPrice: number,
@@ -40,7 +43,7 @@ export function pnlInQuoteCurrency(
 
 /** P&L in USD cents at a quote-currency -> USD rate, rounded once. */
 export function pnlCents(
-  instrument: Instrument,
+  instrument: PnlInstrument,
   side: Side,
   volume: number,
   openPrice: number,

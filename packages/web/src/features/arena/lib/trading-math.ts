@@ -1,68 +1,25 @@
 import type { Instrument, Position, Quote } from "@proparena/contracts/trading";
-import { usdRate as domainUsdRate, type QuoteLookup } from "@proparena/domain/currency-conversion";
-import type { Instrument as CatalogueInstrument } from "@proparena/domain/instruments";
-import { requiredMargin as domainRequiredMargin } from "@proparena/domain/margin";
-import { pnlCents as domainPnlCents } from "@proparena/domain/pnl";
+import type { QuoteLookup } from "@proparena/domain/currency-conversion";
+import { pnlCents, type PnlInstrument } from "@proparena/domain/pnl";
 import { midPrice } from "@proparena/domain/quotes";
 
 /**
  * The arena's money figures come from the engine's own functions (packages/domain: margin.ts,
  * pnl.ts, currency-conversion.ts), so a preview shows what the engine will compute. The server
  * stays the authority: these only preview the margin and risk of an order and keep P&L live
- * between account updates. What is written here is the web's part: the adapters from the wire
- * Instrument, the risk at the stop, the order form's volume rules and the live daily change.
+ * between account updates. What is written here is the web's part: the risk at the stop,
+ * the order form's volume rules and the live daily change.
  */
 
-export { entryPrice, exitPrice } from "@proparena/domain/pnl";
+export { usdRate } from "@proparena/domain/currency-conversion";
+export { requiredMargin } from "@proparena/domain/margin";
+export { entryPrice, exitPrice, pnlCents } from "@proparena/domain/pnl";
 export type { QuoteLookup };
 export type Side = Position["side"];
 
-/**
- * The engine's money functions are typed with its catalogue Instrument but read only a few
- * fields, which the wire Instrument carries with the same meaning (the server copies them from
- * the catalogue). Each wrapper below takes just the fields its function reads.
- */
-function asCatalogue(fields: Partial<Instrument>): CatalogueInstrument {
-  return fields as CatalogueInstrument;
-}
-
-/** USD per unit of the quote currency (domain usdRate); null while the converting quote is unknown. */
-export function usdRate(
-  instrument: Pick<Instrument, "quoteCurrency">,
-  lookup: QuoteLookup,
-): number | null {
-  return domainUsdRate(asCatalogue(instrument), lookup);
-}
-
-/** Margin = notional / leverage in USD, rounded up to the cent (domain requiredMargin). */
-export function requiredMargin(
-  instrument: Pick<Instrument, "contractSize">,
-  volume: number,
-  price: number,
-  usdPerQuoteUnit: number,
-  leverage: number,
-): number {
-  return domainRequiredMargin(asCatalogue(instrument), volume, price, usdPerQuoteUnit, leverage);
-}
-
-type PnlFields = Pick<Instrument, "tickSize" | "contractSize" | "lotStep">;
-
-/** P&L in USD cents from whole ticks and lot steps, rounded once (domain pnlCents). */
-export function pnlCents(
-  instrument: PnlFields,
-  side: Side,
-  volume: number,
-  openPrice: number,
-  closePrice: number,
-  usdPerQuoteUnit: number,
-): number {
-  const catalogue = asCatalogue(instrument);
-  return domainPnlCents(catalogue, side, volume, openPrice, closePrice, usdPerQuoteUnit);
-}
-
 /** What is lost, in cents (a positive number), if the stop loss is hit; 0 when the stop is in profit. */
 export function riskAtStopCents(
-  instrument: PnlFields,
+  instrument: PnlInstrument,
   side: Side,
   volume: number,
   openPrice: number,
