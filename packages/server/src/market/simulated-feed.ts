@@ -23,7 +23,7 @@ export interface FeedOptions {
   clock: Clock;
   market: MarketService;
   log: Logger;
-  /** How often the feed emits the ticks that are due (ms). */
+  /** The longest the feed waits before looking at the clock again (ms). */
   intervalMs?: number;
   historyDays?: number;
 }
@@ -89,7 +89,7 @@ export async function loadMarket(options: Omit<FeedOptions, "intervalMs">): Prom
 }
 
 /**
- * The simulated market running inside the leading instance: live ticks every interval. It
+ * The simulated market running inside the leading instance: live ticks, each published when due. It
  * continues from the newest prices this instance knows (the last feed's saved mids, or the
  * quotes a follower received before it took over), opening with a gap as a real market does
  * after a pause.
@@ -114,6 +114,13 @@ export function startSimulatedFeed(options: FeedOptions, setup: MarketSetup, wri
     const time = isMarketOpen(instrument, q.time) ? q.time : (lastCandle?.time ?? q.time);
     market.publish({ ...q, time });
   }
+  // Each tick is published when it is due (a timer set to the next tick's time), so the risk
+  // engine sees a quote within a millisecond or two of its timestamp rather than in a batch up
+  // to an interval late. The wait is capped, so a clock moved by hand (tests) or a market that
+  // reopens is noticed within `maxWaitMs`.
+  const maxWaitMs = options.intervalMs ?? 100;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
   const tick = () => {
     try {
       simulated.forEachUntil(clock.now().getTime(), (q) => {
@@ -123,9 +130,11 @@ export function startSimulatedFeed(options: FeedOptions, setup: MarketSetup, wri
     } catch (error) {
       log.error({ err: error }, "market feed tick failed");
     }
+    if (stopped) return;
+    const wait = simulated.peekTime() - clock.now().getTime();
+    timer = setTimeout(tick, Math.min(maxWaitMs, Math.max(0, wait)));
   };
   tick();
-  const timer = setInterval(tick, options.intervalMs ?? 100);
   const save = async () => {
     try {
       await writer.flush();
@@ -140,7 +149,8 @@ export function startSimulatedFeed(options: FeedOptions, setup: MarketSetup, wri
   const saver = setInterval(() => void save(), 5_000);
   return {
     async stop() {
-      clearInterval(timer);
+      stopped = true;
+      clearTimeout(timer);
       clearInterval(saver);
       await save();
     },
