@@ -5,6 +5,7 @@ import { badTime, compareIds, finish, newChanges } from "./engine-state";
 import { ok, type Result } from "./result";
 import { floorsOf, timeLimitEnd } from "./rule-decisions";
 import { evaluate, failAccount } from "./rule-outcomes";
+import { finishTick } from "./tick-steps";
 import { dayKey, isTime, nextDayStart, startOfDayKey } from "./time-zones";
 
 /**
@@ -19,6 +20,7 @@ import { dayKey, isTime, nextDayStart, startOfDayKey } from "./time-zones";
 export function advanceTime(s: EngineState, time: unknown): Result<EngineUpdate> {
   if (!isTime(time)) return badTime(time);
   const changes = newChanges();
+  finishTick(s, changes);
   advance(s, time, changes);
   return ok(finish(s, changes));
 }

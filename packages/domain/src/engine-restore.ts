@@ -27,6 +27,12 @@ export interface EngineConfig {
   readonly timeZone?: string;
   /** Id generator for new orders and positions; default "o1", "p2", ... from the snapshot's sequence. */
   readonly newId?: (kind: "order" | "position") => string;
+  /**
+   * Accounts one call evaluates at most after a tick (default: all). A tick that leaves the
+   * risk bounds of more accounts (a mass breach) is finished by `continueTick` calls, each
+   * bounded, so a server can commit and serve other work in between.
+   */
+  readonly evaluationsPerStep?: number;
 }
 
 /** Everything needed to rebuild the engine; every field is plain data. */
@@ -62,7 +68,14 @@ export function restoreEngine(
   if (!Number.isSafeInteger(sequence) || sequence < 0) {
     return reject("INVALID_RECORD", "The snapshot's sequence must be a whole number.");
   }
-  const s = createEngineState(timeZone, time, sequence, config.newId ?? null);
+  const perStep = config.evaluationsPerStep ?? Number.POSITIVE_INFINITY;
+  if (!(perStep >= 1)) {
+    return reject(
+      "INVALID_CONFIG",
+      `evaluationsPerStep must be at least 1 (got ${describeInput(perStep)}).`,
+    );
+  }
+  const s = createEngineState(timeZone, time, sequence, config.newId ?? null, perStep);
   for (const q of snap.quotes ?? []) {
     const v = validateQuote(q);
     if (!v.ok) return v;

@@ -61,6 +61,25 @@ export interface EngineState {
   currentDayStart: number;
   /** -Infinity forces a check of every account's day on the next advance. */
   nextResetAt: number;
+  /** Accounts one step of a tick evaluates at most (the rest wait for `continueTick`). */
+  readonly evaluationsPerStep: number;
+  /** The unfinished part of the last tick, when it had more accounts to evaluate than a step. */
+  pendingTick: PendingTick | null;
+}
+
+/**
+ * The rest of a tick cut into steps: accounts still to evaluate at its quote (in id order),
+ * then its triggered pending orders. No quote or time moves until it is finished, so every
+ * step sees the quotes the tick saw.
+ */
+export interface PendingTick {
+  readonly quote: Quote;
+  readonly accountIds: readonly string[];
+  /** Index of the next account of `accountIds` to evaluate. */
+  next: number;
+  /** Accounts of `accountIds` not evaluated yet. */
+  readonly waiting: Set<string>;
+  readonly orderIds: readonly string[];
 }
 
 export function createEngineState(
@@ -68,6 +87,7 @@ export function createEngineState(
   time: number,
   sequence: number,
   idGenerator: EngineState["idGenerator"],
+  evaluationsPerStep = Number.POSITIVE_INFINITY,
 ): EngineState {
   const quotes = new Map<string, Quote>();
   return {
@@ -86,6 +106,8 @@ export function createEngineState(
     currentDayKey: "",
     currentDayStart: Number.POSITIVE_INFINITY,
     nextResetAt: Number.NEGATIVE_INFINITY,
+    evaluationsPerStep,
+    pendingTick: null,
   };
 }
 

@@ -36,7 +36,8 @@ export type RejectionCode =
   | "NOT_PASSED"
   | "KYC_REQUIRED"
   | "AGREEMENT_REQUIRED"
-  | "NO_NEXT_PHASE";
+  | "NO_NEXT_PHASE"
+  | "EVALUATION_DUE";
 
 export interface Ok<T> {
   readonly ok: true;

@@ -1,12 +1,11 @@
 import { advance } from "./day-roll";
 import type { EngineState, EngineUpdate } from "./engine-state";
 import { compareIds, finish, newChanges } from "./engine-state";
-import { closeAtQuote, fillPending } from "./fills";
-import type { Order } from "./orders";
+import { closeAtQuote } from "./fills";
 import type { CloseReason } from "./positions";
 import { validateQuote } from "./quotes";
 import { reject, ok, type Result } from "./result";
-import { evaluate } from "./rule-outcomes";
+import { finishTick, stepTick } from "./tick-steps";
 
 /**
  * One tick: a new quote for one symbol, applied in a fixed order. The clock advances first
@@ -30,6 +29,7 @@ export function applyTick(s: EngineState, input: unknown): Result<EngineUpdate> 
     );
   }
   const changes = newChanges();
+  finishTick(s, changes);
   advance(s, q.time, changes);
   s.quotes.set(q.symbol, q);
   const trig = s.risk.collect(q);
@@ -56,30 +56,15 @@ export function applyTick(s: EngineState, input: unknown): Result<EngineUpdate> 
       if (st.positions.length === 0) evaluateIds.add(st.a.id);
     }
   }
-  // 2. accounts whose bounds this quote left
-  if (evaluateIds.size > 0) {
-    for (const id of [...evaluateIds].sort()) {
-      const st = s.accounts.get(id);
-      if (st) evaluate(s, st, q.time, q, changes);
-    }
-  }
-  // 3. pending orders
-  if (trig.orders.length > 0) {
-    const due = trig.orders
-      .map((id) => s.orders.get(id))
-      .filter((o): o is Order => o !== undefined)
-      .sort((x, y) => x.createdAt - y.createdAt || compareIds(x.id, y.id));
-    const filled = new Set<string>();
-    for (const o of due) {
-      const st = s.accounts.get(o.accountId);
-      if (!st || st.a.status !== "active" || !s.orders.has(o.id)) continue;
-      if (fillPending(s, st, o, q, changes)) filled.add(st.a.id);
-    }
-    // 4. accounts that got new positions
-    for (const id of [...filled].sort()) {
-      const st = s.accounts.get(id);
-      if (st) evaluate(s, st, q.time, q, changes);
-    }
-  }
+  // 2. and 3. in steps: the accounts whose bounds this quote left, then pending orders
+  const accountIds = [...evaluateIds].sort();
+  s.pendingTick = {
+    quote: q,
+    accountIds,
+    next: 0,
+    waiting: new Set(accountIds),
+    orderIds: trig.orders,
+  };
+  stepTick(s, changes, s.evaluationsPerStep);
   return ok(finish(s, changes));
 }

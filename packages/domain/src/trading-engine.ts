@@ -22,8 +22,9 @@ import type { EngineState, EngineUpdate } from "./engine-state";
 import type { Order, OrderChange, OrderRequest } from "./orders";
 import type { Position, StopsChange } from "./positions";
 import type { Quote } from "./quotes";
-import { ok, type Result } from "./result";
+import { ok, reject, type Rejection, type Result } from "./result";
 import { applyTick } from "./tick";
+import { continueTick, isEvaluationDue } from "./tick-steps";
 import {
   cancelPendingOrder,
   closePosition,
@@ -147,7 +148,7 @@ export class TradingEngine {
    * to close at: a refund never books a made-up price.
    */
   closeAccount(accountId: string, time: unknown, reason: string): Result<EngineUpdate> {
-    return closeAccount(this.s, accountId, time, reason);
+    return this.due(accountId) ?? closeAccount(this.s, accountId, time, reason);
   }
 
   // ---------------------------------------------------------------- time and ticks
@@ -157,9 +158,37 @@ export class TradingEngine {
     return advanceTime(this.s, time);
   }
 
-  /** Applies one quote: SL/TP, pending orders, breaches, stop-outs and passes it triggers. */
+  /**
+   * Applies one quote: SL/TP, pending orders, breaches, stop-outs and passes it triggers. With
+   * `evaluationsPerStep` a tick that leaves the bounds of more accounts is finished by
+   * `continueTick` (or by the next tick or advanceTime, which finish it first).
+   */
   applyTick(input: unknown): Result<EngineUpdate> {
     return applyTick(this.s, input);
+  }
+
+  /** True while the last tick has accounts or pending orders left to go through. */
+  hasPendingTick(): boolean {
+    return this.s.pendingTick !== null;
+  }
+
+  /** The next step of the unfinished tick (an empty update when there is none). */
+  continueTick(): EngineUpdate {
+    return continueTick(this.s);
+  }
+
+  /** True while the account waits to be evaluated at the last tick's quote. */
+  isEvaluationDue(accountId: string): boolean {
+    return isEvaluationDue(this.s, accountId);
+  }
+
+  /** Refuses to act on an account the unfinished tick has yet to evaluate. */
+  private due(accountId: string): Rejection | null {
+    if (!isEvaluationDue(this.s, accountId)) return null;
+    return reject(
+      "EVALUATION_DUE",
+      `Account ${accountId} is being evaluated at the last quote; finish the tick (continueTick) first.`,
+    );
   }
 
   // ---------------------------------------------------------------- trader operations
@@ -169,7 +198,7 @@ export class TradingEngine {
     request: OrderRequest | unknown,
     time: unknown,
   ): Result<PlacedOrder> {
-    return placeOrder(this.s, accountId, request, time);
+    return this.due(accountId) ?? placeOrder(this.s, accountId, request, time);
   }
 
   /** Changes the price, stop loss or take profit of a pending order. */
@@ -179,7 +208,7 @@ export class TradingEngine {
     change: OrderChange | unknown,
     time: unknown,
   ): Result<EngineUpdate & { order: Order }> {
-    return modifyOrder(this.s, accountId, orderId, change, time);
+    return this.due(accountId) ?? modifyOrder(this.s, accountId, orderId, change, time);
   }
 
   /** Cancels a pending order (allowed while the market is closed). */
@@ -188,7 +217,7 @@ export class TradingEngine {
     orderId: string,
     time: unknown,
   ): Result<EngineUpdate & { order: Order }> {
-    return cancelPendingOrder(this.s, accountId, orderId, time);
+    return this.due(accountId) ?? cancelPendingOrder(this.s, accountId, orderId, time);
   }
 
   /** Sets or removes the stop loss / take profit of an open position. */
@@ -198,11 +227,11 @@ export class TradingEngine {
     change: StopsChange | unknown,
     time: unknown,
   ): Result<EngineUpdate & { position: Position }> {
-    return modifyPosition(this.s, accountId, positionId, change, time);
+    return this.due(accountId) ?? modifyPosition(this.s, accountId, positionId, change, time);
   }
 
   /** Closes an open position at the current quote (a buy at the bid, a sell at the ask). */
   closePosition(accountId: string, positionId: string, time: unknown): Result<ClosedPosition> {
-    return closePosition(this.s, accountId, positionId, time);
+    return this.due(accountId) ?? closePosition(this.s, accountId, positionId, time);
   }
 }

@@ -1,9 +1,10 @@
+import { rowsInsert } from "../db/rows-insert";
 import { equitySamples } from "../db/schema";
 import type { JobDefinition } from "./job-runner";
 import { everyMinutes } from "./periods";
 
-/** Rows per insert (4 parameters each, well under PostgreSQL's 65,535). */
-const CHUNK = 5_000;
+/** Rows per statement: a few milliseconds of work each, so the event loop is never held long. */
+const CHUNK = 2_000;
 
 /**
  * Every 15 minutes: the balance and equity of each active account holding a position, so the
@@ -25,10 +26,7 @@ export const equitySampleJob: JobDefinition = {
     }));
     await ctx.db.transaction(async (tx) => {
       for (let i = 0; i < rows.length; i += CHUNK) {
-        await tx
-          .insert(equitySamples)
-          .values(rows.slice(i, i + CHUNK))
-          .onConflictDoNothing();
+        await tx.execute(rowsInsert(equitySamples, rows.slice(i, i + CHUNK), "skip"));
       }
       await finish(tx, { accounts: rows.length });
     });

@@ -11,6 +11,12 @@ import type { Clock } from "../../lib/clock";
 import { accountFromRow, orderFromRow, positionFromRow } from "../record-mappers";
 
 /**
+ * Accounts a tick evaluates per step (trading-desk applyTick): about 5 ms of work, so a mass
+ * breach never holds the event loop for long at a time.
+ */
+export const EVALUATIONS_PER_STEP = 200;
+
+/**
  * A new engine holding what the database holds. Its clock starts at the latest of now, the
  * quotes kept and the accounts' creation. Throws if the stored records do not make an engine.
  */
@@ -37,7 +43,7 @@ export async function rebuildEngine(
       orders: orderRows.map(orderFromRow),
       quotes,
     },
-    config: { timeZone, newId: () => randomUUID() },
+    config: { timeZone, newId: () => randomUUID(), evaluationsPerStep: EVALUATIONS_PER_STEP },
   });
   if (!built.ok) throw new Error(`cannot rebuild the trading engine: ${built.reason}`);
   return { engine: built.value, accounts: snapshotAccounts };

@@ -34,7 +34,8 @@ import { ownEvents, type DeskEventMap, type OwnedEvent } from "./desk-events";
 import { OrderKeys, readRecentKeys, type PlacingKey } from "./order-keys";
 import { openPassSuccessors } from "./pass-successors";
 import { rebuildEngine } from "./rebuild-engine";
-import { WriteQueue } from "./write-queue";
+import { SLICE_ACCOUNTS, WriteQueue } from "./write-queue";
+import { sliceWrite } from "./write-slices";
 
 export type { DeskEventMap, OwnedEvent } from "./desk-events";
 export { KEY_WINDOW_MS } from "./order-keys";
@@ -70,6 +71,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   private readonly keys = new OrderKeys<PlacedOrder>();
   private readonly queue: WriteQueue<OwnedEvent>;
   private rebuilds = 0;
+  /** Set while a tick is gone through in steps (applyTick); later ticks wait for it. */
+  private stepping: Promise<void> | null = null;
 
   private constructor(
     private readonly db: Db,
@@ -207,8 +210,16 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   }
 
   /** 404 unless the engine holds the account: it may have gone in a rebuild the caller waited for. */
+  /**
+   * The account exists, and is evaluated at the last tick's quote if that tick (cut into steps,
+   * see applyTick) has yet to reach it: an operation acts on the account as the tick left it.
+   */
   private held(accountId: string): void {
     if (!this.engine.getAccount(accountId)) throw notFound(ACCOUNT_NOT_FOUND);
+    while (this.engine.isEvaluationDue(accountId)) {
+      // Its failure fails the applyTick waiting on the tick, and rebuilds the engine.
+      this.commit(this.engine.continueTick()).catch(() => undefined);
+    }
   }
 
   private heldOrder(accountId: string, orderId: string): void {
@@ -324,17 +335,44 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     return { trade: done.trade, account };
   }
 
-  /** One market tick through the engine: fills, SL/TP, breaches and passes, made durable. */
-  async applyTick(quote: Quote) {
+  /**
+   * One market tick through the engine: fills, SL/TP, breaches and passes, made durable. A
+   * tick that leaves the bounds of many accounts (a mass breach) is gone through in steps of
+   * EVALUATIONS_PER_STEP accounts, each committed on its own, with the event loop free in
+   * between: orders on other accounts are placed and acknowledged meanwhile instead of
+   * waiting for the whole burst, and later ticks wait their turn (in order) rather than
+   * finishing it in one go. Resolves when every step is durable.
+   */
+  async applyTick(quote: Quote): Promise<void> {
+    while (this.stepping) await this.stepping;
     if (this.queue.paused) await this.queue.enter();
-    const result = this.engine.applyTick(quote);
-    if (!result.ok) return null;
-    await this.commit(result.value);
-    return result.value;
+    const engine = this.engine;
+    const result = engine.applyTick(quote);
+    if (!result.ok) return;
+    const writes = [this.commit(result.value)];
+    if (engine.hasPendingTick()) {
+      let stepped!: () => void;
+      this.stepping = new Promise((resolve) => (stepped = resolve));
+      try {
+        while (engine === this.engine && engine.hasPendingTick()) {
+          writes.at(-1)!.catch(() => undefined); // awaited below, with the rest
+          await new Promise((resolve) => setImmediate(resolve));
+          // An operation may have stepped it meanwhile; a rebuilt engine (a failed write) has
+          // no unfinished tick.
+          if (engine !== this.engine || !engine.hasPendingTick()) break;
+          writes.push(this.commit(engine.continueTick()));
+        }
+      } finally {
+        this.stepping = null;
+        stepped();
+      }
+    }
+    await Promise.all(writes);
   }
 
   /** Rolls the trading day (00:00 in the reset zone) when no tick has done it yet. */
   async advanceTime() {
+    while (this.stepping) await this.stepping;
     if (this.queue.paused) await this.queue.enter();
     const result = this.engine.advanceTime(this.now());
     if (result.ok) await this.commit(result.value);
@@ -440,6 +478,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     for (const account of opened) this.index(account);
     created.push(...opened);
     const owned = ownEvents(events, (id) => this.ownerOf(id), next);
-    return this.queue.push({ events, accounts: touched, created, orderRequests: orderKeys }, owned);
+    const write = { events, accounts: touched, created, orderRequests: orderKeys };
+    const slices = sliceWrite(write, owned, SLICE_ACCOUNTS);
+    if (slices.length === 1) return this.queue.push(write, owned);
+    return Promise.all(slices.map((s) => this.queue.push(s.write, s.notes))).then(() => undefined);
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createAccount } from "@proparena/domain/account";
 import { sql } from "drizzle-orm";
+import { users } from "../../db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTradingTestServer, type TestServer } from "../../test/test-server";
 import { signedInTrader } from "../../test/test-users";
@@ -81,5 +82,43 @@ describe("a batch that fails while an outside change holds the engine", () => {
     expect(pausedDuringChange).toBe(true);
     expect(rebuilds).toEqual([true, true]); // the failed batch's rebuild, then the change's
     expect(queue.paused).toBe(false);
+  });
+});
+
+describe("batches", () => {
+  it("let a small write on other accounts go ahead of a large one, never ahead of an earlier write on its own accounts", async () => {
+    const [user] = await server.ctx.db
+      .insert(users)
+      .values({ email: "batches@example.com", name: "Batches", passwordHash: "x" })
+      .returning();
+    const account = (label: string) => {
+      const made = createAccount({
+        id: randomUUID(),
+        planId: "BETA",
+        phase: "phase1",
+        time: Date.now(),
+        ownerId: user!.id,
+      });
+      if (!made.ok) throw new Error(made.reason);
+      return { ...made.value, label };
+    };
+    const [a, b, c, d, e, f, g] = ["a", "b", "c", "d", "e", "f", "g"].map(account);
+    const batches: string[][] = [];
+    const queue = new WriteQueue<string>(
+      server.ctx.db,
+      async () => undefined,
+      (notes) => void batches.push(notes),
+      3, // accounts a batch may change
+    );
+    const write = (name: string, ...of: (typeof a)[]) =>
+      queue.push({ events: [], accounts: of.map((x) => x!), created: [] }, [name]);
+    await Promise.all([
+      write("W1", a, b), // written at once, alone
+      write("W2", c, d),
+      write("W3", e, f), // does not fit beside W2: waits
+      write("W4", g), // other accounts: goes ahead of W3
+      write("W5", e), // one of W3's accounts: stays behind it
+    ]);
+    expect(batches).toEqual([["W1"], ["W2", "W4"], ["W3", "W5"]]);
   });
 });

@@ -2,20 +2,35 @@
 // rebuilt from the database (after a change made outside the engine, or a failed write).
 import type { Db } from "../../db/database";
 import { persistBatch, type EngineWrite } from "../persist-update";
+import { accountsOfWrite } from "./write-slices";
+
+/** Accounts a batch may change at most (unless its first write alone is larger). */
+export const BATCH_ACCOUNTS = 100;
+/**
+ * Accounts per slice of a large write: more than half a batch, so a batch holds one slice and
+ * room is left for the small writes (orders) queued behind the burst.
+ */
+export const SLICE_ACCOUNTS = 60;
 
 interface QueuedWrite<Note> {
   write: EngineWrite;
   notes: Note[];
+  /** The accounts it changes. */
+  accounts: Set<string>;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
 
 /**
- * Writes are grouped, in the order they were pushed, into one transaction per batch (group
- * commit), so throughput does not stop at one database round trip per change. A push resolves
- * once its write is durable; then `onDurable` gets the notes of the whole batch (the desk
- * announces its events). If a batch fails, every write not yet durable fails and `rebuild`
- * runs with operations paused, so memory never runs ahead of what was acknowledged.
+ * Writes are grouped into one transaction per batch (group commit), so throughput does not
+ * stop at one database round trip per change. A batch changes at most `batchAccounts`
+ * accounts; a write that does not fit waits for the next batch, and so does every later write
+ * touching one of its accounts, but later writes on other accounts go ahead of it. The order
+ * of writes therefore holds for each account, and an order is not held up by a burst of
+ * breaches written in slices (write-slices.ts). A push resolves once its write is durable;
+ * then `onDurable` gets the notes of the whole batch (the desk announces its events). If a
+ * batch fails, every write not yet durable fails and `rebuild` runs with operations paused,
+ * so memory never runs ahead of what was acknowledged.
  */
 export class WriteQueue<Note> {
   private queued: QueuedWrite<Note>[] = [];
@@ -34,6 +49,7 @@ export class WriteQueue<Note> {
     private readonly writer: Db,
     private readonly rebuild: () => Promise<void>,
     private readonly onDurable: (notes: Note[]) => void,
+    private readonly batchAccounts = BATCH_ACCOUNTS,
   ) {}
 
   /** True while the engine is being rebuilt: operations `enter` first. */
@@ -71,7 +87,7 @@ export class WriteQueue<Note> {
   /** Queues a write for the next batch; resolves once it is durable. */
   push(write: EngineWrite, notes: Note[]): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      this.queued.push({ write, notes, resolve, reject });
+      this.queued.push({ write, notes, accounts: accountsOfWrite(write), resolve, reject });
       this.flushing ??= this.flush().finally(() => (this.flushing = null));
     });
   }
@@ -91,10 +107,34 @@ export class WriteQueue<Note> {
     };
   }
 
+  /**
+   * Takes the next batch off the queue: writes in order while they fit, skipping one that does
+   * not fit or that touches an account of a write skipped before it.
+   */
+  private nextBatch(): QueuedWrite<Note>[] {
+    const batch: QueuedWrite<Note>[] = [];
+    const rest: QueuedWrite<Note>[] = [];
+    const held = new Set<string>();
+    let size = 0;
+    for (const q of this.queued) {
+      const fits = batch.length === 0 || size + q.accounts.size <= this.batchAccounts;
+      let free = fits;
+      if (free && held.size > 0) for (const id of q.accounts) if (held.has(id)) free = false;
+      if (free) {
+        batch.push(q);
+        size += q.accounts.size;
+      } else {
+        rest.push(q);
+        for (const id of q.accounts) held.add(id);
+      }
+    }
+    this.queued = rest;
+    return batch;
+  }
+
   private async flush(): Promise<void> {
     while (this.queued.length > 0) {
-      const batch = this.queued;
-      this.queued = [];
+      const batch = this.nextBatch();
       try {
         await persistBatch(
           this.writer,
