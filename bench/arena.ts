@@ -19,7 +19,7 @@ import { MarketService } from "@proparena/server/market/market-service";
 import { createSession } from "@proparena/server/services/auth/sessions";
 import { linkMarketToDesk } from "@proparena/server/trading/market-link";
 import { accountToRow } from "@proparena/server/trading/record-mappers";
-import { TradingDesk } from "@proparena/server/trading/trading-desk";
+import { TradingDesk } from "@proparena/server/trading/desk/trading-desk";
 import { count } from "drizzle-orm";
 import { io as connect } from "socket.io-client";
 import { startBenchServer } from "./lib/bench-server";

@@ -16,7 +16,7 @@ import {
 import { systemClock } from "@proparena/server/lib/clock";
 import { MarketService } from "@proparena/server/market/market-service";
 import { createSession } from "@proparena/server/services/auth/sessions";
-import { TradingDesk } from "@proparena/server/trading/trading-desk";
+import { TradingDesk } from "@proparena/server/trading/desk/trading-desk";
 import { eq } from "drizzle-orm";
 import { startBenchServer } from "./lib/bench-server";
 import { fmt, percentile } from "./lib/figures";

@@ -10,7 +10,7 @@ import { createMailer } from "@proparena/server/mail/mailer";
 import type { MarketService } from "@proparena/server/market/market-service";
 import { selectPaymentProvider } from "@proparena/server/payments/select-provider";
 import type { ServiceContext } from "@proparena/server/services/service-context";
-import type { TradingDesk } from "@proparena/server/trading/trading-desk";
+import type { TradingDesk } from "@proparena/server/trading/desk/trading-desk";
 
 /** The API server as production assembles it (system clock, test processor, outbox mail) on a random port. */
 export async function startBenchServer(

@@ -1,5 +1,6 @@
-// Load generator for the arena and cluster benchmarks, run as a child process so the client's HTTP work does
-// not share the server's event loop or core. Not a benchmark by itself (bench/run.ts lists top-level files only).
+// Load generator for the HTTP benchmarks (arena, cluster, orders-http, mass-breach), run as a
+// child process so the client's HTTP work does not share the server's event loop or core. Not a
+// benchmark by itself (bench/run.ts lists top-level files only).
 import http from "node:http";
 
 interface Job {
@@ -39,9 +40,9 @@ function post(url: URL, token: string, body: string): Promise<number> {
   });
 }
 
-async function order(job: Job, i: number): Promise<number> {
+/** One market order; its latency in ms from `started` (the open loop's due time) to the answer. */
+async function order(job: Job, i: number, started = performance.now()): Promise<number> {
   const t = job.traders[i % job.traders.length]!;
-  const started = performance.now();
   const status = await post(
     new URL(`${job.base}/api/accounts/${t.accountId}/orders`),
     t.token,
@@ -56,27 +57,40 @@ async function order(job: Job, i: number): Promise<number> {
   return performance.now() - started;
 }
 
-async function run(job: Job): Promise<{ seconds: number; latencies: number[] }> {
+// Wall-clock ms of a performance.now() reading, comparable with other processes' Date.now().
+const wallClock = (t: number) => performance.timeOrigin + t;
+
+async function run(job: Job): Promise<{ seconds: number; latencies: number[]; sentAt: number[] }> {
   const latencies: number[] = [];
+  const sentAt: number[] = [];
+  const record = (started: number, ms: number) => {
+    latencies.push(ms);
+    sentAt.push(wallClock(started));
+  };
   const start = performance.now();
   if (job.mode === "closed") {
     let next = 0;
     await Promise.all(
       Array.from({ length: job.concurrency ?? 64 }, async () => {
-        while (next < job.total) latencies.push(await order(job, next++));
+        while (next < job.total) {
+          const started = performance.now();
+          record(started, await order(job, next++, started));
+        }
       }),
     );
   } else {
+    // Latency counts from each order's due time, so a client that falls behind (a stalled
+    // event loop) adds its delay to the figures instead of hiding it.
     const pending: Promise<void>[] = [];
     for (let i = 0; i < job.total; i++) {
       const due = start + (i * 1000) / job.rate!;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      pending.push(order(job, i).then((ms) => void latencies.push(ms)));
+      pending.push(order(job, i, due).then((ms) => record(due, ms)));
     }
     await Promise.all(pending);
   }
-  return { seconds: (performance.now() - start) / 1000, latencies };
+  return { seconds: (performance.now() - start) / 1000, latencies, sentAt };
 }
 
 // One worker runs every job of a benchmark in turn, so its code is warm (compiled) after the

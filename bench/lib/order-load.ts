@@ -17,7 +17,10 @@ export interface LoadJob {
 
 export interface LoadResult {
   seconds: number;
+  /** Per order in the order answered: ms from its send (open loop: its due time) to the answer. */
   latencies: number[];
+  /** Per order, aligned with `latencies`: when it was sent (due), wall-clock ms (Date.now()). */
+  sentAt: number[];
 }
 
 /**

@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { openDatabase, type Db } from "@proparena/server/db/database";
+import { systemClock } from "@proparena/server/lib/clock";
+import { MarketService } from "@proparena/server/market/market-service";
+import { loadMarket } from "@proparena/server/market/simulated-feed";
+import { startApp, type RunningApp } from "../../e2e/harness";
+import { onCleanup } from "./cleanup";
+import { throwawayPostgres } from "./throwaway-postgres";
+
+export type Backend = "postgres" | "pglite";
+
+export interface SeedContext {
+  db: Db;
+  /** The simulated market's mid prices the server's feed will continue from. */
+  mids: Record<string, number>;
+  /** Wall-clock ms when seeding started. */
+  now: number;
+}
+
+export interface RealServer<T> {
+  app: RunningApp;
+  url: string;
+  backend: Backend;
+  /** What `seed` returned. */
+  seeded: T;
+  /** The throwaway PostgreSQL database's URL (null on PGlite, which only the server may open). */
+  databaseUrl: string | null;
+  /** What the database is: version and durability settings, or where PGlite keeps its files. */
+  database: string;
+  /** Seconds spent writing the seed rows, and booting the server (desk loaded). */
+  seedSeconds: number;
+  bootSeconds: number;
+  stop(): Promise<void>;
+}
+
+const quietLog = { info() {}, error() {} };
+
+/**
+ * A real server process (packages/server/src/main.ts via the e2e harness) on a throwaway
+ * PostgreSQL database or on PGlite in its own temp DATA_DIR. Before it boots, the database is
+ * migrated, the simulated market's seed is written (so the prices the feed continues from are
+ * known to `seed`) and `seed` writes its rows: the desk loads them at boot, as after a restart.
+ * `env` is added to the server's environment (NODE_ENV=test, TEST_MARKET_CONTROL=1, ...).
+ */
+export async function startRealServer<T>(
+  backend: Backend,
+  options: { env?: Record<string, string>; seed: (ctx: SeedContext) => Promise<T> },
+): Promise<RealServer<T>> {
+  const throwaway = backend === "postgres" ? await throwawayPostgres() : null;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `proparena-bench-${backend}-`));
+  let app: RunningApp | undefined;
+  const release = onCleanup(async () => {
+    await app?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    await throwaway?.drop();
+  });
+  try {
+    const seedStart = performance.now();
+    const database = await openDatabase(
+      throwaway
+        ? { kind: "postgres", url: throwaway.url, maxConnections: 8 }
+        : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
+    );
+    let seeded: T;
+    let described = `PGlite inside the server process, files in ${dataDir}`;
+    try {
+      await database.migrate();
+      if (throwaway) described = await describePostgres(database.db);
+      const { mids } = await loadMarket({
+        db: database.db,
+        clock: systemClock,
+        market: new MarketService(),
+        log: quietLog,
+      });
+      seeded = await options.seed({ db: database.db, mids, now: Date.now() });
+    } finally {
+      await database.close();
+    }
+    const bootStart = performance.now();
+    app = await startApp(
+      {
+        LOG_LEVEL: "warn",
+        WEB_DIST_DIR: "/nonexistent",
+        ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
+        ...options.env,
+      },
+      { dataDir },
+    );
+    const booted = performance.now();
+    return {
+      app,
+      url: app.url,
+      backend,
+      seeded,
+      databaseUrl: throwaway?.url ?? null,
+      database: described,
+      seedSeconds: (bootStart - seedStart) / 1000,
+      bootSeconds: (booted - bootStart) / 1000,
+      stop: release,
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+async function describePostgres(db: Db): Promise<string> {
+  const show = async (name: string) => {
+    const result = (await db.execute(sql.raw(`show ${name}`))) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    return String(Object.values(result.rows[0] ?? {})[0]);
+  };
+  return `PostgreSQL ${await show("server_version")} (fsync ${await show("fsync")}, synchronous_commit ${await show("synchronous_commit")})`;
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** The server's current quote of `symbol` (GET /api/instruments). */
+export async function currentQuote(
+  url: string,
+  symbol: string,
+): Promise<{ bid: number; ask: number; time: number }> {
+  const res = await fetch(`${url}/api/instruments`);
+  const body = (await res.json()) as {
+    instruments: { symbol: string; quote: { bid: number; ask: number; time: number } | null }[];
+  };
+  const quote = body.instruments.find((i) => i.symbol === symbol)?.quote;
+  if (!quote) throw new Error(`no ${symbol} quote on the server`);
+  return quote;
+}
+
+/** Publishes a quote through the server's real pipeline (TEST_MARKET_CONTROL=1). */
+export async function publishTestQuote(
+  url: string,
+  quote: { symbol: string; bid: number; ask: number },
+): Promise<void> {
+  const res = await fetch(`${url}/api/test/market/quote`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(quote),
+  });
+  if (!res.ok) throw new Error(`test quote answered ${res.status}: ${await res.text()}`);
+}

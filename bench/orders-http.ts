@@ -1,0 +1,70 @@
+// `npm run bench -- orders-http [--backend postgres|pglite|both] [--traders 200] [--orders 8000]
+//   [--concurrency 64] [--rate 500] [--seconds 10] [--timeline]`
+// Orders over HTTP to a real server process (packages/server/src/main.ts, NODE_ENV=production)
+// once on a throwaway PostgreSQL database and once on PGlite in its own temp DATA_DIR. Traders
+// with a Beta account and a session each are written before the server boots. A load client
+// in its own process sends BTCUSD market orders (BTCUSD trades around the clock):
+//  1. closed loop, `concurrency` orders in flight: orders/s and latency p50/p99;
+//  2. open loop at a fixed `rate` for `seconds`: latency p50/p99 from each order's due time.
+// Figures only, printed next to the targets; nothing is asserted.
+import { numberArg, stringArg } from "./lib/args";
+import { fmt, latencySummary, machineLine, timeline } from "./lib/figures";
+import { startOrderLoad, type LoadResult } from "./lib/order-load";
+import { startRealServer, type Backend } from "./lib/real-server";
+import { insertTraders } from "./lib/seed";
+
+const SYMBOL = "BTCUSD";
+const TARGET: Record<Backend, number> = { postgres: 2_000, pglite: 1_000 };
+const LABEL: Record<Backend, string> = { postgres: "PostgreSQL", pglite: "PGlite" };
+
+function printTimeline(load: LoadResult) {
+  const start = Math.min(...load.sentAt);
+  const lines = timeline(load, start, start + load.seconds * 1000, 500);
+  for (const line of lines) console.log(`      ${line}`);
+}
+
+async function measure(backend: Backend, args: string[]): Promise<void> {
+  const traderCount = numberArg(args, "traders", 200);
+  const total = numberArg(args, "orders", 8_000);
+  const concurrency = numberArg(args, "concurrency", 64);
+  const rate = numberArg(args, "rate", 500);
+  const seconds = numberArg(args, "seconds", 10);
+  const server = await startRealServer(backend, {
+    seed: ({ db, now }) => insertTraders(db, traderCount, now),
+  });
+  const client = startOrderLoad(server.url, server.seeded, SYMBOL);
+  try {
+    console.log(
+      `${LABEL[backend]}: real server process, ${SYMBOL} market orders from ${traderCount} Beta accounts (seeded in ${fmt(server.seedSeconds, 1)} s, booted in ${fmt(server.bootSeconds, 1)} s)`,
+    );
+    console.log(`  ${server.database}`);
+    // Warm-up at the measured concurrency: the client's keep-alive connections are all open
+    // before the measured run (a burst of new connections stalls PGlite for seconds).
+    await client.run({ mode: "closed", total: Math.max(1_000, concurrency * 10), concurrency });
+    const closed = await client.run({ mode: "closed", total, concurrency });
+    const perSecond = total / closed.seconds;
+    console.log(
+      `  closed loop, ${concurrency} in flight: ${fmt(perSecond, 0)} orders/s (${fmt(total, 0)} in ${fmt(closed.seconds, 2)} s; target >= ${fmt(TARGET[backend], 0)})`,
+    );
+    console.log(`    latency ${latencySummary(closed.latencies)}`);
+    if (args.includes("--timeline")) printTimeline(closed);
+    await client.run({ mode: "open", total: rate, rate }); // warm-up: one second at the rate
+    const open = await client.run({ mode: "open", total: rate * seconds, rate });
+    console.log(
+      `  open loop at ${fmt(rate, 0)} orders/s for ${seconds} s: ${latencySummary(open.latencies)}`,
+    );
+    if (args.includes("--timeline")) printTimeline(open);
+  } finally {
+    client.close();
+    await server.stop();
+  }
+}
+
+export async function main(args: string[] = []): Promise<void> {
+  const which = stringArg(args, "backend", "both");
+  const backends: Backend[] =
+    which === "postgres" || which === "pglite" ? [which] : ["postgres", "pglite"];
+  console.log(`Orders over HTTP against a real server process`);
+  console.log(`  ${machineLine()}`);
+  for (const backend of backends) await measure(backend, args);
+}
