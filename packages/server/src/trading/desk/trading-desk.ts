@@ -128,8 +128,12 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     return this.queue.exclusive(change);
   }
 
-  /** Resolves when every write queued so far is durable (or has failed). */
-  idle(): Promise<void> {
+  /**
+   * Resolves when the tick being gone through in steps, if any, is through and every write
+   * queued so far is durable (or has failed).
+   */
+  async idle(): Promise<void> {
+    while (this.stepping) await this.stepping;
     return this.queue.idle();
   }
 
@@ -357,8 +361,10 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
         while (engine === this.engine && engine.hasPendingTick()) {
           writes.at(-1)!.catch(() => undefined); // awaited below, with the rest
           await new Promise((resolve) => setImmediate(resolve));
-          // An operation may have stepped it meanwhile; a rebuilt engine (a failed write) has
-          // no unfinished tick.
+          // Nothing moves while the engine is paused for an outside change; afterwards it is a
+          // rebuilt engine, with no unfinished tick (its accounts are evaluated by the next
+          // tick). An operation may also have stepped it meanwhile.
+          if (this.queue.paused) await this.queue.enter();
           if (engine !== this.engine || !engine.hasPendingTick()) break;
           writes.push(this.commit(engine.continueTick()));
         }
