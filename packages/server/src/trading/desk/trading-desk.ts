@@ -133,8 +133,13 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    * queued so far is durable (or has failed).
    */
   async idle(): Promise<void> {
-    while (this.stepping) await this.stepping;
+    await this.afterSteps();
     return this.queue.idle();
+  }
+
+  /** Waits, in turn, for a tick being gone through in steps (applyTick). */
+  private async afterSteps(): Promise<void> {
+    while (this.stepping) await this.stepping;
   }
 
   private index(a: Account): void {
@@ -213,15 +218,15 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     return result.value;
   }
 
-  /** 404 unless the engine holds the account: it may have gone in a rebuild the caller waited for. */
   /**
-   * The account exists, and is evaluated at the last tick's quote if that tick (cut into steps,
+   * 404 unless the engine holds the account (it may have gone in a rebuild the caller waited
+   * for). The account exists, and is evaluated at the last tick's quote if that tick (cut into steps,
    * see applyTick) has yet to reach it: an operation acts on the account as the tick left it.
    */
   private held(accountId: string): void {
     if (!this.engine.getAccount(accountId)) throw notFound(ACCOUNT_NOT_FOUND);
     while (this.engine.isEvaluationDue(accountId)) {
-      // Its failure fails the applyTick waiting on the tick, and rebuilds the engine.
+      // A failed write fails every write queued after it and rebuilds the engine.
       this.commit(this.engine.continueTick()).catch(() => undefined);
     }
   }
@@ -348,7 +353,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    * finishing it in one go. Resolves when every step is durable.
    */
   async applyTick(quote: Quote): Promise<void> {
-    while (this.stepping) await this.stepping;
+    // Awaited only when there is something to wait for: a tick reaches the engine in the
+    // call that publishes it.
+    if (this.stepping) await this.afterSteps();
     if (this.queue.paused) await this.queue.enter();
     const engine = this.engine;
     const result = engine.applyTick(quote);
@@ -358,7 +365,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       let stepped!: () => void;
       this.stepping = new Promise((resolve) => (stepped = resolve));
       try {
-        while (engine === this.engine && engine.hasPendingTick()) {
+        do {
           writes.at(-1)!.catch(() => undefined); // awaited below, with the rest
           await new Promise((resolve) => setImmediate(resolve));
           // Nothing moves while the engine is paused for an outside change; afterwards it is a
@@ -367,7 +374,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
           if (this.queue.paused) await this.queue.enter();
           if (engine !== this.engine || !engine.hasPendingTick()) break;
           writes.push(this.commit(engine.continueTick()));
-        }
+        } while (engine.hasPendingTick());
       } finally {
         this.stepping = null;
         stepped();
@@ -378,7 +385,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
 
   /** Rolls the trading day (00:00 in the reset zone) when no tick has done it yet. */
   async advanceTime() {
-    while (this.stepping) await this.stepping;
+    if (this.stepping) await this.afterSteps();
     if (this.queue.paused) await this.queue.enter();
     const result = this.engine.advanceTime(this.now());
     if (result.ok) await this.commit(result.value);

@@ -116,11 +116,10 @@ export class WriteQueue<Note> {
     const rest: QueuedWrite<Note>[] = [];
     const held = new Set<string>();
     let size = 0;
+    const heldBack = (q: QueuedWrite<Note>) => [...q.accounts].some((id) => held.has(id));
     for (const q of this.queued) {
       const fits = batch.length === 0 || size + q.accounts.size <= this.batchAccounts;
-      let free = fits;
-      if (free && held.size > 0) for (const id of q.accounts) if (held.has(id)) free = false;
-      if (free) {
+      if (fits && (held.size === 0 || !heldBack(q))) {
         batch.push(q);
         size += q.accounts.size;
       } else {

@@ -9,16 +9,16 @@ import { newClientOrderId } from "../lib/client-order-id";
 import { formatLots, formatPrice, formatUsd } from "../../../lib/format-trading";
 import { useQuote, useQuotesVersion } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";
+import { usdRate } from "@proparena/domain/currency-conversion";
+import { requiredMargin } from "@proparena/domain/margin";
+import { entryPrice } from "@proparena/domain/pnl";
 import {
   decimalsOf,
-  entryPrice,
-  requiredMargin,
   riskAtStopCents,
   snapVolume,
-  usdRate,
   volumeProblem,
+  type Side,
 } from "../lib/trading-math";
-import type { Side } from "../lib/trading-math";
 
 type OrderType = "market" | "limit" | "stop";
 

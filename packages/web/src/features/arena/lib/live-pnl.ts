@@ -1,6 +1,6 @@
 import type { Instrument, Position } from "@proparena/contracts/trading";
-import type { QuoteLookup } from "./trading-math";
-import { exitPrice, pnlCents, usdRate } from "./trading-math";
+import { usdRate, type QuoteLookup } from "@proparena/domain/currency-conversion";
+import { exitPrice, pnlCents } from "@proparena/domain/pnl";
 
 export interface LiveValuation {
   price: number | null;

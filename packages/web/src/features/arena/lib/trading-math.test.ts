@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Quote } from "@proparena/contracts/trading";
-import {
-  liveDailyChange,
-  requiredMargin,
-  riskAtStopCents,
-  snapVolume,
-  usdRate,
-  volumeProblem,
-} from "./trading-math";
+import { usdRate } from "@proparena/domain/currency-conversion";
+import { requiredMargin } from "@proparena/domain/margin";
+import { liveDailyChange, riskAtStopCents, snapVolume, volumeProblem } from "./trading-math";
 
 const eurusd = { quoteCurrency: "USD", contractSize: 100_000, tickSize: 0.00001, lotStep: 0.01 };
 const usdjpy = { quoteCurrency: "JPY", contractSize: 100_000, tickSize: 0.001, lotStep: 0.01 };

@@ -1,20 +1,14 @@
 import type { Instrument, Position, Quote } from "@proparena/contracts/trading";
-import type { QuoteLookup } from "@proparena/domain/currency-conversion";
 import { pnlCents, type PnlInstrument } from "@proparena/domain/pnl";
 import { midPrice } from "@proparena/domain/quotes";
 
 /**
- * The arena's money figures come from the engine's own functions (packages/domain: margin.ts,
- * pnl.ts, currency-conversion.ts), so a preview shows what the engine will compute. The server
- * stays the authority: these only preview the margin and risk of an order and keep P&L live
- * between account updates. What is written here is the web's part: the risk at the stop,
- * the order form's volume rules and the live daily change.
+ * The arena's money figures come from the engine's own functions, imported from
+ * packages/domain (margin.ts, pnl.ts, currency-conversion.ts), so a preview shows what the
+ * engine will compute; the server stays the authority. What is written here is the web's part
+ * on top: the risk at the stop, the order form's volume rules and the live daily change.
  */
 
-export { usdRate } from "@proparena/domain/currency-conversion";
-export { requiredMargin } from "@proparena/domain/margin";
-export { entryPrice, exitPrice, pnlCents } from "@proparena/domain/pnl";
-export type { QuoteLookup };
 export type Side = Position["side"];
 
 /** What is lost, in cents (a positive number), if the stop loss is hit; 0 when the stop is in profit. */
