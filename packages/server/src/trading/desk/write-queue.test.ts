@@ -113,12 +113,12 @@ describe("batches", () => {
     const write = (name: string, ...of: (typeof a)[]) =>
       queue.push({ events: [], accounts: of.map((x) => x!), created: [] }, [name]);
     await Promise.all([
-      write("W1", a, b), // written at once, alone
-      write("W2", c, d),
-      write("W3", e, f), // does not fit beside W2: waits
-      write("W4", g), // other accounts: goes ahead of W3
+      write("W1", a, b), // all five are queued before the first batch is taken
+      write("W2", c, d), // does not fit beside W1: waits
+      write("W3", e, f), // does not fit either: waits
+      write("W4", g), // other accounts, fits: goes ahead of W2 and W3
       write("W5", e), // one of W3's accounts: stays behind it
     ]);
-    expect(batches).toEqual([["W1"], ["W2", "W4"], ["W3", "W5"]]);
+    expect(batches).toEqual([["W1", "W4"], ["W2"], ["W3", "W5"]]);
   });
 });

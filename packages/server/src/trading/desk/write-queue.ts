@@ -133,6 +133,12 @@ export class WriteQueue<Note> {
 
   private async flush(): Promise<void> {
     while (this.queued.length > 0) {
+      // Let the requests already read off the sockets reach the engine first. On PGlite a
+      // statement runs on this thread, so without this turn the first order of a burst would
+      // be written alone while the rest wait unread: one order per commit (measured: 136
+      // orders/s over HTTP; with the turn ~6 orders per commit and 1,000/s). On PostgreSQL
+      // it costs one event-loop turn.
+      await new Promise((resolve) => setImmediate(resolve));
       const batch = this.nextBatch();
       try {
         await persistBatch(
