@@ -182,7 +182,8 @@ export const accounts = pgTable(
     tradingDays: integer("trading_days").notNull().default(0),
     lastTradingDay: text("last_trading_day"),
     endedAt: at("ended_at"),
-    evidence: jsonb("evidence"),
+    // The evidence of the decision that ended it (breach, pass) is that decision's row in
+    // rule_decisions (its time is ended_at), stored once.
     previousAccountId: uuid("previous_account_id"),
     createdAt: createdAt(),
   },

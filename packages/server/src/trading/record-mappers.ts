@@ -18,7 +18,8 @@ type OrderRow = typeof orders.$inferSelect;
 type PositionRow = typeof positions.$inferSelect;
 type TradeRow = typeof tradeHistories.$inferSelect;
 
-export function accountFromRow(r: AccountRow): Account {
+/** An account row and the evidence of the decision that ended it (rule_decisions), if any. */
+export function accountFromRow(r: AccountRow, evidence: RuleEvidence | null): Account {
   return {
     id: r.id,
     ownerId: r.userId,
@@ -36,7 +37,7 @@ export function accountFromRow(r: AccountRow): Account {
     tradingDays: r.tradingDays,
     lastTradingDay: r.lastTradingDay,
     endedAt: msOrNull(r.endedAt),
-    evidence: (r.evidence as RuleEvidence | null) ?? null,
+    evidence,
     previousAccountId: r.previousAccountId,
   };
 }
@@ -59,7 +60,6 @@ export function accountToRow(a: Account): AccountRow {
     tradingDays: a.tradingDays,
     lastTradingDay: a.lastTradingDay,
     endedAt: dateOrNull(a.endedAt),
-    evidence: a.evidence,
     previousAccountId: a.previousAccountId,
   };
 }

@@ -1,12 +1,19 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { ruleDecisions } from "../db/schema";
+import { placeOrder } from "../services/trading/place-order";
 import { startTestServer } from "../test/test-server";
 import { signedInTrader, TEST_PASSWORD } from "../test/test-users";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "proparena-restart-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const failedDir = mkdtempSync(path.join(tmpdir(), "proparena-restart-failed-"));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(failedDir, { recursive: true, force: true });
+});
 
 describe("restart recovery", () => {
   it("a restarted server shows exactly the orders, positions and balances that were acknowledged", async () => {
@@ -87,6 +94,46 @@ describe("restart recovery", () => {
         await second.request("GET", `/api/accounts/${accountId}/trades`, { token: token2 })
       ).body.items;
       expect(trades.map((t: { reason: string }) => t.reason)).toContain("stopLoss");
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("a failed account keeps its breach evidence across a restart, stored once (rule_decisions)", async () => {
+    const now = "2026-01-07T10:00:00Z";
+    const first = await startTestServer({ now, dataDir: failedDir });
+    await first.tick({ symbol: "EURUSD", bid: 1.1, ask: 1.1001, time: Date.parse(now) + 1_000 });
+    const token = await signedInTrader(first, "failed@example.com");
+    const userId = (await first.request("GET", "/api/auth/check", { token })).body.user.id;
+    const account = await first.ctx.desk.openAccount(userId, "5K");
+    await placeOrder(first.ctx, userId, account.id, {
+      symbol: "EURUSD",
+      side: "buy",
+      type: "market",
+      volume: 1,
+    });
+    // 30 pips down: $300 lost on 1 lot, past the 5K's $250 daily loss.
+    await first.tick({ symbol: "EURUSD", bid: 1.097, ask: 1.0971, time: Date.parse(now) + 2_000 });
+    const before = (await first.request("GET", `/api/accounts/${account.id}`, { token })).body;
+    expect(before.status).toBe("failed");
+    expect(before.evidence).toMatchObject({ rule: "dailyLoss", outcome: "breach" });
+    await first.close();
+
+    const second = await startTestServer({ now: "2026-01-07T10:05:00Z", dataDir: failedDir });
+    try {
+      const token2 = (
+        await second.request("POST", "/api/auth/signin", {
+          body: { email: "failed@example.com", password: TEST_PASSWORD },
+        })
+      ).body.token as string;
+      const after = (await second.request("GET", `/api/accounts/${account.id}`, { token: token2 }))
+        .body;
+      expect(after).toEqual(before);
+      const stored = await second.ctx.db
+        .select({ evidence: ruleDecisions.evidence })
+        .from(ruleDecisions)
+        .where(eq(ruleDecisions.accountId, account.id));
+      expect(stored).toHaveLength(1);
     } finally {
       await second.close();
     }

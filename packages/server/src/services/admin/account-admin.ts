@@ -66,7 +66,7 @@ export async function actOnAccount(
           .set(
             action === "fail"
               ? { status: "failed", endedAt: now }
-              : { status: "active", endedAt: null, evidence: null },
+              : { status: "active", endedAt: null },
           )
           .where(eq(accounts.id, id));
       }

@@ -4,9 +4,10 @@ import { randomUUID } from "node:crypto";
 import type { Account } from "@proparena/domain/account";
 import type { Quote } from "@proparena/domain/quotes";
 import { createTradingEngine, type TradingEngine } from "@proparena/domain/trading-engine";
-import { eq } from "drizzle-orm";
+import type { RuleEvidence } from "@proparena/domain/rule-evidence";
+import { and, eq, getTableColumns, ne } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { accounts, orders, positions } from "../../db/schema";
+import { accounts, orders, positions, ruleDecisions } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { accountFromRow, orderFromRow, positionFromRow } from "../record-mappers";
 
@@ -27,11 +28,30 @@ export async function rebuildEngine(
   quotes: Quote[],
 ): Promise<{ engine: TradingEngine; accounts: Account[] }> {
   const [accountRows, positionRows, orderRows] = await Promise.all([
-    db.select().from(accounts),
+    // An ended account's evidence is the decision (breach or pass) made at its end.
+    db
+      .select({ account: getTableColumns(accounts), evidence: ruleDecisions.evidence })
+      .from(accounts)
+      .leftJoin(
+        ruleDecisions,
+        and(
+          eq(ruleDecisions.accountId, accounts.id),
+          eq(ruleDecisions.time, accounts.endedAt),
+          ne(ruleDecisions.outcome, "stopOut"),
+        ),
+      ),
     db.select().from(positions),
     db.select().from(orders).where(eq(orders.status, "pending")),
   ]);
-  const snapshotAccounts = accountRows.map(accountFromRow);
+  // One record per account, even if two decisions were stored at its end's instant.
+  const byId = new Map<string, Account>();
+  for (const r of accountRows)
+    if (!byId.has(r.account.id))
+      byId.set(
+        r.account.id,
+        accountFromRow(r.account, (r.evidence as RuleEvidence | null) ?? null),
+      );
+  const snapshotAccounts = [...byId.values()];
   let time = clock.now().getTime();
   for (const q of quotes) time = Math.max(time, q.time);
   for (const a of snapshotAccounts) time = Math.max(time, a.createdAt);
