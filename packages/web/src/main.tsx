@@ -1,13 +1,14 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
+import { App, createAppRuntime } from "./app/app";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to mount the app in.");
 
+const runtime = createAppRuntime();
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App runtime={runtime} />
   </StrictMode>,
 );

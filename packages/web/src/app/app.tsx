@@ -1,24 +1,41 @@
-import { useState } from "react";
+import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { getToken } from "../lib/auth-token";
 import { createQueryClient } from "../lib/query-client";
 import { prefetchAuthCheck } from "../lib/session/check-auth";
-import { createRealtimeConnection } from "../lib/socket";
+import {
+  createRealtimeConnection,
+  loadRealtimeClient,
+  type RealtimeConnection,
+} from "../lib/socket";
 import { AppProviders } from "./providers";
-import { appRoutes } from "./routes";
+import { createAppRoutes } from "./routes";
 
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    // The session check starts with the app, not after the page's code has loaded: a signed-in
-    // page then waits for one round trip less.
-    prefetchAuthCheck(client);
-    return client;
-  });
-  const [realtime] = useState(createRealtimeConnection);
-  const [router] = useState(() => createBrowserRouter(appRoutes));
+/** What the app runs on: the query cache, the realtime connection and the router. */
+export interface AppRuntime {
+  queryClient: QueryClient;
+  realtime: RealtimeConnection;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+/**
+ * Made before React renders anything, so the first requests leave at once: the session check,
+ * the page's code (the router starts the first navigation) and the data its route loader asks
+ * for. A signed-in visitor's socket client downloads meanwhile too; the socket itself opens once
+ * the session is checked.
+ */
+export function createAppRuntime(): AppRuntime {
+  const queryClient = createQueryClient();
+  prefetchAuthCheck(queryClient);
+  if (getToken()) void loadRealtimeClient().catch(() => {});
+  const router = createBrowserRouter(createAppRoutes(queryClient));
+  return { queryClient, realtime: createRealtimeConnection(), router };
+}
+
+export function App({ runtime }: { runtime: AppRuntime }) {
   return (
-    <AppProviders queryClient={queryClient} realtime={realtime}>
-      <RouterProvider router={router} />
+    <AppProviders queryClient={runtime.queryClient} realtime={runtime.realtime}>
+      <RouterProvider router={runtime.router} />
     </AppProviders>
   );
 }

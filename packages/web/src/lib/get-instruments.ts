@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Instrument, InstrumentsResponse } from "@proparena/contracts/trading";
 import { apiFetch } from "./api-client";
 
@@ -10,12 +10,14 @@ export function getInstruments(): Promise<InstrumentsResponse> {
   return apiFetch<InstrumentsResponse>("/instruments");
 }
 
+export const instrumentsQuery = queryOptions({
+  queryKey: instrumentsQueryKey,
+  queryFn: getInstruments,
+  staleTime: 60_000,
+});
+
 export function useInstruments() {
-  return useQuery({
-    queryKey: instrumentsQueryKey,
-    queryFn: getInstruments,
-    staleTime: 60_000,
-  });
+  return useQuery(instrumentsQuery);
 }
 
 /** The instrument's price digits, once the list has loaded. */

@@ -23,9 +23,26 @@ export interface RealtimeConnection {
   onStatusChange?(listener: () => void): () => void;
 }
 
+const downloadRealtimeClient = () =>
+  Promise.all([import("socket.io-client"), import("@proparena/contracts/socket-events")]);
+
+let clientModules: ReturnType<typeof downloadRealtimeClient> | null = null;
+
 /**
- * The socket.io connection to the same origin, created on first use so visitors of the
- * public pages never download or open it. Reconnection timings come from the contracts (spec §9).
+ * The socket.io client and the event names, downloaded once, on first use, so visitors of the
+ * public pages never download them. A failed download is tried again on the next use.
+ */
+export function loadRealtimeClient() {
+  clientModules ??= downloadRealtimeClient().catch((error: unknown) => {
+    clientModules = null;
+    throw error;
+  });
+  return clientModules;
+}
+
+/**
+ * The socket.io connection to the same origin, opened on first use. Reconnection timings come
+ * from the contracts (spec §9).
  */
 export function createRealtimeConnection(): RealtimeConnection {
   let socketPromise: Promise<{ socket: Socket; authenticateEvent: string }> | null = null;
@@ -41,34 +58,41 @@ export function createRealtimeConnection(): RealtimeConnection {
 
   const connect = () => {
     if (!socketPromise) setStatus("connecting");
-    // Both load on first use only, so public pages never download the socket client.
-    socketPromise ??= Promise.all([
-      import("socket.io-client"),
-      import("@proparena/contracts/socket-events"),
-    ]).then(([{ io }, { SOCKET_CLIENT_OPTIONS, SOCKET_EVENTS }]) => {
-      const socket = io({ path: "/socket.io", ...SOCKET_CLIENT_OPTIONS });
-      socket.on("connect", () => {
-        console.info("Realtime connection established.");
-        setStatus("live");
-        const token = getToken();
-        if (token) socket.emit(SOCKET_EVENTS.authenticate, { token } satisfies AuthenticatePayload);
-      });
-      socket.on(SOCKET_EVENTS.authError, () => {
-        console.warn("Realtime server rejected the session token.");
-      });
-      socket.on("disconnect", (reason) => {
-        // The server or this client closed it on purpose: socket.io will not retry.
-        const final = reason === "io server disconnect" || reason === "io client disconnect";
-        setStatus(final ? "offline" : "reconnecting");
-      });
-      socket.io.on("reconnect_attempt", () => setStatus("reconnecting"));
-      socket.io.on("reconnect_failed", () => setStatus("offline"));
-      socket.onAny((event: string, payload: unknown) => {
-        const listeners = handlers.get(event);
-        if (listeners) for (const handler of [...listeners]) handler(payload);
-      });
-      return { socket, authenticateEvent: SOCKET_EVENTS.authenticate };
-    });
+    socketPromise ??= loadRealtimeClient().then(
+      ([{ io }, { SOCKET_CLIENT_OPTIONS, SOCKET_EVENTS }]) => {
+        const socket = io({
+          path: "/socket.io",
+          ...SOCKET_CLIENT_OPTIONS,
+          // Straight to a WebSocket: one handshake instead of a chain of long-polling requests
+          // (each a round trip and a task on the page) before the upgrade. Where WebSockets are
+          // blocked the client falls back to long polling.
+          transports: ["websocket", "polling"],
+          tryAllTransports: true,
+        });
+        socket.on("connect", () => {
+          console.info("Realtime connection established.");
+          setStatus("live");
+          const token = getToken();
+          if (token)
+            socket.emit(SOCKET_EVENTS.authenticate, { token } satisfies AuthenticatePayload);
+        });
+        socket.on(SOCKET_EVENTS.authError, () => {
+          console.warn("Realtime server rejected the session token.");
+        });
+        socket.on("disconnect", (reason) => {
+          // The server or this client closed it on purpose: socket.io will not retry.
+          const final = reason === "io server disconnect" || reason === "io client disconnect";
+          setStatus(final ? "offline" : "reconnecting");
+        });
+        socket.io.on("reconnect_attempt", () => setStatus("reconnecting"));
+        socket.io.on("reconnect_failed", () => setStatus("offline"));
+        socket.onAny((event: string, payload: unknown) => {
+          const listeners = handlers.get(event);
+          if (listeners) for (const handler of [...listeners]) handler(payload);
+        });
+        return { socket, authenticateEvent: SOCKET_EVENTS.authenticate };
+      },
+    );
     return socketPromise;
   };
 

@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from "react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { AppProviders } from "../app/providers";
-import { appRoutes } from "../app/routes";
+import { createAppRoutes } from "../app/routes";
 import { TOKEN_STORAGE_KEY } from "../lib/auth-token";
 import { createQueryClient } from "../lib/query-client";
 import type { RealtimeConnection } from "../lib/socket";
@@ -25,8 +25,8 @@ export function renderApp(
   } = {},
 ) {
   if (token) window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = createQueryClient();
+  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const app = <RouterProvider router={router} />;
   const view = render(

@@ -4,10 +4,13 @@ import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createFakeApi, makeUser } from "../../testing/fake-api";
 import { renderApp } from "../../testing/render-app";
-import { appRoutes } from "../routes";
+import { createQueryClient } from "../../lib/query-client";
+import { createAppRoutes } from "../routes";
 import { ADMIN_NAV } from "./admin-sidebar";
 import { DASHBOARD_NAV } from "./dashboard-sidebar";
 import { HEADER_LINKS } from "./site-header";
+
+const appRoutes = createAppRoutes(createQueryClient());
 
 /** True when `href` lands on a defined route, not the catch-all 404. */
 function isRealRoute(href: string) {

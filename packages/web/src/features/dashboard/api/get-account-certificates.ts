@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CertificatesResponse } from "@proparena/contracts/certificates";
 import { apiFetch } from "../../../lib/api-client";
 import { metricsKeys } from "../lib/metrics-keys";
@@ -12,9 +12,13 @@ export function getAccountCertificates(accountId: string): Promise<CertificatesR
  * Certificates are rare (a phase passed, a weekly payout): fetched once, refreshed with the
  * other metrics queries when the socket reports a pass (see use-live-metrics.ts).
  */
-export function useAccountCertificates(accountId: string) {
-  return useQuery({
+export function accountCertificatesQuery(accountId: string) {
+  return queryOptions({
     queryKey: metricsKeys.certificates(accountId),
     queryFn: () => getAccountCertificates(accountId),
   });
+}
+
+export function useAccountCertificates(accountId: string) {
+  return useQuery(accountCertificatesQuery(accountId));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DailyResponse } from "@proparena/contracts/metrics";
 import { apiFetch } from "../../../lib/api-client";
 import { metricsKeys } from "../lib/metrics-keys";
@@ -8,10 +8,14 @@ export function getAccountDaily(accountId: string): Promise<DailyResponse> {
   return apiFetch<DailyResponse>(`/accounts/${encodeURIComponent(accountId)}/daily`);
 }
 
-export function useAccountDaily(accountId: string) {
-  return useQuery({
+export function accountDailyQuery(accountId: string) {
+  return queryOptions({
     queryKey: metricsKeys.daily(accountId),
     queryFn: () => getAccountDaily(accountId),
     refetchInterval: 60_000,
   });
+}
+
+export function useAccountDaily(accountId: string) {
+  return useQuery(accountDailyQuery(accountId));
 }

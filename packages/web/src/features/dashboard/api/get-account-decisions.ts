@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DecisionsResponse } from "@proparena/contracts/metrics";
 import { apiFetch } from "../../../lib/api-client";
 import { metricsKeys } from "../lib/metrics-keys";
@@ -9,9 +9,13 @@ export function getAccountDecisions(accountId: string): Promise<DecisionsRespons
 }
 
 /** Decisions are rare: fetched once, refreshed by the breach and pass socket events. */
-export function useAccountDecisions(accountId: string) {
-  return useQuery({
+export function accountDecisionsQuery(accountId: string) {
+  return queryOptions({
     queryKey: metricsKeys.decisions(accountId),
     queryFn: () => getAccountDecisions(accountId),
   });
+}
+
+export function useAccountDecisions(accountId: string) {
+  return useQuery(accountDecisionsQuery(accountId));
 }

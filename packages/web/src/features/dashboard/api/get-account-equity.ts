@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { EquityResponse } from "@proparena/contracts/metrics";
 import { apiFetch } from "../../../lib/api-client";
 import { METRICS_REFRESH_MS, metricsKeys } from "../lib/metrics-keys";
@@ -12,10 +12,14 @@ export function getAccountEquity(accountId: string): Promise<EquityResponse> {
   return apiFetch<EquityResponse>(`/accounts/${encodeURIComponent(accountId)}/equity?${search}`);
 }
 
-export function useAccountEquity(accountId: string) {
-  return useQuery({
+export function accountEquityQuery(accountId: string) {
+  return queryOptions({
     queryKey: metricsKeys.equity(accountId),
     queryFn: () => getAccountEquity(accountId),
     refetchInterval: METRICS_REFRESH_MS,
   });
+}
+
+export function useAccountEquity(accountId: string) {
+  return useQuery(accountEquityQuery(accountId));
 }

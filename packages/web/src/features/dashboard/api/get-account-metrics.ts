@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MetricsResponse } from "@proparena/contracts/metrics";
 import { apiFetch } from "../../../lib/api-client";
 import { METRICS_REFRESH_MS, metricsKeys } from "../lib/metrics-keys";
@@ -11,11 +11,15 @@ export function getAccountMetrics(accountId: string): Promise<MetricsResponse> {
   return apiFetch<MetricsResponse>(`/accounts/${encodeURIComponent(accountId)}/metrics`);
 }
 
-export function useAccountMetrics(accountId: string) {
-  return useQuery({
+export function accountMetricsQuery(accountId: string) {
+  return queryOptions({
     queryKey: metricsKeys.summary(accountId),
     queryFn: () => getAccountMetrics(accountId),
     // Live figures while the page is open; a failed account (404) is not asked again.
     refetchInterval: (query) => (query.state.status === "error" ? false : METRICS_REFRESH_MS),
   });
+}
+
+export function useAccountMetrics(accountId: string) {
+  return useQuery(accountMetricsQuery(accountId));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { TradesPage } from "@proparena/contracts/trading";
 import { apiFetch } from "../../../lib/api-client";
 import { tradeFilterSearch, type JournalFilters } from "../lib/journal-filters";
@@ -18,8 +18,8 @@ export function getAccountTrades(
   return apiFetch<TradesPage>(`/accounts/${encodeURIComponent(accountId)}/trades?${search}`);
 }
 
-export function useAccountTrades(accountId: string, filters: JournalFilters) {
-  return useInfiniteQuery({
+export function accountTradesQuery(accountId: string, filters: JournalFilters) {
+  return infiniteQueryOptions({
     queryKey: metricsKeys.trades(accountId, filters),
     queryFn: ({ pageParam }) => getAccountTrades(accountId, filters, pageParam),
     initialPageParam: null as string | null,
@@ -27,4 +27,8 @@ export function useAccountTrades(accountId: string, filters: JournalFilters) {
     // A filter change keeps the rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
+}
+
+export function useAccountTrades(accountId: string, filters: JournalFilters) {
+  return useInfiniteQuery(accountTradesQuery(accountId, filters));
 }

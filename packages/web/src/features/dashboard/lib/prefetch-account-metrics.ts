@@ -1,0 +1,52 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { LoaderFunction, ShouldRevalidateFunction } from "react-router";
+import { getToken } from "../../../lib/auth-token";
+import { instrumentsQuery } from "../../../lib/get-instruments";
+import { accountCertificatesQuery } from "../api/get-account-certificates";
+import { accountDailyQuery } from "../api/get-account-daily";
+import { accountDecisionsQuery } from "../api/get-account-decisions";
+import { accountEquityQuery } from "../api/get-account-equity";
+import { accountMetricsQuery } from "../api/get-account-metrics";
+import { accountTradesQuery } from "../api/get-account-trades";
+import { readJournalFilters, type JournalFilters } from "./journal-filters";
+
+/**
+ * Asks for everything the account's metrics page shows, the summary first, all at once. A query
+ * already in the cache and fresh (or on its way) is not asked again.
+ */
+export function prefetchAccountMetrics(
+  queryClient: QueryClient,
+  accountId: string,
+  filters: JournalFilters,
+): void {
+  void queryClient.prefetchQuery(accountMetricsQuery(accountId));
+  void queryClient.prefetchQuery(accountCertificatesQuery(accountId));
+  void queryClient.prefetchQuery(accountEquityQuery(accountId));
+  void queryClient.prefetchQuery(accountDailyQuery(accountId));
+  void queryClient.prefetchInfiniteQuery(accountTradesQuery(accountId, filters));
+  void queryClient.prefetchQuery(instrumentsQuery);
+  void queryClient.prefetchQuery(accountDecisionsQuery(accountId));
+}
+
+/**
+ * Loader of /dashboard/metrics/:userid/:accountid. It starts the page's requests as the
+ * navigation starts, alongside the session check and the page's code, instead of once the page
+ * has rendered; it waits for none of them (the sections show their own loading states). Without
+ * a stored token there is nothing to ask: the route guard sends the visitor to sign in.
+ */
+export function accountMetricsLoader(queryClient: QueryClient): LoaderFunction {
+  return ({ params, request }) => {
+    if (params.accountid && getToken()) {
+      const filters = readJournalFilters(new URL(request.url).searchParams);
+      prefetchAccountMetrics(queryClient, params.accountid, filters);
+    }
+    return null;
+  };
+}
+
+/** The journal's filters change the search only: the page's own queries follow them. */
+export const accountMetricsShouldRevalidate: ShouldRevalidateFunction = ({
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate && currentParams.accountid !== nextParams.accountid;
