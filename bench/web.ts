@@ -208,7 +208,8 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
         child.kill("SIGTERM");
         await new Promise((r) => child.once("exit", r));
       }
-      rmSync(userDir, { recursive: true, force: true });
+      // Chromium's helpers may still be writing the profile as it exits: retry, never throw.
+      rmSync(userDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
@@ -282,8 +283,8 @@ export async function main(args: string[] = []): Promise<void> {
     );
     for (const file of js.files) console.log(`  ${String(file.gzip).padStart(7)}  ${file.file}`);
   } finally {
-    await chrome.stop();
-    await target.stop();
+    // The server is stopped even if Chromium's clean-up fails (it used to be left running).
+    await chrome.stop().finally(() => target.stop());
   }
 }
 
