@@ -1,6 +1,10 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { takeContractDrifts } from "./contract-drift";
+
+// A page's first render loads its lazy route modules, which on a loaded two-core machine can take
+// longer than testing-library's default second; a real failure still fails, a few seconds later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout engine: scrolling is a no-op we can observe.
 // (A file that runs in Node instead of jsdom, `@vitest-environment node`, has no window.)
