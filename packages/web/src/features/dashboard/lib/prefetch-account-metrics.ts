@@ -8,25 +8,7 @@ import { accountDecisionsQuery } from "../api/get-account-decisions";
 import { accountEquityQuery } from "../api/get-account-equity";
 import { accountMetricsQuery } from "../api/get-account-metrics";
 import { accountTradesQuery } from "../api/get-account-trades";
-import { readJournalFilters, type JournalFilters } from "./journal-filters";
-
-/**
- * Asks for everything the account's metrics page shows, the summary first, all at once. A query
- * already in the cache and fresh (or on its way) is not asked again.
- */
-export function prefetchAccountMetrics(
-  queryClient: QueryClient,
-  accountId: string,
-  filters: JournalFilters,
-): void {
-  void queryClient.prefetchQuery(accountMetricsQuery(accountId));
-  void queryClient.prefetchQuery(accountCertificatesQuery(accountId));
-  void queryClient.prefetchQuery(accountEquityQuery(accountId));
-  void queryClient.prefetchQuery(accountDailyQuery(accountId));
-  void queryClient.prefetchInfiniteQuery(accountTradesQuery(accountId, filters));
-  void queryClient.prefetchQuery(instrumentsQuery);
-  void queryClient.prefetchQuery(accountDecisionsQuery(accountId));
-}
+import { readJournalFilters } from "./journal-filters";
 
 /**
  * Loader of /dashboard/metrics/:userid/:accountid. It starts the page's requests as the
@@ -36,10 +18,18 @@ export function prefetchAccountMetrics(
  */
 export function accountMetricsLoader(queryClient: QueryClient): LoaderFunction {
   return ({ params, request }) => {
-    if (params.accountid && getToken()) {
-      const filters = readJournalFilters(new URL(request.url).searchParams);
-      prefetchAccountMetrics(queryClient, params.accountid, filters);
-    }
+    const accountId = params.accountid;
+    if (!accountId || !getToken()) return null;
+    // Everything the page shows, the summary first; a query fresh in the cache (or on its way)
+    // is not asked again.
+    const filters = readJournalFilters(new URL(request.url).searchParams);
+    void queryClient.prefetchQuery(accountMetricsQuery(accountId));
+    void queryClient.prefetchQuery(accountCertificatesQuery(accountId));
+    void queryClient.prefetchQuery(accountEquityQuery(accountId));
+    void queryClient.prefetchQuery(accountDailyQuery(accountId));
+    void queryClient.prefetchInfiniteQuery(accountTradesQuery(accountId, filters));
+    void queryClient.prefetchQuery(instrumentsQuery);
+    void queryClient.prefetchQuery(accountDecisionsQuery(accountId));
     return null;
   };
 }
