@@ -8,5 +8,7 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/testing/setup.ts"],
+    // Above testing-library's 5 s wait (testing/setup.ts), so a slow wait fails as itself.
+    testTimeout: 15_000,
   },
 });
