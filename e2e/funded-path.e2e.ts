@@ -47,7 +47,7 @@ async function passPhase(token: string, accountId: string, targetMove: number) {
       side: "buy",
       volume: 50,
     });
-    expect(placed.status).toBe(201);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     fills.push(placed.body.order.fillPrice);
   }
   const positions = await call(token, "GET", `/accounts/${accountId}/positions`);

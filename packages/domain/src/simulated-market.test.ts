@@ -17,6 +17,29 @@ describe("simulated market", () => {
     expect(c).not.toEqual(a);
   });
 
+  it("moveTo: a symbol's next ticks continue from the given mid; the other symbols are untouched", () => {
+    const a = SimulatedMarket.create({
+      seed: "move",
+      startTime: MON,
+      symbols: ["EURUSD", "XAUUSD"],
+    });
+    const b = SimulatedMarket.create({
+      seed: "move",
+      startTime: MON,
+      symbols: ["EURUSD", "XAUUSD"],
+    });
+    b.moveTo("EURUSD", 2.5);
+    b.moveTo("NOPE", 1);
+    const ta = a.ticksUntil(MON + 60_000);
+    const tb = b.ticksUntil(MON + 60_000);
+    const first = tb.find((q) => q.symbol === "EURUSD")!;
+    expect(first.bid).toBeGreaterThan(2.49);
+    expect(first.ask).toBeLessThan(2.51);
+    expect(tb.filter((q) => q.symbol === "XAUUSD")).toEqual(
+      ta.filter((q) => q.symbol === "XAUUSD"),
+    );
+  });
+
   it("resumes from its saved state exactly", () => {
     const m = SimulatedMarket.create({ seed: "resume", startTime: MON });
     m.ticksUntil(MON + HOUR);

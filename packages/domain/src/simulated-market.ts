@@ -185,6 +185,15 @@ export class SimulatedMarket {
     return this.feeds.map((f) => f.last);
   }
 
+  /**
+   * Moves `symbol`'s mid to `mid`: its next ticks continue from there (a quote published from
+   * outside the simulation, such as the test market's). Unknown symbols are ignored.
+   */
+  moveTo(symbol: string, mid: number): void {
+    const feed = this.feeds.find((f) => f.instrument.symbol === symbol);
+    if (feed && mid > 0) feed.mid = mid;
+  }
+
   /** Time of the next tick of any symbol. */
   peekTime(): number {
     let t = Number.POSITIVE_INFINITY;

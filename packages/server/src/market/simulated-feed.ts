@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { getInstrument, SYMBOLS } from "@proparena/domain/instruments";
 import { isMarketOpen } from "@proparena/domain/sessions";
 import { generateHistory } from "@proparena/domain/market-history";
+import type { Quote } from "@proparena/domain/quotes";
 import { SimulatedMarket } from "@proparena/domain/simulated-market";
 import { and, eq, gte } from "drizzle-orm";
 import type { Db } from "../db/database";
@@ -121,11 +122,22 @@ export function startSimulatedFeed(options: FeedOptions, setup: MarketSetup, wri
   const maxWaitMs = options.intervalMs ?? 100;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let own: Quote | null = null;
+  // A quote published by anyone else (the test market) moves the simulated market: its next
+  // ticks continue from that price instead of jumping back to where the simulation was.
+  const onQuote = (q: Quote) => {
+    if (q === own) return;
+    mids[q.symbol] = (q.bid + q.ask) / 2;
+    simulated.moveTo(q.symbol, mids[q.symbol]!);
+  };
+  market.on("quote", onQuote);
   const tick = () => {
     try {
       simulated.forEachUntil(clock.now().getTime(), (q) => {
         mids[q.symbol] = (q.bid + q.ask) / 2;
+        own = q;
         market.publish(q);
+        own = null;
       });
     } catch (error) {
       log.error({ err: error }, "market feed tick failed");
@@ -150,6 +162,7 @@ export function startSimulatedFeed(options: FeedOptions, setup: MarketSetup, wri
   return {
     async stop() {
       stopped = true;
+      market.off("quote", onQuote);
       clearTimeout(timer);
       clearInterval(saver);
       await save();
