@@ -6,8 +6,16 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
-/** Domain files the web may import: pure money, P&L and margin math, and what they need. */
-const WEB_DOMAIN_FILES = ["money", "pnl", "margin", "currency-conversion", "instruments", "quotes"];
+/** Domain files the web may import: pure money, P&L, margin and pool math, and what they need. */
+const WEB_DOMAIN_FILES = [
+  "money",
+  "pnl",
+  "margin",
+  "currency-conversion",
+  "instruments",
+  "quotes",
+  "payouts",
+];
 
 const layer = (files, forbidden, message) => ({
   files,

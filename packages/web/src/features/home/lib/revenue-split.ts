@@ -3,6 +3,7 @@
  * §4 "Hero demo", §9 "Revenue split"; DESIGN §6). Pure: amounts are integer cents, randomness is
  * injected, and every action returns the next state plus the message the typewriter shows.
  */
+import { splitRevenue, weeklyPayout } from "@proparena/domain/payouts";
 import { formatCents } from "../../../lib/format-money";
 
 /** A random source like Math.random: a number in [0, 1). */
@@ -56,31 +57,30 @@ export interface SplitFigures {
   payoutCents: number;
 }
 
-/** Every box of the diagram, derived from the three amounts the visitor can change. */
+/**
+ * Every box of the diagram, derived from the three amounts the visitor can change by the
+ * domain's own pool math (DESIGN §6): the example winner and the other winners together make
+ * the winners' pool.
+ */
 export function splitFigures(state: SplitState): SplitFigures {
   const revenueCents = state.revenueCents;
-  const expensesCents = Math.floor(revenueCents / 4);
-  const vaultCents = revenueCents - expensesCents;
-  const jackpotPoolCents = Math.floor(revenueCents / 20);
-  const payoutBudgetCents = vaultCents - jackpotPoolCents;
-  const winnersPoolCents = state.winnersPoolCents;
-  const payoutPoolCents = Math.min(payoutBudgetCents, winnersPoolCents);
-  const emergencyPoolCents = payoutBudgetCents - payoutPoolCents;
-  const pmHundredths =
-    winnersPoolCents > 0 ? Math.floor((payoutPoolCents * 100) / winnersPoolCents) : 0;
-  const payoutCents = Math.floor((state.payoutExampleCents * pmHundredths) / 100);
+  const split = splitRevenue(revenueCents);
+  const week = weeklyPayout(revenueCents, [
+    { accountId: "example", profit: state.payoutExampleCents },
+    { accountId: "others", profit: state.winnersPoolCents - state.payoutExampleCents },
+  ]);
   return {
     revenueCents,
-    expensesCents,
-    vaultCents,
-    jackpotPoolCents,
-    payoutBudgetCents,
-    payoutPoolCents,
-    emergencyPoolCents,
-    winnersPoolCents,
-    pmHundredths,
+    expensesCents: split.expenses,
+    vaultCents: revenueCents - split.expenses,
+    jackpotPoolCents: split.jackpot,
+    payoutBudgetCents: split.payoutBudget,
+    payoutPoolCents: week.payoutPool,
+    emergencyPoolCents: week.emergency,
+    winnersPoolCents: state.winnersPoolCents,
+    pmHundredths: week.multiplierPercent,
     payoutExampleCents: state.payoutExampleCents,
-    payoutCents,
+    payoutCents: week.payouts.find((p) => p.accountId === "example")?.payout ?? 0,
   };
 }
 
