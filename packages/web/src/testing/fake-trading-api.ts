@@ -216,8 +216,9 @@ const badRequest = (message: string): FakeResponse => ({
 });
 
 /**
- * The engine's side rules, simply: a buy's stop loss sits below the reference price and its take
- * profit above (the other way round for a sell). Returns the refusal, or null.
+ * The engine's side rules and refusal text (domain order-validation `checkStopsSide`): a buy's
+ * stop loss sits below the reference price and its take profit above (the other way round for
+ * a sell). Returns the refusal, or null.
  */
 function levelsProblem(
   side: Order["side"],
@@ -227,14 +228,15 @@ function levelsProblem(
   stopLoss: number | null,
   takeProfit: number | null,
 ): string | null {
-  const at = `${what} ${reference.toFixed(digits)}`;
-  if (side === "buy") {
-    if (stopLoss !== null && !(stopLoss < reference)) return `Stop loss must be below ${at}`;
-    if (takeProfit !== null && !(takeProfit > reference)) return `Take profit must be above ${at}`;
-  } else {
-    if (stopLoss !== null && !(stopLoss > reference)) return `Stop loss must be above ${at}`;
-    if (takeProfit !== null && !(takeProfit < reference)) return `Take profit must be below ${at}`;
-  }
+  const fmt = (price: number) => price.toFixed(digits);
+  const [below, above] = side === "buy" ? ["below", "above"] : ["above", "below"];
+  const wrong = (level: number, must: string) =>
+    must === "below" ? !(level < reference) : !(level > reference);
+  const refusal = (name: string, level: number, must: string) =>
+    `The ${name} of a ${side} must be ${must} ${what} ${fmt(reference)} (got ${fmt(level)}).`;
+  if (stopLoss !== null && wrong(stopLoss, below)) return refusal("stop loss", stopLoss, below);
+  if (takeProfit !== null && wrong(takeProfit, above))
+    return refusal("take profit", takeProfit, above);
   return null;
 }
 

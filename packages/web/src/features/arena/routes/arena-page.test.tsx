@@ -482,7 +482,7 @@ describe("arena page", () => {
     await user.click(dialog.getByRole("button", { name: "Save" }));
 
     expect((await dialog.findByRole("alert")).textContent).toBe(
-      "Stop loss must be below the current bid 1.08510",
+      "The stop loss of a buy must be below the current bid 1.08510 (got 1.08600).",
     );
     expect(screen.getByRole("dialog")).toBeTruthy();
     expect((dialog.getByLabelText("Stop loss") as HTMLInputElement).value).toBe("1.08600");
