@@ -92,8 +92,11 @@ export async function startApp(
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline)
+    if (Date.now() > deadline) {
+      // Stopped here: a server that never answered would otherwise outlive the test run.
+      child.kill("SIGKILL");
       throw new Error(`server did not answer /api/health in 60 s: ${stderr}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
 
