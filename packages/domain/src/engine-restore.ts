@@ -28,9 +28,10 @@ export interface EngineConfig {
   /** Id generator for new orders and positions; default "o1", "p2", ... from the snapshot's sequence. */
   readonly newId?: (kind: "order" | "position") => string;
   /**
-   * Accounts one call evaluates at most after a tick (default: all). A tick that leaves the
-   * risk bounds of more accounts (a mass breach) is finished by `continueTick` calls, each
-   * bounded, so a server can commit and serve other work in between.
+   * Items of a tick's work (a stop closed, an account evaluated, an order filled) one call
+   * does at most (default: all). A tick with more (a mass breach, a crash through thousands of
+   * stops) is finished by `continueTick` calls, each bounded, so a server can commit and serve
+   * other work in between.
    */
   readonly evaluationsPerStep?: number;
 }

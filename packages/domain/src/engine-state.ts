@@ -2,7 +2,7 @@ import type { Account } from "./account";
 import type { QuoteLookup } from "./currency-conversion";
 import type { EngineEvent } from "./engine-events";
 import type { Order } from "./orders";
-import type { Position } from "./positions";
+import type { CloseReason, Position } from "./positions";
 import type { Quote } from "./quotes";
 import { describeInput, reject, type Rejection } from "./result";
 import { RiskEngine } from "./risk-engine";
@@ -61,25 +61,40 @@ export interface EngineState {
   currentDayStart: number;
   /** -Infinity forces a check of every account's day on the next advance. */
   nextResetAt: number;
-  /** Accounts one step of a tick evaluates at most (the rest wait for `continueTick`). */
+  /** Items of a tick's work one step does at most (the rest wait for `continueTick`). */
   readonly evaluationsPerStep: number;
-  /** The unfinished part of the last tick, when it had more accounts to evaluate than a step. */
+  /** The unfinished part of the last tick, when it had more work than a step. */
   pendingTick: PendingTick | null;
 }
 
 /**
- * The rest of a tick cut into steps: accounts still to evaluate at its quote (in id order),
- * then its triggered pending orders. No quote or time moves until it is finished, so every
- * step sees the quotes the tick saw.
+ * The rest of a tick cut into steps. Its work runs in a fixed order, each part in a fixed order
+ * of its own: (1) the stop losses and take profits it reached, by position id; (2) the accounts
+ * whose bounds it left, that waited for its symbol or that a stop left flat, by id; (3) the
+ * pending orders it reached, oldest first; (4) the accounts those orders filled, by id. No quote
+ * or time moves until it is finished, so every step sees the quotes the tick saw.
  */
 export interface PendingTick {
   readonly quote: Quote;
-  readonly accountIds: readonly string[];
-  /** Index of the next account of `accountIds` to evaluate. */
-  next: number;
-  /** Accounts of `accountIds` not evaluated yet. */
-  readonly waiting: Set<string>;
+  /** (1) Triggered stops: [position id, reason], in position-id order. */
+  readonly stops: ReadonlyArray<readonly [string, CloseReason]>;
+  /** (2) Accounts to evaluate; a stop that leaves its account flat adds it. */
+  readonly evaluate: Set<string>;
+  /** (3) The reached pending orders' ids. */
   readonly orderIds: readonly string[];
+  /** (4) Accounts an order of (3) filled. */
+  readonly filled: Set<string>;
+  /** The part under way (1-4) and the index of its next item. */
+  part: 1 | 2 | 3 | 4;
+  next: number;
+  /** The items of the part under way, made as it starts: (2) and (4) account ids, (3) orders. */
+  accounts: readonly string[];
+  orders: readonly Order[];
+  /**
+   * Accounts with work left in this tick, with how many items: an operation on one of them
+   * waits until the tick has gone through them (`isEvaluationDue`).
+   */
+  readonly waiting: Map<string, number>;
 }
 
 export function createEngineState(

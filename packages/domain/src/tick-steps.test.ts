@@ -41,8 +41,9 @@ describe("a tick cut into steps (evaluationsPerStep)", () => {
       events.push(...stepped.continueTick().events);
       steps++;
     }
-    // six accounts left their bounds (a7's hold), two a step; the limit order fills in the last
-    expect(steps).toBe(3);
+    // six accounts left their bounds (a7's hold), two a step; then the limit order fills and
+    // a7 is evaluated with its new position, in the last
+    expect(steps).toBe(4);
     expect(events.filter((x) => x.type === "accountFailed")).toHaveLength(6);
     expect(events.at(-1)).toMatchObject({ type: "orderFilled", order: { accountId: "a7" } });
     expect(events).toEqual(wholeEvents);
@@ -83,5 +84,59 @@ describe("a tick cut into steps (evaluationsPerStep)", () => {
 
   it("refuses a step size below one", () => {
     expect(() => book(0.5)).toThrow(/evaluationsPerStep/);
+  });
+
+  it("closes a crash's stop losses in steps too, each account due until its stops are closed", () => {
+    // Six 200K accounts, 1 lot long EURUSD each with a stop loss at 1.0830: one quote below it
+    // reaches all six stops; then a5 and a6 are flat, so their targets are checked.
+    const stopsBook = (evaluationsPerStep?: number) => {
+      const e = engineWith(
+        IDS.slice(0, 6).map((id) => ({ id, planId: "200K" })),
+        evaluationsPerStep ? { config: { evaluationsPerStep } } : {},
+      );
+      for (const id of IDS.slice(0, 6))
+        must(
+          e.placeOrder(
+            id,
+            { symbol: "EURUSD", side: "buy", type: "market", volume: 1, stopLoss: 1.083 },
+            T,
+          ),
+        );
+      return e;
+    };
+    const drop = quote("EURUSD", 1.0825, 1.0826, T + 2_000);
+    const whole = stopsBook();
+    const wholeEvents = must(whole.applyTick(drop)).events;
+    expect(wholeEvents.filter((x) => x.type === "positionClosed")).toHaveLength(6);
+
+    const stepped = stopsBook(2);
+    const events: EngineEvent[] = [...must(stepped.applyTick(drop)).events];
+    expect(events.filter((x) => x.type === "positionClosed")).toHaveLength(2);
+    expect(stepped.isEvaluationDue("a1")).toBe(true); // its target is checked in part 2
+    expect(stepped.isEvaluationDue("a6")).toBe(true);
+    let steps = 1;
+    while (stepped.hasPendingTick()) {
+      events.push(...stepped.continueTick().events);
+      steps++;
+    }
+    // six stops, then six flat accounts checked, two a step
+    expect(steps).toBe(6);
+    expect(events).toEqual(wholeEvents);
+    expect(stepped.snapshot()).toEqual(whole.snapshot());
+    expect(IDS.slice(0, 6).some((id) => stepped.isEvaluationDue(id))).toBe(false);
+  });
+
+  it("keeps an account with a reached pending order due until the order is filled", () => {
+    const e = book(2);
+    must(e.applyTick(crash));
+    expect(e.isEvaluationDue("a7")).toBe(true);
+    expect(e.cancelOrder("a7", e.getOrders("a7")[0]!.id, T + 2_100)).toMatchObject({
+      ok: false,
+      code: "EVALUATION_DUE",
+    });
+    while (e.hasPendingTick()) e.continueTick();
+    expect(e.isEvaluationDue("a7")).toBe(false);
+    expect(e.getOrders("a7")).toEqual([]);
+    expect(e.getPositions("a7")).toHaveLength(2);
   });
 });

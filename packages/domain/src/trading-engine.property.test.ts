@@ -343,6 +343,24 @@ function runPlain(cmds: Cmd[], cut: number | null): { events: string[]; snapshot
   return { events, snapshot: JSON.stringify(e.snapshot()) };
 }
 
+/**
+ * Runs commands on an engine that cuts each tick into steps of `perStep` items, finishing
+ * every tick before the next command: the events of all commands, in order, and the final
+ * records.
+ */
+function runStepped(cmds: Cmd[], perStep?: number): { events: EngineEvent[]; snapshot: string } {
+  const config = perStep === undefined ? {} : { evaluationsPerStep: perStep };
+  const e = must(createTradingEngine({ snapshot: initialSnapshot(), config }));
+  const clock: Clock = { now: TUESDAY_NOON };
+  const events: EngineEvent[] = [];
+  for (const c of cmds) {
+    const { result } = apply(e, c, clock);
+    if (result.ok) events.push(...result.value.events);
+    while (e.hasPendingTick()) events.push(...e.continueTick().events);
+  }
+  return { events, snapshot: JSON.stringify(e.snapshot()) };
+}
+
 describe("property: random order sequences", () => {
   it("money to the cent, no change on rejection, margin <= equity after an accepted order, failed accounts never trade, no missed breach", () => {
     fc.assert(
@@ -362,6 +380,19 @@ describe("property: random order sequences", () => {
         expect(b).toEqual(a);
         expect(c).toEqual(a);
       }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+
+  it("a tick cut into steps of 1-2 items (stops, evaluations, fills) gives the whole tick's events and records", () => {
+    fc.assert(
+      fc.property(
+        fc.array(cmd, { minLength: 10, maxLength: 80 }),
+        fc.integer({ min: 1, max: 2 }),
+        (cmds, perStep) => {
+          expect(runStepped(cmds, perStep)).toEqual(runStepped(cmds));
+        },
+      ),
       { numRuns: 300 },
     );
   }, 30_000);

@@ -177,7 +177,7 @@ export class TradingEngine {
     return continueTick(this.s);
   }
 
-  /** True while the account waits to be evaluated at the last tick's quote. */
+  /** True while the last tick has work left on the account (its stops, evaluation, orders). */
   isEvaluationDue(accountId: string): boolean {
     return isEvaluationDue(this.s, accountId);
   }

@@ -12,8 +12,9 @@ import type { Clock } from "../../lib/clock";
 import { accountFromRow, orderFromRow, positionFromRow } from "../record-mappers";
 
 /**
- * Accounts a tick evaluates per step (trading-desk applyTick): about 5 ms of work, so a mass
- * breach never holds the event loop for long at a time.
+ * Items of a tick's work (stops closed, accounts evaluated, orders filled) per step
+ * (trading-desk applyTick): a few ms of work, so a mass breach never holds the event loop for
+ * long at a time.
  */
 export const EVALUATIONS_PER_STEP = 200;
 

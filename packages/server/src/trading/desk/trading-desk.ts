@@ -346,8 +346,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
 
   /**
    * One market tick through the engine: fills, SL/TP, breaches and passes, made durable. A
-   * tick that leaves the bounds of many accounts (a mass breach) is gone through in steps of
-   * EVALUATIONS_PER_STEP accounts, each committed on its own, with the event loop free in
+   * tick with much work (a mass breach, a crash through many stops) is gone through in steps
+   * of EVALUATIONS_PER_STEP items, each committed on its own, with the event loop free in
    * between: orders on other accounts are placed and acknowledged meanwhile instead of
    * waiting for the whole burst, and later ticks wait their turn (in order) rather than
    * finishing it in one go. Resolves when every step is durable.
