@@ -18,7 +18,7 @@ export const equitySampleJob: JobDefinition = {
   duePeriods: everyMinutes(15),
   async run(ctx, _period, finish) {
     const time = new Date(ctx.desk.now());
-    const rows = ctx.desk.equityOfAccountsInPlay().map((a) => ({
+    const rows = (await ctx.desk.equityOfAccountsInPlay()).map((a) => ({
       accountId: a.accountId,
       time,
       balanceCents: a.balance,

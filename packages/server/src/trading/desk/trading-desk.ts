@@ -196,10 +196,19 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     return this.engine.getPositions(accountId);
   }
 
-  /** Balance and equity now of every active account holding a position (equity samples). */
-  equityOfAccountsInPlay(): { accountId: string; balance: number; equity: number }[] {
+  /**
+   * Balance and equity of every active account holding a position (equity samples), read
+   * `perTurn` accounts per event-loop turn so that a book of 100,000 accounts (~250 ms of
+   * valuation) never holds orders back for long; each account is valued as it is when read.
+   */
+  async equityOfAccountsInPlay(
+    perTurn = 2_000,
+  ): Promise<{ accountId: string; balance: number; equity: number }[]> {
     const out: { accountId: string; balance: number; equity: number }[] = [];
-    for (const id of this.engine.accountIds()) {
+    const ids = this.engine.accountIds();
+    for (let i = 0; i < ids.length; i++) {
+      if (i > 0 && i % perTurn === 0) await new Promise((resolve) => setImmediate(resolve));
+      const id = ids[i]!;
       if (this.engine.getAccount(id)?.status !== "active") continue;
       if (this.engine.getPositions(id).length === 0) continue;
       const summary = this.engine.getAccountSummary(id);
