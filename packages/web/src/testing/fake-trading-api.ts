@@ -12,6 +12,7 @@ import type {
   Quote,
   Trade,
 } from "@proparena/contracts/trading";
+import { getInstrument } from "@proparena/domain/instruments";
 import { entryPrice, exitPrice } from "@proparena/domain/pnl";
 import type { RealtimeConnection, RealtimeStatus } from "../lib/socket";
 import { answer, createFakeApi, readRequest } from "./fake-api";
@@ -29,61 +30,30 @@ export function makeQuote(symbol: string, bid: number, ask: number, time = T0): 
   return { symbol, bid, ask, time };
 }
 
-const presets: Record<string, Omit<Instrument, "quote" | "dailyChangePercent">> = {
-  EURUSD: {
-    symbol: "EURUSD",
-    name: "Euro vs US Dollar",
-    assetClass: "fx",
-    quoteCurrency: "USD",
-    digits: 5,
-    tickSize: 0.00001,
-    contractSize: 100_000,
-    lotMin: 0.01,
-    lotStep: 0.01,
-    lotMax: 50,
-    marketOpen: true,
-  },
-  USDJPY: {
-    symbol: "USDJPY",
-    name: "US Dollar vs Japanese Yen",
-    assetClass: "fx",
-    quoteCurrency: "JPY",
-    digits: 3,
-    tickSize: 0.001,
-    contractSize: 100_000,
-    lotMin: 0.01,
-    lotStep: 0.01,
-    lotMax: 50,
-    marketOpen: true,
-  },
-  XAUUSD: {
-    symbol: "XAUUSD",
-    name: "Gold vs US Dollar",
-    assetClass: "metal",
-    quoteCurrency: "USD",
-    digits: 2,
-    tickSize: 0.01,
-    contractSize: 100,
-    lotMin: 0.01,
-    lotStep: 0.01,
-    lotMax: 50,
-    marketOpen: true,
-  },
-};
-
 const defaultQuotes: Record<string, [bid: number, ask: number]> = {
   EURUSD: [1.0851, 1.0852],
   USDJPY: [149.995, 150.005],
   XAUUSD: [3500.0, 3500.5],
 };
 
+/** The catalogue's instrument (domain instruments.ts) as the API sends it, market open. */
 export function makeInstrument(symbol: string, overrides: Partial<Instrument> = {}): Instrument {
-  const preset = presets[symbol];
-  if (!preset) throw new Error(`No preset instrument ${symbol}`);
-  const [bid, ask] = defaultQuotes[symbol] ?? [1, 1];
+  const i = getInstrument(symbol);
+  const quote = defaultQuotes[symbol];
+  if (!i || !quote) throw new Error(`No preset instrument ${symbol}`);
   return {
-    ...preset,
-    quote: makeQuote(symbol, bid, ask),
+    symbol: i.symbol,
+    name: i.name,
+    assetClass: i.assetClass,
+    quoteCurrency: i.quoteCurrency,
+    digits: i.digits,
+    tickSize: i.tickSize,
+    contractSize: i.contractSize,
+    lotMin: i.lotMin,
+    lotStep: i.lotStep,
+    lotMax: i.lotMax,
+    marketOpen: true,
+    quote: makeQuote(symbol, quote[0], quote[1]),
     dailyChangePercent: 0.25,
     ...overrides,
   };
