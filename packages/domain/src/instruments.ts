@@ -35,6 +35,36 @@ export interface Instrument {
   readonly jumpSize: number;
 }
 
+/** What traders see of an instrument (the API's instrument fields); no simulation parameters. */
+export type InstrumentSpec = Pick<
+  Instrument,
+  | "symbol"
+  | "name"
+  | "assetClass"
+  | "quoteCurrency"
+  | "digits"
+  | "tickSize"
+  | "contractSize"
+  | "lotMin"
+  | "lotStep"
+  | "lotMax"
+>;
+
+export function instrumentSpec(i: Instrument): InstrumentSpec {
+  return {
+    symbol: i.symbol,
+    name: i.name,
+    assetClass: i.assetClass,
+    quoteCurrency: i.quoteCurrency,
+    digits: i.digits,
+    tickSize: i.tickSize,
+    contractSize: i.contractSize,
+    lotMin: i.lotMin,
+    lotStep: i.lotStep,
+    lotMax: i.lotMax,
+  };
+}
+
 const fx = (
   symbol: string,
   name: string,

@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { Instrument as WireInstrument } from "@proparena/contracts/trading";
 import type { Candle } from "@proparena/domain/candles";
-import { INSTRUMENTS } from "@proparena/domain/instruments";
+import { instrumentSpec, INSTRUMENTS } from "@proparena/domain/instruments";
 import type { Quote } from "@proparena/domain/quotes";
 import { isMarketOpen } from "@proparena/domain/sessions";
 import { CandleStore } from "./candle-store";
@@ -43,16 +43,7 @@ export class MarketService extends EventEmitter<{ quote: [Quote] }> {
           ? Math.round(((quote.bid - day.open) / day.open) * 1e6) / 1e4
           : null;
       return {
-        symbol: i.symbol,
-        name: i.name,
-        assetClass: i.assetClass,
-        quoteCurrency: i.quoteCurrency,
-        digits: i.digits,
-        tickSize: i.tickSize,
-        contractSize: i.contractSize,
-        lotMin: i.lotMin,
-        lotStep: i.lotStep,
-        lotMax: i.lotMax,
+        ...instrumentSpec(i),
         marketOpen: isMarketOpen(i, now),
         quote,
         dailyChangePercent: change,

@@ -12,7 +12,7 @@ import type {
   Quote,
   Trade,
 } from "@proparena/contracts/trading";
-import { getInstrument } from "@proparena/domain/instruments";
+import { getInstrument, instrumentSpec } from "@proparena/domain/instruments";
 import { entryPrice, exitPrice } from "@proparena/domain/pnl";
 import type { RealtimeConnection, RealtimeStatus } from "../lib/socket";
 import { answer, createFakeApi, readRequest } from "./fake-api";
@@ -42,16 +42,7 @@ export function makeInstrument(symbol: string, overrides: Partial<Instrument> = 
   const quote = defaultQuotes[symbol];
   if (!i || !quote) throw new Error(`No preset instrument ${symbol}`);
   return {
-    symbol: i.symbol,
-    name: i.name,
-    assetClass: i.assetClass,
-    quoteCurrency: i.quoteCurrency,
-    digits: i.digits,
-    tickSize: i.tickSize,
-    contractSize: i.contractSize,
-    lotMin: i.lotMin,
-    lotStep: i.lotStep,
-    lotMax: i.lotMax,
+    ...instrumentSpec(i),
     marketOpen: true,
     quote: makeQuote(symbol, quote[0], quote[1]),
     dailyChangePercent: 0.25,
