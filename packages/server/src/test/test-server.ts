@@ -184,12 +184,32 @@ export async function startTestServer(
       unlink();
       stopAccountStreams();
       stopFundedOpener();
-      await app.close();
-      await ctx.mailer.flush();
-      await database.close();
+      await slowStageWarning("the app's close", () => app.close());
+      await slowStageWarning("the mail flush", () => ctx.mailer.flush());
+      await slowStageWarning("the database's close", () => database.close());
       await rm(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs one stage of a test server's shutdown and says on stderr which one when it takes over
+ * 10 s: a file's `afterAll` once timed out in CI on PostgreSQL without saying where.
+ */
+async function slowStageWarning(stage: string, run: () => Promise<unknown>): Promise<void> {
+  const started = Date.now();
+  const timer = setInterval(
+    () =>
+      console.warn(
+        `test server shutdown: ${stage} still running after ${Math.round((Date.now() - started) / 1000)} s`,
+      ),
+    10_000,
+  );
+  try {
+    await run();
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 /** The token at the end of the first link in an email. */
