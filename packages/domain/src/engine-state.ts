@@ -76,20 +76,23 @@ export interface EngineState {
  */
 export interface PendingTick {
   readonly quote: Quote;
-  /** (1) Triggered stops: [position id, reason], in position-id order. */
-  readonly stops: ReadonlyArray<readonly [string, CloseReason]>;
+  /** (1) Triggered stops, in position-id order, each with its account. */
+  readonly stops: ReadonlyArray<{
+    readonly positionId: string;
+    readonly reason: CloseReason;
+    readonly accountId: string;
+  }>;
   /** (2) Accounts to evaluate; a stop that leaves its account flat adds it. */
   readonly evaluate: Set<string>;
-  /** (3) The reached pending orders' ids. */
-  readonly orderIds: readonly string[];
+  /** (3) The reached pending orders, oldest first. */
+  readonly orders: readonly Order[];
   /** (4) Accounts an order of (3) filled. */
   readonly filled: Set<string>;
   /** The part under way (1-4) and the index of its next item. */
   part: 1 | 2 | 3 | 4;
   next: number;
-  /** The items of the part under way, made as it starts: (2) and (4) account ids, (3) orders. */
+  /** The account ids of part (2) or (4), in id order, made as the part starts. */
   accounts: readonly string[];
-  orders: readonly Order[];
   /**
    * Accounts with work left in this tick, with how many items: an operation on one of them
    * waits until the tick has gone through them (`isEvaluationDue`).

@@ -25,22 +25,29 @@ export function startTick(
   orderIds: readonly string[],
   changes: Changes,
 ): void {
-  stops.sort((x, y) => compareIds(x[0], y[0]));
   const t: PendingTick = {
     quote: q,
-    stops,
+    stops: stops
+      .flatMap(([id, reason]) => {
+        const p = s.positions.get(id);
+        return p ? [{ positionId: id, reason, accountId: p.accountId }] : [];
+      })
+      .sort((x, y) => compareIds(x.positionId, y.positionId)),
     evaluate: evaluateIds,
-    orderIds,
+    orders: orderIds
+      .map((id) => s.orders.get(id))
+      .filter((o): o is Order => o !== undefined)
+      .sort((x, y) => x.createdAt - y.createdAt || compareIds(x.id, y.id)),
     filled: new Set(),
     part: 1,
     next: 0,
     accounts: [],
-    orders: [],
     waiting: new Map(),
   };
-  for (const [id] of stops) hold(t, s.positions.get(id)?.accountId);
+  // Each item holds its account until it is done: every hold below is released exactly once.
+  for (const stop of t.stops) hold(t, stop.accountId);
   for (const id of evaluateIds) hold(t, id);
-  for (const id of orderIds) hold(t, s.orders.get(id)?.accountId);
+  for (const o of t.orders) hold(t, o.accountId);
   s.pendingTick = t;
   stepTick(s, changes, s.evaluationsPerStep);
 }
@@ -65,12 +72,11 @@ export function isEvaluationDue(s: EngineState, accountId: string): boolean {
   return s.pendingTick?.waiting.has(accountId) ?? false;
 }
 
-function hold(t: PendingTick, accountId: string | undefined): void {
-  if (accountId !== undefined) t.waiting.set(accountId, (t.waiting.get(accountId) ?? 0) + 1);
+function hold(t: PendingTick, accountId: string): void {
+  t.waiting.set(accountId, (t.waiting.get(accountId) ?? 0) + 1);
 }
 
-function release(t: PendingTick, accountId: string | undefined): void {
-  if (accountId === undefined) return;
+function release(t: PendingTick, accountId: string): void {
   const left = (t.waiting.get(accountId) ?? 1) - 1;
   if (left > 0) t.waiting.set(accountId, left);
   else t.waiting.delete(accountId);
@@ -87,11 +93,11 @@ function stepTick(s: EngineState, changes: Changes, budget: number): void {
       // (1) stops reached, at this quote: a gap fills at the first quote past the trigger
       if (t.next < t.stops.length) {
         if (left-- <= 0) return;
-        const [id, reason] = t.stops[t.next++]!;
-        const p = s.positions.get(id);
-        const st = p ? s.accounts.get(p.accountId) : undefined;
+        const stop = t.stops[t.next++]!;
+        const p = s.positions.get(stop.positionId);
+        const st = s.accounts.get(stop.accountId);
         if (p && st && st.a.status === "active") {
-          closeAtQuote(s, st, p, q.time, reason, changes);
+          closeAtQuote(s, st, p, q.time, stop.reason, changes);
           // Closing at the quote leaves the equity as it was and lowers the margin in use, so
           // the account's bounds stay valid; only a now-flat account needs its target checked.
           if (st.positions.length === 0 && !t.evaluate.has(st.a.id)) {
@@ -99,7 +105,7 @@ function stepTick(s: EngineState, changes: Changes, budget: number): void {
             hold(t, st.a.id);
           }
         }
-        release(t, p?.accountId);
+        release(t, stop.accountId);
         continue;
       }
       t.part = 2;
@@ -119,16 +125,13 @@ function stepTick(s: EngineState, changes: Changes, budget: number): void {
       if (t.part === 4) break;
       t.part = 3;
       t.next = 0;
-      t.orders = t.orderIds
-        .map((id) => s.orders.get(id))
-        .filter((o): o is Order => o !== undefined)
-        .sort((x, y) => x.createdAt - y.createdAt || compareIds(x.id, y.id));
     }
     // (3) pending orders reached, oldest first, if the margin allows
     if (t.next < t.orders.length) {
       if (left-- <= 0) return;
       const o = t.orders[t.next++]!;
       const st = s.accounts.get(o.accountId);
+      // An order gone meanwhile (its account failed in part 2) is skipped.
       if (
         st &&
         st.a.status === "active" &&
