@@ -232,6 +232,8 @@ async function main(): Promise<void> {
       stopPolling();
       scheduler?.stop();
       stopFundedOpener();
+      // A test webhook still on its way would hold its connection open through the close.
+      await payments.testProcessor?.idle();
       await app.close();
       await ctx.mailer.flush();
       await follower?.stop();

@@ -40,6 +40,9 @@ export async function testProcessorSecret(db: Db): Promise<string> {
  * answers 2xx, so a crash while handling an event loses nothing.
  */
 export class TestProcessor {
+  /** Deliveries started in the background (`emit`) and not finished yet. */
+  private readonly inFlight = new Set<Promise<unknown>>();
+
   constructor(
     private readonly deps: {
       db: Db;
@@ -199,9 +202,21 @@ export class TestProcessor {
       .insert(testPaymentWebhooks)
       .values({ id, payload, createdAt: now, nextAttemptAt: now });
     // Delivered at once in the background; a failure is retried by `runDue`.
-    this.deliver(id).catch((error: unknown) =>
-      this.deps.log?.warn({ err: error, eventId: id }, "test payment webhook delivery failed"),
-    );
+    const delivery = this.deliver(id)
+      .catch((error: unknown) =>
+        this.deps.log?.warn({ err: error, eventId: id }, "test payment webhook delivery failed"),
+      )
+      .finally(() => this.inFlight.delete(delivery));
+    this.inFlight.add(delivery);
+  }
+
+  /**
+   * Resolves once the background deliveries under way have finished. A server shuts down after
+   * it: a delivery still on its way when the server starts closing keeps its keep-alive
+   * connection open past the close's sweep of idle connections (72 s in Fastify).
+   */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
   /** One delivery attempt of an event; true when our endpoint took it (2xx). */
