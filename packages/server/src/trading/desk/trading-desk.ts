@@ -34,7 +34,7 @@ import { ownEvents, type DeskEventMap, type OwnedEvent } from "./desk-events";
 import { OrderKeys, readRecentKeys, type PlacingKey } from "./order-keys";
 import { openPassSuccessors } from "./pass-successors";
 import { rebuildEngine } from "./rebuild-engine";
-import { SLICE_ACCOUNTS, WriteQueue } from "./write-queue";
+import { SLICE_ACCOUNTS, STEP_AHEAD_ACCOUNTS, WriteQueue } from "./write-queue";
 import { sliceWrite } from "./write-slices";
 
 export type { DeskEventMap, OwnedEvent } from "./desk-events";
@@ -359,7 +359,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    * of EVALUATIONS_PER_STEP items, each committed on its own, with the event loop free in
    * between: orders on other accounts are placed and acknowledged meanwhile instead of
    * waiting for the whole burst, and later ticks wait their turn (in order) rather than
-   * finishing it in one go. Resolves when every step is durable.
+   * finishing it in one go. A step waits while more than STEP_AHEAD_ACCOUNTS accounts'
+   * changes wait for the database, so the steps keep pace with the writer instead of taking
+   * the CPU orders need. Resolves when every step is durable.
    */
   async applyTick(quote: Quote): Promise<void> {
     // Awaited only when there is something to wait for: a tick reaches the engine in the
@@ -377,6 +379,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
         do {
           writes.at(-1)!.catch(() => undefined); // awaited below, with the rest
           await new Promise((resolve) => setImmediate(resolve));
+          await this.queue.backlogAtMost(STEP_AHEAD_ACCOUNTS);
           // Nothing moves while the engine is paused for an outside change; afterwards it is a
           // rebuilt engine, with no unfinished tick (its accounts are evaluated by the next
           // tick). An operation may also have stepped it meanwhile.

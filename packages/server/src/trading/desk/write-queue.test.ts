@@ -85,24 +85,29 @@ describe("a batch that fails while an outside change holds the engine", () => {
   });
 });
 
+/** A user of its own, and a maker of Beta account records it owns (not in any engine). */
+async function accountMaker(email: string) {
+  const [user] = await server.ctx.db
+    .insert(users)
+    .values({ email, name: "Batches", passwordHash: "x" })
+    .returning();
+  return () => {
+    const made = createAccount({
+      id: randomUUID(),
+      planId: "BETA",
+      phase: "phase1",
+      time: Date.now(),
+      ownerId: user!.id,
+    });
+    if (!made.ok) throw new Error(made.reason);
+    return made.value;
+  };
+}
+
 describe("batches", () => {
   it("let a small write on other accounts go ahead of a large one, never ahead of an earlier write on its own accounts", async () => {
-    const [user] = await server.ctx.db
-      .insert(users)
-      .values({ email: "batches@example.com", name: "Batches", passwordHash: "x" })
-      .returning();
-    const account = (label: string) => {
-      const made = createAccount({
-        id: randomUUID(),
-        planId: "BETA",
-        phase: "phase1",
-        time: Date.now(),
-        ownerId: user!.id,
-      });
-      if (!made.ok) throw new Error(made.reason);
-      return { ...made.value, label };
-    };
-    const [a, b, c, d, e, f, g] = ["a", "b", "c", "d", "e", "f", "g"].map(account);
+    const account = await accountMaker("batches@example.com");
+    const [a, b, c, d, e, f, g] = Array.from({ length: 7 }, account);
     const batches: string[][] = [];
     const queue = new WriteQueue<string>(
       server.ctx.db,
@@ -120,5 +125,50 @@ describe("batches", () => {
       write("W5", e), // one of W3's accounts: stays behind it
     ]);
     expect(batches).toEqual([["W1", "W4"], ["W2"], ["W3", "W5"]]);
+  });
+
+  it("commit small writes (orders) in a batch of their own ahead of large ones, every other batch", async () => {
+    const account = await accountMaker("small-ahead@example.com");
+    const [a, b, c, d, e, f, g, h] = Array.from({ length: 8 }, account);
+    const batches: string[][] = [];
+    const queue = new WriteQueue<string>(
+      server.ctx.db,
+      async () => undefined,
+      (notes) => void batches.push(notes),
+      4, // accounts a batch may change
+      1, // a write changing more is large
+    );
+    const write = (name: string, ...of: (typeof a)[]) =>
+      queue.push({ events: [], accounts: of.map((x) => x!), created: [] }, [name]);
+    await Promise.all([
+      write("L1", a, b),
+      write("L2", c, d),
+      write("S1", e), // small: ahead of L1 and L2
+      write("S2", f),
+      write("L3", g, h),
+      write("S3", a), // small, but on L1's account: after L1
+    ]);
+    expect(batches).toEqual([["S1", "S2"], ["L1", "L2"], ["S3"], ["L3"]]);
+  });
+
+  it("tell a producer when no more than a given number of accounts' changes wait", async () => {
+    const account = await accountMaker("backlog@example.com");
+    const batches: string[][] = [];
+    const queue = new WriteQueue<string>(
+      server.ctx.db,
+      async () => undefined,
+      (notes) => void batches.push(notes),
+      2, // accounts a batch may change
+    );
+    await queue.backlogAtMost(0); // nothing queued: at once
+    const written = ["W1", "W2", "W3"].map((name) =>
+      queue.push({ events: [], accounts: [account(), account()], created: [] }, [name]),
+    );
+    // W2 and W3 wait while W1 is written, then W3 alone while W2 is.
+    await queue.backlogAtMost(2);
+    expect(batches).toEqual([["W1"], ["W2"]]);
+    await queue.backlogAtMost(0);
+    await Promise.all(written);
+    expect(batches).toEqual([["W1"], ["W2"], ["W3"]]);
   });
 });
