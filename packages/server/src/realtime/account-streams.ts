@@ -34,10 +34,19 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
     if (!set) dirty.set(userId, (set = new Set()));
     set.add(accountId);
   };
+  // With the in-memory adapter (one instance) this instance's rooms are all there are: an
+  // event for a user with no socket open is not built (socket.io encodes a packet before it
+  // looks at the room; a mass breach is thousands of events, mostly for users not online).
+  const adapterOf = () =>
+    io.of("/").adapter as { allRooms?: () => Promise<Set<string>>; rooms: Map<string, unknown> };
   const onEvents = (events: readonly OwnedEvent[]) => {
+    const adapter = adapterOf();
+    const everywhere = adapter.allRooms !== undefined;
     for (const { userId, accountId, event, nextAccountId } of events) {
-      const room = io.to(`user:${userId}`);
       markDirty(userId, accountId);
+      if (nextAccountId) markDirty(userId, nextAccountId);
+      if (!everywhere && !adapter.rooms.has(`user:${userId}`)) continue;
+      const room = io.to(`user:${userId}`);
       switch (event.type) {
         case "orderAccepted":
         case "orderModified":
@@ -63,7 +72,6 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
             evidence: wireEvidence(event.evidence),
             nextAccountId: nextAccountId ?? null,
           });
-          if (nextAccountId) markDirty(userId, nextAccountId);
           break;
         case "accountClosed":
         case "dailyReset":
@@ -91,8 +99,8 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
     if (sending) return;
     sending = true;
     try {
-      const adapter = io.of("/").adapter as { allRooms?: () => Promise<Set<string>> };
-      const rooms = adapter.allRooms ? await adapter.allRooms() : io.of("/").adapter.rooms.keys();
+      const adapter = adapterOf();
+      const rooms = adapter.allRooms ? await adapter.allRooms() : adapter.rooms.keys();
       const touchedByUser = new Map(dirty);
       dirty.clear();
       for (const room of rooms) {
