@@ -12,7 +12,8 @@
 // database until every victim is failed (its positions are closed in the same transaction).
 // Measured from the quote's timestamp: last breach message on the sockets (the server only
 // announces what is durable), all victims failed in the database; and order latency before,
-// during and after the burst. Figures only, printed next to the targets; nothing asserted.
+// during and after the burst; and how long the tick's steps took (the server's log), during
+// which later ticks wait. Figures only, printed next to the targets; nothing asserted.
 import { Random } from "@proparena/domain/random";
 import type { Db } from "@proparena/server/db/database";
 import pg from "pg";
@@ -130,6 +131,10 @@ export async function main(args: string[] = []): Promise<void> {
     );
     console.log(
       `  quote -> the quote route's answer (every write queued by then durable): ${fmt(answeredAt - quoteTime, 0)} ms`,
+    );
+    const stepped = server.app.logs.find((l) => l.symbol === SYMBOL && typeof l.steps === "number");
+    console.log(
+      `  the tick's work through the engine (later ticks wait for it): ${stepped ? `${fmt(Number(stepped.steps), 0)} steps over ${fmt(Number(stepped.ms), 0)} ms` : "under 250 ms (not logged)"}`,
     );
     console.log(
       `  orders at ${fmt(rate, 0)}/s on ${TRADERS} other accounts (latency from due time):`,

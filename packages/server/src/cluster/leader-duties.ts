@@ -11,8 +11,12 @@ import { linkMarketToDesk } from "../trading/market-link";
 import { TradingDesk } from "../trading/desk/trading-desk";
 import { publishTicks } from "./tick-relay";
 
+/** A tick that held later ticks back this long is logged as a warning (info below it). */
+const STEPPED_WARN_MS = 250;
+
 interface Logger {
   info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
@@ -57,6 +61,12 @@ export async function startLeaderDuties(options: LeaderDutiesOptions): Promise<L
   // Minutes a follower built from the last leader's ticks, which that leader may not have written.
   await writer.flush().catch((error: unknown) => {
     log.error({ err: error }, "could not write the minutes kept while following");
+  });
+  // A tick whose work held later ticks back for long (a mass breach): operators should know.
+  desk.on("stepped", (stepped) => {
+    const message = "a tick's work went through the trading engine in steps; later ticks waited";
+    if (stepped.ms >= STEPPED_WARN_MS) log.warn(stepped, message);
+    else log.info(stepped, message);
   });
   const feed = startSimulatedFeed({ db, clock, market, log }, options.setup, writer);
   const stopStreams = attachAccountStreams(options.io, desk);

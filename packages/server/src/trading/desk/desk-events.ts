@@ -7,6 +7,12 @@ export interface DeskEventMap {
   events: [events: readonly OwnedEvent[]];
   /** After a funded account opened by openFundedAccount is durable. */
   opened: [opened: { userId: string; account: Account }];
+  /**
+   * After a tick's work went through the engine in several steps (a mass breach, a crash
+   * through many stops): how many, and how long from the tick reaching the engine to its
+   * last step, during which later ticks waited.
+   */
+  stepped: [stepped: { symbol: string; steps: number; ms: number }];
 }
 export interface OwnedEvent {
   userId: string;

@@ -4,6 +4,7 @@ import { accounts, positions, ruleDecisions } from "../../db/schema";
 import { MARKET_OPEN_TIME, startTradingTestServer, type TestServer } from "../../test/test-server";
 import { signedInTrader } from "../../test/test-users";
 import { placeOrder } from "../../services/trading/place-order";
+import type { DeskEventMap } from "./desk-events";
 import { EVALUATIONS_PER_STEP } from "./rebuild-engine";
 
 // More accounts breached by one quote than one engine step evaluates: the desk goes through the
@@ -34,6 +35,8 @@ describe("a mass breach", () => {
     }
     const bystander = (await desk.openAccount(userId, "5K")).id;
 
+    const stepped: DeskEventMap["stepped"][0][] = [];
+    desk.on("stepped", (s) => stepped.push(s));
     // 30 pips down: $300 lost on 1 lot, past the 5K's $250 daily loss.
     const crash = { symbol: "EURUSD", bid: 1.097, ask: 1.0971, time: MARKET_OPEN_TIME + 60_000 };
     server.ctx.market.publish(crash);
@@ -62,5 +65,7 @@ describe("a mass breach", () => {
     expect(open.map((p) => p.id)).toEqual([bystander]);
     for (const id of [victims[0]!, victims.at(-1)!])
       expect(desk.accountSummary(id).account.status).toBe("failed");
+    // Announced for the operators' log: 450 accounts evaluated, 200 per step.
+    expect(stepped).toEqual([{ symbol: "EURUSD", steps: 3, ms: expect.any(Number) }]);
   });
 });

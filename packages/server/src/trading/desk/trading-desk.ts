@@ -373,6 +373,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     if (!result.ok) return;
     const writes = [this.commit(result.value)];
     if (engine.hasPendingTick()) {
+      const started = performance.now();
       let stepped!: () => void;
       this.stepping = new Promise((resolve) => (stepped = resolve));
       try {
@@ -391,6 +392,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
         this.stepping = null;
         stepped();
       }
+      const ms = Math.round(performance.now() - started);
+      this.emit("stepped", { symbol: quote.symbol, steps: writes.length, ms });
     }
     await Promise.all(writes);
   }
