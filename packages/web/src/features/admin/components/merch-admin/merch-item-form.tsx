@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { merchItemBodySchema, type MerchItem } from "@proparena/contracts/merch";
 import { Alert } from "../../../../components/alert";
-import { buttonClass, focusRing } from "../../../../components/button-styles";
+import { focusRing } from "../../../../components/button-styles";
 import { FileUploadField } from "../../../../components/file-upload-field";
+import { FormButtons } from "../../../../components/form-buttons";
 import { TextAreaField } from "../../../../components/text-area-field";
 import { TextField } from "../../../../components/text-field";
 import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
@@ -246,23 +247,13 @@ export function MerchItemForm({
             {errorMessage(save.error)}
           </Alert>
         )}
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <button
-            type="submit"
-            disabled={busy}
-            className={buttonClass("primary", "md", "w-full sm:w-auto")}
-          >
-            {save.isPending ? "Saving…" : item ? "Save changes" : "Add item"}
-          </button>
-          <button
-            type="button"
-            onClick={onCancel}
-            disabled={save.isPending}
-            className={buttonClass("secondary", "md", "w-full sm:w-auto")}
-          >
-            Cancel
-          </button>
-        </div>
+        <FormButtons
+          submitLabel={item ? "Save changes" : "Add item"}
+          pendingLabel="Saving…"
+          pending={save.isPending}
+          submitDisabled={busy}
+          onCancel={onCancel}
+        />
       </form>
     </section>
   );

@@ -6,7 +6,7 @@ import {
   type TwoFactorStatus,
 } from "@proparena/contracts/two-factor";
 import { Alert } from "../../../../components/alert";
-import { buttonClass } from "../../../../components/button-styles";
+import { FormButtons } from "../../../../components/form-buttons";
 import { TextField } from "../../../../components/text-field";
 import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
 import { useFormState } from "../../../../lib/use-form-state";
@@ -61,23 +61,12 @@ export function RegenerateCodesForm({
           {errorMessage(regenerate.error)}
         </Alert>
       )}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <button
-          type="submit"
-          disabled={regenerate.isPending}
-          className={buttonClass("primary", "md", "w-full sm:w-auto")}
-        >
-          {regenerate.isPending ? "Making new codes…" : "Make new recovery codes"}
-        </button>
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={regenerate.isPending}
-          className={buttonClass("secondary", "md", "w-full sm:w-auto")}
-        >
-          Cancel
-        </button>
-      </div>
+      <FormButtons
+        submitLabel="Make new recovery codes"
+        pendingLabel="Making new codes…"
+        pending={regenerate.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -141,23 +130,13 @@ export function DisableTwoFactorForm({
           {errorMessage(disable.error)}
         </Alert>
       )}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <button
-          type="submit"
-          disabled={disable.isPending}
-          className={buttonClass("danger", "md", "w-full sm:w-auto")}
-        >
-          {disable.isPending ? "Turning off…" : "Yes, turn it off"}
-        </button>
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={disable.isPending}
-          className={buttonClass("secondary", "md", "w-full sm:w-auto")}
-        >
-          Cancel
-        </button>
-      </div>
+      <FormButtons
+        tone="danger"
+        submitLabel="Yes, turn it off"
+        pendingLabel="Turning off…"
+        pending={disable.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import {
   twoFactorSetupBodySchema,
 } from "@proparena/contracts/two-factor";
 import { Alert } from "../../../../components/alert";
-import { buttonClass } from "../../../../components/button-styles";
+import { FormButtons } from "../../../../components/form-buttons";
 import { TextField } from "../../../../components/text-field";
 import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
 import { useFormState } from "../../../../lib/use-form-state";
@@ -65,22 +65,12 @@ function PasswordStep({
           {errorMessage(setUp.error)}
         </Alert>
       )}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <button
-          type="submit"
-          disabled={setUp.isPending}
-          className={buttonClass("primary", "md", "w-full sm:w-auto")}
-        >
-          {setUp.isPending ? "Checking…" : "Continue"}
-        </button>
-        <button
-          type="button"
-          onClick={onCancel}
-          className={buttonClass("secondary", "md", "w-full sm:w-auto")}
-        >
-          Cancel
-        </button>
-      </div>
+      <FormButtons
+        submitLabel="Continue"
+        pendingLabel="Checking…"
+        pending={setUp.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -149,23 +139,12 @@ function ScanStep({
             {errorMessage(enable.error)}
           </Alert>
         )}
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <button
-            type="submit"
-            disabled={enable.isPending}
-            className={buttonClass("primary", "md", "w-full sm:w-auto")}
-          >
-            {enable.isPending ? "Turning on…" : "Turn on two-factor sign-in"}
-          </button>
-          <button
-            type="button"
-            onClick={onCancel}
-            disabled={enable.isPending}
-            className={buttonClass("secondary", "md", "w-full sm:w-auto")}
-          >
-            Cancel
-          </button>
-        </div>
+        <FormButtons
+          submitLabel="Turn on two-factor sign-in"
+          pendingLabel="Turning on…"
+          pending={enable.isPending}
+          onCancel={onCancel}
+        />
       </form>
     </div>
   );

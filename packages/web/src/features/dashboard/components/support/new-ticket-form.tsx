@@ -6,8 +6,8 @@ import {
   type Ticket,
 } from "@proparena/contracts/support";
 import { Alert } from "../../../../components/alert";
-import { buttonClass } from "../../../../components/button-styles";
 import { FileUploadField } from "../../../../components/file-upload-field";
+import { FormButtons } from "../../../../components/form-buttons";
 import { SelectField } from "../../../../components/select-field";
 import { TextAreaField } from "../../../../components/text-area-field";
 import { TextField } from "../../../../components/text-field";
@@ -131,23 +131,13 @@ export function NewTicketForm({
             {errorMessage(create.error)}
           </Alert>
         )}
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <button
-            type="submit"
-            disabled={busy}
-            className={buttonClass("primary", "md", "w-full sm:w-auto")}
-          >
-            {create.isPending ? "Sending…" : "Send ticket"}
-          </button>
-          <button
-            type="button"
-            onClick={onCancel}
-            disabled={create.isPending}
-            className={buttonClass("secondary", "md", "w-full sm:w-auto")}
-          >
-            Cancel
-          </button>
-        </div>
+        <FormButtons
+          submitLabel="Send ticket"
+          pendingLabel="Sending…"
+          pending={create.isPending}
+          submitDisabled={busy}
+          onCancel={onCancel}
+        />
       </form>
     </section>
   );
