@@ -185,25 +185,30 @@ describe("dashboard, Discord and avatars", () => {
   it("counts the business from the database", async () => {
     // Rows take the database's own time here, so this server's clock is the wall clock.
     const fresh = await startTestServer();
-    const freshAdmin = await signedInAdmin(fresh);
-    for (const email of ["d1@example.com", "d2@example.com"]) {
-      const t = await signedInTrader(fresh, email);
-      await fresh.request("GET", "/api/accounts", { token: t });
+    try {
+      const freshAdmin = await signedInAdmin(fresh);
+      for (const email of ["d1@example.com", "d2@example.com"]) {
+        const t = await signedInTrader(fresh, email);
+        await fresh.request("GET", "/api/accounts", { token: t });
+      }
+      const dash = await fresh.request("GET", "/api/admin/dashboard?days=7", { token: freshAdmin });
+      expect(dash.status).toBe(200);
+      expect(dash.body.signups).toHaveLength(7);
+      expect(dash.body.users.total).toBe(3);
+      expect(dash.body.users.verified).toBe(3);
+      expect(dash.body.activeAccounts).toEqual([{ phase: "phase1", count: 2 }]);
+      expect(dash.body.signups.reduce((t: number, d: { count: number }) => t + d.count, 0)).toBe(
+        dash.body.users.total,
+      );
+      expect(dash.body.instance.role).toBe("leader");
+      expect(dash.body.jobs.map((j: { name: string }) => j.name)).toContain("discord-retry");
+      expect(
+        (await fresh.request("GET", "/api/admin/dashboard?days=2", { token: freshAdmin })).status,
+      ).toBe(400);
+    } finally {
+      // Its own database: a PostgreSQL run would otherwise keep it after the suite.
+      await fresh.close();
     }
-    const dash = await fresh.request("GET", "/api/admin/dashboard?days=7", { token: freshAdmin });
-    expect(dash.status).toBe(200);
-    expect(dash.body.signups).toHaveLength(7);
-    expect(dash.body.users.total).toBe(3);
-    expect(dash.body.users.verified).toBe(3);
-    expect(dash.body.activeAccounts).toEqual([{ phase: "phase1", count: 2 }]);
-    expect(dash.body.signups.reduce((t: number, d: { count: number }) => t + d.count, 0)).toBe(
-      dash.body.users.total,
-    );
-    expect(dash.body.instance.role).toBe("leader");
-    expect(dash.body.jobs.map((j: { name: string }) => j.name)).toContain("discord-retry");
-    expect(
-      (await fresh.request("GET", "/api/admin/dashboard?days=2", { token: freshAdmin })).status,
-    ).toBe(400);
   });
 
   it("saves a webhook (masked when shown), sends a test, and retries a failed announcement", async () => {
