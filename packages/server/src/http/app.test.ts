@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/test-server";
 
 let server: TestServer;
+let dist: string;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), "proparena-dist-"));
+  dist = mkdtempSync(path.join(tmpdir(), "proparena-dist-"));
   writeFileSync(
     path.join(dist, "index.html"),
     "<!doctype html><title>PropArena</title><div id=root></div>",
@@ -19,7 +20,10 @@ beforeAll(async () => {
     publicConfig: { heroVideoBaseUrl: "https://cdn.example.com/hero" },
   });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 describe("one process serves API, docs and SPA", () => {
   it("GET /api/health answers 200 with the database kind", async () => {

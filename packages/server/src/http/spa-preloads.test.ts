@@ -1,12 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadSpaPage } from "./spa";
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dist of made) rmSync(dist, { recursive: true, force: true });
+});
 
 /** A built web app as Vite leaves it: the index page and the manifest of its chunks. */
 function builtApp(manifest: Record<string, unknown> | null) {
   const dist = mkdtempSync(path.join(tmpdir(), "proparena-dist-"));
+  made.push(dist);
   writeFileSync(
     path.join(dist, "index.html"),
     '<!doctype html><head><script type="module" src="/assets/index-1.js"></script></head><div id=root></div>',
