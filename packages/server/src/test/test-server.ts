@@ -184,9 +184,7 @@ export async function startTestServer(
       unlink();
       stopAccountStreams();
       stopFundedOpener();
-      await slowStageWarning("the webhook deliveries", () =>
-        payments.testProcessor ? payments.testProcessor.idle() : Promise.resolve(),
-      );
+      await slowStageWarning("the webhook deliveries", async () => payments.testProcessor?.idle());
       await slowStageWarning("the app's close", () => app.close());
       await slowStageWarning("the mail flush", () => ctx.mailer.flush());
       await slowStageWarning("the database's close", () => database.close());

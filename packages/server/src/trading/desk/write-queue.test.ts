@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createAccount } from "@proparena/domain/account";
+import { createAccount, type Account } from "@proparena/domain/account";
 import { sql } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -104,19 +104,27 @@ async function accountMaker(email: string) {
   };
 }
 
+/** A queue of `batchAccounts`-account batches that records each batch's write names. */
+function recordingQueue(batchAccounts: number, largeAccounts?: number) {
+  const batches: string[][] = [];
+  const queue = new WriteQueue<string>(
+    server.ctx.db,
+    async () => undefined,
+    (notes) => void batches.push(notes),
+    batchAccounts,
+    largeAccounts,
+  );
+  // Accounts destructured from an array are typed as maybe missing; they are all there.
+  const write = (name: string, ...of: (Account | undefined)[]) =>
+    queue.push({ events: [], accounts: of.map((a) => a!), created: [] }, [name]);
+  return { queue, batches, write };
+}
+
 describe("batches", () => {
   it("let a small write on other accounts go ahead of a large one, never ahead of an earlier write on its own accounts", async () => {
     const account = await accountMaker("batches@example.com");
     const [a, b, c, d, e, f, g] = Array.from({ length: 7 }, account);
-    const batches: string[][] = [];
-    const queue = new WriteQueue<string>(
-      server.ctx.db,
-      async () => undefined,
-      (notes) => void batches.push(notes),
-      3, // accounts a batch may change
-    );
-    const write = (name: string, ...of: (typeof a)[]) =>
-      queue.push({ events: [], accounts: of.map((x) => x!), created: [] }, [name]);
+    const { batches, write } = recordingQueue(3); // accounts a batch may change
     await Promise.all([
       write("W1", a, b), // all five are queued before the first batch is taken
       write("W2", c, d), // does not fit beside W1: waits
@@ -130,16 +138,8 @@ describe("batches", () => {
   it("commit small writes (orders) in a batch of their own ahead of large ones, every other batch", async () => {
     const account = await accountMaker("small-ahead@example.com");
     const [a, b, c, d, e, f, g, h] = Array.from({ length: 8 }, account);
-    const batches: string[][] = [];
-    const queue = new WriteQueue<string>(
-      server.ctx.db,
-      async () => undefined,
-      (notes) => void batches.push(notes),
-      4, // accounts a batch may change
-      1, // a write changing more is large
-    );
-    const write = (name: string, ...of: (typeof a)[]) =>
-      queue.push({ events: [], accounts: of.map((x) => x!), created: [] }, [name]);
+    // Batches of 4 accounts; a write changing more than 1 is large.
+    const { batches, write } = recordingQueue(4, 1);
     await Promise.all([
       write("L1", a, b),
       write("L2", c, d),
@@ -153,17 +153,9 @@ describe("batches", () => {
 
   it("tell a producer when no more than a given number of accounts' changes wait", async () => {
     const account = await accountMaker("backlog@example.com");
-    const batches: string[][] = [];
-    const queue = new WriteQueue<string>(
-      server.ctx.db,
-      async () => undefined,
-      (notes) => void batches.push(notes),
-      2, // accounts a batch may change
-    );
+    const { queue, batches, write } = recordingQueue(2); // accounts a batch may change
     await queue.backlogAtMost(0); // nothing queued: at once
-    const written = ["W1", "W2", "W3"].map((name) =>
-      queue.push({ events: [], accounts: [account(), account()], created: [] }, [name]),
-    );
+    const written = ["W1", "W2", "W3"].map((name) => write(name, account(), account()));
     // W2 and W3 wait while W1 is written, then W3 alone while W2 is.
     await queue.backlogAtMost(2);
     expect(batches).toEqual([["W1"], ["W2"]]);

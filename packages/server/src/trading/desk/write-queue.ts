@@ -16,7 +16,9 @@ export const SLICE_ACCOUNTS = 60;
  * it takes its next step (five slices): enough to keep the writer busy, while the CPU the
  * breaches' writes cannot use yet goes to orders. Measured on the mass-breach bench (2 cores,
  * PostgreSQL): 300 kept "all notified" as without a limit (1.6 s) and the orders' p99 during
- * the burst went from 172 ms to 49 ms; 120 made the burst 0.5 s longer.
+ * the burst went from 261 ms to 42-50 ms; 120 made the burst 0.5 s longer. The price: later
+ * ticks wait for the steps, which now last about as long as the writes (1.4 s against 0.3 s),
+ * and orders meanwhile fill at the desk's older quotes.
  */
 export const STEP_AHEAD_ACCOUNTS = 300;
 /**
