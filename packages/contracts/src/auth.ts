@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { apiErrorSchema } from "./errors";
 
 export const PASSWORD_MIN_LENGTH = 10;
 /** What a password form says under the field; the server also refuses common and guessable ones. */
@@ -56,6 +57,30 @@ export type EmailBody = z.infer<typeof emailBodySchema>;
 
 export const tokenBodySchema = z.object({ token });
 export type TokenBody = z.infer<typeof tokenBodySchema>;
+
+/**
+ * POST /api/auth/verify-email. A sign-up's own link carries that sign-up's password; a link
+ * sent again carries none and answers 400 PASSWORD_REQUIRED until one is chosen here.
+ */
+export const verifyEmailBodySchema = z.object({ token, password: password.optional() });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
+/**
+ * POST /api/auth/signin/code: the second step of a sign-in whose password was right. `attempt`
+ * comes with the 401 TWO_FACTOR_REQUIRED answer; a few wrong codes end it.
+ */
+export const signinCodeBodySchema = z.object({
+  attempt: token,
+  code: z.string({ error: "Enter the code" }).trim().min(1, "Enter the code").max(40),
+});
+export type SigninCodeBody = z.infer<typeof signinCodeBodySchema>;
+
+/** The error answers of sign-in: the second step's attempt and how many codes it has left. */
+export const signinErrorSchema = apiErrorSchema.extend({
+  attempt: z.string().optional(),
+  codesLeft: z.number().int().optional(),
+});
+export type SigninError = z.infer<typeof signinErrorSchema>;
 
 export const resetPasswordBodySchema = z.object({ token, password });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

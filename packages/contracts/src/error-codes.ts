@@ -22,6 +22,12 @@ export const ERROR_CODES = {
   twoFactorRequired: "TWO_FACTOR_REQUIRED",
   /** A wrong, reused or expired two-factor code (401 at sign-in, 400 in settings). */
   twoFactorInvalid: "TWO_FACTOR_INVALID",
+  /** A verification link sent again carries no password: choose one to finish (400). */
+  passwordRequired: "PASSWORD_REQUIRED",
+  /** A sign-in attempt ended by too many wrong codes, its age or a credential event (401). */
+  signInAttemptEnded: "SIGN_IN_ATTEMPT_ENDED",
+  /** Too many wrong two-factor codes on the account lately: wait (429, Retry-After). */
+  twoFactorDelayed: "TWO_FACTOR_DELAYED",
   /** Signing an agreement version that is no longer the current one (409). */
   agreementOutdated: "AGREEMENT_OUTDATED",
   internal: "INTERNAL_ERROR",

@@ -44,14 +44,21 @@ export const twoFactorEnableBodySchema = z.object({
     .trim()
     .regex(/^\d{6}$/, "Enter the 6-digit code from your app"),
 });
+/** How many other sessions a change of two-factor signed out (every one but the asking one). */
+const endedSessions = z.number().int();
 /** The recovery codes, shown this once (enable and regenerate). */
 export const twoFactorCodesResponseSchema = z.object({
   twoFactor: twoFactorStatusSchema,
   recoveryCodes: z.array(z.string()),
+  endedSessions,
 });
 export type TwoFactorCodesResponse = z.infer<typeof twoFactorCodesResponseSchema>;
 
 /** POST /api/account/2fa/disable: the password and a code (or a recovery code). */
 export const twoFactorDisableBodySchema = z.object({ currentPassword, code });
+export const twoFactorDisableResponseSchema = z.object({
+  twoFactor: twoFactorStatusSchema,
+  endedSessions,
+});
 /** POST /api/account/2fa/recovery-codes: new codes; the old ones stop working. */
 export const twoFactorRegenerateBodySchema = z.object({ code });

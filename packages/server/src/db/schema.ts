@@ -44,6 +44,10 @@ export const users = pgTable(
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
     /** A secret shown for scanning, until its first code confirms it. */
     totpPendingSecret: text("totp_pending_secret"),
+    /** Wrong second-factor codes since the last right one, from any address; past a few, the
+     * account's next code waits until `secondFactorBlockedUntil` (a growing delay). */
+    secondFactorFailures: integer("second_factor_failures").notNull().default(0),
+    secondFactorBlockedUntil: timestamp("second_factor_blocked_until", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,7 +85,10 @@ export const sessions = pgTable(
   ],
 );
 
-/** Single-use tokens sent by email: verify the address, reset the password. */
+/**
+ * Single-use tokens sent by email: verify the address, reset the password, move the account to
+ * a new address, or undo such a move (sent to the old address).
+ */
 export const emailTokens = pgTable(
   "email_tokens",
   {
@@ -90,11 +97,16 @@ export const emailTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose", {
-      enum: ["verify_email", "reset_password", "change_email"],
+      enum: ["verify_email", "reset_password", "change_email", "revert_email"],
     }).notNull(),
     tokenHash: text("token_hash").notNull(),
-    /** The address a change_email link moves the account to. */
+    /** The address a change_email link moves the account to (a revert_email link: back to). */
     newEmail: text("new_email"),
+    /** The account's address when the link was made: the link works only while it still is. */
+    accountEmail: text("account_email"),
+    /** A sign-up's own credentials, which its verification link (and only it) activates. */
+    passwordHash: text("password_hash"),
+    name: text("name"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -102,6 +114,31 @@ export const emailTokens = pgTable(
   (t) => [
     uniqueIndex("email_tokens_token_hash_unique").on(t.tokenHash),
     index("email_tokens_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A sign-in whose password was right, waiting for its second factor: a few wrong codes end it.
+ * Only the SHA-256 of its token is kept.
+ */
+export const signInAttempts = pgTable(
+  "sign_in_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    /** Codes tried on it (a try counts before its code is checked, so parallel tries count). */
+    tries: integer("tries").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when it signed in, ran out of tries, or a credential event ended it. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sign_in_attempts_token_hash_unique").on(t.tokenHash),
+    index("sign_in_attempts_user_idx").on(t.userId),
   ],
 );
 

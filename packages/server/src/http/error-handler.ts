@@ -21,10 +21,12 @@ function validationBody(validation: Validation): ApiError {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.extra?.headers) reply.headers(error.extra.headers);
       return reply.status(error.statusCode).send({
         message: error.message,
         code: error.code,
         ...(error.issues ? { issues: error.issues } : {}),
+        ...error.extra?.body,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

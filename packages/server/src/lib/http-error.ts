@@ -8,6 +8,11 @@ export class HttpError extends Error {
     message: string,
     /** Field-level problems, as schema validation reports them. */
     readonly issues?: { path: string; message: string }[],
+    /** More fields of the answer (the route's error schema names them) and its headers. */
+    readonly extra?: {
+      body?: Record<string, string | number>;
+      headers?: Record<string, string>;
+    },
   ) {
     super(message);
   }

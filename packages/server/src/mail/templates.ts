@@ -17,8 +17,8 @@ export function verificationEmail(input: {
       "",
       input.link,
       "",
-      `The link works once and expires in ${input.validHours} hours.`,
-      "If you did not sign up, ignore this message.",
+      `The link works once and expires in ${input.validHours} hours. It activates the password chosen when this link was asked for.`,
+      "If you did not sign up, ignore this message: nobody can sign in with this address until its owner opens a link sent to it.",
     ].join("\n"),
   };
 }

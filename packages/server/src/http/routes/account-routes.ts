@@ -16,12 +16,14 @@ import {
   twoFactorDisableBodySchema,
   twoFactorEnableBodySchema,
   twoFactorRegenerateBodySchema,
+  twoFactorDisableResponseSchema,
   twoFactorResponseSchema,
   twoFactorSetupBodySchema,
   twoFactorSetupResponseSchema,
 } from "@proparena/contracts/two-factor";
 import { fundedPathResponseSchema } from "@proparena/contracts/funded-path";
 import { ranksResponseSchema } from "@proparena/contracts/ranks";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/http-error";
@@ -44,6 +46,12 @@ import { revokeUserSessions } from "../../services/auth/sessions";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 import { limiter, type RateLimits } from "../rate-limits";
+
+/** The session and address an act in the settings comes from. */
+const settingsRequest = (request: FastifyRequest) => ({
+  token: request.bearerToken!,
+  ip: request.ip,
+});
 
 const errors = {
   400: apiErrorSchema,
@@ -207,7 +215,8 @@ export const accountRoutes =
         },
         preHandler: proofLimit,
       },
-      async (request) => enableTwoFactor(ctx, currentUser(request), request.body.code),
+      async (request) =>
+        enableTwoFactor(ctx, currentUser(request), request.body.code, settingsRequest(request)),
     );
 
     app.post(
@@ -216,11 +225,12 @@ export const accountRoutes =
         schema: {
           tags,
           body: twoFactorDisableBodySchema,
-          response: { 200: twoFactorResponseSchema, ...errors, 409: apiErrorSchema },
+          response: { 200: twoFactorDisableResponseSchema, ...errors, 409: apiErrorSchema },
         },
         preHandler: proofLimit,
       },
-      async (request) => disableTwoFactor(ctx, currentUser(request), request.body),
+      async (request) =>
+        disableTwoFactor(ctx, currentUser(request), request.body, settingsRequest(request)),
     );
 
     app.post(
@@ -233,6 +243,12 @@ export const accountRoutes =
         },
         preHandler: proofLimit,
       },
-      async (request) => regenerateRecoveryCodes(ctx, currentUser(request), request.body.code),
+      async (request) =>
+        regenerateRecoveryCodes(
+          ctx,
+          currentUser(request),
+          request.body.code,
+          settingsRequest(request),
+        ),
     );
   };

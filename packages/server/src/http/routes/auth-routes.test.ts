@@ -87,17 +87,55 @@ describe("POST /api/auth/signup", () => {
     ).toHaveLength(1);
   });
 
-  it("sends a fresh verification link to an address that signed up but never verified", async () => {
-    const email = await signUp();
-    const first = tokenFromEmail((await server.lastEmailTo(email))!.text);
-    await signUp(email);
-    const second = tokenFromEmail((await server.lastEmailTo(email))!.text);
-    expect(second).not.toBe(first);
-    // Only the newest link works.
-    const old = await server.request("POST", "/api/auth/verify-email", { body: { token: first } });
-    expect(old.status).toBe(400);
-    const ok = await server.request("POST", "/api/auth/verify-email", { body: { token: second } });
+  it("activates only the credentials of the sign-up whose link is followed: a first sign-up with someone else's address keeps no way in", async () => {
+    const email = freshEmail();
+    const attackerPassword = "mallory was here first";
+    const first = await server.request("POST", "/api/auth/signup", {
+      body: { email, password: attackerPassword, name: "Mallory" },
+    });
+    const attackerLink = tokenFromEmail((await server.lastEmailTo(email))!.text);
+    const second = await server.request("POST", "/api/auth/signup", {
+      body: { email, password: PASSWORD, name: "Ada Owner" },
+    });
+    // The same answer for both: sign-up never tells that the address was taken.
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body).toEqual(first.body);
+    const ownerLink = tokenFromEmail((await server.lastEmailTo(email))!.text);
+    expect(ownerLink).not.toBe(attackerLink);
+
+    const ok = await server.request("POST", "/api/auth/verify-email", {
+      body: { token: ownerLink },
+    });
     expect(ok.status).toBe(200);
+    // Verifying ends every other link: the first sign-up's link no longer activates anything.
+    const late = await server.request("POST", "/api/auth/verify-email", {
+      body: { token: attackerLink },
+    });
+    expect(late.body.code).toBe("LINK_INVALID");
+    const attacker = await server.request("POST", "/api/auth/signin", {
+      body: { email, password: attackerPassword },
+    });
+    expect(attacker.status).toBe(401);
+    const owner = await server.request("POST", "/api/auth/signin", {
+      body: { email, password: PASSWORD },
+    });
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.name).toBe("Ada Owner");
+  });
+
+  it("lets the first sign-up's own link activate its own password while the second's is unused", async () => {
+    const email = freshEmail();
+    await signUp(email, "first choice of words");
+    const firstLink = tokenFromEmail((await server.lastEmailTo(email))!.text);
+    await signUp(email, PASSWORD);
+    const verified = await server.request("POST", "/api/auth/verify-email", {
+      body: { token: firstLink },
+    });
+    expect(verified.status).toBe(200);
+    const signin = (password: string) =>
+      server.request("POST", "/api/auth/signin", { body: { email, password } });
+    expect((await signin("first choice of words")).status).toBe(200);
+    expect((await signin(PASSWORD)).status).toBe(401);
   });
 
   it.each([
@@ -192,17 +230,31 @@ describe("email verification", () => {
     expect(malformed.body.code).toBe("VALIDATION_ERROR");
   });
 
-  it("resend answers 202 for known and unknown emails, and sends a new working link to the unverified", async () => {
+  it("resend answers 202 for known and unknown emails; the new link carries no password and asks for one", async () => {
     const email = await signUp();
     const oldText = (await server.lastEmailTo(email))!.text;
     const res = await server.request("POST", "/api/auth/verify-email/resend", { body: { email } });
     expect(res.status).toBe(202);
     const newText = (await server.lastEmailTo(email))!.text;
-    expect(tokenFromEmail(newText)).not.toBe(tokenFromEmail(oldText));
+    const link = tokenFromEmail(newText);
+    expect(link).not.toBe(tokenFromEmail(oldText));
+    const asks = await server.request("POST", "/api/auth/verify-email", { body: { token: link } });
+    expect(asks.status).toBe(400);
+    expect(asks.body).toMatchObject({ code: "PASSWORD_REQUIRED", issues: [{ path: "password" }] });
+    const weak = await server.request("POST", "/api/auth/verify-email", {
+      body: { token: link, password: "1234567890" },
+    });
+    expect(weak.body.issues[0].path).toBe("password");
+    const chosen = "a password chosen on the page";
     const verified = await server.request("POST", "/api/auth/verify-email", {
-      body: { token: tokenFromEmail(newText) },
+      body: { token: link, password: chosen },
     });
     expect(verified.status).toBe(200);
+    const signin = (password: string) =>
+      server.request("POST", "/api/auth/signin", { body: { email, password } });
+    expect((await signin(chosen)).status).toBe(200);
+    // Whatever the account row held before verification never became a way in.
+    expect((await signin(PASSWORD)).status).toBe(401);
 
     const nobody = await server.request("POST", "/api/auth/verify-email/resend", {
       body: { email: "nobody@example.com" },

@@ -1,6 +1,6 @@
 import { confirmEmailChangeResponseSchema } from "@proparena/contracts/account-settings";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
-import { confirmEmailChange } from "../../services/account/change-email";
+import { confirmEmailChange, revertEmailChange } from "../../services/account/change-email";
 import {
   adminCheckResponseSchema,
   authCheckResponseSchema,
@@ -8,22 +8,26 @@ import {
   messageResponseSchema,
   resetPasswordBodySchema,
   signinBodySchema,
+  signinCodeBodySchema,
+  signinErrorSchema,
   signinResponseSchema,
   signupBodySchema,
   signupResponseSchema,
   tokenBodySchema,
+  verifyEmailBodySchema,
 } from "@proparena/contracts/auth";
 import { TOKEN_VALID_MESSAGE } from "@proparena/contracts/error-codes";
 import { apiErrorSchema } from "@proparena/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { toPublicUser } from "../../services/auth/public-user";
 import { requestPasswordReset, resetPassword } from "../../services/auth/reset-password";
-import { revokeSession } from "../../services/auth/sessions";
+import { revokeSession, userForToken } from "../../services/auth/sessions";
 import { signIn } from "../../services/auth/sign-in";
+import { finishSignInAttempt } from "../../services/auth/sign-in-attempts";
 import { signUp } from "../../services/auth/sign-up";
 import { resendVerification, verifyEmail } from "../../services/auth/verify-email";
 import type { ServiceContext } from "../../services/service-context";
-import { BEARER_SECURITY, authGuards, currentUser } from "../auth-guard";
+import { BEARER_SECURITY, authGuards, bearerToken, currentUser } from "../auth-guard";
 import { HttpError } from "../../lib/http-error";
 import { failureSlowdown, limiter, type RateLimits } from "../rate-limits";
 import { uniformly } from "../uniform-timing";
@@ -69,13 +73,13 @@ export const authRoutes =
       {
         schema: {
           tags,
-          body: tokenBodySchema,
+          body: verifyEmailBodySchema,
           response: { 200: messageResponseSchema, ...errors },
         },
         preHandler: tokenLimit,
       },
       async (request) => {
-        await verifyEmail(ctx, request.body.token);
+        await verifyEmail(ctx, request.body);
         return { message: "Your email is verified. You can sign in now." };
       },
     );
@@ -90,7 +94,29 @@ export const authRoutes =
         },
         preHandler: tokenLimit,
       },
-      async (request) => confirmEmailChange(ctx, request.body.token),
+      async (request) => {
+        // The owner's own session, if the link is opened signed in, stays; every other ends.
+        const token = bearerToken(request);
+        const user = token ? await userForToken(ctx, token) : null;
+        return confirmEmailChange(
+          ctx,
+          request.body.token,
+          user && token ? { userId: user.id, token } : undefined,
+        );
+      },
+    );
+
+    app.post(
+      "/email-change/revert",
+      {
+        schema: {
+          tags,
+          body: resetPasswordBodySchema,
+          response: { 200: confirmEmailChangeResponseSchema, ...errors },
+        },
+        preHandler: tokenLimit,
+      },
+      async (request) => revertEmailChange(ctx, request.body),
     );
 
     app.post(
@@ -120,7 +146,7 @@ export const authRoutes =
         schema: {
           tags,
           body: signinBodySchema,
-          response: { 200: signinResponseSchema, ...errors },
+          response: { 200: signinResponseSchema, ...errors, 401: signinErrorSchema },
         },
         preHandler: limiter(app, "signin", [
           ["ip", limits.signinPerIp],
@@ -144,6 +170,23 @@ export const authRoutes =
           throw error;
         }
       },
+    );
+
+    app.post(
+      "/signin/code",
+      {
+        schema: {
+          tags,
+          body: signinCodeBodySchema,
+          response: { 200: signinResponseSchema, ...errors, 401: signinErrorSchema },
+        },
+        preHandler: limiter(app, "signin-code", [["ip", limits.signinPerIp]]),
+      },
+      async (request) =>
+        finishSignInAttempt(ctx, request.body, {
+          userAgent: request.headers["user-agent"] ?? null,
+          ip: request.ip,
+        }),
     );
 
     app.post(

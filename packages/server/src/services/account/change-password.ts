@@ -7,15 +7,14 @@ import { users } from "../../db/schema";
 import { fieldInvalid } from "../../lib/http-error";
 import { passwordProblem } from "../../lib/password-strength";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
-import { voidEmailTokens } from "../auth/email-tokens";
+import { endOtherCredentials } from "../auth/credential-events";
 import type { UserRow } from "../auth/public-user";
-import { revokeUserSessions } from "../auth/sessions";
 import type { ServiceContext } from "../service-context";
 
 /**
  * A signed-in trader changes their password: the current one must be right (400 on the field
- * otherwise, nothing changes), the new one strong; every other session ends and any reset link
- * still out is void. The session making the change stays signed in.
+ * otherwise, nothing changes), the new one strong. A credential event: every other session and
+ * every pending link ends. The session making the change stays signed in.
  */
 export async function changePassword(
   ctx: ServiceContext,
@@ -30,14 +29,15 @@ export async function changePassword(
   if (body.newPassword === body.currentPassword)
     throw fieldInvalid("newPassword", "Choose a password other than your current one.");
   const passwordHash = await hashPassword(body.newPassword);
-  const endedSessions = await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash, updatedAt: ctx.clock.now() })
       .where(eq(users.id, user.id));
-    await voidEmailTokens(tx, ctx.clock, user.id, "reset_password");
-    return revokeUserSessions(tx, ctx.clock, user.id, { allBut: currentToken });
+    return endOtherCredentials(tx, ctx.clock, user.id, currentToken);
   });
+  ended.announce();
+  const { endedSessions } = ended;
   return {
     message:
       endedSessions === 0

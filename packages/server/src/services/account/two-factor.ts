@@ -9,8 +9,15 @@ import { recoveryCodes, users } from "../../db/schema";
 import { fieldInvalid, HttpError, conflict } from "../../lib/http-error";
 import { verifyPassword } from "../../lib/passwords";
 import type { UserRow } from "../auth/public-user";
+import { endOtherCredentials } from "../auth/credential-events";
 import { forgetCachedUser } from "../auth/sessions";
 import type { ServiceContext } from "../service-context";
+import {
+  codeAccepted,
+  countCodeTry,
+  countRecoveryFailure,
+  reportCodeFailures,
+} from "./second-factor-guard";
 
 const PERIOD_S = 30;
 const RECOVERY_CODE_COUNT = 10;
@@ -56,46 +63,74 @@ async function checkPassword(user: UserRow, password: string) {
     throw fieldInvalid("currentPassword", "Your current password is not right.");
 }
 
+/** Who the code is for: the user row's fields the check needs. */
+type CodeOwner = Pick<UserRow, "id" | "email" | "name" | "totpSecret">;
+
 /**
  * Whether `code` is a good second factor for the user now, used up if so: a TOTP code of the
  * current step or one either side, never one of a step already used (the step is stored with a
  * conditional update, so two uses of one code cannot both pass), or an unused recovery code.
+ *
+ * Every try counts on the account, whatever address it comes from (second-factor-guard.ts):
+ * past a few failures in a row the next authenticator code waits (429), growing each time,
+ * and the owner is told by e-mail. Recovery codes never wait. The counting runs outside any
+ * transaction of the caller's, so a refused action does not take its failure back.
  */
-export async function useSecondFactor(
+export async function checkSecondFactor(
   ctx: ServiceContext,
-  db: Db | Tx,
-  user: { id: string; email: string; totpSecret: string | null },
+  user: CodeOwner,
   code: string,
+  from: { ip?: string | null } = {},
 ): Promise<boolean> {
   if (!user.totpSecret) return false;
   const trimmed = code.trim().replace(/\s/g, "");
+  let failures: number;
   if (/^\d{6}$/.test(trimmed)) {
-    const now = ctx.clock.now().getTime();
-    const delta = totpFor(ctx, user.email, user.totpSecret).validate({
-      token: trimmed,
-      timestamp: now,
-      window: 1,
-    });
-    if (delta === null) return false;
-    const step = Math.floor(now / 1000 / PERIOD_S) + delta;
-    const [used] = await db
-      .update(users)
-      .set({ totpLastStep: step })
-      .where(
-        and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))),
-      )
-      .returning({ id: users.id });
-    forgetCachedUser(user.id);
-    return used !== undefined;
+    failures = await countCodeTry(ctx, user.id);
+    if (await useTotpCode(ctx, user.id, user.email, user.totpSecret, trimmed)) {
+      await codeAccepted(ctx, user.id);
+      return true;
+    }
+  } else {
+    if (normalizeRecoveryCode(trimmed).length !== 12) return false;
+    if (await useRecoveryCode(ctx, user.id, trimmed)) {
+      await codeAccepted(ctx, user.id);
+      return true;
+    }
+    failures = await countRecoveryFailure(ctx, user.id);
   }
-  if (normalizeRecoveryCode(trimmed).length !== 12) return false;
-  const [used] = await db
+  await reportCodeFailures(ctx, user, failures, from);
+  return false;
+}
+
+async function useTotpCode(
+  ctx: ServiceContext,
+  userId: string,
+  email: string,
+  secret: string,
+  code: string,
+): Promise<boolean> {
+  const now = ctx.clock.now().getTime();
+  const delta = totpFor(ctx, email, secret).validate({ token: code, timestamp: now, window: 1 });
+  if (delta === null) return false;
+  const step = Math.floor(now / 1000 / PERIOD_S) + delta;
+  const [used] = await ctx.db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  forgetCachedUser(userId);
+  return used !== undefined;
+}
+
+async function useRecoveryCode(ctx: ServiceContext, userId: string, code: string) {
+  const [used] = await ctx.db
     .update(recoveryCodes)
     .set({ usedAt: ctx.clock.now() })
     .where(
       and(
-        eq(recoveryCodes.userId, user.id),
-        eq(recoveryCodes.codeHash, hashRecoveryCode(trimmed)),
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, hashRecoveryCode(code)),
         isNull(recoveryCodes.usedAt),
       ),
     )
@@ -137,64 +172,102 @@ async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
   return codes;
 }
 
-/** The first code from the app turns two-factor on; the recovery codes are answered this once. */
-export async function enableTwoFactor(ctx: ServiceContext, user: UserRow, code: string) {
+/** Where an act in the settings comes from: the session that asks, and its address. */
+export interface SettingsRequest {
+  /** The bearer token of the request: that session stays, every other one ends. */
+  token: string;
+  ip?: string | null;
+}
+
+/**
+ * The first code from the app turns two-factor on; the recovery codes are answered this once.
+ * A credential event: every other session (all opened before two-factor was on) and every
+ * pending link end.
+ */
+export async function enableTwoFactor(
+  ctx: ServiceContext,
+  user: UserRow,
+  code: string,
+  request: SettingsRequest,
+) {
   if (user.totpEnabledAt) throw conflict("Two-factor sign-in is already on.");
   const pending = user.totpPendingSecret;
   if (!pending) throw conflict("Start the set-up again: scan a new QR code first.");
-  const result = await ctx.db.transaction(async (tx) => {
-    if (!(await useSecondFactor(ctx, tx, { ...user, totpSecret: pending }, code)))
-      throw invalidCode();
+  if (!(await checkSecondFactor(ctx, { ...user, totpSecret: pending }, code, request)))
+    throw invalidCode();
+  const { result, ended } = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ totpSecret: pending, totpPendingSecret: null, totpEnabledAt: ctx.clock.now() })
-      .where(eq(users.id, user.id))
+      .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt)))
       .returning();
+    if (!updated) throw conflict("Two-factor sign-in is already on.");
     const recovery = await replaceRecoveryCodes(tx, user.id);
-    return { twoFactor: await twoFactorStatus(tx, updated!), recoveryCodes: recovery };
+    return {
+      result: { twoFactor: await twoFactorStatus(tx, updated), recoveryCodes: recovery },
+      ended: await endOtherCredentials(tx, ctx.clock, user.id, request.token),
+    };
   });
+  ended.announce();
   forgetCachedUser(user.id);
   await ctx.mailer.send({
     to: user.email,
     subject: `Two-factor sign-in is on for your ${ctx.settings.productName} account`,
-    text: `Hello ${user.name},\n\nTwo-factor sign-in was turned on for your account. From now on, signing in asks for a code from your authenticator app.\n\nIf this was not you, reset your password now: ${ctx.settings.publicOrigin}/auth/reset-password\n`,
+    text: `Hello ${user.name},\n\nTwo-factor sign-in was turned on for your account. From now on, signing in asks for a code from your authenticator app.${signedOutLine(ended.endedSessions)}\n\nIf this was not you, reset your password now: ${ctx.settings.publicOrigin}/auth/reset-password\n`,
   });
-  return result;
+  return { ...result, endedSessions: ended.endedSessions };
 }
 
-/** Off again: the password and a code (or a recovery code). */
+const signedOutLine = (n: number) => (n === 0 ? "" : ` Every other session (${n}) was signed out.`);
+
+/** Off again: the password and a code (or a recovery code). A credential event, like turning it on. */
 export async function disableTwoFactor(
   ctx: ServiceContext,
   user: UserRow,
   body: { currentPassword: string; code: string },
+  request: SettingsRequest,
 ) {
   await checkPassword(user, body.currentPassword);
   if (!user.totpEnabledAt) throw conflict("Two-factor sign-in is not on.");
-  const status = await ctx.db.transaction(async (tx) => {
-    if (!(await useSecondFactor(ctx, tx, user, body.code))) throw invalidCode();
+  if (!(await checkSecondFactor(ctx, user, body.code, request))) throw invalidCode();
+  const { status, ended } = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, totpPendingSecret: null })
       .where(eq(users.id, user.id))
       .returning();
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    return twoFactorStatus(tx, updated!);
+    return {
+      status: await twoFactorStatus(tx, updated!),
+      ended: await endOtherCredentials(tx, ctx.clock, user.id, request.token),
+    };
   });
+  ended.announce();
   forgetCachedUser(user.id);
   await ctx.mailer.send({
     to: user.email,
     subject: `Two-factor sign-in is off for your ${ctx.settings.productName} account`,
-    text: `Hello ${user.name},\n\nTwo-factor sign-in was turned off for your account.\n\nIf this was not you, reset your password now and turn it on again: ${ctx.settings.publicOrigin}/auth/reset-password\n`,
+    text: `Hello ${user.name},\n\nTwo-factor sign-in was turned off for your account.${signedOutLine(ended.endedSessions)}\n\nIf this was not you, reset your password now and turn it on again: ${ctx.settings.publicOrigin}/auth/reset-password\n`,
   });
-  return { twoFactor: status };
+  return { twoFactor: status, endedSessions: ended.endedSessions };
 }
 
-/** New recovery codes (a code first); the old ones stop working. */
-export async function regenerateRecoveryCodes(ctx: ServiceContext, user: UserRow, code: string) {
+/** New recovery codes (a code first); the old ones stop working. A credential event. */
+export async function regenerateRecoveryCodes(
+  ctx: ServiceContext,
+  user: UserRow,
+  code: string,
+  request: SettingsRequest,
+) {
   if (!user.totpEnabledAt) throw conflict("Two-factor sign-in is not on.");
-  return ctx.db.transaction(async (tx) => {
-    if (!(await useSecondFactor(ctx, tx, user, code))) throw invalidCode();
+  if (!(await checkSecondFactor(ctx, user, code, request))) throw invalidCode();
+  const { result, ended } = await ctx.db.transaction(async (tx) => {
     const recovery = await replaceRecoveryCodes(tx, user.id);
-    return { twoFactor: await twoFactorStatus(tx, user), recoveryCodes: recovery };
+    return {
+      result: { twoFactor: await twoFactorStatus(tx, user), recoveryCodes: recovery },
+      ended: await endOtherCredentials(tx, ctx.clock, user.id, request.token),
+    };
   });
+  ended.announce();
+  return { ...result, endedSessions: ended.endedSessions };
 }

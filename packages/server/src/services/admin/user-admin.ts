@@ -1,13 +1,15 @@
 import type { AdminUserAction, AdminUserDetail } from "@proparena/contracts/admin-users";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Tx } from "../../db/database";
+import type { Clock } from "../../lib/clock";
 import { auditLog, recoveryCodes, sessions, users } from "../../db/schema";
 import { conflict, fieldInvalid, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import { signedCurrentAgreement } from "../agreements/signatures";
 import type { UserRow } from "../auth/public-user";
 import { sendVerificationEmail } from "../auth/send-verification";
-import { forgetCachedUser, revokeAllSessions } from "../auth/sessions";
+import { endOtherCredentials } from "../auth/credential-events";
+import { forgetCachedUser, revokeUserSessions } from "../auth/sessions";
 import { kycStatusOfUser } from "../kyc/kyc-submissions";
 import { owedTo } from "../payouts/payout-requests";
 import { publicName } from "../public/display-name";
@@ -99,7 +101,14 @@ const snapshot = (u: Row) => ({
   isAdmin: u.isAdmin,
 });
 
-async function apply(tx: Tx, action: AdminUserAction, user: Row, now: Date): Promise<Row> {
+async function apply(
+  tx: Tx,
+  clock: Clock,
+  action: AdminUserAction,
+  user: Row,
+  afterCommit: (() => void)[],
+): Promise<Row> {
+  const now = clock.now();
   const set =
     action === "suspend"
       ? { suspendedAt: now }
@@ -110,8 +119,11 @@ async function apply(tx: Tx, action: AdminUserAction, user: Row, now: Date): Pro
           : action === "make-admin"
             ? { isAdmin: true }
             : {};
-  if (action === "reset-2fa")
+  if (action === "reset-2fa") {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    // A credential event: every session and pending link of the account ends.
+    afterCommit.push((await endOtherCredentials(tx, clock, user.id)).announce);
+  }
   const [updated] = await tx
     .update(users)
     .set({ ...set, updatedAt: now })
@@ -133,6 +145,7 @@ export async function actOnUser(
   input: { reason: string; confirm?: string; ip: string },
 ): Promise<AdminUserDetail> {
   const now = ctx.clock.now();
+  const afterCommit: (() => void)[] = [];
   const user = await ctx.db.transaction(async (tx) => {
     const [current] = isUuid(id)
       ? await tx.select().from(users).where(eq(users.id, id)).for("update")
@@ -148,7 +161,7 @@ export async function actOnUser(
     ) {
       throw fieldInvalid("confirm", `Type ${current.email} to confirm.`);
     }
-    const updated = await apply(tx, action, current, now);
+    const updated = await apply(tx, ctx.clock, action, current, afterCommit);
     await tx.insert(auditLog).values({
       actorId: admin.id,
       actorEmail: admin.email,
@@ -164,10 +177,11 @@ export async function actOnUser(
     });
     return updated;
   });
+  for (const announce of afterCommit) announce();
   forgetCachedUser(user.id);
   const product = ctx.settings.productName;
   if (action === "suspend") {
-    await revokeAllSessions(ctx.db, ctx.clock, user.id);
+    await revokeUserSessions(ctx.db, ctx.clock, user.id, "all");
     await ctx.mailer.send({
       to: user.email,
       subject: `Your ${product} account is suspended`,
@@ -183,7 +197,7 @@ export async function actOnUser(
     await ctx.mailer.send({
       to: user.email,
       subject: `Two-factor sign-in was reset on your ${product} account`,
-      text: `Hello ${user.name},\n\nAt your request, our support team turned off two-factor sign-in on your account. Sign in with your password and turn it on again in your settings.\n\nIf you did not ask for this, contact ${ctx.settings.supportEmail} at once.\n`,
+      text: `Hello ${user.name},\n\nAt your request, our support team turned off two-factor sign-in on your account and signed out every session. Sign in with your password and turn it on again in your settings.\n\nIf you did not ask for this, contact ${ctx.settings.supportEmail} at once.\n`,
     });
   } else if (action === "resend-verification") {
     await sendVerificationEmail(ctx, user);

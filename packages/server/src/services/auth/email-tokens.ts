@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
-import { emailTokens } from "../../db/schema";
+import { emailTokens, users } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { hashToken, newSecretToken } from "../../lib/secret-token";
 
@@ -10,14 +10,22 @@ export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 30 * 60 * 1000,
   change_email: 24 * 60 * 60 * 1000,
+  revert_email: 7 * 24 * 60 * 60 * 1000,
 };
 
-/** Voids every unused token of a user for a purpose (a newer link, a changed password). */
+/**
+ * The links that hand out credentials. A credential event voids every one of them; an undo
+ * link (revert_email) is not among them: it is the old owner's way back and must outlive
+ * whatever the new holder of the account does.
+ */
+export const CREDENTIAL_LINKS = ["verify_email", "reset_password", "change_email"] as const;
+
+/** Voids every unused token of a user for these purposes (a newer link, a credential event). */
 export async function voidEmailTokens(
   db: Db | Tx,
   clock: Clock,
   userId: string,
-  purpose: EmailTokenPurpose,
+  purposes: readonly EmailTokenPurpose[],
 ): Promise<void> {
   await db
     .update(emailTokens)
@@ -25,91 +33,120 @@ export async function voidEmailTokens(
     .where(
       and(
         eq(emailTokens.userId, userId),
-        eq(emailTokens.purpose, purpose),
+        inArray(emailTokens.purpose, [...purposes]),
         isNull(emailTokens.usedAt),
       ),
     );
 }
 
+/** What a link carries besides its purpose. */
+export interface EmailTokenData {
+  /** Where a change_email link moves the account (a revert_email link: back to). */
+  newEmail?: string;
+  /** A sign-up's own password hash and name, activated only by its own verification link. */
+  passwordHash?: string;
+  name?: string;
+}
+
 /**
- * Creates a single-use token and voids the user's older ones for the same purpose: only the
- * newest link works. Only its hash is stored. Returns the token for the link.
+ * Creates a single-use token for the account as it is now (the link works only while
+ * `user.email` is still the account's address). Only its hash is stored. Every older link of
+ * the same purpose is voided, except verification links (each sign-up's link carries that
+ * sign-up's own password, so they stand side by side until one of them is used) and undo links
+ * (each goes to a different former address, and the earliest must keep working).
  */
 export async function issueEmailToken(
-  db: Db,
+  db: Db | Tx,
   clock: Clock,
-  userId: string,
+  user: { id: string; email: string },
   purpose: EmailTokenPurpose,
-  newEmail?: string,
+  data: EmailTokenData = {},
 ): Promise<string> {
   const token = newSecretToken();
-  await db.transaction(async (tx) => {
-    await voidEmailTokens(tx, clock, userId, purpose);
-    await tx.insert(emailTokens).values({
-      userId,
+  const insert = (tx: Db | Tx) =>
+    tx.insert(emailTokens).values({
+      userId: user.id,
       purpose,
       tokenHash: hashToken(token),
-      newEmail: newEmail ?? null,
+      newEmail: data.newEmail ?? null,
+      accountEmail: user.email,
+      passwordHash: data.passwordHash ?? null,
+      name: data.name ?? null,
+      createdAt: clock.now(),
       expiresAt: new Date(clock.now().getTime() + EMAIL_TOKEN_TTL_MS[purpose]),
     });
-  });
+  if (purpose === "verify_email" || purpose === "revert_email") await insert(db);
+  else
+    await db.transaction(async (tx) => {
+      await voidEmailTokens(tx, clock, user.id, [purpose]);
+      await insert(tx);
+    });
   return token;
 }
 
-/** Whether a token would be accepted now (checked before any costly work such as hashing). */
-export async function isLiveEmailToken(
+/**
+ * The conditions of a live token: this hash and purpose, unused, unexpired, and (but for an
+ * undo link, which restores an address the account no longer has) issued to the address the
+ * account still has.
+ */
+function liveToken(token: string, purpose: EmailTokenPurpose, now: Date) {
+  return and(
+    eq(emailTokens.tokenHash, hashToken(token)),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, now),
+    or(
+      eq(emailTokens.purpose, "revert_email"),
+      sql`exists (select 1 from ${users} where ${users.id} = ${emailTokens.userId} and lower(${users.email}) = lower(${emailTokens.accountEmail}))`,
+    ),
+  );
+}
+
+/** A live token's row without using it up (checked before any costly work such as hashing). */
+export async function peekEmailToken(
   db: Db,
   clock: Clock,
   token: string,
   purpose: EmailTokenPurpose,
-): Promise<boolean> {
+): Promise<{ hasPassword: boolean } | null> {
   const [row] = await db
-    .select({ id: emailTokens.id })
+    .select({ passwordHash: emailTokens.passwordHash })
     .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hashToken(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, clock.now()),
-      ),
-    )
+    .where(liveToken(token, purpose, clock.now()))
     .limit(1);
-  return row !== undefined;
+  return row ? { hasPassword: row.passwordHash !== null } : null;
+}
+
+export interface UsedEmailToken {
+  userId: string;
+  newEmail: string | null;
+  passwordHash: string | null;
+  name: string | null;
+  createdAt: Date;
 }
 
 /**
- * Uses a token once: the conditional update makes two concurrent uses impossible.
- * Returns the user id, or null for an unknown, used or expired token.
+ * Uses a token once: the conditional update makes two concurrent uses impossible. Answers the
+ * row, or null for an unknown, used or expired token, or one sent to an address the account
+ * no longer has.
  */
 export async function consumeEmailToken(
-  db: Db,
-  clock: Clock,
-  token: string,
-  purpose: EmailTokenPurpose,
-): Promise<string | null> {
-  return (await consumeEmailTokenRow(db, clock, token, purpose))?.userId ?? null;
-}
-
-/** consumeEmailToken, answering the whole row (a change_email token's new address). */
-export async function consumeEmailTokenRow(
   db: Db | Tx,
   clock: Clock,
   token: string,
   purpose: EmailTokenPurpose,
-): Promise<{ userId: string; newEmail: string | null } | null> {
+): Promise<UsedEmailToken | null> {
   const now = clock.now();
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hashToken(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
+    .where(liveToken(token, purpose, now))
+    .returning({
+      userId: emailTokens.userId,
+      newEmail: emailTokens.newEmail,
+      passwordHash: emailTokens.passwordHash,
+      name: emailTokens.name,
+      createdAt: emailTokens.createdAt,
+    });
   return row ?? null;
 }

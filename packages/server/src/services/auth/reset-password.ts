@@ -7,20 +7,20 @@ import { passwordProblem } from "../../lib/password-strength";
 import { hashPassword } from "../../lib/passwords";
 import { resetPasswordEmail } from "../../mail/templates";
 import type { ServiceContext } from "../service-context";
+import { endOtherCredentials } from "./credential-events";
 import {
   consumeEmailToken,
   EMAIL_TOKEN_TTL_MS,
-  isLiveEmailToken,
   issueEmailToken,
+  peekEmailToken,
 } from "./email-tokens";
 import { findUserByEmail } from "./find-user";
-import { revokeAllSessions } from "./sessions";
 
 /** Sends a reset link when the account exists; the caller answers 202 either way. */
 export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
-  const token = await issueEmailToken(ctx.db, ctx.clock, user.id, "reset_password");
+  const token = await issueEmailToken(ctx.db, ctx.clock, user, "reset_password");
   await ctx.mailer.send(
     resetPasswordEmail({
       to: user.email,
@@ -39,19 +39,21 @@ const invalidLink = () =>
   );
 
 /**
- * Sets the new password, proves the email, and signs the user out everywhere. The link is
- * checked before the password is hashed, so a bad link costs the server nothing.
+ * Sets the new password and proves the email: a credential event, so every session and every
+ * other link of the account ends. The link is checked before the password is hashed, so a bad
+ * link costs the server nothing.
  */
 export async function resetPassword(ctx: ServiceContext, body: ResetPasswordBody): Promise<void> {
-  if (!(await isLiveEmailToken(ctx.db, ctx.clock, body.token, "reset_password"))) {
+  if (!(await peekEmailToken(ctx.db, ctx.clock, body.token, "reset_password"))) {
     throw invalidLink();
   }
   const weak = passwordProblem(body.password);
   if (weak) throw fieldInvalid("password", weak);
   const passwordHash = await hashPassword(body.password);
-  await ctx.db.transaction(async (tx) => {
-    const userId = await consumeEmailToken(tx, ctx.clock, body.token, "reset_password");
-    if (!userId) throw invalidLink();
+  const ended = await ctx.db.transaction(async (tx) => {
+    const link = await consumeEmailToken(tx, ctx.clock, body.token, "reset_password");
+    if (!link) throw invalidLink();
+    const { userId } = link;
     const now = ctx.clock.now();
     await tx
       .update(users)
@@ -61,6 +63,7 @@ export async function resetPassword(ctx: ServiceContext, body: ResetPasswordBody
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
       })
       .where(eq(users.id, userId));
-    await revokeAllSessions(tx, ctx.clock, userId);
+    return endOtherCredentials(tx, ctx.clock, userId);
   });
+  ended.announce();
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
-import type { Db } from "../../db/database";
+import type { Db, Tx } from "../../db/database";
 import { sessions, users } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { hashToken, newSecretToken } from "../../lib/secret-token";
@@ -171,16 +171,20 @@ export async function revokeSession(db: Db, clock: Clock, token: string): Promis
   revoked({ tokenHash });
 }
 
+/** Which of a user's live sessions to end: one by id, every one but a token's, or all. */
+export type SessionSelection = { id: string } | { allBut: string } | "all";
+
 /**
- * Ends the user's live sessions that `which` selects (one by id, or every one but the current
- * token's), here and on every instance; answers how many ended.
+ * Ends the user's live sessions that `which` selects and answers their hashes. Inside a
+ * transaction, hand them to `announceEnded` once it has committed: other instances drop
+ * their cached copies then, not before a concurrent request could read them back.
  */
-export async function revokeUserSessions(
-  db: Db,
+export async function endUserSessions(
+  db: Db | Tx,
   clock: Clock,
   userId: string,
-  which: { id: string } | { allBut: string },
-): Promise<number> {
+  which: SessionSelection,
+): Promise<string[]> {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: clock.now() })
@@ -188,18 +192,30 @@ export async function revokeUserSessions(
       and(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
-        "id" in which ? eq(sessions.id, which.id) : ne(sessions.tokenHash, hashToken(which.allBut)),
+        which === "all"
+          ? undefined
+          : "id" in which
+            ? eq(sessions.id, which.id)
+            : ne(sessions.tokenHash, hashToken(which.allBut)),
       ),
     )
     .returning({ tokenHash: sessions.tokenHash });
-  for (const { tokenHash } of ended) revoked({ tokenHash });
-  return ended.length;
+  return ended.map((row) => row.tokenHash);
 }
 
-export async function revokeAllSessions(db: Db, clock: Clock, userId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: clock.now() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  revoked({ userId });
+/** Ends the sessions behind these hashes in every instance's cache, and their sockets. */
+export function announceEnded(tokenHashes: readonly string[]): void {
+  for (const tokenHash of tokenHashes) revoked({ tokenHash });
+}
+
+/** endUserSessions outside a transaction, announced at once; answers how many ended. */
+export async function revokeUserSessions(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  which: SessionSelection,
+): Promise<number> {
+  const ended = await endUserSessions(db, clock, userId, which);
+  announceEnded(ended);
+  return ended.length;
 }

@@ -3,11 +3,11 @@ import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { HttpError } from "../../lib/http-error";
 import { dummyPasswordHash, verifyPassword } from "../../lib/passwords";
 import type { ServiceContext } from "../service-context";
-import { useSecondFactor } from "../account/two-factor";
 import { findUserByEmail } from "./find-user";
 import { suspendedMessage } from "./suspension";
 import { toPublicUser } from "./public-user";
 import { createSession, type SessionOrigin } from "./sessions";
+import { codeRequired, finishSignInAttempt, openSignInAttempt } from "./sign-in-attempts";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Incorrect email or password.";
 
@@ -31,21 +31,10 @@ export async function signIn(
   const suspended = suspendedMessage(user);
   if (suspended) throw new HttpError(403, ERROR_CODES.forbidden, suspended);
   if (user.totpEnabledAt) {
-    if (!body.code) {
-      throw new HttpError(
-        401,
-        ERROR_CODES.twoFactorRequired,
-        "Enter the 6-digit code from your authenticator app (or a recovery code).",
-      );
-    }
-    if (!(await useSecondFactor(ctx, ctx.db, user, body.code))) {
-      throw new HttpError(
-        401,
-        ERROR_CODES.twoFactorInvalid,
-        "That code is not right, or was already used.",
-        [{ path: "code", message: "That code is not right, or was already used." }],
-      );
-    }
+    // The second step runs on an attempt; a code sent with the password is its first try.
+    const attempt = await openSignInAttempt(ctx, user.id);
+    if (!body.code) throw codeRequired(attempt);
+    return finishSignInAttempt(ctx, { attempt, code: body.code }, origin);
   }
   const token = await createSession(
     ctx.db,
