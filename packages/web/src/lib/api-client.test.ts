@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { apiDownload, apiFetch, apiRequest, ApiRequestError } from "./api-client";
+import { signinErrorSchema } from "@proparena/contracts/auth";
+import { apiDownload, apiFetch, apiRequest, ApiRequestError, errorDetails } from "./api-client";
 import { setToken } from "./auth-token";
 
 function stubFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
@@ -54,6 +55,32 @@ describe("api client", () => {
       status: 400,
       issues: [{ path: "email", message: "Nope" }],
     });
+  });
+
+  it("keeps the error body's other fields, read with a contract schema", async () => {
+    const body = {
+      message: "That code is not right, or was already used.",
+      code: "TWO_FACTOR_INVALID",
+      attempt: "a".repeat(64),
+      codesLeft: 2,
+    };
+    stubFetch(() => new Response(JSON.stringify(body), { status: 401 }));
+
+    const error = await apiFetch("/auth/signin/code").catch((e: unknown) => e);
+
+    expect((error as ApiRequestError).details).toEqual(body);
+    expect(errorDetails(error, signinErrorSchema)).toEqual(body);
+    // A body the schema refuses, or no API error at all, reads as nothing.
+    expect(errorDetails(new Error(body.message), signinErrorSchema)).toBeNull();
+    stubFetch(
+      () =>
+        new Response(JSON.stringify({ message: "Wait", code: "X", codesLeft: "two" }), {
+          status: 401,
+        }),
+    );
+    expect(errorDetails(await apiFetch("/x").catch((e: unknown) => e), signinErrorSchema)).toBe(
+      null,
+    );
   });
 
   it("explains a non-JSON failure and a network failure", async () => {

@@ -11,23 +11,53 @@ export const CLIENT_ERROR_CODES = {
   badResponse: "BAD_RESPONSE",
 } as const;
 
-/** Any failed API call: the server's `{message, code, issues?}` plus the HTTP status (0 = no answer). */
+/**
+ * Any failed API call: the server's `{message, code, issues?}` plus the HTTP status (0 = no
+ * answer). `details` is the whole error body as sent, for the fields some answers add (a
+ * sign-in's `attempt` and `codesLeft`, a wait's `retryAfterSeconds`): read it with the
+ * contract's schema through `errorDetails`.
+ */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly issues: ApiIssue[];
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(message: string, options: { status: number; code: string; issues?: ApiIssue[] }) {
+  constructor(
+    message: string,
+    options: {
+      status: number;
+      code: string;
+      issues?: ApiIssue[];
+      details?: Readonly<Record<string, unknown>>;
+    },
+  ) {
     super(message);
     this.name = "ApiRequestError";
     this.status = options.status;
     this.code = options.code;
     this.issues = options.issues ?? [];
+    this.details = options.details ?? {};
   }
 }
 
 export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
+}
+
+/** A contract's zod schema, as far as `errorDetails` needs it. */
+export interface ErrorBodySchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * A failed call's error body read with its contract schema (e.g. `signinErrorSchema`), or
+ * null when `error` is no API error or its body does not fit the schema.
+ */
+export function errorDetails<T>(error: unknown, schema: ErrorBodySchema<T>): T | null {
+  if (!isApiRequestError(error)) return null;
+  const parsed = schema.safeParse(error.details);
+  return parsed.success ? parsed.data : null;
 }
 
 /** A readable message for any thrown value. */
@@ -110,6 +140,7 @@ async function send(path: string, options: ApiRequestOptions, accept: string): P
       status: response.status,
       code: typeof body.code === "string" ? body.code : CLIENT_ERROR_CODES.badResponse,
       issues: readIssues(body.issues),
+      details: body,
     });
   }
   throw new ApiRequestError(

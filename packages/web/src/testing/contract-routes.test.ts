@@ -54,6 +54,29 @@ describe("the fakes' contract check", () => {
     ).toThrow("not an API error");
   });
 
+  it("keeps the fields a route's error schema adds, and checks them", () => {
+    const body = {
+      message: "Enter the code",
+      code: "TWO_FACTOR_REQUIRED",
+      attempt: "a".repeat(64),
+      codesLeft: 3,
+      extra: "dropped",
+    };
+    const { extra: _extra, ...declared } = body;
+    expect(checkAnswer("POST", "/api/auth/signin", { status: 401, body }).body).toEqual(declared);
+    expect(() =>
+      checkAnswer("POST", "/api/auth/signin/code", {
+        status: 401,
+        body: { ...declared, codesLeft: "3" },
+      }),
+    ).toThrow(/POST \/api\/auth\/signin\/code -> 401 is not an API error: codesLeft/);
+    // Elsewhere an error is `{message, code, issues?, retryAfterSeconds?}`.
+    expect(checkAnswer("POST", "/api/account/2fa/disable", { status: 401, body }).body).toEqual({
+      message: body.message,
+      code: body.code,
+    });
+  });
+
   it("passes files through: the contracts have no schema for them", () => {
     const csv = { status: 200, body: "id,symbol\ntrd_1,EURUSD" };
     expect(checkAnswer("GET", "/api/accounts/acc_1/trades.csv", csv)).toBe(csv);
