@@ -1,27 +1,27 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TwoFactorStatus } from "@proparena/contracts/two-factor";
+import { useMutation } from "@tanstack/react-query";
+import type { twoFactorDisableResponseSchema } from "@proparena/contracts/two-factor";
 import { apiFetch } from "../../../lib/api-client";
-import { twoFactorKey } from "./get-two-factor";
+import { useTwoFactorChanged } from "./get-two-factor";
+
+/** {twoFactor, endedSessions} (contracts/two-factor.ts names no type for it). */
+export type TwoFactorDisableResponse = ReturnType<typeof twoFactorDisableResponseSchema.parse>;
 
 /**
- * POST /api/account/2fa/disable {currentPassword, code} -> {twoFactor}: off again, the recovery
- * codes gone. A wrong password or code is a 400 whose `issues` name the field.
+ * POST /api/account/2fa/disable {currentPassword, code} -> {twoFactor, endedSessions}: off
+ * again, the recovery codes gone, every other session signed out. A wrong password or code is
+ * a 400 whose `issues` name the field; 429 TWO_FACTOR_DELAYED when codes wait.
  */
-export async function disableTwoFactor(body: {
+export function disableTwoFactor(body: {
   currentPassword: string;
   code: string;
-}): Promise<TwoFactorStatus> {
-  const { twoFactor } = await apiFetch<{ twoFactor: TwoFactorStatus }>("/account/2fa/disable", {
-    method: "POST",
-    body,
-  });
-  return twoFactor;
+}): Promise<TwoFactorDisableResponse> {
+  return apiFetch<TwoFactorDisableResponse>("/account/2fa/disable", { method: "POST", body });
 }
 
 export function useDisableTwoFactor() {
-  const queryClient = useQueryClient();
+  const twoFactorChanged = useTwoFactorChanged();
   return useMutation({
     mutationFn: disableTwoFactor,
-    onSuccess: (twoFactor) => queryClient.setQueryData(twoFactorKey, twoFactor),
+    onSuccess: twoFactorChanged,
   });
 }

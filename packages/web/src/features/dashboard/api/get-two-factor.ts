@@ -1,7 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TwoFactorStatus } from "@proparena/contracts/two-factor";
 import { apiFetch } from "../../../lib/api-client";
 import { sessionKeys } from "../../../lib/session/session-keys";
+import { accountSessionsKey } from "./get-sessions";
 
 /** Whether two-factor sign-in is on; under ["session"], so signing out or in drops it. */
 export const twoFactorKey = [...sessionKeys.all, "two-factor"] as const;
@@ -14,4 +15,16 @@ export async function getTwoFactor(): Promise<TwoFactorStatus> {
 
 export function useTwoFactor() {
   return useQuery({ queryKey: twoFactorKey, queryFn: getTwoFactor });
+}
+
+/**
+ * What a change of two-factor sign-in (on, off, new recovery codes) does here: the status it
+ * answered is stored, and the session list is read again, since every other session ended.
+ */
+export function useTwoFactorChanged() {
+  const queryClient = useQueryClient();
+  return ({ twoFactor }: { twoFactor: TwoFactorStatus }) => {
+    queryClient.setQueryData(twoFactorKey, twoFactor);
+    return queryClient.invalidateQueries({ queryKey: accountSessionsKey });
+  };
 }

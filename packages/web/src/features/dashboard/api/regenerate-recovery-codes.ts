@@ -1,20 +1,21 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { TwoFactorCodesResponse } from "@proparena/contracts/two-factor";
 import { apiFetch } from "../../../lib/api-client";
-import { twoFactorKey } from "./get-two-factor";
+import { useTwoFactorChanged } from "./get-two-factor";
 
 /**
- * POST /api/account/2fa/recovery-codes {code} -> {twoFactor, recoveryCodes}: ten new recovery
- * codes, shown this once; the old ones stop working. A wrong code is a 400 TWO_FACTOR_INVALID.
+ * POST /api/account/2fa/recovery-codes {code} -> {twoFactor, recoveryCodes, endedSessions}: ten
+ * new recovery codes, shown this once; the old ones stop working and every other session is
+ * signed out. A wrong code is a 400 TWO_FACTOR_INVALID; 429 TWO_FACTOR_DELAYED when codes wait.
  */
 export function regenerateRecoveryCodes(body: { code: string }): Promise<TwoFactorCodesResponse> {
   return apiFetch<TwoFactorCodesResponse>("/account/2fa/recovery-codes", { method: "POST", body });
 }
 
 export function useRegenerateRecoveryCodes() {
-  const queryClient = useQueryClient();
+  const twoFactorChanged = useTwoFactorChanged();
   return useMutation({
     mutationFn: regenerateRecoveryCodes,
-    onSuccess: ({ twoFactor }) => queryClient.setQueryData(twoFactorKey, twoFactor),
+    onSuccess: twoFactorChanged,
   });
 }

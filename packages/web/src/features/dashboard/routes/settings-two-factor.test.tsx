@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import type { TwoFactorStatus } from "@proparena/contracts/two-factor";
 import { describe, expect, it, vi } from "vitest";
 import { stubClipboard } from "../../../testing/clipboard";
@@ -37,6 +38,22 @@ const twoFactorSection = async () => {
   return within(region);
 };
 
+/** The sessions listed, by the device each shows. */
+async function listedDevices() {
+  const list = await screen.findByRole("list", { name: "Signed-in sessions" });
+  return within(list)
+    .getAllByRole("listitem")
+    .map((item) => within(item).getByRole("heading").textContent);
+}
+
+/** The server's answer while wrong codes on the account make codes from the app wait. */
+const DELAYED_MESSAGE =
+  "Too many wrong codes for this account lately. Try again in 8 seconds, or use one of your recovery codes.";
+const delayed = () => ({
+  status: 429,
+  body: { message: DELAYED_MESSAGE, code: ERROR_CODES.twoFactorDelayed, retryAfterSeconds: 8 },
+});
+
 /** A Blob's text (jsdom's Blob has no text()). */
 function readText(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -54,7 +71,7 @@ function description(input: HTMLElement): string | null | undefined {
 }
 
 describe("settings page: turning two-factor sign-in on", () => {
-  it("asks for the password, shows the QR code and key, checks the first code and shows the recovery codes once", async () => {
+  it("asks for the password, shows the QR code and key, checks the first code, shows the recovery codes once and the sessions it ended", async () => {
     const app = openSettings();
     const section = await twoFactorSection();
     expect(section.getByText(/Two-factor sign-in is off/)).toBeTruthy();
@@ -110,6 +127,10 @@ describe("settings page: turning two-factor sign-in on", () => {
     ).toEqual(sampleRecoveryCodes(1));
     expect(section.getByRole("heading", { name: /Save your recovery codes/ })).toBeTruthy();
     expect(section.getByText("On")).toBeTruthy();
+    // Sessions opened before two-factor sign-in was on end; the list is read again.
+    expect(section.getByText("2 other sessions were signed out.")).toBeTruthy();
+    expect(app.server.live().map((session) => session.id)).toEqual(["ses_current"]);
+    await waitFor(async () => expect(await listedDevices()).toEqual(["Chrome on Windows"]));
     expect(app.api.callsTo("POST /api/account/2fa/enable").at(-1)?.body).toEqual({
       code: TOTP_CODE,
     });
@@ -168,7 +189,7 @@ describe("settings page: two-factor sign-in on", () => {
     expect(section.getByText(/2 recovery codes left: make new ones/)).toBeTruthy();
   });
 
-  it("turns it off after asking again for the password and a code", async () => {
+  it("turns it off after asking again for the password and a code, and says which sessions ended", async () => {
     const app = openSettings({ twoFactor: twoFactorOn() });
     const section = await twoFactorSection();
 
@@ -189,7 +210,10 @@ describe("settings page: two-factor sign-in on", () => {
     await app.user.type(code, TOTP_CODE);
     await app.user.click(confirm.getByRole("button", { name: "Yes, turn it off" }));
 
-    expect(await section.findByText("Two-factor sign-in is off.")).toBeTruthy();
+    expect(
+      await section.findByText("Two-factor sign-in is off. 2 other sessions were signed out."),
+    ).toBeTruthy();
+    await waitFor(async () => expect(await listedDevices()).toEqual(["Chrome on Windows"]));
     expect(section.getByText("Off")).toBeTruthy();
     expect(section.getByRole("button", { name: "Set up two-factor sign-in" })).toBeTruthy();
     expect(app.api.callsTo("POST /api/account/2fa/disable").at(-1)?.body).toEqual({
@@ -221,11 +245,39 @@ describe("settings page: two-factor sign-in on", () => {
     const list = await section.findByRole("list", { name: "Recovery codes" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(10);
     expect(section.getByRole("heading", { name: "Your new recovery codes" })).toBeTruthy();
+    expect(section.getByText("2 other sessions were signed out.")).toBeTruthy();
+    await waitFor(async () => expect(await listedDevices()).toEqual(["Chrome on Windows"]));
     expect(app.api.callsTo("POST /api/account/2fa/recovery-codes")[0]?.body).toEqual({
       code: TOTP_CODE,
     });
     await app.user.click(section.getByRole("button", { name: "I saved them" }));
     expect(section.getByText("10 recovery codes left")).toBeTruthy();
+  });
+
+  it("shows the server's wait for codes at the code field, turning off and making new codes", async () => {
+    const app = openSettings({ twoFactor: twoFactorOn() });
+    app.api.on("POST /api/account/2fa/disable", delayed);
+    app.api.on("POST /api/account/2fa/recovery-codes", delayed);
+    const section = await twoFactorSection();
+
+    await app.user.click(section.getByRole("button", { name: "Turn off two-factor sign-in" }));
+    await app.user.type(section.getByLabelText("Your password"), PASSWORD);
+    const code = section.getByLabelText("Code from your authenticator app");
+    await app.user.type(code, TOTP_CODE);
+    await app.user.click(section.getByRole("button", { name: "Yes, turn it off" }));
+    await waitFor(() => expect(description(code)).toBe(DELAYED_MESSAGE));
+    expect(code.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(app.server.twoFactor().enabled).toBe(true);
+
+    await app.user.click(section.getByRole("button", { name: "Cancel" }));
+    await app.user.click(section.getByRole("button", { name: "New recovery codes" }));
+    const regenerateCode = section.getByLabelText("Code from your authenticator app");
+    await app.user.type(regenerateCode, TOTP_CODE);
+    await app.user.click(section.getByRole("button", { name: "Make new recovery codes" }));
+    await waitFor(() => expect(description(regenerateCode)).toBe(DELAYED_MESSAGE));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(section.queryByRole("list", { name: "Recovery codes" })).toBeNull();
   });
 
   it("shows an error with a retry when the status cannot be loaded", async () => {

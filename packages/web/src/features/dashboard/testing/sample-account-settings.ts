@@ -21,8 +21,9 @@ import type { FakeApi, FakeResponse } from "../../../testing/fake-api";
 /**
  * Account settings answers for the web tests (contracts/account-settings.ts, two-factor.ts),
  * parsed with the contract's schemas so they cannot drift from the wire format, and a small
- * stateful stand-in for the routes: sessions end when revoked or when the password changes;
- * two-factor sign-in turns on and off; preferences are saved.
+ * stateful stand-in for the routes: sessions end when revoked, and the other sessions when the
+ * password or two-factor sign-in changes (on, off, new recovery codes); two-factor sign-in
+ * turns on and off; preferences are saved.
  */
 
 export const USER_AGENTS = {
@@ -237,7 +238,7 @@ export function serveAccountSettings(
     status = twoFactorOn(10);
     return {
       status: 200,
-      body: { twoFactor: status, recoveryCodes: newCodes() },
+      body: { twoFactor: status, recoveryCodes: newCodes(), endedSessions: endOthers() },
     };
   });
   api.on("POST /api/account/2fa/disable", ({ body }) => {
@@ -247,7 +248,7 @@ export function serveAccountSettings(
       return validationError("currentPassword", WRONG_PASSWORD_MESSAGE);
     if (!goodCode(parsed.data.code)) return twoFactorInvalid;
     status = sampleTwoFactor();
-    return { status: 200, body: { twoFactor: status } };
+    return { status: 200, body: { twoFactor: status, endedSessions: endOthers() } };
   });
   api.on("POST /api/account/2fa/recovery-codes", ({ body }) => {
     const parsed = twoFactorRegenerateBodySchema.safeParse(body);
@@ -256,7 +257,7 @@ export function serveAccountSettings(
     status = { ...status, recoveryCodesLeft: 10 };
     return {
       status: 200,
-      body: { twoFactor: status, recoveryCodes: newCodes() },
+      body: { twoFactor: status, recoveryCodes: newCodes(), endedSessions: endOthers() },
     };
   });
 

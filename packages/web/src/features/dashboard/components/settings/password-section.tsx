@@ -14,6 +14,7 @@ import {
 } from "../../../../lib/zod-field-errors";
 import { useChangePassword } from "../../api/account-password";
 import { MetricsSection } from "../metrics/metrics-section";
+import { endedSessionsMessage } from "./ended-sessions";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 
@@ -33,9 +34,7 @@ function validate(values: Record<Field, string>): FieldErrors<Field> {
 
 /** "Password changed. 2 other sessions were signed out." */
 export function passwordChangedMessage(endedSessions: number): string {
-  if (endedSessions === 0) return "Password changed. No other sessions were signed out.";
-  if (endedSessions === 1) return "Password changed. 1 other session was signed out.";
-  return `Password changed. ${endedSessions} other sessions were signed out.`;
+  return `Password changed. ${endedSessionsMessage(endedSessions)}`;
 }
 
 /** Change the password: the current one proves it is the trader; other sessions end. */

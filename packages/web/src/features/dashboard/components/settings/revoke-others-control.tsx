@@ -3,10 +3,7 @@ import { Alert } from "../../../../components/alert";
 import { buttonClass } from "../../../../components/button-styles";
 import { errorMessage } from "../../../../lib/api-client";
 import { useRevokeOtherSessions } from "../../api/revoke-other-sessions";
-
-function sessions(count: number): string {
-  return count === 1 ? "1 other session" : `${count} other sessions`;
-}
+import { otherSessions } from "./ended-sessions";
 
 /**
  * "Sign out all other sessions", asked once more in place before it happens; says how many
@@ -41,7 +38,7 @@ export function RevokeOthersControl({ otherCount }: { otherCount: number }) {
         <Alert tone="success">
           {revokeOthers.data.revoked === 0
             ? "No other sessions were signed in."
-            : `Signed out ${sessions(revokeOthers.data.revoked)}.`}
+            : `Signed out ${otherSessions(revokeOthers.data.revoked)}.`}
         </Alert>
       )}
       {revokeOthers.isError && (
@@ -57,8 +54,8 @@ export function RevokeOthersControl({ otherCount }: { otherCount: number }) {
             className="space-y-3 rounded-xl border border-rose-500/40 bg-rose-950/30 p-4"
           >
             <p id="revoke-others-question" className="text-sm text-rose-50">
-              Sign out {sessions(otherCount)}? Anyone using them will have to sign in again. This
-              device stays signed in.
+              Sign out {otherSessions(otherCount)}? Anyone using them will have to sign in again.
+              This device stays signed in.
             </p>
             <div className="flex flex-col gap-2 sm:flex-row">
               <button

@@ -3,16 +3,16 @@ import {
   twoFactorDisableBodySchema,
   twoFactorRegenerateBodySchema,
   type TwoFactorCodesResponse,
-  type TwoFactorStatus,
 } from "@proparena/contracts/two-factor";
 import { Alert } from "../../../../components/alert";
 import { FormButtons } from "../../../../components/form-buttons";
 import { TextField } from "../../../../components/text-field";
-import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
+import { errorMessage } from "../../../../lib/api-client";
 import { useFormState } from "../../../../lib/use-form-state";
-import { issueFieldErrors, refusedAtField, zodFieldErrors } from "../../../../lib/zod-field-errors";
-import { useDisableTwoFactor } from "../../api/disable-two-factor";
+import { zodFieldErrors } from "../../../../lib/zod-field-errors";
+import { useDisableTwoFactor, type TwoFactorDisableResponse } from "../../api/disable-two-factor";
 import { useRegenerateRecoveryCodes } from "../../api/regenerate-recovery-codes";
+import { codeFormErrors, codeFormRefusedAtField } from "./code-refusal";
 import { useFocusOnMount } from "./form-helpers";
 
 const CODE_LABEL = "Code from your authenticator app";
@@ -38,9 +38,7 @@ export function RegenerateCodesForm({
     if (!form.trySubmit(event.currentTarget)) return;
     regenerate.mutate(twoFactorRegenerateBodySchema.parse(form.values), {
       onSuccess: onDone,
-      onError: (error) => {
-        if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<"code">(error.issues));
-      },
+      onError: (error) => form.setServerErrors(codeFormErrors<"code">(error)),
     });
   };
 
@@ -56,7 +54,7 @@ export function RegenerateCodesForm({
         hint={CODE_HINT}
         {...form.field("code")}
       />
-      {regenerate.isError && !refusedAtField(regenerate.error, ["code"]) && (
+      {regenerate.isError && !codeFormRefusedAtField(regenerate.error, ["code"]) && (
         <Alert tone="error" title="No new recovery codes were made">
           {errorMessage(regenerate.error)}
         </Alert>
@@ -78,7 +76,7 @@ export function DisableTwoFactorForm({
   onDone,
   onCancel,
 }: {
-  onDone: (status: TwoFactorStatus) => void;
+  onDone: (result: TwoFactorDisableResponse) => void;
   onCancel: () => void;
 }) {
   const disable = useDisableTwoFactor();
@@ -93,10 +91,7 @@ export function DisableTwoFactorForm({
     if (!form.trySubmit(event.currentTarget)) return;
     disable.mutate(twoFactorDisableBodySchema.parse(form.values), {
       onSuccess: onDone,
-      onError: (error) => {
-        if (isApiRequestError(error))
-          form.setServerErrors(issueFieldErrors<DisableField>(error.issues));
-      },
+      onError: (error) => form.setServerErrors(codeFormErrors<DisableField>(error)),
     });
   };
 
@@ -125,7 +120,7 @@ export function DisableTwoFactorForm({
         hint={CODE_HINT}
         {...form.field("code")}
       />
-      {disable.isError && !refusedAtField(disable.error, ["currentPassword", "code"]) && (
+      {disable.isError && !codeFormRefusedAtField(disable.error, ["currentPassword", "code"]) && (
         <Alert tone="error" title="Two-factor sign-in is still on">
           {errorMessage(disable.error)}
         </Alert>

@@ -7,6 +7,7 @@ import { LoadingState } from "../../../../components/loading-state";
 import { errorMessage } from "../../../../lib/api-client";
 import { useTwoFactor } from "../../api/get-two-factor";
 import { MetricsSection } from "../metrics/metrics-section";
+import { endedSessionsMessage } from "./ended-sessions";
 import { RecoveryCodes } from "./recovery-codes";
 import { DisableTwoFactorForm, RegenerateCodesForm } from "./two-factor-forms";
 import { TwoFactorSetup } from "./two-factor-setup";
@@ -15,7 +16,7 @@ import { TwoFactorSetup } from "./two-factor-setup";
 type Mode =
   | { kind: "status"; notice?: string }
   | { kind: "setup"; setup: TwoFactorSetupResponse | null }
-  | { kind: "codes"; codes: string[]; title: string }
+  | { kind: "codes"; codes: string[]; title: string; endedSessions: number }
   | { kind: "regenerate" }
   | { kind: "disable" };
 
@@ -93,11 +94,12 @@ export function TwoFactorSection() {
           <TwoFactorSetup
             setup={mode.setup}
             onSetup={(setup) => setMode({ kind: "setup", setup })}
-            onEnabled={({ recoveryCodes }) =>
+            onEnabled={({ recoveryCodes, endedSessions }) =>
               setMode({
                 kind: "codes",
                 codes: recoveryCodes,
                 title: "Two-factor sign-in is on. Save your recovery codes",
+                endedSessions,
               })
             }
             onCancel={() => toStatus()}
@@ -106,18 +108,26 @@ export function TwoFactorSection() {
         break;
       case "codes":
         action = (
-          <RecoveryCodes
-            codes={mode.codes}
-            title={mode.title}
-            onDone={() => toStatus("Recovery codes saved. Keep them safe.")}
-          />
+          <>
+            <Alert tone="success">{endedSessionsMessage(mode.endedSessions)}</Alert>
+            <RecoveryCodes
+              codes={mode.codes}
+              title={mode.title}
+              onDone={() => toStatus("Recovery codes saved. Keep them safe.")}
+            />
+          </>
         );
         break;
       case "regenerate":
         action = (
           <RegenerateCodesForm
-            onDone={({ recoveryCodes }) =>
-              setMode({ kind: "codes", codes: recoveryCodes, title: "Your new recovery codes" })
+            onDone={({ recoveryCodes, endedSessions }) =>
+              setMode({
+                kind: "codes",
+                codes: recoveryCodes,
+                title: "Your new recovery codes",
+                endedSessions,
+              })
             }
             onCancel={() => toStatus()}
           />
@@ -126,7 +136,9 @@ export function TwoFactorSection() {
       case "disable":
         action = (
           <DisableTwoFactorForm
-            onDone={() => toStatus("Two-factor sign-in is off.")}
+            onDone={({ endedSessions }) =>
+              toStatus(`Two-factor sign-in is off. ${endedSessionsMessage(endedSessions)}`)
+            }
             onCancel={() => toStatus()}
           />
         );

@@ -15,6 +15,7 @@ import { useFormState } from "../../../../lib/use-form-state";
 import { issueFieldErrors, refusedAtField, zodFieldErrors } from "../../../../lib/zod-field-errors";
 import { useEnableTwoFactor } from "../../api/enable-two-factor";
 import { useSetUpTwoFactor } from "../../api/set-up-two-factor";
+import { codeFormErrors, codeFormRefusedAtField } from "./code-refusal";
 import { useFocusOnMount } from "./form-helpers";
 
 /** "JBSWY3DPEHPK3PXP" -> "JBSW Y3DP EHPK 3PXP", easier to type (apps ignore the spaces). */
@@ -96,9 +97,7 @@ function ScanStep({
     if (!form.trySubmit(event.currentTarget)) return;
     enable.mutate(twoFactorEnableBodySchema.parse(form.values), {
       onSuccess: onEnabled,
-      onError: (error) => {
-        if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<"code">(error.issues));
-      },
+      onError: (error) => form.setServerErrors(codeFormErrors<"code">(error)),
     });
   };
 
@@ -134,7 +133,7 @@ function ScanStep({
           hint="Step 3 of 3: enter the code the app now shows for this account."
           {...form.field("code")}
         />
-        {enable.isError && !refusedAtField(enable.error, ["code"]) && (
+        {enable.isError && !codeFormRefusedAtField(enable.error, ["code"]) && (
           <Alert tone="error" title="Two-factor sign-in was not turned on">
             {errorMessage(enable.error)}
           </Alert>
