@@ -1,25 +1,43 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SigninBody, SigninResponse } from "@proparena/contracts/auth";
-import { apiFetch } from "../../../lib/api-client";
+import {
+  signinErrorSchema,
+  type SigninBody,
+  type SigninError,
+  type SigninResponse,
+} from "@proparena/contracts/auth";
+import { apiFetch, errorDetails } from "../../../lib/api-client";
 import { setToken } from "../../../lib/auth-token";
 import type { AuthCheck } from "../../../lib/session/check-auth";
 import { sessionKeys } from "../../../lib/session/session-keys";
 
-/** POST /api/auth/signin -> {token, user}; 401 wrong credentials, 403 EMAIL_NOT_VERIFIED, 429 rate limited. */
+/**
+ * POST /api/auth/signin -> {token, user}; 401 wrong credentials, 401 TWO_FACTOR_REQUIRED with
+ * the `attempt` the code step sends (api/sign-in-code.ts), 403 EMAIL_NOT_VERIFIED, 429 rate limited.
+ */
 export function signIn(body: SigninBody): Promise<SigninResponse> {
   return apiFetch<SigninResponse>("/auth/signin", { method: "POST", body });
 }
 
-/** Signs in, stores the token and primes the session check so guards pass without a second call. */
-export function useSignIn() {
+/** The fields a sign-in refusal adds (`attempt`, `codesLeft`, `retryAfterSeconds`), if any. */
+export function signinErrorDetails(error: unknown): SigninError | null {
+  return errorDetails(error, signinErrorSchema);
+}
+
+/**
+ * What a sign-in's success does, either step: stores the token and primes the session check
+ * so guards pass without a second call.
+ */
+export function useStartSession() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signIn,
-    onSuccess: ({ token, user }) => {
-      queryClient.removeQueries({ queryKey: sessionKeys.all });
-      const session: AuthCheck = { signedIn: true, user };
-      queryClient.setQueryData(sessionKeys.check(token), session);
-      setToken(token);
-    },
-  });
+  return ({ token, user }: SigninResponse) => {
+    queryClient.removeQueries({ queryKey: sessionKeys.all });
+    const session: AuthCheck = { signedIn: true, user };
+    queryClient.setQueryData(sessionKeys.check(token), session);
+    setToken(token);
+  };
+}
+
+export function useSignIn() {
+  const startSession = useStartSession();
+  return useMutation({ mutationFn: signIn, onSuccess: startSession });
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { TextField } from "../../../components/text-field";
 import { useFormState } from "../../../lib/use-form-state";
+import { useNow } from "../../../lib/use-now";
 import type { FieldErrors } from "../../../lib/zod-field-errors";
 
 export const TWO_FACTOR_CODE_HINT =
@@ -11,14 +12,41 @@ function validate({ code }: { code: string }): FieldErrors<"code"> {
   return code.trim() ? {} : { code: "Enter the code from your authenticator app" };
 }
 
+/** "1 second", "12 seconds", "4 min 05 s". */
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s`;
+}
+
+/** How long codes from the app still wait (until `until`, epoch ms); recovery codes do not. */
+function CodeWait({ until }: { until: number }) {
+  const now = useNow(1_000);
+  const left = Math.ceil((until - now) / 1_000);
+  return (
+    <p className="text-sm text-amber-200">
+      {left > 0 ? (
+        <>
+          Codes from your app work again in{" "}
+          <span className="font-semibold tabular-nums">{formatWait(left)}</span>. A recovery code
+          works now.
+        </>
+      ) : (
+        "Codes from your app work again."
+      )}
+    </p>
+  );
+}
+
 /**
  * The second step of signing in to an account with two-factor sign-in on: a code from the
- * authenticator app (or a recovery code). `error` is the server's verdict on the code.
+ * authenticator app (or a recovery code). `error` is the server's verdict on the code;
+ * `retryAt` when codes from the app may be tried again after too many wrong ones.
  */
 export function TwoFactorStep({
   email,
   pending,
   error,
+  retryAt,
   onSubmit,
   onBack,
   onCodeChange,
@@ -27,6 +55,7 @@ export function TwoFactorStep({
   email: string;
   pending: boolean;
   error: string | undefined;
+  retryAt: number | null;
   onSubmit: (code: string) => void;
   onBack: () => void;
   /** Typing again clears the server's verdict. */
@@ -67,6 +96,7 @@ export function TwoFactorStep({
           onCodeChange();
         }}
       />
+      {retryAt !== null && <CodeWait key={retryAt} until={retryAt} />}
       {alert}
       <button type="submit" disabled={pending} className={buttonClass("primary", "lg", "w-full")}>
         {pending ? "Signing in…" : "Verify and sign in"}

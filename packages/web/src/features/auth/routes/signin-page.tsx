@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { signinBodySchema } from "@proparena/contracts/auth";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
@@ -9,7 +9,8 @@ import { errorMessage, isApiRequestError } from "../../../lib/api-client";
 import { DEFAULT_AFTER_SIGNIN, REDIRECT_PARAM, safeRedirectPath } from "../../../lib/safe-redirect";
 import { useFormState } from "../../../lib/use-form-state";
 import { issueFieldErrors, zodFieldErrors } from "../../../lib/zod-field-errors";
-import { useSignIn } from "../api/sign-in";
+import { signinErrorDetails, useSignIn } from "../api/sign-in";
+import { useSignInCode } from "../api/sign-in-code";
 import { AuthCard } from "../components/auth-card";
 import { AuthLink } from "../components/auth-link";
 import { TwoFactorStep } from "../components/two-factor-step";
@@ -34,6 +35,9 @@ function readNotice(state: unknown): string | null {
   return null;
 }
 
+/** Where the sign-in stands: the password, or the code for the attempt the password opened. */
+type Step = { kind: "password" } | { kind: "code"; attempt: string };
+
 export function SigninPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -42,22 +46,40 @@ export function SigninPage() {
   const notice = readNotice(location.state);
   const form = useFormState<Field>({ email: "", password: "" }, validate);
   const signIn = useSignIn();
-  /** "code" once the server asked for a two-factor code; email and password are kept. */
-  const [step, setStep] = useState<"password" | "code">("password");
-  /** The server's verdict on the two-factor code (wrong, reused or expired). */
+  const signInCode = useSignInCode();
+  const [step, setStep] = useState<Step>({ kind: "password" });
+  /** The server's verdict on the two-factor code (wrong, reused, or codes waiting). */
   const [codeError, setCodeError] = useState<string | undefined>();
+  /** When codes from the app may be tried again (epoch ms), after too many wrong ones. */
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  /** Why the password is asked again: the code step's attempt ended. */
+  const [ended, setEnded] = useState<string | null>(null);
+  const passwordFormRef = useRef<HTMLFormElement>(null);
+
+  // Back from an ended attempt: the password is needed again, so the keyboard goes there.
+  useEffect(() => {
+    if (!ended) return;
+    const input = passwordFormRef.current?.elements.namedItem("password");
+    if (input instanceof HTMLElement) input.focus();
+  }, [ended]);
+
+  const onSignedIn = () => navigate(redirectTo, { replace: true });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setEnded(null);
     if (!form.trySubmit(event.currentTarget)) return;
     const body = signinBodySchema.parse(form.values);
     signIn.mutate(body, {
-      onSuccess: () => navigate(redirectTo, { replace: true }),
+      onSuccess: onSignedIn,
       onError: (error) => {
         if (!isApiRequestError(error)) return;
-        if (error.code === ERROR_CODES.twoFactorRequired) {
+        const attempt = signinErrorDetails(error)?.attempt;
+        if (error.code === ERROR_CODES.twoFactorRequired && attempt) {
+          signInCode.reset();
           setCodeError(undefined);
-          setStep("code");
+          setRetryAt(null);
+          setStep({ kind: "code", attempt });
           return;
         }
         form.setServerErrors(issueFieldErrors<Field>(error.issues));
@@ -65,54 +87,50 @@ export function SigninPage() {
     });
   };
 
-  const onSubmitCode = (code: string) => {
-    const body = signinBodySchema.parse({ ...form.values, code });
-    signIn.mutate(body, {
-      onSuccess: () => navigate(redirectTo, { replace: true }),
-      onError: (error) => {
-        if (
-          isApiRequestError(error) &&
-          (error.code === ERROR_CODES.twoFactorInvalid ||
-            error.code === ERROR_CODES.twoFactorRequired)
-        ) {
-          setCodeError(
-            error.issues.find((issue) => issue.path === "code")?.message ?? error.message,
-          );
-        }
-      },
-    });
-  };
-
-  const backToPassword = () => {
+  /** Back to email and password; `why` when the attempt ended and the password must be typed again. */
+  const backToPassword = (why?: string) => {
     signIn.reset();
+    signInCode.reset();
     setCodeError(undefined);
-    setStep("password");
+    setRetryAt(null);
+    if (why) form.setValue("password", "");
+    setEnded(why ?? null);
+    setStep({ kind: "password" });
   };
 
-  const error = signIn.error;
-  const notVerified = isApiRequestError(error) && error.code === ERROR_CODES.emailNotVerified;
-  const typedEmail = signinBodySchema.shape.email.safeParse(form.values.email);
-  // The two-factor answers are shown as the second step and at its field, not as an alert.
-  const twoFactorAnswer =
-    isApiRequestError(error) &&
-    (error.code === ERROR_CODES.twoFactorRequired || error.code === ERROR_CODES.twoFactorInvalid);
-  const alert =
-    error && !signIn.isPending && !twoFactorAnswer ? (
-      <Alert tone="error" title={notVerified ? "Verify your email first" : undefined}>
-        <p>{errorMessage(error)}</p>
-        {notVerified && (
-          <p className="mt-2">
-            <AuthLink
-              to={`/auth/verify-email/${encodeURIComponent(typedEmail.success ? typedEmail.data : form.values.email)}`}
-            >
-              Resend the verification email
-            </AuthLink>
-          </p>
-        )}
-      </Alert>
-    ) : null;
+  const onSubmitCode = (code: string) => {
+    if (step.kind !== "code") return;
+    signInCode.mutate(
+      { attempt: step.attempt, code },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) => {
+          if (!isApiRequestError(error)) return;
+          if (error.code === ERROR_CODES.twoFactorInvalid) {
+            // The server's issue says how many tries this sign-in has left.
+            setCodeError(
+              error.issues.find((issue) => issue.path === "code")?.message ?? error.message,
+            );
+          } else if (error.code === ERROR_CODES.twoFactorDelayed) {
+            setCodeError(error.message);
+            const seconds = signinErrorDetails(error)?.retryAfterSeconds;
+            setRetryAt(seconds ? Date.now() + seconds * 1_000 : null);
+          } else if (error.code === ERROR_CODES.signInAttemptEnded) {
+            backToPassword(error.message);
+          }
+        },
+      },
+    );
+  };
 
-  if (step === "code") {
+  const typedEmail = signinBodySchema.shape.email.safeParse(form.values.email);
+
+  if (step.kind === "code") {
+    const error = signInCode.error;
+    // Wrong codes and waits are shown at the field; an ended attempt goes back to the password.
+    const atField =
+      isApiRequestError(error) &&
+      (error.code === ERROR_CODES.twoFactorInvalid || error.code === ERROR_CODES.twoFactorDelayed);
     return (
       <AuthCard
         title="Sign in"
@@ -126,16 +144,43 @@ export function SigninPage() {
       >
         <TwoFactorStep
           email={typedEmail.success ? typedEmail.data : form.values.email}
-          pending={signIn.isPending}
+          pending={signInCode.isPending}
           error={codeError}
+          retryAt={retryAt}
           onSubmit={onSubmitCode}
-          onBack={backToPassword}
+          onBack={() => backToPassword()}
           onCodeChange={() => setCodeError(undefined)}
-          alert={alert}
+          alert={
+            error && !signInCode.isPending && !atField ? (
+              <Alert tone="error">{errorMessage(error)}</Alert>
+            ) : null
+          }
         />
       </AuthCard>
     );
   }
+
+  const error = signIn.error;
+  const notVerified = isApiRequestError(error) && error.code === ERROR_CODES.emailNotVerified;
+  const alert =
+    error && !signIn.isPending ? (
+      <Alert tone="error" title={notVerified ? "Verify your email first" : undefined}>
+        <p>{errorMessage(error)}</p>
+        {notVerified && (
+          <p className="mt-2">
+            <AuthLink
+              to={`/auth/verify-email/${encodeURIComponent(typedEmail.success ? typedEmail.data : form.values.email)}`}
+            >
+              Resend the verification email
+            </AuthLink>
+          </p>
+        )}
+      </Alert>
+    ) : ended ? (
+      <Alert tone="error" title="This sign-in ended">
+        {ended} Then enter a new code from your app.
+      </Alert>
+    ) : null;
 
   return (
     <AuthCard
@@ -151,7 +196,7 @@ export function SigninPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form ref={passwordFormRef} noValidate onSubmit={onSubmit} className="space-y-5">
         {notice && <Alert tone="success">{notice}</Alert>}
         <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
         <TextField

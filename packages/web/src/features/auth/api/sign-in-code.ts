@@ -1,0 +1,20 @@
+import { useMutation } from "@tanstack/react-query";
+import type { SigninCodeBody, SigninResponse } from "@proparena/contracts/auth";
+import { apiFetch } from "../../../lib/api-client";
+import { useStartSession } from "./sign-in";
+
+/**
+ * POST /api/auth/signin/code {attempt, code} -> {token, user}: the second step of a sign-in
+ * whose password was right. 401 TWO_FACTOR_INVALID with `codesLeft` (the `code` issue says how
+ * many tries are left), 401 SIGN_IN_ATTEMPT_ENDED (too many codes, too old: the password is
+ * needed again), 429 TWO_FACTOR_DELAYED with `retryAfterSeconds` (codes from the app wait;
+ * recovery codes do not).
+ */
+export function signInWithCode(body: SigninCodeBody): Promise<SigninResponse> {
+  return apiFetch<SigninResponse>("/auth/signin/code", { method: "POST", body });
+}
+
+export function useSignInCode() {
+  const startSession = useStartSession();
+  return useMutation({ mutationFn: signInWithCode, onSuccess: startSession });
+}
