@@ -111,6 +111,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: "auth/undo-email-change/:token",
+              lazy: lazyComponent(
+                () => import("../features/auth/routes/undo-email-change-page"),
+                (m) => m.UndoEmailChangePage,
+              ),
+            },
+            {
               path: "legal/terms",
               lazy: lazyComponent(
                 () => import("../features/legal/routes/terms-page"),

@@ -1,10 +1,18 @@
-import { useQuery } from "@tanstack/react-query";
-import type { MessageResponse } from "@proparena/contracts/auth";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type {
+  MessageResponse,
+  ResetPasswordBody,
+  VerifyEmailBody,
+} from "@proparena/contracts/auth";
 import { apiFetch } from "../../../lib/api-client";
 
-/** POST /api/auth/verify-email {token} -> 200 {message}; 400 expired, used or malformed. */
-export function verifyEmail(token: string): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>("/auth/verify-email", { method: "POST", body: { token } });
+/**
+ * POST /api/auth/verify-email {token, password?} -> 200 {message}; 400 LINK_INVALID (expired,
+ * used or malformed); 400 PASSWORD_REQUIRED for a link sent again, which carries no password:
+ * the page asks for one and sends it with the token.
+ */
+export function verifyEmail(body: VerifyEmailBody): Promise<MessageResponse> {
+  return apiFetch<MessageResponse>("/auth/verify-email", { method: "POST", body });
 }
 
 /**
@@ -14,7 +22,7 @@ export function verifyEmail(token: string): Promise<MessageResponse> {
 export function useVerifyEmail(token: string, enabled: boolean) {
   return useQuery({
     queryKey: ["verify-email", token],
-    queryFn: () => verifyEmail(token),
+    queryFn: () => verifyEmail({ token }),
     enabled,
     retry: false,
     staleTime: Infinity,
@@ -23,4 +31,9 @@ export function useVerifyEmail(token: string, enabled: boolean) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+}
+
+/** The same link again, with the password chosen on its page (after PASSWORD_REQUIRED). */
+export function useVerifyEmailWithPassword() {
+  return useMutation({ mutationFn: (body: ResetPasswordBody) => verifyEmail(body) });
 }

@@ -1,25 +1,41 @@
-import type { FormEvent } from "react";
-import { useNavigate } from "react-router";
-import { PASSWORD_HINT, resetPasswordBodySchema } from "@proparena/contracts/auth";
-import { ERROR_CODES } from "@proparena/contracts/error-codes";
+import type { FormEvent, ReactNode } from "react";
+import type { UseMutationResult } from "@tanstack/react-query";
+import {
+  PASSWORD_HINT,
+  resetPasswordBodySchema,
+  type ResetPasswordBody,
+} from "@proparena/contracts/auth";
 import { Alert } from "../../../components/alert";
 import { buttonClass } from "../../../components/button-styles";
 import { TextField } from "../../../components/text-field";
-import { errorMessage, isApiRequestError } from "../../../lib/api-client";
+import { errorMessage, isApiRequestError, type ApiRequestError } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
 import type { FieldErrors } from "../../../lib/zod-field-errors";
 import { issueFieldErrors, zodFieldErrors } from "../../../lib/zod-field-errors";
-import { useResetPassword } from "../api/reset-password";
-import { AuthLink } from "./auth-link";
 
 type Field = "password" | "confirmPassword";
 
-export const PASSWORD_CHANGED_NOTICE =
-  "Your password has been changed. Sign in with your new password.";
-
-export function NewPasswordForm({ token }: { token: string }) {
-  const navigate = useNavigate();
-  const reset = useResetPassword();
+/**
+ * A new password chosen from an e-mailed link (reset, verification sent again, undoing an
+ * e-mail change): the password twice, with the rules' hint. `mutation` sends it with the
+ * link's token; a refused password is shown at its field, anything else in an alert that
+ * `explain` may add to (what to do about a dead link).
+ */
+export function NewPasswordForm<T>({
+  token,
+  mutation,
+  submitLabel,
+  pendingLabel,
+  onSuccess,
+  explain,
+}: {
+  token: string;
+  mutation: UseMutationResult<T, Error, ResetPasswordBody>;
+  submitLabel: string;
+  pendingLabel: string;
+  onSuccess: (result: T) => void;
+  explain?: (error: ApiRequestError) => ReactNode;
+}) {
   const form = useFormState<Field>({ password: "", confirmPassword: "" }, (values) => {
     const parsed = resetPasswordBodySchema.safeParse({ token, password: values.password });
     const errors: FieldErrors<Field> = parsed.success ? {} : zodFieldErrors<Field>(parsed.error);
@@ -32,11 +48,10 @@ export function NewPasswordForm({ token }: { token: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form.trySubmit(event.currentTarget)) return;
-    reset.mutate(
+    mutation.mutate(
       { token, password: form.values.password },
       {
-        onSuccess: () =>
-          navigate("/auth/signin", { replace: true, state: { notice: PASSWORD_CHANGED_NOTICE } }),
+        onSuccess,
         onError: (error) => {
           if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
         },
@@ -44,9 +59,9 @@ export function NewPasswordForm({ token }: { token: string }) {
     );
   };
 
-  const linkDead = isApiRequestError(reset.error) && reset.error.code === ERROR_CODES.linkInvalid;
+  const { error } = mutation;
   // A refused password is shown at its field; the alert is for everything else.
-  const fieldError = isApiRequestError(reset.error) && reset.error.issues.length > 0;
+  const fieldError = isApiRequestError(error) && error.issues.length > 0;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -63,22 +78,18 @@ export function NewPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         {...form.field("confirmPassword")}
       />
-      {reset.isError && !fieldError && (
+      {mutation.isError && !fieldError && (
         <Alert tone="error">
-          <p>{errorMessage(reset.error)}</p>
-          {linkDead && (
-            <p className="mt-2">
-              <AuthLink to="/auth/reset-password">Ask for a new reset link</AuthLink>
-            </p>
-          )}
+          <p>{errorMessage(error)}</p>
+          {isApiRequestError(error) && explain?.(error)}
         </Alert>
       )}
       <button
         type="submit"
-        disabled={reset.isPending}
+        disabled={mutation.isPending}
         className={buttonClass("primary", "lg", "w-full")}
       >
-        {reset.isPending ? "Saving…" : "Set new password"}
+        {mutation.isPending ? pendingLabel : submitLabel}
       </button>
     </form>
   );

@@ -1,10 +1,39 @@
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { tokenBodySchema } from "@proparena/contracts/auth";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { Alert } from "../../../components/alert";
+import { useResetPassword } from "../api/reset-password";
 import { AuthCard } from "../components/auth-card";
 import { AuthLink } from "../components/auth-link";
 import { NewPasswordForm } from "../components/new-password-form";
 import { RequestResetForm } from "../components/request-reset-form";
+
+export const PASSWORD_CHANGED_NOTICE =
+  "Your password has been changed. Sign in with your new password.";
+
+/** The emailed link's form: the new password, then sign-in with a notice. */
+function ResetForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  return (
+    <NewPasswordForm
+      token={token}
+      mutation={reset}
+      submitLabel="Set new password"
+      pendingLabel="Saving…"
+      onSuccess={() =>
+        navigate("/auth/signin", { replace: true, state: { notice: PASSWORD_CHANGED_NOTICE } })
+      }
+      explain={(error) =>
+        error.code === ERROR_CODES.linkInvalid && (
+          <p className="mt-2">
+            <AuthLink to="/auth/reset-password">Ask for a new reset link</AuthLink>
+          </p>
+        )
+      }
+    />
+  );
+}
 
 /**
  * /auth/reset-password asks for a reset link; /auth/reset-password?token=… (the emailed link)
@@ -49,7 +78,7 @@ export function ResetPasswordPage() {
       description="Pick a new password for your account."
       footer={footer}
     >
-      <NewPasswordForm token={token} />
+      <ResetForm token={token} />
     </AuthCard>
   );
 }

@@ -1,7 +1,10 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { PASSWORD_HINT, type VerifyEmailBody } from "@proparena/contracts/auth";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { createFakeApi } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
+import { VERIFIED_WITH_PASSWORD_NOTICE } from "./verify-email-link-page";
 
 const GOOD_TOKEN = "a".repeat(64);
 
@@ -37,6 +40,63 @@ describe("verify link (/auth/verify/email/:token)", () => {
     const calls = api.callsTo("POST /api/auth/verify-email");
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ token: GOOD_TOKEN });
+  });
+
+  it("asks for a password when the link was sent again, then verifies with it", async () => {
+    const api = createFakeApi();
+    const weak = "This password is too easy to guess. Add more words that are less common.";
+    const required = "Choose a password to finish: this link was sent again, so it carries none.";
+    api.on("POST /api/auth/verify-email", ({ body }) => {
+      const { password } = body as VerifyEmailBody;
+      if (password === undefined)
+        return {
+          status: 400,
+          body: {
+            message: required,
+            code: ERROR_CODES.passwordRequired,
+            issues: [{ path: "password", message: required }],
+          },
+        };
+      if (password === "qwertyuiop1")
+        return {
+          status: 400,
+          body: {
+            message: weak,
+            code: ERROR_CODES.validation,
+            issues: [{ path: "password", message: weak }],
+          },
+        };
+      return { status: 200, body: { message: "Your email is verified. You can sign in now." } };
+    });
+    api.install();
+    const app = renderApp(`/auth/verify/email/${GOOD_TOKEN}`);
+
+    expect(await screen.findByRole("heading", { name: "Choose a password" })).toBeTruthy();
+    const password = screen.getByLabelText("New password");
+    expect(screen.getByText(PASSWORD_HINT)).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+
+    // The server's rules hold here too: a refused password is shown at its field.
+    await app.user.type(password, "qwertyuiop1");
+    await app.user.type(screen.getByLabelText("Confirm new password"), "qwertyuiop1");
+    await app.user.click(screen.getByRole("button", { name: "Verify email and set password" }));
+    await waitFor(() => expect(password.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText(weak)).toBeTruthy();
+
+    await app.user.clear(password);
+    await app.user.type(password, "my new long password");
+    await app.user.clear(screen.getByLabelText("Confirm new password"));
+    await app.user.type(screen.getByLabelText("Confirm new password"), "my new long password");
+    await app.user.click(screen.getByRole("button", { name: "Verify email and set password" }));
+
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
+    expect(app.location().pathname).toBe("/auth/signin");
+    expect(screen.getByText(VERIFIED_WITH_PASSWORD_NOTICE)).toBeTruthy();
+    expect(api.callsTo("POST /api/auth/verify-email").map((call) => call.body)).toEqual([
+      { token: GOOD_TOKEN },
+      { token: GOOD_TOKEN, password: "qwertyuiop1" },
+      { token: GOOD_TOKEN, password: "my new long password" },
+    ]);
   });
 
   it("explains an expired or used link and offers a resend", async () => {
