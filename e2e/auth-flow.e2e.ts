@@ -1,6 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startApp, watchErrors, type RunningApp } from "./harness";
+import {
+  launchBrowser,
+  signInAt,
+  signUpAndVerify,
+  startApp,
+  watchErrors,
+  type RunningApp,
+} from "./harness";
 
 const ADMIN = { email: "boss@example.com", password: "admin password 123" };
 let app: RunningApp;
@@ -71,6 +78,42 @@ describe("a newcomer's first visit", () => {
     await page.goto(`${app.url}/dashboard/profile`);
     await page.waitForURL(/\/auth\/signin/);
 
+    expect(errors).toEqual([]);
+  });
+
+  it("an e-mail change sends the old address an undo link, which moves the account back with a new password", async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const owner = {
+      name: "Olga Owner",
+      email: "olga@example.com",
+      password: "a good long password",
+    };
+    const moved = "olga.moved@example.com";
+    const newPassword = "another good long password";
+    await signUpAndVerify(page, app, owner);
+    await signInAt(page, app, owner, "/dashboard/settings");
+
+    const emailSection = page.getByRole("region", { name: "E-mail address" });
+    await emailSection.getByLabel("New e-mail address").fill(moved);
+    await emailSection.getByLabel("Your password").fill(owner.password);
+    await emailSection.getByRole("button", { name: "Change e-mail address" }).click();
+    await page.goto(await app.emailLink(moved, /http:\/\/\S+\/auth\/change-email\/[0-9a-f]{64}/));
+    await page.getByRole("heading", { name: "E-mail address changed" }).waitFor();
+
+    // The old address is told, with a link that undoes the move.
+    await page.goto(
+      await app.emailLink(owner.email, /http:\/\/\S+\/auth\/undo-email-change\/[0-9a-f]{64}/),
+    );
+    await page.getByLabel("New password", { exact: true }).fill(newPassword);
+    await page.getByLabel("Confirm new password").fill(newPassword);
+    await page.getByRole("button", { name: "Undo the change and set password" }).click();
+    await page.waitForURL(`${app.url}/auth/signin`);
+    await page.getByText(`Your account uses ${owner.email} again.`).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+
+    await signIn(page, owner.email, newPassword);
+    await page.waitForURL(`${app.url}/dashboard/profile`);
     expect(errors).toEqual([]);
   });
 
