@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
 import {
   PASSWORD_HINT,
   resetPasswordBodySchema,
@@ -18,24 +19,26 @@ type Field = "password" | "confirmPassword";
 /**
  * A new password chosen from an e-mailed link (reset, verification sent again, undoing an
  * e-mail change): the password twice, with the rules' hint. `mutation` sends it with the
- * link's token; a refused password is shown at its field, anything else in an alert that
- * `explain` may add to (what to do about a dead link).
+ * link's token, then sign-in opens with `notice`; a refused password is shown at its field,
+ * anything else in an alert that `explain` may add to (what to do about a dead link).
  */
 export function NewPasswordForm<T>({
   token,
   mutation,
   submitLabel,
   pendingLabel,
-  onSuccess,
+  notice,
   explain,
 }: {
   token: string;
   mutation: UseMutationResult<T, Error, ResetPasswordBody>;
   submitLabel: string;
   pendingLabel: string;
-  onSuccess: (result: T) => void;
+  /** What the sign-in page says once the password is set. */
+  notice: (result: T) => string;
   explain?: (error: ApiRequestError) => ReactNode;
 }) {
+  const navigate = useNavigate();
   const form = useFormState<Field>({ password: "", confirmPassword: "" }, (values) => {
     const parsed = resetPasswordBodySchema.safeParse({ token, password: values.password });
     const errors: FieldErrors<Field> = parsed.success ? {} : zodFieldErrors<Field>(parsed.error);
@@ -51,7 +54,8 @@ export function NewPasswordForm<T>({
     mutation.mutate(
       { token, password: form.values.password },
       {
-        onSuccess,
+        onSuccess: (result) =>
+          navigate("/auth/signin", { replace: true, state: { notice: notice(result) } }),
         onError: (error) => {
           if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
         },

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { tokenBodySchema } from "@proparena/contracts/auth";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { Alert } from "../../../components/alert";
@@ -13,7 +13,6 @@ export const PASSWORD_CHANGED_NOTICE =
 
 /** The emailed link's form: the new password, then sign-in with a notice. */
 function ResetForm({ token }: { token: string }) {
-  const navigate = useNavigate();
   const reset = useResetPassword();
   return (
     <NewPasswordForm
@@ -21,9 +20,7 @@ function ResetForm({ token }: { token: string }) {
       mutation={reset}
       submitLabel="Set new password"
       pendingLabel="Saving…"
-      onSuccess={() =>
-        navigate("/auth/signin", { replace: true, state: { notice: PASSWORD_CHANGED_NOTICE } })
-      }
+      notice={() => PASSWORD_CHANGED_NOTICE}
       explain={(error) =>
         error.code === ERROR_CODES.linkInvalid && (
           <p className="mt-2">

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { tokenBodySchema } from "@proparena/contracts/auth";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { Alert } from "../../../components/alert";
@@ -51,7 +51,6 @@ function explain(error: ApiRequestError) {
  */
 export function UndoEmailChangePage() {
   const { token = "" } = useParams();
-  const navigate = useNavigate();
   const revert = useRevertEmailChange();
   const wellFormed = tokenBodySchema.safeParse({ token });
   const title = "Undo the e-mail change";
@@ -85,9 +84,7 @@ export function UndoEmailChangePage() {
         mutation={revert}
         submitLabel="Undo the change and set password"
         pendingLabel="Undoing…"
-        onSuccess={({ email }) =>
-          navigate("/auth/signin", { replace: true, state: { notice: restoredNotice(email) } })
-        }
+        notice={({ email }) => restoredNotice(email)}
         explain={explain}
       />
     </AuthCard>

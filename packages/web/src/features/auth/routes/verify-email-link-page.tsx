@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { tokenBodySchema } from "@proparena/contracts/auth";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { Alert } from "../../../components/alert";
@@ -18,7 +18,6 @@ export const VERIFIED_WITH_PASSWORD_NOTICE =
  * then): the password is chosen here, and the link verifies the address with it.
  */
 function ChoosePassword({ token }: { token: string }) {
-  const navigate = useNavigate();
   const verify = useVerifyEmailWithPassword();
   const linkDead = isApiRequestError(verify.error) && verify.error.code === ERROR_CODES.linkInvalid;
   return (
@@ -32,12 +31,7 @@ function ChoosePassword({ token }: { token: string }) {
           mutation={verify}
           submitLabel="Verify email and set password"
           pendingLabel="Verifying…"
-          onSuccess={() =>
-            navigate("/auth/signin", {
-              replace: true,
-              state: { notice: VERIFIED_WITH_PASSWORD_NOTICE },
-            })
-          }
+          notice={() => VERIFIED_WITH_PASSWORD_NOTICE}
           explain={(error) =>
             error.code === ERROR_CODES.linkInvalid && (
               <p className="mt-1">Links work once and expire. Ask for a new one below.</p>

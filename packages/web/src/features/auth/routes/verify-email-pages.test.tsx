@@ -46,26 +46,15 @@ describe("verify link (/auth/verify/email/:token)", () => {
     const api = createFakeApi();
     const weak = "This password is too easy to guess. Add more words that are less common.";
     const required = "Choose a password to finish: this link was sent again, so it carries none.";
+    /** A 400 that names the password, as the server's for these two. */
+    const refused = (code: string, message: string) => ({
+      status: 400,
+      body: { message, code, issues: [{ path: "password", message }] },
+    });
     api.on("POST /api/auth/verify-email", ({ body }) => {
       const { password } = body as VerifyEmailBody;
-      if (password === undefined)
-        return {
-          status: 400,
-          body: {
-            message: required,
-            code: ERROR_CODES.passwordRequired,
-            issues: [{ path: "password", message: required }],
-          },
-        };
-      if (password === "qwertyuiop1")
-        return {
-          status: 400,
-          body: {
-            message: weak,
-            code: ERROR_CODES.validation,
-            issues: [{ path: "password", message: weak }],
-          },
-        };
+      if (password === undefined) return refused(ERROR_CODES.passwordRequired, required);
+      if (password === "qwertyuiop1") return refused(ERROR_CODES.validation, weak);
       return { status: 200, body: { message: "Your email is verified. You can sign in now." } };
     });
     api.install();
