@@ -92,6 +92,7 @@ import {
 } from "./trading";
 import {
   twoFactorCodesResponseSchema,
+  twoFactorDisableResponseSchema,
   twoFactorResponseSchema,
   twoFactorSetupResponseSchema,
 } from "./two-factor";
@@ -128,8 +129,10 @@ export const API_ROUTES: ApiRoute[] = [
   ["POST", "/auth/signup", 201, signupResponseSchema],
   ["POST", "/auth/verify-email", 200, messageResponseSchema],
   ["POST", "/auth/email-change/confirm", 200, confirmEmailChangeResponseSchema],
+  ["POST", "/auth/email-change/revert", 200, confirmEmailChangeResponseSchema],
   ["POST", "/auth/verify-email/resend", 202, messageResponseSchema],
   ["POST", "/auth/signin", 200, signinResponseSchema],
+  ["POST", "/auth/signin/code", 200, signinResponseSchema],
   ["POST", "/auth/signout", 200, messageResponseSchema],
   ["GET", "/auth/check", 200, authCheckResponseSchema],
   ["GET", "/auth/admin/check", 200, adminCheckResponseSchema],
@@ -149,7 +152,7 @@ export const API_ROUTES: ApiRoute[] = [
   ["GET", "/account/2fa", 200, twoFactorResponseSchema],
   ["POST", "/account/2fa/setup", 200, twoFactorSetupResponseSchema],
   ["POST", "/account/2fa/enable", 200, twoFactorCodesResponseSchema],
-  ["POST", "/account/2fa/disable", 200, twoFactorResponseSchema],
+  ["POST", "/account/2fa/disable", 200, twoFactorDisableResponseSchema],
   ["POST", "/account/2fa/recovery-codes", 200, twoFactorCodesResponseSchema],
   ["DELETE", "/admin/delete-positions", 200, adminDeleteResponseSchema],
   ["DELETE", "/admin/delete-orders", 200, adminDeleteResponseSchema],
