@@ -1,24 +1,8 @@
-import { confirmEmailChangeResponseSchema } from "@proparena/contracts/account-settings";
-import { API_ROUTES, type ApiRoute, type ResponseSchema } from "@proparena/contracts/api-routes";
-import { signinErrorSchema, signinResponseSchema } from "@proparena/contracts/auth";
+import { API_ROUTES, type ResponseSchema } from "@proparena/contracts/api-routes";
+import { signinErrorSchema } from "@proparena/contracts/auth";
 import { apiErrorSchema } from "@proparena/contracts/errors";
-import { twoFactorDisableResponseSchema } from "@proparena/contracts/two-factor";
 import { reportContractDrift } from "./contract-drift";
 import type { FakeResponse } from "./fake-api";
-
-/**
- * Answers of the routes 023f0a3 added or changed that contracts' API_ROUTES does not list yet,
- * with the schemas the server's routes declare (auth-routes.ts, account-routes.ts). They win
- * over API_ROUTES; delete each once API_ROUTES has it.
- */
-const NOT_YET_IN_API_ROUTES: ApiRoute[] = [
-  ["POST", "/auth/signin/code", 200, signinResponseSchema],
-  ["POST", "/auth/email-change/revert", 200, confirmEmailChangeResponseSchema],
-  ["POST", "/account/2fa/disable", 200, twoFactorDisableResponseSchema],
-];
-
-const routeKey = ([method, path, status]: ApiRoute) => `${method} ${path} ${status}`;
-const pending = new Set(NOT_YET_IN_API_ROUTES.map(routeKey));
 
 /**
  * Error answers that carry more fields than `apiErrorSchema`, with the schema their route
@@ -33,17 +17,13 @@ const ERROR_SCHEMAS: Record<string, ResponseSchema> = {
  * The fakes' contract check: every fake answer is parsed with the schema its route declares
  * (`API_ROUTES` in contracts, which a server test holds to the real routes).
  */
-const compiled = [
-  ...NOT_YET_IN_API_ROUTES,
-  ...API_ROUTES.filter((route) => !pending.has(routeKey(route))),
-]
-  .map(([method, path, status, schema]) => ({
-    method,
-    pattern: new RegExp(`^/api${path.replace(/\./g, "\\.").replace(/:[A-Za-z]+/g, "[^/]+")}$`),
-    params: path.split(":").length - 1,
-    status,
-    schema,
-  }))
+const compiled = API_ROUTES.map(([method, path, status, schema]) => ({
+  method,
+  pattern: new RegExp(`^/api${path.replace(/\./g, "\\.").replace(/:[A-Za-z]+/g, "[^/]+")}$`),
+  params: path.split(":").length - 1,
+  status,
+  schema,
+}))
   // A fixed path wins over a parameter (/payouts/current before /payouts/:week).
   .sort((a, b) => a.params - b.params);
 
@@ -63,8 +43,9 @@ function drift(message: string): never {
 
 /**
  * The fake's answer as the server would send it: an error must be `{message, code, issues?}`
- * (plus the fields its route's error schema adds, ERROR_SCHEMAS), and a success must be one the route declares, parsed with its schema (unknown keys dropped,
- * as the server's serializer does). An answer that drifts from the contract fails the test.
+ * (plus the fields its route's error schema adds, ERROR_SCHEMAS), and a success must be one
+ * the route declares, parsed with its schema (unknown keys dropped, as the server's serializer
+ * does). An answer that drifts from the contract fails the test.
  */
 export function checkAnswer(method: string, path: string, response: FakeResponse): FakeResponse {
   const what = `${method} ${path} -> ${response.status}`;
