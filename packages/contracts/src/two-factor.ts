@@ -60,5 +60,6 @@ export const twoFactorDisableResponseSchema = z.object({
   twoFactor: twoFactorStatusSchema,
   endedSessions,
 });
+export type TwoFactorDisableResponse = z.infer<typeof twoFactorDisableResponseSchema>;
 /** POST /api/account/2fa/recovery-codes: new codes; the old ones stop working. */
 export const twoFactorRegenerateBodySchema = z.object({ code });

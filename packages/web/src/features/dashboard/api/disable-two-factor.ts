@@ -1,10 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import type { twoFactorDisableResponseSchema } from "@proparena/contracts/two-factor";
+import type { TwoFactorDisableResponse } from "@proparena/contracts/two-factor";
 import { apiFetch } from "../../../lib/api-client";
 import { useTwoFactorChanged } from "./get-two-factor";
-
-/** {twoFactor, endedSessions} (contracts/two-factor.ts names no type for it). */
-export type TwoFactorDisableResponse = ReturnType<typeof twoFactorDisableResponseSchema.parse>;
 
 /**
  * POST /api/account/2fa/disable {currentPassword, code} -> {twoFactor, endedSessions}: off
