@@ -8,7 +8,8 @@ import globals from "globals";
 
 /**
  * Domain files the web may import: pure money, P&L, margin and pool math, the order checks the
- * ticket shows before sending, and what they need.
+ * ticket shows before sending, the FAQ and its search, the expected answer time of a support
+ * ticket, and what they need.
  */
 const WEB_DOMAIN_FILES = [
   "money",
@@ -19,6 +20,9 @@ const WEB_DOMAIN_FILES = [
   "quotes",
   "payouts",
   "order-validation",
+  "faq",
+  "help-search",
+  "support-answer-time",
 ];
 
 const layer = (files, forbidden, message) => ({

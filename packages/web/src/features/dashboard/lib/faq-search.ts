@@ -1,4 +1,4 @@
-import type { FaqItem } from "../../../lib/faq-items";
+import type { FaqItem } from "@proparena/domain/faq";
 
 /**
  * The items whose question or answer contains every word of `query`, ignoring case and extra

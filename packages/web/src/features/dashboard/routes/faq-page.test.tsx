@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FAQ_ITEMS } from "../../../lib/faq-items";
+import { FAQ_ITEMS } from "@proparena/domain/faq";
 import { createFakeApi } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
 

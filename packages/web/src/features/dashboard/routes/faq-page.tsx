@@ -4,7 +4,7 @@ import { Accordion, AccordionItem } from "../../../components/accordion";
 import { focusRing } from "../../../components/button-styles";
 import { PageHeader } from "../../../components/page-header";
 import { TextField } from "../../../components/text-field";
-import { FAQ_ITEMS } from "../../../lib/faq-items";
+import { FAQ_ITEMS } from "@proparena/domain/faq";
 import { questionCount, searchFaq } from "../lib/faq-search";
 
 const linkClass = `rounded font-medium text-brand-300 underline underline-offset-4 hover:text-brand-200 ${focusRing}`;
