@@ -9,6 +9,7 @@ import {
   makeQuote,
   makeTrade,
 } from "../../../testing/fake-trading-api";
+import { STORAGE_KEYS } from "../../../lib/browser-storage";
 import { ACTIVE_ACCOUNT_STORAGE_KEY } from "../lib/active-account";
 import { renderArena } from "../testing/render-arena";
 
@@ -73,6 +74,9 @@ describe("arena page", () => {
     expect(screen.getByTestId("ticket-margin").textContent).toBe("≈ $1,000.04");
     expect(screen.getByTestId("ticket-risk").textContent).toBe("≈ $333.33");
     expect(window.localStorage.getItem("proparena.arena.symbol")).toBe("USDJPY");
+    // Everything the arena keeps in the browser is listed on the privacy page.
+    const documented: string[] = Object.values(STORAGE_KEYS);
+    expect(Object.keys(window.localStorage).filter((key) => !documented.includes(key))).toEqual([]);
   });
 
   it("ticket: a stop loss on the wrong side is flagged before sending, with the engine's own sentence, and nothing is sent", async () => {
