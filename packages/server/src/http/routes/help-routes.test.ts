@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MARKET_OPEN_TIME, startTestServer, type TestServer } from "../../test/test-server";
+import { eurusdTicks } from "../../test/eurusd-ticks";
 import { signedInAdmin, signedInTrader, TEST_PASSWORD } from "../../test/test-users";
 
-// A Wednesday (2026-01-07), FX open. Quotes go through the real pipeline with server.tick.
+// A Wednesday (2026-01-07), FX open. Quotes go through the real pipeline.
 let server: TestServer;
-let t = MARKET_OPEN_TIME;
-const eurusd = (bid: number) =>
-  server.tick({
-    symbol: "EURUSD",
-    bid,
-    ask: Math.round((bid + 0.0001) * 1e5) / 1e5,
-    time: (t += 1_000),
-  });
+const eurusd = eurusdTicks(() => server, MARKET_OPEN_TIME);
 
 beforeAll(async () => {
   server = await startTestServer({

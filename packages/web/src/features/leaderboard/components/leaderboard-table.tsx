@@ -85,6 +85,28 @@ function TraderFace({ entry }: { entry: LeaderboardEntry }) {
   );
 }
 
+/** "#3" and how the row moved since the snapshot (none without one). */
+function Rank({ entry, since }: { entry: LeaderboardEntry; since: string | null }) {
+  return (
+    <>
+      #{entry.rank}
+      {since && <Movement entry={entry} since={since} />}
+    </>
+  );
+}
+
+/** The board's figure for a row, and the line under it. */
+function Figure({ entry, metric }: { entry: LeaderboardEntry; metric: LeaderboardMetric }) {
+  const shown = METRIC[metric];
+  const sub = shown.sub(entry);
+  return (
+    <>
+      {shown.main(entry)}
+      {sub && <span className="block text-xs text-slate-400">{sub}</span>}
+    </>
+  );
+}
+
 const figureTone = (entry: LeaderboardEntry) =>
   entry.gainCents >= 0 ? "text-brand-300" : "text-rose-300";
 
@@ -110,7 +132,7 @@ export function LeaderboardTable({
   /** The day of the snapshot movement is measured against; null shows no movement. */
   rankedSince?: string | null;
 }) {
-  const shown = METRIC[metric];
+  const header = METRIC[metric].header;
   return (
     <>
       <ol aria-label={caption} className="space-y-3 sm:hidden" data-testid="leaderboard-cards">
@@ -122,8 +144,7 @@ export function LeaderboardTable({
           >
             <div className="flex items-center gap-3">
               <span className="font-mono whitespace-nowrap text-slate-300">
-                #{entry.rank}
-                {rankedSince && <Movement entry={entry} since={rankedSince} />}
+                <Rank entry={entry} since={rankedSince} />
               </span>
               <TraderFace entry={entry} />
             </div>
@@ -137,12 +158,9 @@ export function LeaderboardTable({
                 <dd className="text-slate-200">{entry.phase}</dd>
               </div>
               <div className="text-right">
-                <dt className="text-slate-400">{shown.header}</dt>
+                <dt className="text-slate-400">{header}</dt>
                 <dd className={`font-mono tabular-nums ${figureTone(entry)}`}>
-                  {shown.main(entry)}
-                  {shown.sub(entry) && (
-                    <span className="block text-slate-400">{shown.sub(entry)}</span>
-                  )}
+                  <Figure entry={entry} metric={metric} />
                 </dd>
               </div>
             </dl>
@@ -167,7 +185,7 @@ export function LeaderboardTable({
                 Phase
               </th>
               <th scope="col" className="px-4 py-3 text-right font-medium">
-                {shown.header}
+                {header}
               </th>
             </tr>
           </thead>
@@ -179,8 +197,7 @@ export function LeaderboardTable({
                 className={rowTone(entry)}
               >
                 <td className="px-4 py-3 font-mono whitespace-nowrap text-slate-300">
-                  #{entry.rank}
-                  {rankedSince && <Movement entry={entry} since={rankedSince} />}
+                  <Rank entry={entry} since={rankedSince} />
                 </td>
                 <td className="px-4 py-3">
                   <TraderFace entry={entry} />
@@ -188,10 +205,7 @@ export function LeaderboardTable({
                 <td className="px-4 py-3 text-slate-300">{entry.planLabel}</td>
                 <td className="px-4 py-3 text-slate-300">{entry.phase}</td>
                 <td className={`px-4 py-3 text-right font-mono tabular-nums ${figureTone(entry)}`}>
-                  {shown.main(entry)}
-                  {shown.sub(entry) && (
-                    <span className="block text-xs text-slate-400">{shown.sub(entry)}</span>
-                  )}
+                  <Figure entry={entry} metric={metric} />
                 </td>
               </tr>
             ))}

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { SectionPanel } from "../../../../components/section-panel";
 import { TextField } from "../../../../components/text-field";
 import { useDebouncedValue } from "../../../../lib/use-debounced-value";
 import { HelpAnswers } from "./help-answers";
@@ -15,18 +16,11 @@ export function HelpSearch({ noAnswer }: { noAnswer: ReactNode }) {
   const [question, setQuestion] = useState("");
   const asked = useDebouncedValue(question, HELP_DEBOUNCE_MS);
   return (
-    <section
-      aria-labelledby="help-search-title"
-      className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/50 p-4 sm:p-6"
+    <SectionPanel
+      id="help-search"
+      title="Get an answer now"
+      description="Answers come at once, at any hour, from the FAQ, the rules and your own account."
     >
-      <div>
-        <h2 id="help-search-title" className="text-lg font-semibold text-white">
-          Get an answer now
-        </h2>
-        <p className="mt-1 text-sm text-slate-400">
-          Answers come at once, at any hour, from the FAQ, the rules and your own account.
-        </p>
-      </div>
       <div role="search">
         <TextField
           label="Ask a question"
@@ -38,6 +32,6 @@ export function HelpSearch({ noAnswer }: { noAnswer: ReactNode }) {
         />
       </div>
       <HelpAnswers query={asked} noAnswer={noAnswer} />
-    </section>
+    </SectionPanel>
   );
 }
