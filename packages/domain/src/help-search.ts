@@ -109,13 +109,22 @@ interface Indexed<T> {
   readonly body: ReadonlySet<string>;
 }
 
-const index = <T extends HelpText>(items: readonly T[]): Indexed<T>[] =>
-  items.map((item, order) => ({
-    item,
-    order,
-    title: new Set(helpTerms(item.title)),
-    body: new Set(helpTerms(item.text)),
-  }));
+/** Each list's stems, worked out once per list (the server searches the same list each time). */
+const indexes = new WeakMap<readonly HelpText[], Indexed<HelpText>[]>();
+
+function index<T extends HelpText>(items: readonly T[]): Indexed<T>[] {
+  let found = indexes.get(items);
+  if (!found) {
+    found = items.map((item, order) => ({
+      item,
+      order,
+      title: new Set(helpTerms(item.title)),
+      body: new Set(helpTerms(item.text)),
+    }));
+    indexes.set(items, found);
+  }
+  return found as Indexed<T>[];
+}
 
 /** Whether `words` holds `term`, or (for an unfinished word) a word starting with it. */
 function holds(words: ReadonlySet<string>, term: string, prefix: boolean): boolean {
