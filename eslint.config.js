@@ -6,7 +6,11 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
-/** Domain files the web may import: pure money, P&L, margin and pool math, and what they need. */
+/**
+ * Domain files the web may import: pure money, P&L, margin and pool math, the order checks the
+ * ticket shows before sending, the FAQ and its search, the expected answer time of a support
+ * ticket, and what they need.
+ */
 const WEB_DOMAIN_FILES = [
   "money",
   "pnl",
@@ -15,6 +19,10 @@ const WEB_DOMAIN_FILES = [
   "instruments",
   "quotes",
   "payouts",
+  "order-validation",
+  "faq",
+  "help-search",
+  "support-answer-time",
 ];
 
 const layer = (files, forbidden, message) => ({

@@ -40,7 +40,9 @@ describe("landing page", () => {
     await page.goto(`${app.url}/`);
 
     // The app (not only the static first-paint shell) is mounted: the header has its links.
-    await page.getByRole("heading", { level: 1, name: /prop firm with smart contracts/ }).waitFor();
+    await page
+      .getByRole("heading", { level: 1, name: "The prop firm that shows its books" })
+      .waitFor();
     await page.getByRole("banner").getByRole("link", { name: "Sign in" }).waitFor();
 
     // Spec §1/§4: the beta notice is open on load; its Close button closes it.

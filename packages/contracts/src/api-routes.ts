@@ -29,6 +29,7 @@ import {
   signinResponseSchema,
   signupResponseSchema,
 } from "./auth";
+import { answerTimeResponseSchema, helpSearchResponseSchema } from "./help";
 import { certificateResponseSchema, certificatesResponseSchema } from "./certificates";
 import {
   adminPurchaseResponseSchema,
@@ -223,6 +224,8 @@ export const API_ROUTES: ApiRoute[] = [
   ["GET", "/support/tickets/:id", 200, ticketResponseSchema],
   ["POST", "/support/tickets/:id/replies", 200, ticketResponseSchema],
   ["POST", "/support/tickets/:id/close", 200, ticketResponseSchema],
+  ["GET", "/support/answer-time", 200, answerTimeResponseSchema],
+  ["GET", "/help/search", 200, helpSearchResponseSchema],
   ["GET", "/admin/support/tickets", 200, adminTicketsResponseSchema],
   ["GET", "/admin/support/tickets/:id", 200, adminTicketResponseSchema],
   ["POST", "/admin/support/tickets/:id/replies", 200, adminTicketResponseSchema],

@@ -34,6 +34,7 @@ import { fileRoutes, publicFileRoutes } from "./routes/file-routes";
 import { adminKycRoutes, kycRoutes } from "./routes/kyc-routes";
 import { agreementRoutes } from "./routes/agreement-routes";
 import { adminSupportRoutes, supportRoutes } from "./routes/support-routes";
+import { helpRoutes } from "./routes/help-routes";
 import { adminMerchRoutes, merchRoutes } from "./routes/merch-routes";
 import { adminListRoutes } from "./routes/admin-list-routes";
 import { adminOpsRoutes, avatarRoutes } from "./routes/admin-ops-routes";
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminKycRoutes(options.ctx), { prefix: "/admin" });
       await api.register(agreementRoutes(options.ctx));
       await api.register(supportRoutes(options.ctx));
+      await api.register(helpRoutes(options.ctx, limits));
       await api.register(adminSupportRoutes(options.ctx), { prefix: "/admin" });
       await api.register(merchRoutes(options.ctx));
       await api.register(adminMerchRoutes(options.ctx), { prefix: "/admin" });

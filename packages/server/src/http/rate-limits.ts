@@ -28,6 +28,8 @@ export interface RateLimits {
   signupPerIp: RateLimit;
   contactPerIp: RateLimit;
   checkoutPerIp: RateLimit;
+  /** Help searches (answered as the trader types) per IP. */
+  helpSearchPerIp: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -41,6 +43,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signupPerIp: { max: 30, windowMs: 60 * MINUTE },
   contactPerIp: { max: 5, windowMs: 60 * MINUTE },
   checkoutPerIp: { max: 30, windowMs: 15 * MINUTE },
+  helpSearchPerIp: { max: 300, windowMs: 5 * MINUTE },
 };
 
 const bodyEmail = (request: FastifyRequest) =>

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from "react";
+import { STORAGE_KEYS } from "./browser-storage";
 
 /** The browser keeps the session token in localStorage under this key (spec §3, DESIGN §3). */
-export const TOKEN_STORAGE_KEY = "token";
+export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
 
 const listeners = new Set<() => void>();
 

@@ -4,7 +4,14 @@ import {
   type CandlestickSeriesPartialOptions,
   type ChartOptions,
   type DeepPartial,
+  type PriceFormatCustom,
 } from "lightweight-charts";
+import {
+  chartPriceFormatter,
+  formatChartCount,
+  formatChartDollars,
+  formatDollarTickmarks,
+} from "./chart-format";
 import { DOWN_COLOR, UP_COLOR } from "./chart-colors";
 
 // Loaded with the (lazy) charts only: importing it loads the chart library.
@@ -41,5 +48,22 @@ export const candleSeriesOptions: CandlestickSeriesPartialOptions = {
   wickDownColor: DOWN_COLOR,
 };
 
-/** Money in dollars with cents, as the price scale shows it. */
-export const dollarFormat = { type: "price", precision: 2, minMove: 0.01 } as const;
+/** Money in dollars: "$1,000,022" on the axis marks, "$1,000,022.50" on the value labels. */
+export const dollarFormat: PriceFormatCustom = {
+  type: "custom",
+  minMove: 0.01,
+  formatter: formatChartDollars,
+  tickmarksFormatter: formatDollarTickmarks,
+};
+
+/** Whole counts, grouped: "12,345". */
+export const countFormat: PriceFormatCustom = {
+  type: "custom",
+  minMove: 1,
+  formatter: formatChartCount,
+};
+
+/** An instrument's prices with its digits, grouped ("97,012.35"), moving by its tick size. */
+export function priceFormatOf(digits: number, tickSize: number): PriceFormatCustom {
+  return { type: "custom", minMove: tickSize, formatter: chartPriceFormatter(digits) };
+}

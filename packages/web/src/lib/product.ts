@@ -1,8 +1,18 @@
 /** The product's name. Shown in the header, titles and copy; change it here only. */
 export const PRODUCT_NAME = "PropArena";
 
-/** Largest funded account a trader can reach after the 2-phase evaluation (spec §1). */
+/**
+ * The largest funded account (spec §1 "funded up to $1,000,000"). A funded account opens at the
+ * size of its challenge (up to 300K); the scaling plan of the rules grows a consistently
+ * profitable one up to this. The rules page explains it under SCALING_PLAN_PATH.
+ */
 export const MAX_FUNDING_LABEL = "$1,000,000";
+
+/** Where the rules page explains the scaling plan (its "Scaling plan" section). */
+export const SCALING_PLAN_PATH = "/dashboard/rules#scaling-plan";
+
+/** The virtual money of the free Beta account every verified trader gets. */
+export const BETA_BALANCE_LABEL = "$1,000,000";
 
 /** Settings the server writes into the page (HERO_VIDEO_BASE_URL, COMMUNITY_CHAT_URL, SUPPORT_EMAIL). */
 const runtime: Partial<Record<"heroVideoBaseUrl" | "communityChatUrl" | "supportEmail", string>> =

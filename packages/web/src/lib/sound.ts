@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from "react";
+import { STORAGE_KEYS } from "./browser-storage";
 
 /** The visitor's sound preference, kept in localStorage; sounds are on unless turned off. */
-const STORAGE_KEY = "sound";
+const STORAGE_KEY = STORAGE_KEYS.sound;
 const listeners = new Set<() => void>();
 
 export const SOUNDS = {

@@ -157,5 +157,9 @@ describe("admin delete actions", () => {
       (await server.request("GET", "/api/auth/admin/check", { token: adminToken })).body.user
         .isAdmin,
     ).toBe(true);
+    // What the DeleteAll dialog says: the admin's trading accounts went too, and listing the
+    // accounts opens a fresh Beta account.
+    const accountsNow = await server.request("GET", "/api/accounts", { token: adminToken });
+    expect(accountsNow.body.accounts).toMatchObject([{ planId: "BETA", phase: "phase1" }]);
   });
 });

@@ -14,7 +14,7 @@ import { leaderboardSnapshotJob } from "../../jobs/leaderboard-snapshot-job";
 import { runDue } from "../../jobs/job-runner";
 import { publicName } from "../../services/public/display-name";
 import { startTestServer, type TestServer } from "../../test/test-server";
-import { signedInTrader } from "../../test/test-users";
+import { signedInAdmin, signedInTrader } from "../../test/test-users";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -358,6 +358,44 @@ describe("GET /api/public/stats and /api/leaderboard", () => {
     // Running the day again (admin "run now") keeps the first snapshot.
     const [again] = await runDue(server.ctx, leaderboardSnapshotJob, "UTC", "admin:x");
     expect(again!.status).toBe("skipped");
+  });
+
+  it("an admin's own Beta account is neither counted nor shown, nor ranked, even to that admin", async () => {
+    const stats = async () => (await server.request("GET", "/api/public/stats")).body;
+    const before = await stats();
+    const adminToken = await signedInAdmin(server);
+    // Listing the accounts opens the admin's free Beta account (phase I, $1,000,000), as for
+    // any verified user; make it the best phase I account on the board.
+    const mine = await server.request("GET", "/api/accounts", { token: adminToken });
+    expect(mine.body.accounts).toHaveLength(1);
+    const [admin] = await server.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.isAdmin, true));
+    await server.ctx.db
+      .update(accounts)
+      .set({ balanceCents: 107_000_000 })
+      .where(eq(accounts.userId, admin!.id));
+    const [owned] = await server.ctx.db
+      .select({ n: count() })
+      .from(accounts)
+      .where(eq(accounts.userId, admin!.id));
+    expect(owned!.n).toBe(1);
+
+    const after = await stats();
+    expect(after.challengersJoinedCount).toBe(before.challengersJoinedCount);
+    expect(after.challengersJoined).toEqual(before.challengersJoined);
+    expect(after.phase1PassRate).toBe(before.phase1PassRate);
+    expect(JSON.stringify(after)).not.toContain('"Admin"');
+    for (const token of [undefined, adminToken]) {
+      const board = (await server.request("GET", "/api/leaderboard?board=phase-1", { token })).body;
+      expect(board.entries.map((e: { name: string }) => e.name)).toEqual([
+        "Ada L.",
+        "Grace H.",
+        "Test T.",
+      ]);
+      expect(board.entries.some((e: { mine: boolean }) => e.mine)).toBe(false);
+    }
   });
 
   it("rejects an unknown board and a bad limit with 400", async () => {

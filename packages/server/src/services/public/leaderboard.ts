@@ -20,6 +20,7 @@ import {
 } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { faceColumns, publicFace } from "./display-name";
+import { tradersOnly } from "./public-traders";
 
 /** A stable public id for a row: a hash, never the account or user id itself. */
 const opaqueId = (board: string, key: string) =>
@@ -101,7 +102,7 @@ async function rankAccounts(
       weekStartBalances,
       and(eq(weekStartBalances.accountId, accounts.id), eq(weekStartBalances.weekKey, week ?? "")),
     )
-    .where(and(where, ne(accounts.startingBalanceCents, 0)))
+    .where(and(where, ne(accounts.startingBalanceCents, 0), tradersOnly))
     .orderBy(
       desc(by === "cents" ? gain : sql`(${gain})::float8 / nullif(${base}, 0)`),
       accounts.createdAt,
@@ -145,7 +146,7 @@ async function byPayouts(
     .select({ userId: payoutCredits.userId, ...faceColumns, total })
     .from(payoutCredits)
     .innerJoin(users, eq(users.id, payoutCredits.userId))
-    .where(week ? eq(payoutCredits.weekKey, week) : undefined)
+    .where(and(week ? eq(payoutCredits.weekKey, week) : undefined, tradersOnly))
     .groupBy(payoutCredits.userId, users.name, users.publicProfile, users.avatarFileId)
     .orderBy(desc(total), sql`min(${payoutCredits.weekKey})`, payoutCredits.userId)
     .limit(page.limit + 1)
@@ -209,7 +210,7 @@ const METRIC: Record<LeaderboardBoard, LeaderboardMetric> = {
 /**
  * The five public boards (spec §1): phase I and phase II challengers by progress to their
  * target, funded traders by this week's profit, everyone by payouts received (cumulative),
- * and any past week's payouts (historical). Display names only.
+ * and any past week's payouts (historical). Display names only; admins' accounts are not ranked.
  */
 export async function leaderboard(
   db: Db,

@@ -4,17 +4,21 @@ import type { Db } from "../../db/database";
 import { accounts, payoutCredits, payoutWeeks, users } from "../../db/schema";
 import { poolHoldings } from "../ledger/pool-holdings";
 import { faceColumns, publicFace, publicName } from "./display-name";
+import { tradersOnly } from "./public-traders";
 
 const TICKER_SIZE = 20;
 
 /**
  * Landing-page figures from real data: payouts are what the weekly settlements credited,
  * the vault is what the ledger holds for traders, pass rates are null until an account finishes.
+ * Accounts of admins are not challengers: they are neither counted nor shown.
  */
 export async function publicStats(db: Db): Promise<PublicStats> {
   const byStatus = await db
     .select({ status: accounts.status, phase: accounts.phase, n: count() })
     .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(tradersOnly)
     .groupBy(accounts.status, accounts.phase);
   const countOf = (phase: string | null, status: string) =>
     byStatus
@@ -29,16 +33,16 @@ export async function publicStats(db: Db): Promise<PublicStats> {
     .select(faceColumns)
     .from(accounts)
     .innerJoin(users, eq(users.id, accounts.userId))
+    .where(tradersOnly)
     .orderBy(desc(accounts.createdAt))
     .limit(TICKER_SIZE);
   const blown = await db
     .select(faceColumns)
     .from(accounts)
     .innerJoin(users, eq(users.id, accounts.userId))
-    .where(and(eq(accounts.status, "failed")))
+    .where(and(eq(accounts.status, "failed"), tradersOnly))
     .orderBy(desc(accounts.createdAt))
     .limit(TICKER_SIZE);
-  const [total] = await db.select({ n: count() }).from(accounts);
   const [paid] = await db
     .select({ sum: sql<string | null>`sum(${payoutCredits.amountCents})` })
     .from(payoutCredits);
@@ -81,7 +85,7 @@ export async function publicStats(db: Db): Promise<PublicStats> {
       highestPercent: winner("jackpotPercent"),
       cumulativeCents: cumulativeJackpotCents,
     },
-    challengersJoinedCount: total?.n ?? 0,
+    challengersJoinedCount: byStatus.reduce((sum, r) => sum + r.n, 0),
     challengersBlownCount: countOf(null, "failed"),
     challengersJoined: challengers(joined),
     challengersBlown: challengers(blown),

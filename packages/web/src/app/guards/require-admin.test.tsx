@@ -25,7 +25,9 @@ describe("admin guard (spec §4)", () => {
     const api = createFakeApi({ users: [trader] }).install();
     const app = renderApp("/admin/users", { token: api.sessionFor(trader) });
 
-    expect(await screen.findByRole("heading", { level: 1, name: /first prop firm/i })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "The prop firm that shows its books" }),
+    ).toBeTruthy();
     expect(app.location().pathname).toBe("/");
   });
 

@@ -12,6 +12,10 @@ describe("DeleteAll (admin sidebar)", () => {
 
     await app.user.click(await screen.findByRole("button", { name: "DeleteAll" }));
     const dialog = screen.getByRole("dialog", { name: "Delete all trading data?" });
+    // It says what stays: the admins' own user accounts (the server keeps them).
+    expect(within(dialog).getByTestId("delete-all-kept").textContent).toMatch(
+      /Admins’ own user accounts are kept, so you and the other admins stay signed in\. Every trading account is deleted, admins’ included/,
+    );
     const confirm = within(dialog).getByRole("button", { name: "Delete everything" });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
 

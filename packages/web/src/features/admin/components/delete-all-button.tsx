@@ -97,6 +97,11 @@ export function DeleteAllButton({ className = "" }: { className?: string }) {
             This permanently deletes, in this order:{" "}
             {ADMIN_DELETE_TARGETS.map((t) => TARGET_LABEL[t]).join(", ")}. It cannot be undone.
           </p>
+          <p className="text-sm" data-testid="delete-all-kept">
+            Admins&rsquo; own user accounts are kept, so you and the other admins stay signed in.
+            Every trading account is deleted, admins&rsquo; included; an admin gets a new Beta
+            account when they next open the arena or their accounts.
+          </p>
           <TextField
             label={`Type ${CONFIRM_WORD} to confirm`}
             name="confirm"

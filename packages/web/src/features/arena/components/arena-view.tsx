@@ -20,8 +20,9 @@ import { OrderTicket } from "./order-ticket";
 import { OrdersTable } from "./orders-table";
 import { PositionsTable } from "./positions-table";
 import { Watchlist } from "./watchlist";
+import { STORAGE_KEYS } from "../../../lib/browser-storage";
 
-export const SYMBOL_STORAGE_KEY = "proparena.arena.symbol";
+export const SYMBOL_STORAGE_KEY = STORAGE_KEYS.arenaSymbol;
 
 function readSymbol(): string | null {
   try {

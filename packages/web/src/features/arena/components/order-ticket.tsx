@@ -16,6 +16,7 @@ import {
   decimalsOf,
   riskAtStopCents,
   snapVolume,
+  ticketSideProblem,
   volumeProblem,
   type Side,
 } from "../lib/trading-math";
@@ -86,18 +87,34 @@ export function OrderTicket({
       ? "Enter a positive price or leave it empty."
       : null;
 
+  // A price, stop loss or take profit on the wrong side, as the engine would refuse it now.
+  const sideProblem =
+    priceError || stopError || targetError
+      ? null
+      : ticketSideProblem({
+          symbol: instrument.symbol,
+          side,
+          type,
+          price: orderPrice,
+          quote,
+          stopLoss,
+          takeProfit,
+        });
+  const sideError = (field: "price" | "stopLoss" | "takeProfit") =>
+    sideProblem?.field === field ? sideProblem.message : null;
+
   const canEstimate = priceKnown && rate !== null && volumeError === null;
   const margin = canEstimate
     ? requiredMargin(instrument, volume, price, rate, account.leverage)
     : null;
   const risk =
-    canEstimate && stopLoss !== undefined && stopLoss > 0
+    canEstimate && stopLoss !== undefined && stopLoss > 0 && !sideError("stopLoss")
       ? riskAtStopCents(instrument, side, volume, price, stopLoss, rate)
       : null;
 
   const readOnly = account.status !== "active";
   const sending = placeOrder.isPending;
-  const invalid = Boolean(volumeError || priceError || stopError || targetError);
+  const invalid = Boolean(volumeError || priceError || stopError || targetError || sideProblem);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -278,7 +295,7 @@ export function OrderTicket({
               <Field
                 id={`${id}-price`}
                 label={`${type === "limit" ? "Limit" : "Stop"} price`}
-                error={submitted ? priceError : null}
+                error={(submitted ? priceError : null) ?? sideError("price")}
               >
                 <input
                   id={`${id}-price`}
@@ -287,32 +304,38 @@ export function OrderTicket({
                   value={priceText}
                   placeholder={placeholder}
                   onChange={(e) => setPriceText(e.target.value)}
-                  aria-invalid={submitted && priceError !== null}
+                  aria-invalid={(submitted && priceError !== null) || sideError("price") !== null}
                   className={inputClass}
                 />
               </Field>
             )}
 
             <div className="grid grid-cols-2 gap-2">
-              <Field id={`${id}-sl`} label="Stop loss" error={stopError}>
+              <Field id={`${id}-sl`} label="Stop loss" error={stopError ?? sideError("stopLoss")}>
                 <input
                   id={`${id}-sl`}
                   inputMode="decimal"
                   value={stopLossText}
                   placeholder="optional"
                   onChange={(e) => setStopLossText(e.target.value)}
-                  aria-invalid={stopError !== null}
+                  aria-invalid={stopError !== null || sideError("stopLoss") !== null}
+                  aria-describedby={`${id}-sl-hint`}
                   className={inputClass}
                 />
               </Field>
-              <Field id={`${id}-tp`} label="Take profit" error={targetError}>
+              <Field
+                id={`${id}-tp`}
+                label="Take profit"
+                error={targetError ?? sideError("takeProfit")}
+              >
                 <input
                   id={`${id}-tp`}
                   inputMode="decimal"
                   value={takeProfitText}
                   placeholder="optional"
                   onChange={(e) => setTakeProfitText(e.target.value)}
-                  aria-invalid={targetError !== null}
+                  aria-invalid={targetError !== null || sideError("takeProfit") !== null}
+                  aria-describedby={`${id}-tp-hint`}
                   className={inputClass}
                 />
               </Field>
@@ -327,9 +350,15 @@ export function OrderTicket({
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-400">Risk at stop loss</dt>
-                <dd className="font-mono text-slate-100 tabular-nums" data-testid="ticket-risk">
-                  {risk === null ? "no stop loss" : `≈ ${formatUsd(risk)}`}
-                </dd>
+                {sideError("stopLoss") ? (
+                  <dd className="text-right text-amber-300" data-testid="ticket-risk">
+                    stop loss on the wrong side
+                  </dd>
+                ) : (
+                  <dd className="font-mono text-slate-100 tabular-nums" data-testid="ticket-risk">
+                    {risk === null ? "no stop loss" : `≈ ${formatUsd(risk)}`}
+                  </dd>
+                )}
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-400">Free margin</dt>

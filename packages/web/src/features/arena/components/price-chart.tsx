@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { CandlestickSeries, createChart, HistogramSeries, LineStyle } from "lightweight-charts";
 import type { IChartApi, IPriceLine, ISeriesApi } from "lightweight-charts";
 import type { Candle } from "@proparena/contracts/trading";
-import { candleChartOptions, candleSeriesOptions } from "../../../lib/chart-theme";
+import { candleChartOptions, candleSeriesOptions, priceFormatOf } from "../../../lib/chart-theme";
 import { toCandleBar, toVolumeBar } from "../lib/chart-bars";
 import type { ChartPriceLine, PriceChartProps } from "../lib/chart-context";
 import type { QuoteSighting } from "../lib/live-candle";
@@ -70,7 +70,7 @@ export function PriceChart({
   useEffect(() => {
     const series = seriesRef.current;
     if (!series) return;
-    series.applyOptions({ priceFormat: { type: "price", precision: digits, minMove: tickSize } });
+    series.applyOptions({ priceFormat: priceFormatOf(digits, tickSize) });
     series.setData(candles.map(toCandleBar));
     volumeRef.current?.setData(candles.map(toVolumeBar));
     lastRef.current = candles.at(-1) ?? null;

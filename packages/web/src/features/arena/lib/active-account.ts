@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Account } from "@proparena/contracts/trading";
+import { STORAGE_KEYS } from "../../../lib/browser-storage";
 
-export const ACTIVE_ACCOUNT_STORAGE_KEY = "proparena.arena.account";
+export const ACTIVE_ACCOUNT_STORAGE_KEY = STORAGE_KEYS.arenaAccount;
 
 function readStored(): string | null {
   try {

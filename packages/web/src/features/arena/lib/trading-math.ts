@@ -1,5 +1,7 @@
 import type { Instrument, Position, Quote } from "@proparena/contracts/trading";
-import { pnlCents, type PnlInstrument } from "@proparena/domain/pnl";
+import { getInstrument } from "@proparena/domain/instruments";
+import { checkPendingPriceSide, checkStopsSide } from "@proparena/domain/order-validation";
+import { exitPrice, pnlCents, type PnlInstrument } from "@proparena/domain/pnl";
 import { midPrice } from "@proparena/domain/quotes";
 
 /**
@@ -22,6 +24,62 @@ export function riskAtStopCents(
 ): number {
   const pnl = pnlCents(instrument, side, volume, openPrice, stopLoss, usdPerQuoteUnit);
   return pnl < 0 ? -pnl : 0;
+}
+
+/** A field of the order ticket the engine would refuse, with its own sentence. */
+export interface TicketProblem {
+  readonly field: "price" | "stopLoss" | "takeProfit";
+  readonly message: string;
+}
+
+/**
+ * What the engine would say about the sides of an order at this quote, before it is sent: a
+ * limit or stop price on the wrong side of the quote, or a stop loss or take profit on the
+ * wrong side of the price the position closes at (the bid for a buy, the ask for a sell, or
+ * the order price of a pending order). The engine's own checks (domain order-validation), so
+ * the ticket and the engine cannot disagree; the server still decides at the fill.
+ */
+export function ticketSideProblem(input: {
+  symbol: string;
+  side: Side;
+  type: "market" | "limit" | "stop";
+  /** The limit or stop price (ignored for a market order). */
+  price: number | undefined;
+  quote: Quote | undefined;
+  stopLoss: number | undefined;
+  takeProfit: number | undefined;
+}): TicketProblem | null {
+  const instrument = getInstrument(input.symbol);
+  const { side, type, quote } = input;
+  if (!instrument || !quote) return null;
+  const positive = (value: number | undefined) =>
+    value !== undefined && Number.isFinite(value) && value > 0 ? value : null;
+  let reference: number;
+  let label: string;
+  if (type === "market") {
+    reference = exitPrice(side, quote);
+    label = `current ${side === "buy" ? "bid" : "ask"}`;
+  } else {
+    const price = positive(input.price);
+    if (price === null) return null;
+    const pending = checkPendingPriceSide(side, type, price, quote, instrument);
+    if (pending) return { field: "price", message: pending.reason };
+    reference = price;
+    label = "order price";
+  }
+  const rejection = checkStopsSide(
+    side,
+    reference,
+    label,
+    positive(input.stopLoss),
+    positive(input.takeProfit),
+    instrument,
+  );
+  if (!rejection) return null;
+  return {
+    field: rejection.code === "STOP_LOSS_WRONG_SIDE" ? "stopLoss" : "takeProfit",
+    message: rejection.reason,
+  };
 }
 
 /** Why a volume is not acceptable for the instrument, or null when it is. */

@@ -9,6 +9,7 @@ import {
   makeQuote,
   makeTrade,
 } from "../../../testing/fake-trading-api";
+import { STORAGE_KEYS } from "../../../lib/browser-storage";
 import { ACTIVE_ACCOUNT_STORAGE_KEY } from "../lib/active-account";
 import { renderArena } from "../testing/render-arena";
 
@@ -73,6 +74,53 @@ describe("arena page", () => {
     expect(screen.getByTestId("ticket-margin").textContent).toBe("≈ $1,000.04");
     expect(screen.getByTestId("ticket-risk").textContent).toBe("≈ $333.33");
     expect(window.localStorage.getItem("proparena.arena.symbol")).toBe("USDJPY");
+    // Everything the arena keeps in the browser is listed on the privacy page.
+    const documented: string[] = Object.values(STORAGE_KEYS);
+    expect(Object.keys(window.localStorage).filter((key) => !documented.includes(key))).toEqual([]);
+  });
+
+  it("ticket: a stop loss on the wrong side is flagged before sending, with the engine's own sentence, and nothing is sent", async () => {
+    const { api, user } = await openArena();
+    const form = ticket();
+    await user.clear(form.getByLabelText("Volume (lots)"));
+    await user.type(form.getByLabelText("Volume (lots)"), "1");
+    // A buy closes at the bid (1.08510): a stop loss above it would be a profit, not a risk.
+    await user.type(form.getByLabelText("Stop loss"), "1.08600");
+    expect(screen.getByTestId("ticket-risk").textContent).toBe("stop loss on the wrong side");
+    expect(
+      form.getByText("The stop loss of a buy must be below the current bid 1.08510 (got 1.08600)."),
+    ).toBeTruthy();
+    expect(form.getByLabelText("Stop loss").getAttribute("aria-invalid")).toBe("true");
+    await user.type(form.getByLabelText("Take profit"), "{Enter}");
+    expect(api.callsTo("POST /api/accounts/acc_beta01/orders")).toHaveLength(0);
+
+    // Switching to a sell makes the same stop loss right (above the ask 1.08520).
+    await user.click(form.getByRole("radio", { name: /sell/i }));
+    expect(screen.getByTestId("ticket-risk").textContent).toBe("≈ $90.00");
+    // A take profit on the losing side of a sell is flagged the same way.
+    await user.type(form.getByLabelText("Take profit"), "1.09000");
+    expect(
+      form.getByText(
+        "The take profit of a sell must be below the current ask 1.08520 (got 1.09000).",
+      ),
+    ).toBeTruthy();
+    // A sell limit must wait above the bid; against a pending order the stops are checked
+    // against its price.
+    await user.clear(form.getByLabelText("Take profit"));
+    await user.click(form.getByRole("radio", { name: "Limit" }));
+    await user.type(form.getByLabelText("Limit price"), "1.08000");
+    expect(
+      form.getByText("A sell limit must be above the current bid 1.08510 (got 1.08000)."),
+    ).toBeTruthy();
+    await user.clear(form.getByLabelText("Limit price"));
+    await user.type(form.getByLabelText("Limit price"), "1.08700");
+    expect(
+      form.getByText(
+        "The stop loss of a sell must be above the order price 1.08700 (got 1.08600).",
+      ),
+    ).toBeTruthy();
+    await user.type(form.getByLabelText("Stop loss"), "{Enter}");
+    expect(api.callsTo("POST /api/accounts/acc_beta01/orders")).toHaveLength(0);
   });
 
   it("places a market order with the right body (Enter submits) and shows the new position", async () => {

@@ -16,13 +16,13 @@ export const POOLS = [
     id: "payouts",
     name: "Payouts",
     description:
-      "Up to 70% of weekly revenue is paid to funded traders, split by the payout multiplier (PM).",
+      "Up to 70% of weekly revenue is credited to funded traders, split by the payout multiplier (PM).",
   },
   {
     id: "emergency",
     name: "Emergency",
     description:
-      "Whatever the payout pool does not need goes to the emergency pool, so losses can be covered.",
+      "Whatever the winners do not earn of the 70% payout budget is kept here as a reserve; the weekly payouts do not draw on it.",
   },
   {
     id: "expenses",
@@ -32,7 +32,8 @@ export const POOLS = [
   {
     id: "founders",
     name: "Founders",
-    description: "The founders' share, shown as “?” — as the product description does.",
+    description:
+      "Shown as “?”, as the product description does: no share of revenue is booked to the founders.",
   },
 ] as const;
 

@@ -12,11 +12,13 @@ describe("searchFaq", () => {
     expect(searchFaq(ITEMS, "   ")).toEqual(ITEMS);
   });
 
-  it("matches every word in the question or the answer, ignoring case", () => {
+  it("ranks by the help search: the question counts more than the answer, forms of a word meet", () => {
     expect(searchFaq(ITEMS, "DRAWDOWN")).toEqual([ITEMS[0]]);
     expect(searchFaq(ITEMS, "monday")).toEqual([ITEMS[1]]);
-    expect(searchFaq(ITEMS, "  payouts   weekly ")).toEqual([ITEMS[1]]);
-    expect(searchFaq(ITEMS, "payouts floor")).toEqual([]);
+    expect(searchFaq(ITEMS, "  payout   weekly ")).toEqual([ITEMS[1]]);
+    expect(searchFaq(ITEMS, "paid")).toEqual([ITEMS[1]]);
+    expect(searchFaq(ITEMS, "floor")).toEqual([ITEMS[0]]);
+    expect(searchFaq(ITEMS, "dividends")).toEqual([]);
   });
 
   it("counts questions in words", () => {

@@ -1,16 +1,15 @@
-import type { FaqItem } from "../../../lib/faq-items";
+import type { FaqItem } from "@proparena/domain/faq";
+import { searchHelp } from "@proparena/domain/help-search";
 
 /**
- * The items whose question or answer contains every word of `query`, ignoring case and extra
- * spaces; an empty query keeps them all. The order of the list is kept.
+ * The items that answer `query`, best first, with the help search's own ranking (domain
+ * help-search.ts: the server's help search ranks the same way); an empty query keeps them
+ * all, in their order.
  */
 export function searchFaq(items: readonly FaqItem[], query: string): FaqItem[] {
-  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...items];
-  return items.filter((item) => {
-    const text = `${item.question}\n${item.answer}`.toLocaleLowerCase();
-    return words.every((word) => text.includes(word));
-  });
+  if (!query.trim()) return [...items];
+  const texts = items.map((item) => ({ item, title: item.question, text: item.answer }));
+  return searchHelp(texts, query, items.length).map((hit) => hit.item.item);
 }
 
 /** "1 question", "18 questions". */

@@ -1,11 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FAQ_ITEMS } from "../../../lib/faq-items";
+import { FAQ_ITEMS } from "@proparena/domain/faq";
 import { createFakeApi } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
+import { serveHelp, WHY_FAILED } from "../testing/sample-help";
 
-async function openFaq() {
-  const api = createFakeApi().install();
+async function openFaq(help: Parameters<typeof serveHelp>[1] = {}) {
+  const api = createFakeApi();
+  serveHelp(api, help);
+  api.install();
   const app = renderApp("/dashboard/faq", { token: api.sessionFor(api.users[0]!) });
   await screen.findByRole("heading", { level: 1, name: "FAQ" });
   return app;
@@ -34,13 +37,17 @@ describe("FAQ page", () => {
       expect(button.getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("filters questions and answers as you type, ignoring case, with the count", async () => {
+  it("filters questions and answers as you type, best first, ignoring case, with the count", async () => {
     const app = await openFaq();
     const search = screen.getByRole("searchbox", { name: "Search the FAQ" });
 
+    // The question that names it first; a drawdown is a loss limit, so that one follows.
     await app.user.type(search, "DRAWDOWN");
-    expect(questions()).toEqual(["What is the difference between fixed and relative drawdown?"]);
-    expect(count()).toBe("1 question");
+    expect(questions()).toEqual([
+      "What is the difference between fixed and relative drawdown?",
+      "How is the daily loss limit checked?",
+    ]);
+    expect(count()).toBe("2 questions");
 
     // Found in an answer only: "KYC" is in "Do I need to verify my identity?".
     await app.user.clear(search);
@@ -56,6 +63,42 @@ describe("FAQ page", () => {
 
     await app.user.clear(search);
     expect(questionButtons()).toHaveLength(18);
+  });
+
+  it("answers the same question from the trader's own account and the rules, without repeating the FAQ", async () => {
+    const app = await openFaq({
+      personal: (q) => (/fail/.test(q) ? [WHY_FAILED] : []),
+      rules: (q) =>
+        /fail/.test(q)
+          ? [
+              {
+                id: "rules-breach",
+                source: "rules",
+                title: "Breach",
+                text: "Breach: equity falls below a floor.",
+                href: "/dashboard/rules#rules",
+              },
+            ]
+          : [],
+    });
+    await app.user.type(
+      screen.getByRole("searchbox", { name: "Search the FAQ" }),
+      "why did my account fail",
+    );
+    const mine = await screen.findByRole("region", { name: "From your account" });
+    expect(within(mine).getByText(WHY_FAILED.text)).toBeTruthy();
+    expect(within(mine).getByRole("link", { name: "See the evidence" }).getAttribute("href")).toBe(
+      "/dashboard/metrics/u_1/acc_1",
+    );
+    const rules = screen.getByRole("region", { name: "From the rules" });
+    expect(
+      within(rules)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["RulesBreachBreach: equity falls below a floor.Read it on the rules page"]);
+    // The FAQ's own hits are in the list below, not repeated above it.
+    expect(questions()).toContain("What happens if I break a rule?");
+    expect(within(rules).queryByText("What happens if I break a rule?")).toBeNull();
   });
 
   it("says so when nothing matches, with links to support and contact", async () => {

@@ -4,17 +4,25 @@ import { Accordion, AccordionItem } from "../../../components/accordion";
 import { focusRing } from "../../../components/button-styles";
 import { PageHeader } from "../../../components/page-header";
 import { TextField } from "../../../components/text-field";
-import { FAQ_ITEMS } from "../../../lib/faq-items";
+import { FAQ_ITEMS } from "@proparena/domain/faq";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { HelpAnswers } from "../components/help/help-answers";
+import { HELP_DEBOUNCE_MS } from "../components/help/help-search";
 import { questionCount, searchFaq } from "../lib/faq-search";
 
 const linkClass = `rounded font-medium text-brand-300 underline underline-offset-4 hover:text-brand-200 ${focusRing}`;
 
-/** /dashboard/faq — every question of the FAQ (the landing shows the first few), searchable. */
+/**
+ * /dashboard/faq — every question of the FAQ (the landing shows the first few), searchable as
+ * you type; the same question also gets the help search's answers from the rules and from the
+ * trader's own account (why an account failed, when they are paid).
+ */
 export function FaqPage() {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const baseId = useId();
   const shown = searchFaq(FAQ_ITEMS, query);
+  const asked = useDebouncedValue(query, HELP_DEBOUNCE_MS);
 
   const toggle = (question: string) =>
     setOpen((current) => {
@@ -54,6 +62,7 @@ export function FaqPage() {
             {questionCount(shown.length)}
           </p>
         </div>
+        <HelpAnswers query={asked} withoutFaq />
         {shown.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-700 p-6 text-center text-sm text-slate-300">
             No question matches “{query.trim()}”. Ask us instead: open a{" "}

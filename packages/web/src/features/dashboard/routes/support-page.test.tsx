@@ -16,15 +16,22 @@ import {
   summaryOf,
   validationIssues,
 } from "../testing/sample-support";
+import { sampleAnswerTime, WHY_FAILED } from "../testing/sample-help";
+import { formatLocalDateTime } from "../../../lib/format-local-time";
 
 const PDF = "%PDF-1.7 a statement";
 
 function openSupport({
   tickets = sampleTickets(),
   path = "/dashboard/support",
-}: { tickets?: ReturnType<typeof sampleTickets>; path?: string } = {}) {
+  help = {},
+}: {
+  tickets?: ReturnType<typeof sampleTickets>;
+  path?: string;
+  help?: Parameters<typeof serveSupport>[2];
+} = {}) {
   const api = createFakeApi();
-  const server = serveSupport(api, tickets);
+  const server = serveSupport(api, tickets, help);
   api.install();
   const token = api.sessionFor(api.users[0]!);
   const app = renderApp(path, { token });
@@ -451,5 +458,72 @@ describe("support page: a ticket's thread", () => {
     await waitFor(() => expect(app.currentUrl()).toBe("/dashboard/support"));
     expect(screen.queryByRole("article", { name: "Chart does not load" })).toBeNull();
     expect(screen.queryByRole("button", { name: "All tickets" })).toBeNull();
+  });
+});
+
+describe("support page: answers at any hour, and when a person answers", () => {
+  const MEDIAN =
+    "about 3 hours 10 minutes (the median first answer of our last 12 answered tickets)";
+
+  it("answers a question at once from the trader's account and the FAQ, with links", async () => {
+    const { user, server } = openSupport({
+      help: { personal: (q) => (/fail/.test(q) ? [WHY_FAILED] : []) },
+    });
+    const box = await screen.findByRole("searchbox", { name: "Ask a question" });
+    await user.type(box, "why did my account fail");
+    const mine = await screen.findByRole("region", { name: "From your account" });
+    expect(within(mine).getByText(WHY_FAILED.text)).toBeTruthy();
+    expect(within(mine).getByRole("link", { name: "See the evidence" }).getAttribute("href")).toBe(
+      "/dashboard/metrics/u_1/acc_1",
+    );
+    const general = screen.getByRole("region", { name: "From the FAQ and the rules" });
+    expect(within(general).getByText("What happens if I break a rule?")).toBeTruthy();
+    expect(server.asked.at(-1)).toBe("why did my account fail");
+    expect(server.asked).not.toContain("");
+  });
+
+  it("with no answer, says how soon the team answers (the median) and opens a ticket", async () => {
+    const { user } = openSupport({ tickets: [] });
+    await user.type(await screen.findByRole("searchbox", { name: "Ask a question" }), "dividends");
+    expect(
+      await screen.findByText(
+        `Nothing in the FAQ, the rules or your account answers that. Ask our team in a ticket: We usually answer in ${MEDIAN}.`,
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Open a ticket" }));
+    const form = await newTicketForm();
+    expect(form.getByText(/^Tell us what you need\./).textContent).toBe(
+      `Tell us what you need. We answer here, and you can add to the ticket any time. We usually answer in ${MEDIAN}.`,
+    );
+  });
+
+  it("an open ticket says when its answer is expected, from the trader's last message", async () => {
+    const tickets = sampleTickets();
+    openSupport({ tickets, path: "/dashboard/support?ticket=tkt_chart" });
+    const chart = await thread("Chart does not load");
+    const wrote = tickets.find((t) => t.id === "tkt_chart")!.messages.at(-1)!.createdAt;
+    const by = formatLocalDateTime(new Date(Date.parse(wrote) + 190 * 60_000).toISOString());
+    expect(
+      await chart.findByText(
+        `Waiting for our answer. We reply here. Expected by ${by}: ${MEDIAN}.`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it("says the stated service level, as such, when there are too few answered tickets", async () => {
+    const tickets = sampleTickets();
+    openSupport({
+      tickets,
+      path: "/dashboard/support?ticket=tkt_chart",
+      help: {
+        answerTime: sampleAnswerTime({ basis: "serviceLevel", businessDays: 2, sampleSize: 3 }),
+      },
+    });
+    const chart = await thread("Chart does not load");
+    expect(
+      await chart.findByText(
+        /Expected by .+: within two business days \(our stated service level: too few recent tickets to measure\)\.$/,
+      ),
+    ).toBeTruthy();
   });
 });

@@ -7,7 +7,10 @@ import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api-client";
 import { useNow } from "../../../lib/use-now";
+import { usualAnswer } from "../lib/expected-answer";
+import { useAnswerTime } from "../api/get-answer-time";
 import { useSupportTickets } from "../api/get-support-tickets";
+import { HelpSearch } from "../components/help/help-search";
 import { NewTicketForm } from "../components/support/new-ticket-form";
 import { TicketThread } from "../components/support/ticket-thread";
 import { TicketsList } from "../components/support/tickets-list";
@@ -31,14 +34,17 @@ function NoTickets({ onStart }: { onStart: () => void }) {
 }
 
 /**
- * /dashboard/support — the trader's support tickets: the list, a new ticket, and the chosen
- * ticket's thread (kept in the URL as ?ticket=<id>, so it can be shared and reloaded). On a
- * phone the list and the chosen ticket take the screen in turn.
+ * /dashboard/support — first the help search, which answers at once at any hour (the FAQ, the
+ * rules, the trader's own account); then the trader's support tickets: the list, a new ticket,
+ * and the chosen ticket's thread (kept in the URL as ?ticket=<id>, so it can be shared and
+ * reloaded), each saying when our answer can be expected. On a phone the list and the chosen
+ * ticket take the screen in turn.
  */
 export function SupportPage() {
   const [params, setParams] = useSearchParams();
   const ticketId = params.get(TICKET_PARAM) || null;
   const tickets = useSupportTickets();
+  const answerTime = useAnswerTime();
   const now = useNow(60_000);
   const [composing, setComposing] = useState(false);
   const [notice, setNotice] = useState<{ ticketId: string; text: string } | null>(null);
@@ -121,12 +127,24 @@ export function SupportPage() {
   // Nothing chosen and no list to choose from yet: one full-width state.
   const listOnly = !showingPanel && (tickets.isPending || tickets.isError || list.length === 0);
 
+  const noAnswer = (
+    <>
+      <p>
+        Nothing in the FAQ, the rules or your account answers that. Ask our team in a ticket
+        {answerTime.data ? <>: {usualAnswer(answerTime.data)}</> : "."}
+      </p>
+      <button type="button" onClick={startNew} className={buttonClass("secondary", "sm", "mt-3")}>
+        Open a ticket
+      </button>
+    </>
+  );
+
   return (
     <>
       <PageHeader
         eyebrow="Dashboard"
         title="Support"
-        description="Ask us about your account, a trade or a payout, and follow our answers."
+        description="Get an answer now at any hour, or ask our team about your account, a trade or a payout and follow our answers."
         actions={
           <button
             type="button"
@@ -137,6 +155,9 @@ export function SupportPage() {
           </button>
         }
       />
+      <div className={`mb-6 ${showingPanel ? "hidden lg:block" : ""}`}>
+        <HelpSearch noAnswer={noAnswer} />
+      </div>
       {listOnly ? (
         listBody
       ) : (

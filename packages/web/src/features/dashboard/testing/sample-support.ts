@@ -16,6 +16,7 @@ import {
 import type { FakeApi, FakeResponse } from "../../../testing/fake-api";
 import { sampleTicketFile, ticketFileId } from "../../../testing/sample-files";
 import { sampleTicket, sampleTicketMessage, SUPPORT_NAME } from "../../../testing/sample-support";
+import { serveHelp } from "./sample-help";
 
 /**
  * Support ticket answers for the web tests (contracts/support.ts, contracts/uploads.ts),
@@ -135,8 +136,14 @@ export const NOT_A_TICKET_FILE = "Upload a JPEG, PNG or PDF file.";
  * Serves the support routes on the fake API, like the server: the list newest activity first,
  * a ticket by id (404 otherwise), new tickets, replies (reopening), closing, ticket uploads
  * (type read from the bytes) and downloading any file attached. `current()` is what it holds.
+ * It also serves the help search and the answer time (sample-help.ts), as the page asks both.
  */
-export function serveSupport(api: FakeApi, tickets: Ticket[] = sampleTickets()) {
+export function serveSupport(
+  api: FakeApi,
+  tickets: Ticket[] = sampleTickets(),
+  help: Parameters<typeof serveHelp>[1] = {},
+) {
+  const helpServer = serveHelp(api, help);
   let saved = tickets.map((ticket) => ticketSchema.parse(ticket));
   const files = new Map<string, StoredFile>();
   let fileCount = 0;
@@ -255,5 +262,5 @@ export function serveSupport(api: FakeApi, tickets: Ticket[] = sampleTickets()) 
     return { status: 201, body: { file: stored } };
   });
 
-  return { api, current: () => saved, files };
+  return { api, current: () => saved, files, asked: helpServer.asked };
 }

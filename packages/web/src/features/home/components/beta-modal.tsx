@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/button-styles";
 import { Modal } from "../../../components/modal";
-import { MAX_FUNDING_LABEL } from "../../../lib/product";
+import { BETA_BALANCE_LABEL } from "../../../lib/product";
 
 /** Spec §1/§4: the beta notice, open when the home page loads, closed by its Close button. */
 export function BetaModal() {
@@ -13,7 +13,7 @@ export function BetaModal() {
       <div className="space-y-3 text-sm leading-relaxed">
         <p>
           Join for free and get access to the beta with{" "}
-          <strong className="text-white">{MAX_FUNDING_LABEL}</strong> in virtual money.
+          <strong className="text-white">{BETA_BALANCE_LABEL}</strong> in virtual money.
         </p>
         <p>Once we go live, you will earn real-money rewards based on the money you made.</p>
         <p>We would love your feedback while we build.</p>

@@ -13,7 +13,7 @@ export const FEATURES = [
   {
     name: "Verified Identity",
     image: "verified-identity",
-    text: "Funded traders pass KYC before their first payout, and bot detection keeps the leaderboards human.",
+    text: "Before a funded account opens, an admin checks the trader's identity documents (KYC) and the trader signs the trader agreement.",
   },
   {
     name: "Trading Analysis",
@@ -23,7 +23,7 @@ export const FEATURES = [
   {
     name: "Secure Access",
     image: "secure-access",
-    text: "Passwords are hashed, sessions can be revoked by signing out, and every request is checked on the server.",
+    text: "Passwords are hashed, two-factor sign-in is available, you can end any session from your settings, and every request is checked on the server.",
   },
   {
     name: "Risk Management",
@@ -48,12 +48,12 @@ export const FEATURES = [
   {
     name: "Real-time Data",
     image: "real-time-data",
-    text: "Quotes stream to the arena as they move, so what you see is what your orders fill at.",
+    text: "Quotes of the simulated market stream to the arena as they move, and market orders fill at the live quote.",
   },
   {
     name: "24/7 Support",
     image: "support",
-    text: `Write to the ${PRODUCT_NAME} team any time from the contact page or ask the community chat.`,
+    text: `Ask any time on the support page: the help search answers at once from the FAQ, the rules and your own account (why an account failed, when you get paid). For anything else the ${PRODUCT_NAME} team answers your ticket, which shows when to expect it.`,
   },
 ] as const;
 

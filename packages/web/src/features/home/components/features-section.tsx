@@ -24,18 +24,18 @@ const PHASES = [
   },
   {
     name: "Phase III · Prodigy",
-    text: "A funded account with no target. Every week the winners share the payout pool: profit × PM.",
+    text: "A funded account with no target. Every week the winners share the payout pool: profit × PM, published with a proof.",
   },
 ];
 
 const CLAIMS = [
   {
-    figure: "75%",
-    text: "of every challenge fee goes back to traders: jackpots and weekly payouts.",
+    figure: "Up to 75%",
+    text: "of every challenge fee goes back to traders: 5% to the jackpots and up to 70% in weekly payouts.",
   },
   {
     figure: "70%",
-    text: "of revenue is the weekly payout budget; what winners don't need funds the emergency pool.",
+    text: "of revenue is the weekly payout budget; what winners don't earn is kept in the emergency pool.",
   },
   {
     figure: "2% + 2%",
@@ -147,7 +147,7 @@ export function FeaturesSection() {
           id="features-title"
           className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl"
         >
-          Pass two phases. Get funded. Get paid by a smart contract.
+          Pass two phases. Get funded. Get paid weekly, with a proof.
         </h2>
       </Reveal>
       <ol className="mt-10 grid gap-6 md:grid-cols-3">

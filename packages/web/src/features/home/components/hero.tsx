@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/button-styles";
 import { prefersReducedMotion } from "../../../lib/media-query";
-import { COMMUNITY_CHAT_URL, HERO_VIDEO_BASE_URL, MAX_FUNDING_LABEL } from "../../../lib/product";
+import {
+  COMMUNITY_CHAT_URL,
+  HERO_VIDEO_BASE_URL,
+  MAX_FUNDING_LABEL,
+  SCALING_PLAN_PATH,
+} from "../../../lib/product";
 import { heroScrollEffects, pickHeroVideo } from "../lib/hero-scroll";
 
 /** Starts the hero video only once the page has loaded, so it never competes with first paint. */
@@ -27,8 +32,10 @@ function useVideoAllowed(): boolean {
 }
 
 /**
- * Spec §2 hero: the §1 headline and four calls to action over a looping video chosen at random
- * from three. Scrolling moves the video with parallax, fades in a backdrop (at most 0.9) and
+ * Spec §2 hero: the headline (§1's "first prop firm with smart contracts" said as what the
+ * product does: an open ledger and published payout proofs; no contract pays anyone) with the
+ * funding claim linked to the scaling plan, and four calls to action over a looping video
+ * chosen at random from three. Scrolling moves the video with parallax, fades in a backdrop (at most 0.9) and
  * fades the title out over half the viewport height.
  */
 export function Hero() {
@@ -127,12 +134,19 @@ export function Hero() {
           id="hero-title"
           className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-6xl"
         >
-          The world&rsquo;s first prop firm{" "}
-          <span className="text-brand-400">with smart contracts</span>
+          The prop firm that <span className="text-brand-400">shows its books</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-200">
-          Payouts are made by smart contracts, so you never have to worry about not being paid. Pass
-          our 2-phase evaluation and get funded with up to {MAX_FUNDING_LABEL}.
+          Every fee is booked in a double-entry ledger, and every weekly payout is published with
+          its figures and a Merkle proof you can check in your browser. Pass our 2-phase evaluation
+          to trade a funded account of your challenge&rsquo;s size; our{" "}
+          <Link
+            to={SCALING_PLAN_PATH}
+            className="rounded font-medium text-brand-300 underline underline-offset-4 hover:text-brand-400 focus-visible:outline-2 focus-visible:outline-brand-300"
+          >
+            scaling plan
+          </Link>{" "}
+          grows a consistently profitable one up to {MAX_FUNDING_LABEL}.
         </p>
         <div className="mt-10 flex flex-wrap items-center justify-center gap-3 sm:gap-4">
           <Link to="/trading/arena" className={buttonClass("primary", "lg")}>

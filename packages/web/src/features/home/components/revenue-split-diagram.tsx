@@ -32,15 +32,15 @@ const EXPLANATIONS: Record<BoxKey, string> = {
   expenses: `25% of revenue runs ${PRODUCT_NAME}: market data, servers, support and development.`,
   vault: "75% of revenue goes into the vault, which funds the jackpots and the weekly payouts.",
   founders:
-    "The founders are paid from what is left after the traders. Click the box to open the portal.",
+    "Shown as “?”: no share of revenue is booked to the founders. Click the box to open the portal.",
   jackpot:
     "5% of revenue: 2% to the funded trader with the highest dollar gain, 2% to the highest percentage gain, 1% saved for the cumulative jackpot.",
   payout:
-    "Up to 70% of revenue is paid to funded traders every week, but never more than they made together (the Winners Pool).",
+    "Up to 70% of revenue is credited to funded traders every week, but never more than they made together (the Winners Pool).",
   emergency:
-    "The part of the 70% payout budget the winners did not need. It covers the payouts of weeks when traders win big.",
+    "The part of the 70% payout budget the winners did not earn. It is kept in the ledger as a reserve; the weekly payouts do not draw on it.",
   winners: "The sum of every funded trader's positive profit this week.",
-  pm: "Payout Multiplier = Payout Pool ÷ Winners Pool, floored to 2 decimals. Each winner is paid profit × PM.",
+  pm: "Payout Multiplier = Payout Pool ÷ Winners Pool, floored to 2 decimals. Each winner is credited profit × PM.",
   example:
     "Your profit this week in a funded account. Plus ×1.1, minus ×0.9, random picks a whole $100 amount up to $50,000 — never more than the Winners Pool.",
 };

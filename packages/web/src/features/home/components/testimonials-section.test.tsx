@@ -53,6 +53,38 @@ describe("Jackpot Winners", () => {
     act(() => vi.advanceTimersByTime(ROTATION_MS * 5));
     expect(cardTitle()).toBe("Cumulative Jackpot");
   });
+
+  it("resumes rotating from the hovered jackpot when the mouse leaves the list", () => {
+    render(<TestimonialsSection />);
+    const list = screen.getByRole("list", { name: "Jackpots" });
+    fireEvent.mouseEnter(screen.getByRole("button", { name: /Highest Dollar Gain Jackpot/ }));
+    act(() => vi.advanceTimersByTime(ROTATION_MS * 3));
+    expect(cardTitle()).toBe("Highest Dollar Gain Jackpot");
+    fireEvent.mouseLeave(list);
+    act(() => vi.advanceTimersByTime(ROTATION_MS - 1));
+    expect(cardTitle()).toBe("Highest Dollar Gain Jackpot");
+    act(() => vi.advanceTimersByTime(1));
+    expect(cardTitle()).toBe("Cumulative Jackpot");
+    act(() => vi.advanceTimersByTime(ROTATION_MS));
+    expect(cardTitle()).toBe("Highest Percentage Gain Jackpot");
+  });
+
+  it("pauses while the keyboard focus is on a jackpot and resumes when it leaves the list", () => {
+    render(
+      <>
+        <TestimonialsSection />
+        <button type="button">After</button>
+      </>,
+    );
+    const [first, second] = screen.getAllByRole("button");
+    act(() => first!.focus());
+    act(() => second!.focus());
+    act(() => vi.advanceTimersByTime(ROTATION_MS * 2));
+    expect(cardTitle()).toBe("Highest Percentage Gain Jackpot");
+    act(() => screen.getByRole("button", { name: "After" }).focus());
+    act(() => vi.advanceTimersByTime(ROTATION_MS));
+    expect(cardTitle()).toBe("Highest Dollar Gain Jackpot");
+  });
 });
 
 describe("jackpot winners from the books", () => {

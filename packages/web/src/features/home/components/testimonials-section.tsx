@@ -4,7 +4,11 @@ import { focusRing } from "../../../components/button-styles";
 import { Reveal } from "../../../components/reveal";
 import { formatCents } from "../../../lib/format-money";
 
-/** Spec §4: the active jackpot rotates every 3200 ms until the visitor hovers a button. */
+/**
+ * Spec §4: the active jackpot rotates every 3200 ms and stops while the visitor hovers a
+ * button (or a button has the keyboard focus); it resumes when the pointer leaves the list
+ * (or the focus leaves it).
+ */
 export const ROTATION_MS = 3_200;
 
 /** The three jackpot categories of spec §3, with the rules of DESIGN §6. */
@@ -67,6 +71,7 @@ export function TestimonialsSection({ jackpots }: { jackpots?: Jackpots } = {}) 
   const jackpot = JACKPOTS[active]!;
   const winner = winnerOf(active, jackpots);
   const stop = () => setRotating(false);
+  const resume = () => setRotating(true);
 
   return (
     <section
@@ -84,7 +89,15 @@ export function TestimonialsSection({ jackpots }: { jackpots?: Jackpots } = {}) 
         </h2>
       </Reveal>
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
-        <ul className="flex flex-col gap-3" aria-label="Jackpots">
+        <ul
+          className="flex flex-col gap-3"
+          aria-label="Jackpots"
+          onMouseLeave={resume}
+          onBlur={(event) => {
+            // Focus moving between the buttons keeps it paused; leaving the list resumes it.
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resume();
+          }}
+        >
           {JACKPOTS.map((item, index) => (
             <li key={item.name}>
               <button

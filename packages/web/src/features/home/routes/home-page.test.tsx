@@ -22,11 +22,16 @@ describe("home page", () => {
     const app = renderApp("/");
     await app.user.click(await screen.findByRole("button", { name: "Close" }));
 
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toMatch(
-      /first prop firm with smart contracts/,
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      "The prop firm that shows its books",
     );
-    expect(screen.getByText(/up to \$1,000,000/)).toBeTruthy();
     const main = screen.getByRole("main");
+    // The funding claim says how a funded account gets there, and links to the scaling plan.
+    const claim = within(main).getByText(/grows a consistently profitable one up to \$1,000,000/);
+    expect(claim.textContent).toMatch(/funded account of your challenge’s size; our scaling plan/);
+    expect(within(claim).getByRole("link", { name: "scaling plan" }).getAttribute("href")).toBe(
+      "/dashboard/rules#scaling-plan",
+    );
     expect(within(main).getByRole("link", { name: "Get Started" }).getAttribute("href")).toBe(
       "/trading/arena",
     );
@@ -39,6 +44,8 @@ describe("home page", () => {
     const chat = within(main).getByRole("link", { name: /community chat/ });
     expect(chat.getAttribute("target")).toBe("_blank");
     expect(chat.getAttribute("rel")).toContain("noopener");
+    // Nothing on the page claims what the product does not do.
+    expect(main.textContent).not.toMatch(/smart contract|bot detection|no fees|coming soon/i);
     for (const id of ["Features", "Pricing", "Testimonials"])
       expect(document.getElementById(id)).not.toBeNull();
     expect(

@@ -197,4 +197,23 @@ describe("live statistics", () => {
     expect(within(group).getByRole("heading", { level: 3 }).textContent).toBe("Risk Management");
     expect(group.querySelector("img")!.getAttribute("src")).toBe("/features/risk-management.svg");
   });
+
+  it("says what backs '24/7 Support' and 'Verified Identity', and claims no bot detection", async () => {
+    const { app } = await openHome();
+    const group = screen
+      .getByRole("heading", { name: "Everything a challenger needs" })
+      .closest("section")!;
+    const card = () => group.querySelector("#feature-card")!.textContent;
+    await app.user.click(within(group).getByRole("button", { name: /24\/7 Support/ }));
+    expect(card()).toMatch(
+      /the help search answers at once from the FAQ, the rules and your own account \(why an account failed, when you get paid\)/,
+    );
+    expect(card()).toMatch(/team answers your ticket, which shows when to expect it/);
+    await app.user.click(within(group).getByRole("button", { name: /Verified Identity/ }));
+    expect(card()).toMatch(/an admin checks the trader's identity documents \(KYC\)/);
+    for (const button of within(group).getAllByRole("button")) {
+      await app.user.click(button);
+      expect(card()).not.toMatch(/bot detection|smart contract/i);
+    }
+  });
 });

@@ -54,6 +54,72 @@ function Movement({ entry, since }: { entry: LeaderboardEntry; since: string }) 
   );
 }
 
+/** A trader's avatar (or initial), public name and, on their own row, "You". */
+function TraderFace({ entry }: { entry: LeaderboardEntry }) {
+  return (
+    <span className="flex min-w-0 items-center gap-3">
+      {entry.avatarUrl ? (
+        <img
+          src={entry.avatarUrl}
+          alt=""
+          width={28}
+          height={28}
+          loading="lazy"
+          className="size-7 shrink-0 rounded-full object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-slate-800 text-xs font-bold text-brand-300"
+        >
+          {entry.name.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <span className="truncate font-medium text-white">{entry.name}</span>
+      {entry.mine && (
+        <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs font-semibold text-slate-950">
+          You
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** "#3" and how the row moved since the snapshot (none without one). */
+function Rank({ entry, since }: { entry: LeaderboardEntry; since: string | null }) {
+  return (
+    <>
+      #{entry.rank}
+      {since && <Movement entry={entry} since={since} />}
+    </>
+  );
+}
+
+/** The board's figure for a row, and the line under it. */
+function Figure({ entry, metric }: { entry: LeaderboardEntry; metric: LeaderboardMetric }) {
+  const shown = METRIC[metric];
+  const sub = shown.sub(entry);
+  return (
+    <>
+      {shown.main(entry)}
+      {sub && <span className="block text-xs text-slate-400">{sub}</span>}
+    </>
+  );
+}
+
+const figureTone = (entry: LeaderboardEntry) =>
+  entry.gainCents >= 0 ? "text-brand-300" : "text-rose-300";
+
+const rowTone = (entry: LeaderboardEntry) =>
+  entry.mine
+    ? "bg-brand-500/10 ring-1 ring-brand-500/40 ring-inset"
+    : "bg-slate-950 hover:bg-slate-900/60";
+
+/**
+ * A board's rows. From 640 px up a table; on a phone (390 px) each row is a card with every
+ * column of the table (rank and movement, trader, plan, phase, the board's figure), so nothing
+ * hides off-screen. Only one of the two is displayed at a time.
+ */
 export function LeaderboardTable({
   caption,
   entries,
@@ -66,86 +132,86 @@ export function LeaderboardTable({
   /** The day of the snapshot movement is measured against; null shows no movement. */
   rankedSince?: string | null;
 }) {
-  const shown = METRIC[metric];
+  const header = METRIC[metric].header;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-800">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-900 text-xs tracking-wide text-slate-400 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Rank
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Trader
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Plan
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Phase
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              {shown.header}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-800">
-          {entries.map((entry) => (
-            <tr
-              key={entry.id}
-              aria-current={entry.mine ? "true" : undefined}
-              className={
-                entry.mine
-                  ? "bg-brand-500/10 ring-1 ring-brand-500/40 ring-inset"
-                  : "bg-slate-950 hover:bg-slate-900/60"
-              }
-            >
-              <td className="px-4 py-3 font-mono whitespace-nowrap text-slate-300">
-                #{entry.rank}
-                {rankedSince && <Movement entry={entry} since={rankedSince} />}
-              </td>
-              <td className="px-4 py-3">
-                <span className="flex items-center gap-3">
-                  {entry.avatarUrl ? (
-                    <img
-                      src={entry.avatarUrl}
-                      alt=""
-                      width={28}
-                      height={28}
-                      loading="lazy"
-                      className="size-7 rounded-full object-cover"
-                    />
-                  ) : (
-                    <span
-                      aria-hidden="true"
-                      className="flex size-7 items-center justify-center rounded-full bg-slate-800 text-xs font-bold text-brand-300"
-                    >
-                      {entry.name.slice(0, 1).toUpperCase()}
-                    </span>
-                  )}
-                  <span className="font-medium text-white">{entry.name}</span>
-                  {entry.mine && (
-                    <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs font-semibold text-slate-950">
-                      You
-                    </span>
-                  )}
-                </span>
-              </td>
-              <td className="px-4 py-3 text-slate-300">{entry.planLabel}</td>
-              <td className="px-4 py-3 text-slate-300">{entry.phase}</td>
-              <td
-                className={`px-4 py-3 text-right font-mono tabular-nums ${entry.gainCents >= 0 ? "text-brand-300" : "text-rose-300"}`}
-              >
-                {shown.main(entry)}
-                {shown.sub(entry) && (
-                  <span className="block text-xs text-slate-400">{shown.sub(entry)}</span>
-                )}
-              </td>
+    <>
+      <ol aria-label={caption} className="space-y-3 sm:hidden" data-testid="leaderboard-cards">
+        {entries.map((entry) => (
+          <li
+            key={entry.id}
+            aria-current={entry.mine ? "true" : undefined}
+            className={`rounded-2xl border border-slate-800 p-4 ${rowTone(entry)}`}
+          >
+            <div className="flex items-center gap-3">
+              <span className="font-mono whitespace-nowrap text-slate-300">
+                <Rank entry={entry} since={rankedSince} />
+              </span>
+              <TraderFace entry={entry} />
+            </div>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
+              <div>
+                <dt className="text-slate-400">Plan</dt>
+                <dd className="text-slate-200">{entry.planLabel}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-400">Phase</dt>
+                <dd className="text-slate-200">{entry.phase}</dd>
+              </div>
+              <div className="text-right">
+                <dt className="text-slate-400">{header}</dt>
+                <dd className={`font-mono tabular-nums ${figureTone(entry)}`}>
+                  <Figure entry={entry} metric={metric} />
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ol>
+      <div className="hidden overflow-x-auto rounded-2xl border border-slate-800 sm:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-900 text-xs tracking-wide text-slate-400 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Rank
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Trader
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Plan
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Phase
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                {header}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-slate-800">
+            {entries.map((entry) => (
+              <tr
+                key={entry.id}
+                aria-current={entry.mine ? "true" : undefined}
+                className={rowTone(entry)}
+              >
+                <td className="px-4 py-3 font-mono whitespace-nowrap text-slate-300">
+                  <Rank entry={entry} since={rankedSince} />
+                </td>
+                <td className="px-4 py-3">
+                  <TraderFace entry={entry} />
+                </td>
+                <td className="px-4 py-3 text-slate-300">{entry.planLabel}</td>
+                <td className="px-4 py-3 text-slate-300">{entry.phase}</td>
+                <td className={`px-4 py-3 text-right font-mono tabular-nums ${figureTone(entry)}`}>
+                  <Figure entry={entry} metric={metric} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

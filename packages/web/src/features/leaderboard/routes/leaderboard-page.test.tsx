@@ -31,6 +31,40 @@ describe("leaderboard page", () => {
     expect(api.callsTo("GET /api/leaderboard")[0]!.search.get("board")).toBe("funded");
   });
 
+  it("on a phone, shows each row as a card with every column of the table", async () => {
+    createFakeApi({ site: { leaderboard: { funded: sampleLeaderboard() } } }).install();
+    renderApp("/leaderboard?board=funded");
+    const table = await screen.findByRole("table", { name: "Funded leaderboard" });
+    const cards = screen.getByRole("list", { name: "Funded leaderboard" });
+    // Below 640 px the cards show and the table does not; from 640 px the other way round.
+    expect(cards.className).toContain("sm:hidden");
+    expect(table.parentElement!.className).toMatch(/(^| )hidden( |$)/);
+    expect(table.parentElement!.className).toContain("sm:block");
+    const items = within(cards).getAllByRole("listitem");
+    expect(items).toHaveLength(3);
+    const ada = within(items[0]!);
+    expect(ada.getByText("#1")).toBeTruthy();
+    expect(ada.getByLabelText("up 2 since 2025-01-06")).toBeTruthy();
+    expect(ada.getByText("Ada L.")).toBeTruthy();
+    const figures = (item: HTMLElement) =>
+      Object.fromEntries(
+        within(item)
+          .getAllByRole("term")
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      );
+    expect(figures(items[0]!)).toEqual({
+      Plan: "200K",
+      Phase: "Phase I",
+      "This week": "$12,840+6.42%",
+    });
+    expect(figures(items[2]!)).toEqual({
+      Plan: "10K",
+      Phase: "Phase I",
+      "This week": "-$125-1.25%",
+    });
+    expect(within(items[2]!).getByText("New")).toBeTruthy();
+  });
+
   it("ranks challengers by progress to their target", async () => {
     createFakeApi({ site: { leaderboard: { "phase-1": sampleLeaderboard() } } }).install();
     renderApp("/leaderboard?board=phase-1");
@@ -68,7 +102,11 @@ describe("leaderboard page", () => {
       .find((row) => row.getAttribute("aria-current") === "true");
     expect(own?.textContent).toContain("Grace H.You");
     await app.user.click(screen.getByRole("link", { name: "Next page" }));
-    expect(await screen.findByText("#51")).toBeTruthy();
+    expect(
+      await within(
+        screen.getByRole("table", { name: "Phase 1 Challengers leaderboard" }),
+      ).findByText("#51"),
+    ).toBeTruthy();
     expect(app.currentUrl()).toBe("/leaderboard?board=phase-1&offset=50");
     expect(screen.getByRole("link", { name: "Previous page" }).getAttribute("href")).toBe(
       "/leaderboard?board=phase-1",

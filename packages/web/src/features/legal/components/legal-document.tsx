@@ -3,19 +3,22 @@ import { Link } from "react-router";
 import { PageContainer } from "../../../components/page-container";
 import { PageHeader } from "../../../components/page-header";
 
-/** The frame of a legal page: title, summary, numbered sections and a contact line. */
+/** The frame of a legal page: title, version, summary, numbered sections and a contact line. */
 export function LegalDocument({
   title,
+  version,
   summary,
   children,
 }: {
   title: string;
+  /** "Version 2 · public beta": bumped whenever the text changes. */
+  version: string;
   summary: ReactNode;
   children: ReactNode;
 }) {
   return (
     <PageContainer narrow>
-      <PageHeader eyebrow="Legal" title={title} description="Version 1 · public beta" />
+      <PageHeader eyebrow="Legal" title={title} description={version} />
       <div className="rounded-2xl border border-brand-500/30 bg-brand-500/5 p-5 text-sm text-slate-200">
         {summary}
       </div>

@@ -109,7 +109,7 @@ export function PayoutsPage() {
       <PageHeader
         eyebrow="Transparency"
         title="Payouts"
-        description="Each Monday the past week is settled: funded traders' profits are paid by the payout multiplier (PM) and the jackpots go to the week's best. Every week's list of payouts is committed as a Merkle root; check any payout against it here, in your browser."
+        description="Each Monday the past week is settled: funded traders' profits are credited by the payout multiplier (PM) and the jackpots go to the week's best (during the beta credits are recorded, not transferred). Every week's list of payouts is committed as a Merkle root; check any payout against it here, in your browser."
       />
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0">

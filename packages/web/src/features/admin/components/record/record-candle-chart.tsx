@@ -1,7 +1,11 @@
 import { useEffect, useRef } from "react";
 import { CandlestickSeries, createChart, createSeriesMarkers } from "lightweight-charts";
 import type { SeriesMarker, UTCTimestamp } from "lightweight-charts";
-import { candleChartOptions, candleSeriesOptions } from "../../../../lib/chart-theme";
+import {
+  candleChartOptions,
+  candleSeriesOptions,
+  priceFormatOf,
+} from "../../../../lib/chart-theme";
 import { pricePrecision, toCandleBars, toEventMarks } from "./record-chart-data";
 import type { RecordChartProps } from "./record-chart-renderers";
 
@@ -18,7 +22,7 @@ export function RecordCandleChart({ candles, events }: RecordChartProps) {
     const precision = pricePrecision(candles);
     const series = chart.addSeries(CandlestickSeries, {
       ...candleSeriesOptions,
-      priceFormat: { type: "price", precision, minMove: 10 ** -precision },
+      priceFormat: priceFormatOf(precision, 10 ** -precision),
     });
     const bars = toCandleBars(candles);
     series.setData(bars.map((bar) => ({ ...bar, time: bar.time as UTCTimestamp })));

@@ -22,6 +22,8 @@ import {
   type FieldErrors,
 } from "../../../../lib/zod-field-errors";
 import { useCreateSupportTicket } from "../../api/create-support-ticket";
+import { useAnswerTime } from "../../api/get-answer-time";
+import { usualAnswer } from "../../lib/expected-answer";
 
 type Field = "subject" | "category" | "message" | "attachmentFileId";
 
@@ -56,6 +58,7 @@ export function NewTicketForm({
   onCancel: () => void;
 }) {
   const create = useCreateSupportTicket();
+  const answerTime = useAnswerTime();
   const form = useFormState<Field>(INITIAL, validate);
   const attachment = useFileUpload("ticket", (file) =>
     form.setValue("attachmentFileId", file?.id ?? ""),
@@ -86,6 +89,7 @@ export function NewTicketForm({
         </h2>
         <p className="mt-1 text-sm text-slate-400">
           Tell us what you need. We answer here, and you can add to the ticket any time.
+          {answerTime.data && <> {usualAnswer(answerTime.data)}</>}
         </p>
       </div>
       <form noValidate onSubmit={onSubmit} className="space-y-5">

@@ -8,7 +8,9 @@ import {
 } from "../../../../components/ticket-thread/ticket-thread-view";
 import { useCloseSupportTicket } from "../../api/close-support-ticket";
 import { downloadTicketFile } from "../../api/download-ticket-file";
+import { useAnswerTime } from "../../api/get-answer-time";
 import { useSupportTicket } from "../../api/get-support-ticket";
+import { expectedAnswer } from "../../lib/expected-answer";
 import { ReplyForm } from "./reply-form";
 
 const STATUS_NOTE: Record<Ticket["status"], string> = {
@@ -17,14 +19,24 @@ const STATUS_NOTE: Record<Ticket["status"], string> = {
   closed: "This ticket is closed. If you still need help, reply below: that opens it again.",
 };
 
+/** When the trader last wrote: an open ticket waits for our answer since then. */
+function waitingSince(ticket: Ticket): string {
+  return ticket.messages.findLast((m) => m.author === "trader")?.createdAt ?? ticket.updatedAt;
+}
+
 function LoadedThread({ ticket, notice }: { ticket: Ticket; notice: string | null }) {
   const close = useCloseSupportTicket(ticket.id);
+  const answerTime = useAnswerTime();
+  const statusNote =
+    ticket.status === "open" && answerTime.data
+      ? `${STATUS_NOTE.open} ${expectedAnswer(answerTime.data, waitingSince(ticket))}`
+      : STATUS_NOTE[ticket.status];
   return (
     <TicketThreadView
       ticket={ticket}
       viewer="trader"
       titleId="ticket-title"
-      statusNote={STATUS_NOTE[ticket.status]}
+      statusNote={statusNote}
       close={close}
       closeExplanation="Close it when your question is settled. You can still read the thread, and if you need us again, a reply opens it again."
       notice={notice && <Alert tone="success">{notice}</Alert>}

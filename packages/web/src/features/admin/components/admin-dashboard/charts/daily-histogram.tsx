@@ -1,12 +1,12 @@
 import { useMemo } from "react";
 import type { HistogramSeriesPartialOptions } from "lightweight-charts";
-import { dollarFormat } from "../../../../../lib/chart-theme";
+import { countFormat, dollarFormat } from "../../../../../lib/chart-theme";
 import { useHistogramChart } from "../../../../../lib/use-histogram-chart";
 import type { DayValue } from "./admin-chart-renderers";
 
 const SERIES: Record<"count" | "cents", HistogramSeriesPartialOptions> = {
   count: {
-    priceFormat: { type: "price", precision: 0, minMove: 1 },
+    priceFormat: countFormat,
     color: "#38bdf8",
     priceLineVisible: false,
   },

@@ -1,6 +1,7 @@
 /**
- * The FAQ: 18 questions about this product's rules (DESIGN §5, §6). The landing page shows the
- * first FAQ_SHORT_COUNT (all on request) and /dashboard/faq all of them, searchable.
+ * The FAQ: 18 questions about this product's rules (DESIGN §5, §6), written to match what the
+ * product does. The landing page shows the first FAQ_SHORT_COUNT (all on request),
+ * /dashboard/faq all of them, and the help search (help-search.ts) answers from them.
  */
 export interface FaqItem {
   question: string;
@@ -16,17 +17,17 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: "Do I trade real money?",
     answer:
-      "No. Every account trades virtual money against a simulated market. What is real is the challenge fee and, once we are live, the payouts funded from the pools.",
+      "No. Every account trades virtual money against a simulated market. What is real is the challenge fee you pay at checkout. Payouts are worked out every week and credited to you in our books; during the beta no real money is transferred to traders.",
   },
   {
     question: "What does the beta include?",
     answer:
-      "Sign up for free and trade a $1,000,000 virtual account with every feature. Real-money rewards based on the money you make start when we go live, and your feedback shapes what we build.",
+      "Every verified trader gets a free Beta account: $1,000,000 of virtual money under the phase I rules, with every feature of the arena. Challenges (5K to 300K) are paid. During the beta payouts are credited and published but not transferred; real-money rewards start when we go live, and your feedback shapes what we build.",
   },
   {
     question: "How much does a challenge cost?",
     answer:
-      "One fee per challenge: 5K $32, 10K $60, 25K $139, 50K $239, 100K $399, 200K $788 and 300K $1,169. The starting balance equals the account size in every phase.",
+      "One fee per challenge, paid by card at checkout: 5K $32, 10K $60, 25K $139, 50K $239, 100K $399, 200K $788 and 300K $1,169. A coupon can lower it. The starting balance equals the account size in every phase.",
   },
   {
     question: "Is there a time limit or a minimum number of trading days?",
@@ -36,7 +37,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: "How are payouts calculated?",
     answer:
-      "Each week W is the sum of the funded traders' positive profits. The payout pool is P = min(70% of the week's revenue, W) and the multiplier PM = P ÷ W, floored to 2 decimals. You receive your profit × PM, and your balance returns to its starting balance.",
+      "Each week W is the sum of the funded traders' positive profits. The payout pool is P = min(70% of the week's revenue, W) and the multiplier PM = P ÷ W, floored to 2 decimals. You are credited your profit × PM, and your balance returns to its starting balance.",
   },
   {
     question: "What are the Phase I (Tenderfoot) rules?",
@@ -51,7 +52,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: "What happens in Phase III (Prodigy)?",
     answer:
-      "You trade a funded account with no target, a 5% max daily loss and a fixed 10% max loss. Profits are paid weekly as profit × PM.",
+      "You trade a funded account with no target, a 5% max daily loss and a fixed 10% max loss. Each week's profit is credited as profit × PM.",
   },
   {
     question: "How is the daily loss limit checked?",
@@ -76,7 +77,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: "Where does my challenge fee go?",
     answer:
-      "25% covers expenses, 5% funds the jackpots and 70% is the weekly payout budget. Whatever the winners do not need from that budget goes to the emergency pool.",
+      "Our ledger books every fee the moment it is paid: 25% covers expenses, 5% funds the jackpots and 70% is the weekly payout budget. Whatever the winners do not earn from that budget goes to the emergency pool. A refunded fee is reversed exactly.",
   },
   {
     question: "How do the weekly jackpots work?",
@@ -85,12 +86,13 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     question: "When are payouts made?",
-    answer: "Weekly, for funded accounts, on Monday at 00:00 UTC for the week that just ended.",
+    answer:
+      "Weekly, for funded accounts: every Monday at 00:00 UTC the week that just ended is settled and your payout is credited, with a proof in the week's published Merkle tree. You then request a transfer of what you are owed; an admin reviews every request. During the beta no real money is transferred.",
   },
   {
     question: "Do I need to verify my identity?",
     answer:
-      "Before your funded account opens, your KYC must be approved and the trader agreement signed. Evaluation phases need neither.",
+      "Before your funded account opens, an admin must approve your identity documents (KYC) and you must sign the trader agreement. Evaluation phases need neither.",
   },
   {
     question: "What leverage can I use?",
