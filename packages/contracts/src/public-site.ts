@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDateSchema } from "./wire-dates";
 
 /** A challenger in the landing page's joined / blown tickers. */
 export const challengerSchema = z.object({
@@ -46,7 +47,7 @@ export const leaderboardQuerySchema = z.object({
   /** Rows to skip (the next page starts at the previous answer's nextOffset). */
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   /** Historical board: the payout week to show (its Monday, "2026-11-16"); default the latest. */
-  week: z.iso.date().optional(),
+  week: calendarDateSchema().optional(),
 });
 
 /** What a board ranks by. */

@@ -19,7 +19,7 @@ import { createSocketServer } from "../realtime/socket-server";
 import { attachQuoteStreams } from "../realtime/quote-streams";
 import type { TestProcessor } from "../payments/test-processor";
 import type { ServiceContext } from "../services/service-context";
-import { answerClientError } from "./client-errors";
+import { answerClientError, answerFrameworkError } from "./client-errors";
 import { accountRoutes } from "./routes/account-routes";
 import { registerErrorHandler } from "./error-handler";
 import { registerInputGuard } from "./input-guard";
@@ -80,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

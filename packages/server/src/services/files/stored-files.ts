@@ -45,6 +45,14 @@ export function fileView(row: FileRow): StoredFile {
   };
 }
 
+/** 413 FILE_TOO_LARGE: an upload over its purpose's cap, `maxBytes`. */
+export const fileTooLarge = (maxBytes: number) =>
+  new HttpError(
+    413,
+    ERROR_CODES.fileTooLarge,
+    `The file is too large: at most ${maxBytes / (1024 * 1024)} MB.`,
+  );
+
 /** The uploader's name for the file, as display text only: no folders, no control characters. */
 export function cleanFileName(raw: string | undefined, fallback: string): string {
   let name = raw ?? "";
@@ -76,13 +84,7 @@ export async function storeUpload(
   if (bytes.length === 0) {
     throw new HttpError(400, ERROR_CODES.fileRejected, "The file is empty.");
   }
-  if (bytes.length > rules.maxBytes) {
-    throw new HttpError(
-      413,
-      ERROR_CODES.fileTooLarge,
-      `The file is too large: at most ${rules.maxBytes / (1024 * 1024)} MB.`,
-    );
-  }
+  if (bytes.length > rules.maxBytes) throw fileTooLarge(rules.maxBytes);
   const detected = await fileTypeFromBuffer(bytes);
   const mimeType = detected?.mime as UploadMimeType | undefined;
   if (!mimeType || !rules.types.includes(mimeType)) {
