@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personText } from "./person-text";
 import { isCalendarDate } from "./wire-dates";
 import { storedFileSchema } from "./uploads";
 
@@ -33,7 +34,7 @@ const fileId = (label: string) => z.uuid({ error: `${label} is required` });
 
 /** POST /api/kyc: the whole form; the files were uploaded first (purpose "kyc"). */
 export const submitKycBodySchema = z.object({
-  legalName: line("Legal name", 100),
+  legalName: personText({ label: "Legal name", max: 100 }),
   /** YYYY-MM-DD; the trader must be 18 or older (checked by the server against its clock). */
   dateOfBirth: z
     .string({ error: "Date of birth is required" })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personText } from "./person-text";
 import { calendarDateSchema } from "./wire-dates";
 
 /** A challenger in the landing page's joined / blown tickers. */
@@ -94,22 +95,14 @@ export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
 
 /** POST /api/contact -> 202 {message}; rate-limited per IP. */
 export const contactBodySchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(80, "Name must be at most 80 characters"),
+  name: personText({ label: "Name", max: 80 }),
   email: z
     .string({ error: "Email is required" })
     .trim()
     .toLowerCase()
     .max(254, "Email is too long")
     .pipe(z.email({ error: "Enter a valid email address" })),
-  subject: z
-    .string({ error: "Subject is required" })
-    .trim()
-    .min(3, "Subject must be at least 3 characters")
-    .max(120, "Subject must be at most 120 characters"),
+  subject: personText({ label: "Subject", min: 3, max: 120 }),
   message: z
     .string({ error: "Message is required" })
     .trim()
