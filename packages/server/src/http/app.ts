@@ -23,6 +23,7 @@ import { answerClientError, answerFrameworkError } from "./client-errors";
 import { accountRoutes } from "./routes/account-routes";
 import { registerErrorHandler } from "./error-handler";
 import { registerInputGuard } from "./input-guard";
+import { registerNoStore } from "./no-store";
 import { originOf, registerSecurityHeaders } from "./security-headers";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits";
 import { adminCheckoutRoutes } from "./routes/admin-checkout-routes";
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest("bearerToken", undefined);
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerNoStore(app);
 
   // gzip/brotli for the web app's files and larger API answers (the landing page's JS
   // shrinks ~3x); small trading answers are not worth the CPU.
