@@ -68,8 +68,6 @@ export interface AppOptions {
   testProcessor?: TestProcessor | null;
   /** Browser tests move the market (TEST_MARKET_CONTROL): POST /api/test/market/quote. */
   testMarketControl?: boolean;
-  /** NODE_ENV=production: stricter outbound rules (the Discord webhook must be Discord's). */
-  production?: boolean;
   /** Sees every route as it is registered (tests hold the contracts' route table to it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -159,10 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(merchRoutes(options.ctx));
       await api.register(adminMerchRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminListRoutes(options.ctx), { prefix: "/admin" });
-      await api.register(
-        adminOpsRoutes(options.ctx, { startedAt, production: options.production ?? false }),
-        { prefix: "/admin" },
-      );
+      await api.register(adminOpsRoutes(options.ctx, { startedAt }), { prefix: "/admin" });
       await api.register(avatarRoutes(options.ctx));
       if (options.testMarketControl) await api.register(testMarketRoutes(options.ctx));
     },
