@@ -28,6 +28,8 @@ import { originOf, registerSecurityHeaders } from "./security-headers";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits";
 import { adminCheckoutRoutes } from "./routes/admin-checkout-routes";
 import { adminJobRoutes } from "./routes/admin-job-routes";
+import { adminDocsRoutes, publicApiDocument } from "./routes/admin-docs-routes";
+import type { OpenApiDocument } from "@proparena/contracts/api-docs";
 import { adminRoutes } from "./routes/admin-routes";
 import { authRoutes } from "./routes/auth-routes";
 import { checkoutRoutes } from "./routes/checkout-routes";
@@ -123,8 +125,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  // The docs page sets its own CSP (its inline scripts by hash), replacing the app's.
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // The docs page sets its own CSP (its inline scripts by hash), replacing the app's. It shows
+  // the public and trader API; admins read the whole document at /api/admin/docs/json.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    transformSpecification: (document) => publicApiDocument(document as OpenApiDocument),
+  });
 
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const startedAt = Date.now();
@@ -136,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminCheckoutRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminJobRoutes(options.ctx), { prefix: "/admin" });
+      await api.register(adminDocsRoutes(options.ctx), { prefix: "/admin" });
       await api.register(payoutRoutes(options.ctx));
       await api.register(payoutRequestRoutes(options.ctx));
       await api.register(adminPayoutRequestRoutes(options.ctx), { prefix: "/admin" });
