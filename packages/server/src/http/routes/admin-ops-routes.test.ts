@@ -217,7 +217,7 @@ describe("dashboard, Discord and avatars", () => {
   });
 
   it("takes only Discord's webhook URLs, whatever the environment", async () => {
-    for (const webhookUrl of [
+    const refused = [
       "ftp://x",
       "not a url",
       `${receiverOrigin}/api/webhooks/123/secret-token`,
@@ -228,23 +228,21 @@ describe("dashboard, Discord and avatars", () => {
       "https://discord.com:8443/api/webhooks/123/secret-token",
       "https://me@discord.com/api/webhooks/123/secret-token",
       "https://discord.com/api/v10/users/@me",
-    ]) {
-      const refused = await server.request("PUT", "/api/admin/discord", {
-        token: admin,
-        body: { webhookUrl },
-      });
-      expect(refused.status, webhookUrl).toBe(400);
-      expect(refused.body.issues[0].path, webhookUrl).toBe("webhookUrl");
-    }
-    for (const webhookUrl of [
+    ];
+    const taken = [
       "https://discordapp.com/api/webhooks/1/abc-DEF_9",
       "https://canary.discord.com/api/webhooks/1/abc",
-    ]) {
-      const saved = await server.request("PUT", "/api/admin/discord", {
+    ];
+    for (const webhookUrl of [...refused, ...taken]) {
+      const res = await server.request("PUT", "/api/admin/discord", {
         token: admin,
         body: { webhookUrl },
       });
-      expect(saved.status, webhookUrl).toBe(200);
+      if (taken.includes(webhookUrl)) expect(res.status, webhookUrl).toBe(200);
+      else
+        expect(res.body.issues, webhookUrl).toEqual([
+          expect.objectContaining({ path: "webhookUrl" }),
+        ]);
     }
     expect(received).toEqual([]);
   });
