@@ -31,6 +31,8 @@ let browser: Browser;
 let receiver: Server;
 const posts: { content?: string }[] = [];
 const paths: string[] = [];
+/** ENV, and where Discord's API is (the receiver): the same at every start. */
+let serverEnv: Record<string, string> = ENV;
 beforeAll(async () => {
   receiver = createServer((req, res) => {
     let body = "";
@@ -45,10 +47,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   // Discord's API is played by the receiver; the webhook URL the admin saves is Discord's.
   const { port } = receiver.address() as AddressInfo;
-  [app, browser] = await Promise.all([
-    startApp({ ...ENV, DISCORD_API_BASE: `http://127.0.0.1:${port}` }),
-    launchBrowser(),
-  ]);
+  serverEnv = { ...ENV, DISCORD_API_BASE: `http://127.0.0.1:${port}` };
+  [app, browser] = await Promise.all([startApp(serverEnv), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -132,7 +132,7 @@ describe("the back office", () => {
     const { accountId } = await traderStory();
     await app.stop({ keepDataDir: true });
     await creditPayout(app.dataDir);
-    app = await startApp(ENV, { dataDir: app.dataDir });
+    app = await startApp(serverEnv, { dataDir: app.dataDir });
     const trader = (await call(null, "POST", "/auth/signin", TRADER)).body.token as string;
     const request = await call(trader, "POST", "/payout-requests", {
       amountCents: 5_000,
