@@ -30,18 +30,25 @@ let app: RunningApp;
 let browser: Browser;
 let receiver: Server;
 const posts: { content?: string }[] = [];
+const paths: string[] = [];
+/** ENV, and where Discord's API is (the receiver): the same at every start. */
+let serverEnv: Record<string, string> = ENV;
 beforeAll(async () => {
   receiver = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
       posts.push(JSON.parse(body || "{}"));
+      paths.push(req.url ?? "");
       res.statusCode = 204;
       res.end();
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  [app, browser] = await Promise.all([startApp(ENV), launchBrowser()]);
+  // Discord's API is played by the receiver; the webhook URL the admin saves is Discord's.
+  const { port } = receiver.address() as AddressInfo;
+  serverEnv = { ...ENV, DISCORD_API_BASE: `http://127.0.0.1:${port}` };
+  [app, browser] = await Promise.all([startApp(serverEnv), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -125,7 +132,7 @@ describe("the back office", () => {
     const { accountId } = await traderStory();
     await app.stop({ keepDataDir: true });
     await creditPayout(app.dataDir);
-    app = await startApp(ENV, { dataDir: app.dataDir });
+    app = await startApp(serverEnv, { dataDir: app.dataDir });
     const trader = (await call(null, "POST", "/auth/signin", TRADER)).body.token as string;
     const request = await call(trader, "POST", "/payout-requests", {
       amountCents: 5_000,
@@ -179,15 +186,18 @@ describe("the back office", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Run now" }).click();
     await job.getByText(/^outbox-retry: \d+ (done|skipped)/).waitFor();
 
-    // Point Discord at a local receiver and send a test.
+    // Save a Discord webhook and send a test (it reaches the receiver standing in for Discord).
     await page.goto(`${app.url}/admin/discord`);
-    const { port } = receiver.address() as AddressInfo;
-    await page.getByLabel("Webhook URL").fill(`http://127.0.0.1:${port}/api/webhooks/1/e2e-token`);
+    await page.getByLabel("Webhook URL").fill("https://discord.com/api/webhooks/1/e2e-token");
     await page.getByRole("button", { name: "Save settings" }).click();
-    await page.getByText("http://127.0.0.1", { exact: false }).first().waitFor();
+    await page
+      .getByText("https://discord.com/api/webhooks/1/e2e-", { exact: false })
+      .first()
+      .waitFor();
     await page.getByRole("button", { name: "Send test message" }).click();
     await expect.poll(() => posts.length).toBeGreaterThan(0);
     expect(posts[0]?.content).toMatch(/^Test message from PropArena, sent by ops@example.com/);
+    expect(paths[0]).toBe("/api/webhooks/1/e2e-token?wait=true");
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personText } from "./person-text";
 import { emailSchema, newPasswordSchema } from "./auth";
 
 /** The signed-in trader's own settings: password and sessions (spec §2 /dashboard/settings). */
@@ -70,11 +71,7 @@ export const profileResponseSchema = z.object({ profile: profileSchema });
 /** PATCH /api/account/profile: any of the fields; the server checks country, region and zone. */
 export const updateProfileBodySchema = z
   .object({
-    name: z
-      .string({ error: "Name is required" })
-      .trim()
-      .min(1, "Name is required")
-      .max(100, "Name must be at most 100 characters"),
+    name: personText({ label: "Name", max: 100 }),
     country: z.string().regex(/^[A-Z]{2}$/, "Choose a country"),
     region: z.string().trim().min(1).max(100).nullable(),
     timeZone: z.string().min(1).max(64),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personText } from "./person-text";
 
 /**
  * Discord announcements (spec §2 /admin/discord): a webhook URL and which events post. Posts
@@ -61,13 +62,18 @@ export const catalogueAvatarSchema = z.object({
 export type CatalogueAvatar = z.infer<typeof catalogueAvatarSchema>;
 /** GET /api/admin/avatars (all) and GET /api/avatars (enabled, for traders to pick). */
 export const catalogueAvatarsResponseSchema = z.object({ avatars: z.array(catalogueAvatarSchema) });
+const avatarLabel = personText({
+  label: "Label",
+  max: 60,
+  messages: { required: "Name the avatar" },
+});
 /** POST /api/admin/avatars {fileId (an "avatar" upload), label}; PATCH /api/admin/avatars/:id. */
 export const createCatalogueAvatarBodySchema = z.object({
   fileId: z.uuid(),
-  label: z.string().trim().min(1, "Name the avatar").max(60),
+  label: avatarLabel,
 });
 export const updateCatalogueAvatarBodySchema = z.object({
-  label: z.string().trim().min(1).max(60).optional(),
+  label: avatarLabel.optional(),
   enabled: z.boolean().optional(),
 });
 export const catalogueAvatarResponseSchema = z.object({ avatar: catalogueAvatarSchema });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personText } from "./person-text";
 
 /**
  * The trader agreement (spec §2 /dashboard/agreements): versioned text (docs/agreements/),
@@ -42,11 +43,12 @@ export const signAgreementBodySchema = z.object({
   version: z.string().min(1).max(40),
   /** The SHA-256 of the text the trader read (must be the current text's). */
   sha256: z.string().regex(/^[0-9a-f]{64}$/, "Reload the agreement and sign again"),
-  typedName: z
-    .string({ error: "Type your full name to sign" })
-    .trim()
-    .min(2, "Type your full name to sign")
-    .max(100, "Name must be at most 100 characters"),
+  typedName: personText({
+    label: "Name",
+    min: 2,
+    max: 100,
+    messages: { required: "Type your full name to sign", tooShort: "Type your full name to sign" },
+  }),
   consent: z.literal(true, { error: "Tick the box to agree" }),
 });
 export type SignAgreementBody = z.infer<typeof signAgreementBodySchema>;

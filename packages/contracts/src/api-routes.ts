@@ -9,6 +9,7 @@ import {
   sessionsResponseSchema,
 } from "./account-settings";
 import { adminDeleteResponseSchema } from "./admin";
+import { openApiDocumentSchema } from "./api-docs";
 import { adminDashboardSchema } from "./admin-dashboard";
 import {
   catalogueAvatarResponseSchema,
@@ -168,6 +169,7 @@ export const API_ROUTES: ApiRoute[] = [
   ["DELETE", "/admin/coupons/:id", 204, FILE],
   ["GET", "/admin/jobs", 200, jobsResponseSchema],
   ["POST", "/admin/jobs/:name/run", 200, runJobResponseSchema],
+  ["GET", "/admin/docs/json", 200, openApiDocumentSchema],
   ["GET", "/payouts", 200, payoutWeeksResponseSchema],
   ["GET", "/payouts/current", 200, currentWeekSchema],
   ["GET", "/payouts/mine", 200, myPayoutsResponseSchema],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiErrorSchema } from "./errors";
+import { personText } from "./person-text";
 
 export const PASSWORD_MIN_LENGTH = 10;
 /** What a password form says under the field; the server also refuses common and guessable ones. */
@@ -28,11 +29,7 @@ const password = newPasswordSchema;
 export const signupBodySchema = z.object({
   email,
   password,
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(80, "Name must be at most 80 characters"),
+  name: personText({ label: "Name", max: 80 }),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDateSchema, dateTimeSchema } from "./wire-dates";
 import { pageQuerySchema, pageOf } from "./trading";
 
 /**
@@ -109,7 +110,9 @@ export const adminPurchaseSchema = purchaseSchema.extend({
 });
 export type AdminPurchase = z.infer<typeof adminPurchaseSchema>;
 
-const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
+const isoDate = z.union([dateTimeSchema(), calendarDateSchema()], {
+  error: "Use a date (YYYY-MM-DD) or a date and time (ISO 8601) between 0001-01-01 and 9999-12-31",
+});
 
 /** GET /api/admin/purchases */
 export const adminPurchasesQuerySchema = pageQuerySchema.extend({
@@ -150,8 +153,8 @@ export const couponSchema = z.object({
 export type Coupon = z.infer<typeof couponSchema>;
 
 const couponFields = {
-  validFrom: z.iso.datetime({ offset: true }).nullable().optional(),
-  validUntil: z.iso.datetime({ offset: true }).nullable().optional(),
+  validFrom: dateTimeSchema().nullable().optional(),
+  validUntil: dateTimeSchema().nullable().optional(),
   maxUses: z.number().int().min(1).max(1_000_000).nullable().optional(),
   planIds: z.array(z.string()).min(1).nullable().optional(),
   active: z.boolean().optional(),

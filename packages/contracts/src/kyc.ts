@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { personText } from "./person-text";
+import { isCalendarDate } from "./wire-dates";
 import { storedFileSchema } from "./uploads";
 
 /**
@@ -32,11 +34,15 @@ const fileId = (label: string) => z.uuid({ error: `${label} is required` });
 
 /** POST /api/kyc: the whole form; the files were uploaded first (purpose "kyc"). */
 export const submitKycBodySchema = z.object({
-  legalName: line("Legal name", 100),
+  legalName: personText({ label: "Legal name", max: 100 }),
   /** YYYY-MM-DD; the trader must be 18 or older (checked by the server against its clock). */
   dateOfBirth: z
     .string({ error: "Date of birth is required" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Date of birth is required (YYYY-MM-DD)"),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, {
+      message: "Date of birth is required (YYYY-MM-DD)",
+      abort: true,
+    })
+    .refine(isCalendarDate, "Enter a real date of birth (YYYY-MM-DD)."),
   addressLine1: line("Address"),
   addressLine2: z.string().trim().max(120).optional(),
   city: line("City", 80),

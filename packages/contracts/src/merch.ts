@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personText } from "./person-text";
 
 /**
  * The merch catalogue (spec §2 /dashboard/merch), managed by admins. Ordering is not open yet;
@@ -23,10 +24,17 @@ export type MerchItem = z.infer<typeof merchItemSchema>;
 export const merchItemsResponseSchema = z.object({ items: z.array(merchItemSchema) });
 export const merchItemResponseSchema = z.object({ item: merchItemSchema });
 
+const merchName = personText({
+  label: "Name",
+  min: 2,
+  max: 80,
+  messages: { required: "Name the item", tooShort: "Name the item" },
+});
+
 /** POST /api/admin/merch; PATCH /api/admin/merch/:id takes any of the fields. */
 export const merchItemBodySchema = z
   .object({
-    name: z.string().trim().min(2, "Name the item").max(80),
+    name: merchName,
     description: z.string().trim().max(1000).default(""),
     imageFileId: z.uuid().nullable().optional(),
     priceCents: z.number().int().positive().max(10_000_000).nullable().default(null),
@@ -39,7 +47,7 @@ export const merchItemBodySchema = z
     path: ["priceCents"],
   });
 export const updateMerchItemBodySchema = z.object({
-  name: z.string().trim().min(2).max(80).optional(),
+  name: merchName.optional(),
   description: z.string().trim().max(1000).optional(),
   imageFileId: z.uuid().nullable().optional(),
   priceCents: z.number().int().positive().max(10_000_000).nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateTimeSchema } from "./wire-dates";
 import { accountSchema, ruleEvidenceSchema } from "./trading";
 
 /**
@@ -77,8 +78,8 @@ export type MetricsResponse = z.infer<typeof metricsResponseSchema>;
 
 /** GET /api/accounts/:id/equity?from=&to= */
 export const equityQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: dateTimeSchema().optional(),
+  to: dateTimeSchema().optional(),
   /** Most points answered (the curve is thinned evenly beyond it). */
   maxPoints: z.coerce.number().int().min(10).max(1_000).default(1_000),
 });

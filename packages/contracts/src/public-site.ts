@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { personText } from "./person-text";
+import { calendarDateSchema } from "./wire-dates";
 
 /** A challenger in the landing page's joined / blown tickers. */
 export const challengerSchema = z.object({
@@ -46,7 +48,7 @@ export const leaderboardQuerySchema = z.object({
   /** Rows to skip (the next page starts at the previous answer's nextOffset). */
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   /** Historical board: the payout week to show (its Monday, "2026-11-16"); default the latest. */
-  week: z.iso.date().optional(),
+  week: calendarDateSchema().optional(),
 });
 
 /** What a board ranks by. */
@@ -93,22 +95,14 @@ export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
 
 /** POST /api/contact -> 202 {message}; rate-limited per IP. */
 export const contactBodySchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(80, "Name must be at most 80 characters"),
+  name: personText({ label: "Name", max: 80 }),
   email: z
     .string({ error: "Email is required" })
     .trim()
     .toLowerCase()
     .max(254, "Email is too long")
     .pipe(z.email({ error: "Enter a valid email address" })),
-  subject: z
-    .string({ error: "Subject is required" })
-    .trim()
-    .min(3, "Subject must be at least 3 characters")
-    .max(120, "Subject must be at most 120 characters"),
+  subject: personText({ label: "Subject", min: 3, max: 120 }),
   message: z
     .string({ error: "Message is required" })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personText } from "./person-text";
 import { storedFileSchema } from "./uploads";
 
 /**
@@ -71,11 +72,16 @@ export const ticketResponseSchema = z.object({ ticket: ticketSchema });
 
 /** POST /api/support/tickets */
 export const createTicketBodySchema = z.object({
-  subject: z
-    .string({ error: "Give the ticket a subject" })
-    .trim()
-    .min(3, "Give the ticket a subject (3 characters or more)")
-    .max(120, "A subject is at most 120 characters"),
+  subject: personText({
+    label: "Subject",
+    min: 3,
+    max: 120,
+    messages: {
+      required: "Give the ticket a subject",
+      tooShort: "Give the ticket a subject (3 characters or more)",
+      tooLong: "A subject is at most 120 characters",
+    },
+  }),
   category: z.enum(TICKET_CATEGORIES, { error: "Choose a category" }),
   message: messageText,
   /** An uploaded file (purpose "ticket"). */

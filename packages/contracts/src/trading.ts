@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateTimeSchema } from "./wire-dates";
 
 /**
  * The trading wire format (arena, dashboard). Money is integer cents (USD); prices are numbers
@@ -272,8 +273,8 @@ export const tradeFiltersSchema = z.object({
     .regex(/^[A-Z0-9]{3,12}$/, "must be an instrument symbol")
     .optional(),
   side: side.optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: dateTimeSchema().optional(),
+  to: dateTimeSchema().optional(),
 });
 export type TradeFilters = z.infer<typeof tradeFiltersSchema>;
 export const tradesQuerySchema = pageQuerySchema.extend(tradeFiltersSchema.shape);

@@ -122,6 +122,7 @@ async function main(): Promise<void> {
       sessionIdleHours: env.SESSION_IDLE_HOURS,
       supportEmail: env.SUPPORT_EMAIL,
       resetTimeZone: env.DAILY_RESET_TZ,
+      discordApiBase: env.DISCORD_API_BASE,
     },
   };
 
@@ -144,7 +145,6 @@ async function main(): Promise<void> {
     redis,
     testProcessor: payments.testProcessor,
     testMarketControl: env.TEST_MARKET_CONTROL ?? false,
-    production: env.NODE_ENV === "production",
   });
 
   // A leader whose lock connection broke may already have a successor: stop writing at once.

@@ -62,6 +62,20 @@ describe("production defaults", () => {
     expect(parseEnv({ TEST_MARKET_CONTROL: "1" }).ok).toBe(true);
   });
 
+  it("sends Discord posts only to Discord in production; tests point them at a receiver", () => {
+    const production = { NODE_ENV: "production", SMTP_URL: "smtp://m.example.com" };
+    const refused = parseEnv({ ...production, DISCORD_API_BASE: "http://127.0.0.1:4000" });
+    expect(!refused.ok && refused.message).toContain(
+      "- DISCORD_API_BASE: sends Discord posts somewhere other than https://discord.com",
+    );
+    expect(parseEnv({ ...production, DISCORD_API_BASE: "https://discord.com/" }).ok).toBe(true);
+    const unset = parseEnv(production);
+    expect(unset.ok && unset.env.DISCORD_API_BASE).toBeUndefined();
+    const local = parseEnv({ NODE_ENV: "test", DISCORD_API_BASE: "http://127.0.0.1:4000" });
+    expect(local.ok && local.env.DISCORD_API_BASE).toBe("http://127.0.0.1:4000");
+    expect(parseEnv({ DISCORD_API_BASE: "ftp://x" }).ok).toBe(false);
+  });
+
   it("refuses production without SMTP unless printing links to the log is asked for", () => {
     const refused = parseEnv({ NODE_ENV: "production" });
     expect(refused.ok).toBe(false);

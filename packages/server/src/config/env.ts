@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DISCORD_API } from "../services/discord/discord-api";
 
 const bool = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
@@ -60,6 +61,12 @@ export const envSchema = z.object({
   TEST_MARKET_CONTROL: bool.optional(),
   MAIL_FROM: z.string().min(3).default("PropArena <no-reply@proparena.local>"),
   HERO_VIDEO_BASE_URL: z.string().trim().min(1).default("/hero"),
+  /**
+   * Where Discord posts go: Discord's own API by default. Tests point it at a local receiver;
+   * the webhook URL an admin saves is always Discord's (https://discord.com/api/webhooks/…),
+   * whatever this says. Anything but Discord is refused in production.
+   */
+  DISCORD_API_BASE: optionalUrl(["http", "https"], "http(s)"),
   COMMUNITY_CHAT_URL: z
     .string()
     .trim()
@@ -139,6 +146,16 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
     issues.push({
       path: ["TEST_MARKET_CONTROL"],
       message: "lets anyone move prices: never in production",
+    });
+  }
+  if (
+    cleaned.NODE_ENV === "production" &&
+    result.data?.DISCORD_API_BASE &&
+    result.data.DISCORD_API_BASE.replace(/\/+$/, "") !== DISCORD_API
+  ) {
+    issues.push({
+      path: ["DISCORD_API_BASE"],
+      message: `sends Discord posts somewhere other than ${DISCORD_API}: never in production`,
     });
   }
   if (result.success && issues.length === 0) return { ok: true, env: result.data };

@@ -19,14 +19,17 @@ import { createSocketServer } from "../realtime/socket-server";
 import { attachQuoteStreams } from "../realtime/quote-streams";
 import type { TestProcessor } from "../payments/test-processor";
 import type { ServiceContext } from "../services/service-context";
-import { answerClientError } from "./client-errors";
+import { answerClientError, answerFrameworkError } from "./client-errors";
 import { accountRoutes } from "./routes/account-routes";
 import { registerErrorHandler } from "./error-handler";
 import { registerInputGuard } from "./input-guard";
+import { registerNoStore } from "./no-store";
 import { originOf, registerSecurityHeaders } from "./security-headers";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits";
 import { adminCheckoutRoutes } from "./routes/admin-checkout-routes";
 import { adminJobRoutes } from "./routes/admin-job-routes";
+import { adminDocsRoutes, publicApiDocument } from "./routes/admin-docs-routes";
+import type { OpenApiDocument } from "@proparena/contracts/api-docs";
 import { adminRoutes } from "./routes/admin-routes";
 import { authRoutes } from "./routes/auth-routes";
 import { checkoutRoutes } from "./routes/checkout-routes";
@@ -68,8 +71,6 @@ export interface AppOptions {
   testProcessor?: TestProcessor | null;
   /** Browser tests move the market (TEST_MARKET_CONTROL): POST /api/test/market/quote. */
   testMarketControl?: boolean;
-  /** NODE_ENV=production: stricter outbound rules (the Discord webhook must be Discord's). */
-  production?: boolean;
   /** Sees every route as it is registered (tests hold the contracts' route table to it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest("bearerToken", undefined);
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerNoStore(app);
 
   // gzip/brotli for the web app's files and larger API answers (the landing page's JS
   // shrinks ~3x); small trading answers are not worth the CPU.
@@ -123,8 +126,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  // The docs page sets its own CSP (its inline scripts by hash), replacing the app's.
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // The docs page sets its own CSP (its inline scripts by hash), replacing the app's. It shows
+  // the public and trader API; admins read the whole document at /api/admin/docs/json.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    transformSpecification: (document) => publicApiDocument(document as OpenApiDocument),
+  });
 
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const startedAt = Date.now();
@@ -136,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminCheckoutRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminJobRoutes(options.ctx), { prefix: "/admin" });
+      await api.register(adminDocsRoutes(options.ctx), { prefix: "/admin" });
       await api.register(payoutRoutes(options.ctx));
       await api.register(payoutRequestRoutes(options.ctx));
       await api.register(adminPayoutRequestRoutes(options.ctx), { prefix: "/admin" });
@@ -158,10 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(merchRoutes(options.ctx));
       await api.register(adminMerchRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminListRoutes(options.ctx), { prefix: "/admin" });
-      await api.register(
-        adminOpsRoutes(options.ctx, { startedAt, production: options.production ?? false }),
-        { prefix: "/admin" },
-      );
+      await api.register(adminOpsRoutes(options.ctx, { startedAt }), { prefix: "/admin" });
       await api.register(avatarRoutes(options.ctx));
       if (options.testMarketControl) await api.register(testMarketRoutes(options.ctx));
     },

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (headers too large, a broken
@@ -29,4 +30,26 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
       "Connection: close\r\n\r\n" +
       body,
   );
+}
+
+/**
+ * What Fastify's router refuses before any route runs (its `frameworkErrors`): a path whose
+ * percent-encoding does not decode (`/api/%`, `/api/users/%E0%A4%A`) is a 400, a path segment
+ * longer than any id a 414, both in the API's {message, code} shape. The path is not echoed.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+  return reply
+    .status(tooLong ? 414 : 400)
+    .header("content-type", "application/json; charset=utf-8")
+    .send({
+      message: tooLong
+        ? "A part of the address is too long to name anything."
+        : "The address is not valid: it has a broken percent-encoding.",
+      code: ERROR_CODES.badRequest,
+    });
 }

@@ -7,9 +7,10 @@ export const MAX_DEPTH = 16;
 
 /**
  * What is wrong with a parsed body, query or route parameters that no schema states: a NUL
- * character (PostgreSQL text cannot hold one) or nesting deeper than MAX_DEPTH. Iterative, so
- * hostile input cannot exhaust the stack; raw bodies (buffers, e.g. signed webhooks) are left
- * to their routes. Null when the input is fine.
+ * character (PostgreSQL text cannot hold one), nesting deeper than MAX_DEPTH, or a key named
+ * `__proto__` (no route takes one, and a schema would drop it without a word, so an allow-list
+ * behind it would never see it). Iterative, so hostile input cannot exhaust the stack; raw
+ * bodies (buffers, e.g. signed webhooks) are left to their routes. Null when the input is fine.
  */
 export function inputProblem(input: unknown): string | null {
   const stack: Array<[value: unknown, depth: number]> = [[input, 0]];
@@ -21,6 +22,7 @@ export function inputProblem(input: unknown): string | null {
       if (depth >= MAX_DEPTH) return `The request is nested more than ${MAX_DEPTH} levels deep.`;
       for (const [key, child] of Object.entries(value)) {
         if (key.includes("\u0000")) return "Text must not contain NUL characters.";
+        if (key === "__proto__") return `"__proto__" is not a field or parameter of this API.`;
         stack.push([child, depth + 1]);
       }
     }

@@ -9,7 +9,7 @@ export const discordRetryJob: JobDefinition = {
   schedule: "*/5 * * * *",
   duePeriods: everyMinutes(5),
   async run(ctx, _period, finish) {
-    const summary = await retryDiscordDeliveries(ctx.db, ctx.clock);
+    const summary = await retryDiscordDeliveries(ctx);
     await ctx.db.transaction((tx) => finish(tx, { ...summary }));
   },
 };

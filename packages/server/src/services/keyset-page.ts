@@ -1,22 +1,30 @@
+import { utcTimestampMs } from "@proparena/contracts/wire-dates";
 import { and, eq, lt, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { isUuid } from "../lib/is-uuid";
-import { badRequest } from "../lib/http-error";
+import { fieldInvalid } from "../lib/http-error";
 
 // Keyset pagination, newest first: the cursor is the last row's time and id.
+
+/** What every forged, stale or damaged cursor answers (400 on the `cursor` field). */
+export const cursorInvalid = () =>
+  fieldInvalid("cursor", "The page cursor is not valid: start from the first page.");
 
 export function encodeCursor(time: Date, id: string): string {
   return Buffer.from(`${time.toISOString()}|${id}`).toString("base64url");
 }
 
+/**
+ * The time and id of a cursor this server wrote: exactly `<ISO time with ms>|<uuid>`, at an
+ * instant the database stores. Anything else is a 400 before a query runs.
+ */
 export function decodeCursor(cursor: string | undefined): { time: Date; id: string } | null {
   if (!cursor) return null;
-  const [iso, id] = Buffer.from(cursor, "base64url").toString().split("|");
-  const time = new Date(iso ?? "");
-  if (!id || !isUuid(id) || Number.isNaN(time.getTime())) {
-    throw badRequest("The page cursor is not valid");
-  }
-  return { time, id };
+  const parts = Buffer.from(cursor, "base64url").toString().split("|");
+  const [iso = "", id = ""] = parts;
+  const ms = parts.length === 2 && isUuid(id) ? utcTimestampMs(iso, 3) : null;
+  if (ms === null) throw cursorInvalid();
+  return { time: new Date(ms), id };
 }
 
 /** Rows after the cursor in (time desc, id desc) order; undefined without a cursor. */

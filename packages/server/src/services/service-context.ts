@@ -35,5 +35,7 @@ export interface ServiceContext {
     supportEmail: string;
     /** IANA zone of the daily reset and the payout week (DAILY_RESET_TZ). */
     resetTimeZone: string;
+    /** Where Discord posts go (DISCORD_API_BASE); Discord's API when unset. */
+    discordApiBase?: string;
   };
 }

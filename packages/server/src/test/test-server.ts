@@ -74,6 +74,8 @@ export async function startTestServer(
     sessionIdleHours?: number;
     /** Send mail through this SMTP server (default: the outbox only). */
     smtpUrl?: string;
+    /** Where Discord posts go (DISCORD_API_BASE): a local receiver (default: Discord). */
+    discordApiBase?: string;
   } = {},
 ): Promise<TestServer> {
   const database = options.dataDir
@@ -122,6 +124,7 @@ export async function startTestServer(
       sessionIdleHours: options.sessionIdleHours ?? 24 * 30,
       supportEmail: "support@example.com",
       resetTimeZone: options.timeZone ?? "UTC",
+      discordApiBase: options.discordApiBase,
     },
   };
   const app = await buildApp({

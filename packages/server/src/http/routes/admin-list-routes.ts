@@ -43,7 +43,8 @@ export const adminListRoutes =
         { schema: { tags: ["admin"], querystring: adminListQuerySchema } },
         async (request, reply) => {
           const rows: Record<string, unknown>[] = [];
-          let cursor: string | undefined;
+          // From the first page, or from the one a cursor names (checked like any cursor).
+          let cursor = request.query.cursor;
           do {
             const page = await readList(ctx.db, list, { ...request.query, limit: 100, cursor });
             rows.push(...(page.items as Record<string, unknown>[]));

@@ -12,13 +12,11 @@ let other: string;
 let receiver: Server;
 let received: { body: unknown; url: string }[] = [];
 let receiverStatus = 204;
-let receiverUrl = "";
+let receiverOrigin = "";
+const WEBHOOK_URL = "https://discord.com/api/webhooks/123/secret-token";
 
 beforeAll(async () => {
-  server = await startTestServer({ now: new Date(MARKET_OPEN_TIME).toISOString() });
-  await server.tick({ symbol: "EURUSD", bid: 1.1, ask: 1.1001, time: MARKET_OPEN_TIME + 1_000 });
-  admin = await signedInAdmin(server);
-  other = await signedInAdmin(server, "admin2@example.com");
+  // Discord's API, played by a local receiver (DISCORD_API_BASE); the saved URL is Discord's.
   receiver = createServer((req: IncomingMessage, res) => {
     let data = "";
     req.on("data", (c) => (data += c));
@@ -29,7 +27,14 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/webhooks/123/secret-token`;
+  receiverOrigin = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  server = await startTestServer({
+    now: new Date(MARKET_OPEN_TIME).toISOString(),
+    discordApiBase: receiverOrigin,
+  });
+  await server.tick({ symbol: "EURUSD", bid: 1.1, ask: 1.1001, time: MARKET_OPEN_TIME + 1_000 });
+  admin = await signedInAdmin(server);
+  other = await signedInAdmin(server, "admin2@example.com");
 });
 afterAll(async () => {
   await server.close();
@@ -211,17 +216,43 @@ describe("dashboard, Discord and avatars", () => {
     }
   });
 
+  it("takes only Discord's webhook URLs, whatever the environment", async () => {
+    const refused = [
+      "ftp://x",
+      "not a url",
+      `${receiverOrigin}/api/webhooks/123/secret-token`,
+      "http://discord.com/api/webhooks/123/secret-token",
+      "https://discord.com.evil.example/api/webhooks/123/secret-token",
+      "https://evil.example/api/webhooks/123/secret-token",
+      "https://127.0.0.1/api/webhooks/123/secret-token",
+      "https://discord.com:8443/api/webhooks/123/secret-token",
+      "https://me@discord.com/api/webhooks/123/secret-token",
+      "https://discord.com/api/v10/users/@me",
+    ];
+    const taken = [
+      "https://discordapp.com/api/webhooks/1/abc-DEF_9",
+      "https://canary.discord.com/api/webhooks/1/abc",
+    ];
+    for (const webhookUrl of [...refused, ...taken]) {
+      const res = await server.request("PUT", "/api/admin/discord", {
+        token: admin,
+        body: { webhookUrl },
+      });
+      if (taken.includes(webhookUrl)) expect(res.status, webhookUrl).toBe(200);
+      else
+        expect(res.body.issues, webhookUrl).toEqual([
+          expect.objectContaining({ path: "webhookUrl" }),
+        ]);
+    }
+    expect(received).toEqual([]);
+  });
+
   it("saves a webhook (masked when shown), sends a test, and retries a failed announcement", async () => {
-    const bad = await server.request("PUT", "/api/admin/discord", {
-      token: admin,
-      body: { webhookUrl: "ftp://x" },
-    });
-    expect(bad.status).toBe(400);
     const saved = await server.request("PUT", "/api/admin/discord", {
       token: admin,
-      body: { webhookUrl: receiverUrl, events: { jackpotWinners: false } },
+      body: { webhookUrl: WEBHOOK_URL, events: { jackpotWinners: false } },
     });
-    expect(saved.body.discord.webhookUrl).toBe(receiverUrl.replace("secret-token", "secr…"));
+    expect(saved.body.discord.webhookUrl).toBe(WEBHOOK_URL.replace("secret-token", "secr…"));
     expect(saved.body.discord.events).toEqual({
       newFundedTrader: true,
       weeklyPayoutSummary: true,
@@ -232,16 +263,17 @@ describe("dashboard, Discord and avatars", () => {
     expect(received.at(-1)?.body).toMatchObject({
       content: expect.stringMatching(/^Test message from PropArena/),
     });
-    expect(received.at(-1)?.url).toContain("wait=true");
+    // Posted at the webhook's path on the configured Discord API.
+    expect(received.at(-1)?.url).toBe("/api/webhooks/123/secret-token?wait=true");
 
     const { announce, retryDiscordDeliveries } =
       await import("../../services/discord/discord-deliveries");
     receiverStatus = 500;
     received = [];
-    await announce(server.ctx.db, server.clock, "newFundedTrader", {
+    await announce(server.ctx, "newFundedTrader", {
       content: "Ada L. is now a funded trader.",
     });
-    await announce(server.ctx.db, server.clock, "jackpotWinners", {
+    await announce(server.ctx, "jackpotWinners", {
       content: "not sent: switched off",
     });
     await waitUntil(
@@ -251,7 +283,7 @@ describe("dashboard, Discord and avatars", () => {
     );
     receiverStatus = 204;
     server.clock.advance(61_000);
-    expect(await retryDiscordDeliveries(server.ctx.db, server.clock)).toEqual({ tried: 1 });
+    expect(await retryDiscordDeliveries(server.ctx)).toEqual({ tried: 1 });
     const after = (await server.request("GET", "/api/admin/discord", { token: admin })).body.discord
       .deliveries[0];
     expect(after).toMatchObject({

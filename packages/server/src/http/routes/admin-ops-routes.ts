@@ -50,10 +50,7 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
  * market, Discord and the avatar catalogue. Every act is audited.
  */
 export const adminOpsRoutes =
-  (
-    ctx: ServiceContext,
-    options: { startedAt: number; production: boolean },
-  ): FastifyPluginAsyncZod =>
+  (ctx: ServiceContext, options: { startedAt: number }): FastifyPluginAsyncZod =>
   async (app) => {
     const { requireAdmin } = authGuards(ctx);
     guardAllRoutes(app, requireAdmin);
@@ -147,7 +144,6 @@ export const adminOpsRoutes =
       async (request) => ({
         discord: await updateDiscord(ctx, currentUser(request), request.body, {
           ip: request.ip,
-          production: options.production,
         }),
       }),
     );
@@ -157,9 +153,13 @@ export const adminOpsRoutes =
       async (request) => {
         const { webhookUrl } = await storedDiscord(ctx.db);
         if (!webhookUrl) throw conflict("Save a webhook URL first.");
-        return postToDiscord(webhookUrl, {
-          content: `Test message from ${ctx.settings.productName}, sent by ${currentUser(request).email}.`,
-        });
+        return postToDiscord(
+          webhookUrl,
+          {
+            content: `Test message from ${ctx.settings.productName}, sent by ${currentUser(request).email}.`,
+          },
+          ctx.settings.discordApiBase,
+        );
       },
     );
 

@@ -5,11 +5,11 @@ import {
   UPLOAD_RULES,
   uploadResponseSchema,
 } from "@proparena/contracts/uploads";
-import type { FastifyReply } from "fastify";
+import type { FastifyError, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden } from "../../lib/http-error";
-import { readStoredFile, storeUpload } from "../../services/files/stored-files";
+import { fileTooLarge, readStoredFile, storeUpload } from "../../services/files/stored-files";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 
@@ -61,6 +61,12 @@ export const fileRoutes =
       { parseAs: "buffer", bodyLimit: MAX_UPLOAD_BYTES },
       (_r, body, done) => done(null, body),
     );
+    // A body over every purpose's cap is cut off while it arrives: FILE_TOO_LARGE, like one
+    // over its own purpose's cap. Any other error goes on to the app's handler.
+    app.setErrorHandler((error: FastifyError) => {
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw fileTooLarge(MAX_UPLOAD_BYTES);
+      throw error;
+    });
     const tags = ["files"];
 
     app.post(

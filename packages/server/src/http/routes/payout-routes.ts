@@ -7,6 +7,7 @@ import {
 } from "@proparena/contracts/payouts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { calendarDateSchema } from "@proparena/contracts/wire-dates";
 import { getPayoutWeek, listMyPayouts, listPayoutWeeks } from "../../services/payouts/list-payouts";
 import { currentWeek } from "../../services/payouts/current-week";
 import type { ServiceContext } from "../../services/service-context";
@@ -52,7 +53,7 @@ export const payoutRoutes =
       {
         schema: {
           tags,
-          params: z.object({ week: z.iso.date() }),
+          params: z.object({ week: calendarDateSchema() }),
           response: { 200: payoutWeekResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },

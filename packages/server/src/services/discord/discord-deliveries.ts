@@ -3,7 +3,12 @@ import { and, asc, eq, lte } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { discordDeliveries } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
+import type { ServiceContext } from "../service-context";
+import { webhookTarget } from "./discord-api";
 import { storedDiscord } from "./discord-settings";
+
+/** What posting needs: the database, the clock, and where Discord is (DISCORD_API_BASE). */
+type DiscordContext = Pick<ServiceContext, "db" | "clock" | "settings">;
 
 /** Discord's webhook body: a message and optional embeds. */
 export interface DiscordMessage {
@@ -20,12 +25,17 @@ export interface DiscordMessage {
 const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000];
 const TIMEOUT_MS = 5_000;
 
-/** Posts one message; what Discord answered, or why it could not be reached. */
+/**
+ * Posts one message to a saved webhook, at its path on Discord's API (`apiBase`, from
+ * DISCORD_API_BASE); what Discord answered, or why it could not be reached.
+ */
 export async function postToDiscord(
-  url: string,
+  webhookUrl: string,
   message: DiscordMessage,
+  apiBase: string | undefined,
 ): Promise<{ ok: boolean; status: number | null; message: string }> {
   try {
+    const url = webhookTarget(webhookUrl, apiBase);
     const res = await fetch(`${url}${url.includes("?") ? "&" : "?"}wait=true`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -43,10 +53,16 @@ export async function postToDiscord(
   }
 }
 
-async function attempt(db: Db, clock: Clock, id: string, url: string): Promise<void> {
+async function attempt(
+  db: Db,
+  clock: Clock,
+  id: string,
+  url: string,
+  apiBase: string | undefined,
+): Promise<void> {
   const [row] = await db.select().from(discordDeliveries).where(eq(discordDeliveries.id, id));
   if (!row || row.status !== "pending") return;
-  const result = await postToDiscord(url, row.payload as DiscordMessage);
+  const result = await postToDiscord(url, row.payload as DiscordMessage, apiBase);
   const attempts = row.attempts + 1;
   const now = clock.now();
   // A 4xx other than 429 will not get better by trying again.
@@ -75,14 +91,13 @@ async function attempt(db: Db, clock: Clock, id: string, url: string): Promise<v
  * caller.
  */
 export async function announce(
-  db: Db,
-  clock: Clock,
+  { db, clock, settings }: DiscordContext,
   event: DiscordEvent,
   message: DiscordMessage,
   onError: (error: unknown) => void = () => undefined,
 ): Promise<void> {
-  const settings = await storedDiscord(db);
-  if (!settings.webhookUrl || !settings.events[event]) return;
+  const stored = await storedDiscord(db);
+  if (!stored.webhookUrl || !stored.events[event]) return;
   const [row] = await db
     .insert(discordDeliveries)
     .values({
@@ -93,13 +108,17 @@ export async function announce(
       createdAt: clock.now(),
     })
     .returning({ id: discordDeliveries.id });
-  void attempt(db, clock, row!.id, settings.webhookUrl).catch(onError);
+  void attempt(db, clock, row!.id, stored.webhookUrl, settings.discordApiBase).catch(onError);
 }
 
 /** The retry pass (leader job): every pending post whose time has come. */
-export async function retryDiscordDeliveries(db: Db, clock: Clock): Promise<{ tried: number }> {
-  const settings = await storedDiscord(db);
-  if (!settings.webhookUrl) return { tried: 0 };
+export async function retryDiscordDeliveries({
+  db,
+  clock,
+  settings,
+}: DiscordContext): Promise<{ tried: number }> {
+  const stored = await storedDiscord(db);
+  if (!stored.webhookUrl) return { tried: 0 };
   const due = await db
     .select({ id: discordDeliveries.id })
     .from(discordDeliveries)
@@ -111,6 +130,8 @@ export async function retryDiscordDeliveries(db: Db, clock: Clock): Promise<{ tr
     )
     .orderBy(asc(discordDeliveries.nextAttemptAt))
     .limit(50);
-  for (const { id } of due) await attempt(db, clock, id, settings.webhookUrl);
+  for (const { id } of due) {
+    await attempt(db, clock, id, stored.webhookUrl, settings.discordApiBase);
+  }
   return { tried: due.length };
 }

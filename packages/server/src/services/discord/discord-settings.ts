@@ -9,6 +9,7 @@ import { appSettings, auditLog, discordDeliveries } from "../../db/schema";
 import { fieldInvalid } from "../../lib/http-error";
 import type { UserRow } from "../auth/public-user";
 import type { ServiceContext } from "../service-context";
+import { webhookRefusal } from "./discord-api";
 
 const KEY = "discord";
 
@@ -38,28 +39,6 @@ export function maskWebhook(url: string): string {
   return `${parts.join("/")}/${token.slice(0, 4)}…`;
 }
 
-/**
- * Production posts only to Discord's own webhook hosts over HTTPS (the server must not be
- * turned into a way to reach other machines); development and tests may use a local receiver.
- */
-export function webhookRefusal(url: string, production: boolean): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return "Paste the webhook URL from Discord.";
-  }
-  if (!production) return /^https?:$/.test(parsed.protocol) ? null : "Use an http(s) URL.";
-  const discordHost = ["discord.com", "discordapp.com", "ptb.discord.com", "canary.discord.com"];
-  if (parsed.protocol !== "https:" || !discordHost.includes(parsed.hostname)) {
-    return "Use a Discord webhook URL (https://discord.com/api/webhooks/…).";
-  }
-  if (!parsed.pathname.startsWith("/api/webhooks/")) {
-    return "Use a Discord webhook URL (https://discord.com/api/webhooks/…).";
-  }
-  return null;
-}
-
 export async function discordSettings(db: Db): Promise<DiscordSettings> {
   const stored = await storedDiscord(db);
   const deliveries = await db
@@ -86,10 +65,10 @@ export async function updateDiscord(
   ctx: ServiceContext,
   admin: UserRow,
   body: { webhookUrl?: string | null; events?: Partial<Record<DiscordEvent, boolean>> },
-  input: { ip: string; production: boolean },
+  input: { ip: string },
 ): Promise<DiscordSettings> {
   if (body.webhookUrl) {
-    const refused = webhookRefusal(body.webhookUrl, input.production);
+    const refused = webhookRefusal(body.webhookUrl);
     if (refused) throw fieldInvalid("webhookUrl", refused);
   }
   const before = await storedDiscord(ctx.db);

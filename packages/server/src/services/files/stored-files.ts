@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
+import { cleanPersonText, cutText } from "@proparena/contracts/person-text";
 import {
+  FILE_NAME_HEADER,
   UPLOAD_RULES,
   type StoredFile,
   type UploadMimeType,
@@ -45,7 +47,23 @@ export function fileView(row: FileRow): StoredFile {
   };
 }
 
-/** The uploader's name for the file, as display text only: no folders, no control characters. */
+/** 413 FILE_TOO_LARGE: an upload over its purpose's cap, `maxBytes`. */
+export const fileTooLarge = (maxBytes: number) =>
+  new HttpError(
+    413,
+    ERROR_CODES.fileTooLarge,
+    `The file is too large: at most ${maxBytes / (1024 * 1024)} MB.`,
+  );
+
+/** The longest file name kept; a longer one is cut at a whole character, its extension kept. */
+const MAX_FILE_NAME = 200;
+
+/**
+ * The uploader's name for the file, as display text only: no folders, no control characters,
+ * then the rules of all text people read (`cleanPersonText`: NFC, no broken characters, no
+ * direction controls, something visible), cut to 200 characters at a whole character. No name
+ * at all takes `fallback`; a name those rules refuse is a 400 on the name header.
+ */
 export function cleanFileName(raw: string | undefined, fallback: string): string {
   let name = raw ?? "";
   try {
@@ -53,10 +71,22 @@ export function cleanFileName(raw: string | undefined, fallback: string): string
   } catch {
     // not URI-encoded: take it as it is
   }
-  // eslint-disable-next-line no-control-regex
-  name = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  name = (name.split(/[\\/]/).pop() ?? "")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .normalize("NFC")
+    .trim();
   if (name === "" || name === "." || name === "..") return fallback;
-  return name.slice(0, 200);
+  const extension = /\.[\p{L}\p{N}]{1,10}$/u.exec(name)?.[0] ?? "";
+  const stem = name.slice(0, name.length - extension.length);
+  const cleaned = cleanPersonText(
+    name.length > MAX_FILE_NAME
+      ? cutText(stem, MAX_FILE_NAME - extension.length) + extension
+      : name,
+    { label: "The file's name", max: MAX_FILE_NAME, cut: true },
+  );
+  if (!cleaned.ok) throw fieldInvalid(FILE_NAME_HEADER, cleaned.problem);
+  return cleaned.text;
 }
 
 /**
@@ -76,13 +106,7 @@ export async function storeUpload(
   if (bytes.length === 0) {
     throw new HttpError(400, ERROR_CODES.fileRejected, "The file is empty.");
   }
-  if (bytes.length > rules.maxBytes) {
-    throw new HttpError(
-      413,
-      ERROR_CODES.fileTooLarge,
-      `The file is too large: at most ${rules.maxBytes / (1024 * 1024)} MB.`,
-    );
-  }
+  if (bytes.length > rules.maxBytes) throw fileTooLarge(rules.maxBytes);
   const detected = await fileTypeFromBuffer(bytes);
   const mimeType = detected?.mime as UploadMimeType | undefined;
   if (!mimeType || !rules.types.includes(mimeType)) {

@@ -107,7 +107,7 @@ export async function openFundedAccountsIfReady(
   if (opened.length > 0) {
     const [owner] = await ctx.db.select().from(users).where(eq(users.id, userId));
     if (owner) {
-      await announce(ctx.db, ctx.clock, "newFundedTrader", {
+      await announce(ctx, "newFundedTrader", {
         content: `${publicName(owner.name, owner.publicProfile)} is now a funded trader. Congratulations!`,
       });
       await ctx.mailer.send({

@@ -252,7 +252,7 @@ async function sendStatements(
 async function announceWeek(ctx: ServiceContext, weekKey: string, credits: WeekCredit[]) {
   const paid = credits.filter((c) => c.kind === "payout");
   const total = paid.reduce((t, c) => t + c.amount, 0);
-  await announce(ctx.db, ctx.clock, "weeklyPayoutSummary", {
+  await announce(ctx, "weeklyPayoutSummary", {
     content: `Weekly payout for the week of ${weekKey}: ${formatUsd(total)} to ${new Set(paid.map((c) => c.userId)).size} funded trader(s).`,
     embeds: [
       {
@@ -276,7 +276,7 @@ async function announceWeek(ctx: ServiceContext, weekKey: string, credits: WeekC
     const p = people.find((x) => x.id === id);
     return p ? publicName(p.name, p.publicProfile) : "A trader";
   };
-  await announce(ctx.db, ctx.clock, "jackpotWinners", {
+  await announce(ctx, "jackpotWinners", {
     content: `Jackpot winners for the week of ${weekKey}:`,
     embeds: [
       {

@@ -1,3 +1,4 @@
+import { firstGrapheme } from "@proparena/contracts/person-text";
 import { users } from "../../db/schema";
 import { publicFileUrl } from "../files/stored-files";
 
@@ -14,7 +15,8 @@ export function publicName(fullName: string, isPublic = true): string {
   if (parts.length === 0) return "Trader";
   const [first, ...rest] = parts;
   const last = rest.at(-1);
-  return last ? `${first} ${last[0]!.toUpperCase()}.` : first!;
+  // The initial is the first whole character a reader sees, never half of one ("Kai 𝕏yz").
+  return last ? `${first} ${firstGrapheme(last).toUpperCase()}.` : first!;
 }
 
 /** The user columns a public row needs to show its trader (name, privacy, avatar). */

@@ -50,9 +50,11 @@ export function operationsOf(server: TestServer): Operation[] {
       });
     }
   }
-  const destructive = (op: Operation) => (op.path.startsWith("/api/admin/delete-") ? 1 : 0);
-  return operations.sort((a, b) => destructive(a) - destructive(b));
+  return operations.sort((a, b) => Number(isDestructive(a)) - Number(isDestructive(b)));
 }
+
+/** The DeleteAll routes: they empty the tables the other routes' fixtures live in. */
+export const isDestructive = (op: Operation): boolean => op.path.startsWith("/api/admin/delete-");
 
 /** A running server with two traders, an admin, and a resource of each kind owned by trader A. */
 export interface FuzzTarget {

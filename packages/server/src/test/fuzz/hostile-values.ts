@@ -34,8 +34,16 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
     "1e-300",
     "9".repeat(40),
     "__proto__",
+    "constructor",
+    "toString",
     "0x1F",
     "2026-02-30T25:61:61Z",
+    "2026-02-30",
+    "0000-01-01",
+    "0000-01-01T00:00:00Z",
+    "0001-01-01T00:00:00+01:00",
+    "+010000-01-01T00:00:00Z",
+    "%E0%A4%A",
   ),
   fc.string({ unit: "binary", maxLength: 60 }),
 );
@@ -86,6 +94,9 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 /** A body built on a valid one: one field hostile, one required field gone, an extra field, or all of it hostile. */
 export function hostileBody(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   if (!schema) return fc.option(hostileValue, { nil: undefined });
+  // A union (e.g. a percent or a fixed coupon): each alternative broken in its own ways.
+  const alternatives = schema.properties ? undefined : (schema.oneOf ?? schema.anyOf);
+  if (alternatives?.length) return fc.oneof(...alternatives.map(hostileBody));
   const valid = valueFor(schema);
   const properties = Object.keys(schema.properties ?? {});
   const mutations: fc.Arbitrary<unknown>[] = [valid, hostileValue];

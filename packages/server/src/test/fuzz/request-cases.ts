@@ -11,7 +11,17 @@ import {
   isHeaderSafe,
   malformedRawBody,
 } from "./hostile-values";
-import { valueFor } from "./schema-arbitrary";
+import { valueFor, type JsonSchema } from "./schema-arbitrary";
+import { HOSTILE_CURSORS, hostileDatesFor } from "./shape-cases";
+
+/** The shapes a parameter learnt to fear: forged cursors, dates out of range or off the calendar. */
+function learntShapes(name: string, schema: JsonSchema): fc.Arbitrary<string>[] {
+  const dates = hostileDatesFor(schema);
+  return [
+    ...(name === "cursor" ? [fc.constantFrom(...HOSTILE_CURSORS)] : []),
+    ...(dates.length ? [fc.constantFrom(...dates)] : []),
+  ];
+}
 
 /** One generated request, ready for fetch. */
 export interface RequestCase {
@@ -38,6 +48,7 @@ export function requestCases(target: FuzzTarget, op: Operation): fc.Arbitrary<Re
           { weight: 4, arbitrary: fc.constant(fixtureParam(target, op, name)) },
           { weight: 1, arbitrary: valueFor(schema).map(encode) },
           { weight: 2, arbitrary: hostileSegment },
+          ...learntShapes(name, schema).map((arbitrary) => ({ weight: 1, arbitrary })),
         ),
       ]),
     ),
@@ -46,7 +57,9 @@ export function requestCases(target: FuzzTarget, op: Operation): fc.Arbitrary<Re
     .tuple(
       ...op.queryParams.map(({ name, schema }) =>
         fc.option(
-          fc.oneof(valueFor(schema).map(String), hostileString).map((v) => [[name, v]]),
+          fc
+            .oneof(valueFor(schema).map(String), hostileString, ...learntShapes(name, schema))
+            .map((v) => [[name, v]]),
           { nil: [] as string[][] },
         ),
       ),

@@ -6,8 +6,10 @@ import {
 import { and, asc, desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/database";
+import { utcTimestampMs } from "@proparena/contracts/wire-dates";
 import { fieldInvalid } from "../../../lib/http-error";
 import { isUuid } from "../../../lib/is-uuid";
+import { cursorInvalid } from "../../keyset-page";
 
 /**
  * A sortable column: never null, so (value, id) orders every row exactly once. "number" is a
@@ -68,26 +70,34 @@ function encodeCursor(value: unknown, id: string): string {
   return Buffer.from(JSON.stringify([String(value), id])).toString("base64url");
 }
 
-function decodeCursor(cursor: string, kind: SortKey["kind"]): [string, string] {
-  try {
-    const [value, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as [
-      unknown,
-      unknown,
-    ];
-    const ok =
-      typeof id === "string" &&
-      isUuid(id) &&
-      typeof value === "string" &&
-      (kind === "number"
-        ? /^-?\d{1,19}$/.test(value)
-        : kind === "time"
-          ? !Number.isNaN(Date.parse(value))
-          : value.length <= 500);
-    if (ok) return [value, id as string];
-  } catch {
-    // falls through to the 400
+const BIGINT_MIN = -(2n ** 63n);
+const BIGINT_MAX = 2n ** 63n - 1n;
+/** A UTF-16 code unit that is half of a pair without its other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a cursor's sort value is one the column's type holds, written as `sortText` writes it. */
+function sortValueFits(value: string, kind: SortKey["kind"]): boolean {
+  if (kind === "time") return utcTimestampMs(value, 6) !== null;
+  if (kind === "number") {
+    return /^-?\d{1,19}$/.test(value) && BigInt(value) >= BIGINT_MIN && BigInt(value) <= BIGINT_MAX;
   }
-  throw fieldInvalid("cursor", "The page cursor is not valid: start from the first page.");
+  // PostgreSQL text holds no NUL, and a broken surrogate is no text at all.
+  return value.length <= 500 && !value.includes("\u0000") && !LONE_SURROGATE.test(value);
+}
+
+/** The sort value and id of a cursor this server wrote for this sort; anything else is a 400. */
+function decodeCursor(cursor: string, kind: SortKey["kind"]): [string, string] {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, "base64url").toString());
+  } catch {
+    throw cursorInvalid();
+  }
+  if (!Array.isArray(decoded) || decoded.length !== 2) throw cursorInvalid();
+  const [value, id] = decoded as unknown[];
+  if (typeof id !== "string" || !isUuid(id)) throw cursorInvalid();
+  if (typeof value !== "string" || !sortValueFits(value, kind)) throw cursorInvalid();
+  return [value, id];
 }
 
 /**
@@ -103,7 +113,8 @@ export async function readList<R extends { id: string }, V>(
   const spec = ADMIN_LISTS[list.name];
   const descending = !query.sort?.startsWith("+") && (query.sort?.startsWith("-") ?? true);
   const sortName = (query.sort ?? `-${spec.sorts[0]}`).replace(/^[-+]/, "");
-  const sort = list.sorts[sortName];
+  // Own properties only: "constructor" or "__proto__" is no sort, whatever objects inherit.
+  const sort = Object.hasOwn(list.sorts, sortName) ? list.sorts[sortName] : undefined;
   if (!sort) {
     throw fieldInvalid(
       "sort",
@@ -114,8 +125,8 @@ export async function readList<R extends { id: string }, V>(
   for (const [key, raw] of Object.entries(query)) {
     if (RESERVED.has(key) || raw === undefined || raw === "") continue;
     const value = String(raw);
-    const filter = list.filters[key];
-    const allowed = spec.filters[key];
+    const filter = Object.hasOwn(list.filters, key) ? list.filters[key] : undefined;
+    const allowed = Object.hasOwn(spec.filters, key) ? spec.filters[key] : undefined;
     if (!filter || !allowed) {
       const names = Object.keys(spec.filters);
       throw fieldInvalid(
