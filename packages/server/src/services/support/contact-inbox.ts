@@ -4,7 +4,7 @@ import type {
   ContactSummary,
 } from "@proparena/contracts/contact-inbox";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
+import type { Db, Tx } from "../../db/database";
 import { auditLog, contactMessages, contactReplies, outboxEmails } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
@@ -85,6 +85,45 @@ export async function contactMessage(db: Db, id: string): Promise<ContactMessage
   };
 }
 
+async function lockMessage(tx: Tx, id: string): Promise<MessageRow> {
+  const [row] = isUuid(id)
+    ? await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update")
+    : [];
+  if (!row) throw notFound("Contact message not found");
+  return row;
+}
+
+/** An operator's act on a locked message: its status (and activity time) and the audit entry. */
+async function moveOn(
+  tx: Tx,
+  act: {
+    admin: UserRow;
+    current: MessageRow;
+    status: string;
+    action: "contact-reply" | "contact-close";
+    ip: string;
+    now: Date;
+  },
+) {
+  const { admin, current, now } = act;
+  await tx
+    .update(contactMessages)
+    .set({ status: act.status, updatedAt: now })
+    .where(eq(contactMessages.id, current.id));
+  await tx.insert(auditLog).values({
+    actorId: admin.id,
+    actorEmail: admin.email,
+    action: act.action,
+    details: {
+      target: { kind: "contact_message", id: current.id, email: current.email },
+      before: current.status,
+      after: act.status,
+      ip: act.ip,
+    },
+    createdAt: now,
+  });
+}
+
 /** The first lines of the sender's message, quoted under the reply. */
 function quoted(text: string): string {
   const lines = text.split("\n");
@@ -106,10 +145,7 @@ export async function replyToContact(
 ): Promise<ContactMessage> {
   const now = ctx.clock.now();
   const mail = await ctx.db.transaction(async (tx) => {
-    const [current] = isUuid(id)
-      ? await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update")
-      : [];
-    if (!current) throw notFound("Contact message not found");
+    const current = await lockMessage(tx, id);
     const reference = contactReference(current.number);
     const { productName, publicOrigin, supportEmail } = ctx.settings;
     const [email] = await tx
@@ -140,22 +176,7 @@ export async function replyToContact(
       createdAt: now,
     });
     const status = current.status === "open" ? "answered" : current.status;
-    await tx
-      .update(contactMessages)
-      .set({ status, updatedAt: now })
-      .where(eq(contactMessages.id, id));
-    await tx.insert(auditLog).values({
-      actorId: admin.id,
-      actorEmail: admin.email,
-      action: "contact-reply",
-      details: {
-        target: { kind: "contact_message", id, email: current.email },
-        before: current.status,
-        after: status,
-        ip: input.ip,
-      },
-      createdAt: now,
-    });
+    await moveOn(tx, { admin, current, status, action: "contact-reply", ip: input.ip, now });
     return email!;
   });
   ctx.mailer.deliver([mail]);
@@ -171,26 +192,15 @@ export async function closeContact(
 ): Promise<ContactMessage> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const [current] = isUuid(id)
-      ? await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update")
-      : [];
-    if (!current) throw notFound("Contact message not found");
+    const current = await lockMessage(tx, id);
     if (current.status === "closed") throw conflict("This message is closed already.");
-    await tx
-      .update(contactMessages)
-      .set({ status: "closed", updatedAt: now })
-      .where(eq(contactMessages.id, id));
-    await tx.insert(auditLog).values({
-      actorId: admin.id,
-      actorEmail: admin.email,
+    await moveOn(tx, {
+      admin,
+      current,
+      status: "closed",
       action: "contact-close",
-      details: {
-        target: { kind: "contact_message", id, email: current.email },
-        before: current.status,
-        after: "closed",
-        ip: input.ip,
-      },
-      createdAt: now,
+      ip: input.ip,
+      now,
     });
   });
   return contactMessage(ctx.db, id);
