@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { buttonClass, focusRing } from "../../components/button-styles";
 import { Logo } from "../../components/logo";
 import { Spinner } from "../../components/spinner";
+import { StrokeIcon } from "../../components/stroke-icon";
 import { useToast } from "../../components/toast";
 import { useRealtimeConnection } from "../../lib/realtime-context";
 import { useAuthCheck } from "../../lib/session/check-auth";
@@ -168,16 +169,9 @@ export function SiteHeader({ overlay = false, tools }: { overlay?: boolean; tool
             onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
           >
             <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
+            <StrokeIcon>
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            </StrokeIcon>
           </button>
         </div>
       </div>

@@ -4,6 +4,7 @@ import type { Notice } from "@proparena/contracts/notices";
 import { buttonClass, focusRing } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
+import { StrokeIcon } from "../../../components/stroke-icon";
 import { errorMessage } from "../../../lib/api-client";
 import { formatTimeAgo } from "../../../lib/relative-time";
 import { useNow } from "../../../lib/use-now";
@@ -120,16 +121,9 @@ export function NoticesBell() {
         className={`relative inline-flex items-center justify-center rounded-md p-2 text-slate-200 hover:bg-slate-800 ${focusRing}`}
       >
         <span className="sr-only">{unread > 0 ? `Notices, ${unread} unread` : "Notices"}</span>
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <StrokeIcon>
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        </StrokeIcon>
         {unread > 0 && (
           <span
             aria-hidden="true"
