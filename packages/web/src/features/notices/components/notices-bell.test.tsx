@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../../testing/fake-api";
 import { createFakeRealtime } from "../../../testing/fake-trading-api";
 import { renderApp } from "../../../testing/render-app";
+import { briefly } from "../lib/use-notice-stream";
 
 function sampleNotice(overrides: Partial<Notice> = {}): Notice {
   return noticeSchema.parse({
@@ -127,5 +128,15 @@ describe("the notices bell", () => {
     app.recover();
     await app.user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await panel.findByText(/No notices yet/)).toBeTruthy();
+  });
+});
+
+describe("a notice's toast text", () => {
+  it("is the body's first line, cut at a word when long", () => {
+    expect(briefly("Short.\nSecond line.")).toBe("Short.");
+    const long = `${"word ".repeat(60)}end`;
+    const cut = briefly(long);
+    expect(cut.endsWith("word…")).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(161);
   });
 });

@@ -14,6 +14,14 @@ function isNotice(value: unknown): value is Notice {
   return typeof n.id === "string" && typeof n.title === "string" && n.kind !== undefined;
 }
 
+/** A toast's few words of a notice's body: its first line, cut at a word near 160 characters. */
+export function briefly(body: string, limit = 160): string {
+  const line = body.split("\n")[0] ?? "";
+  if (line.length <= limit) return line;
+  const cut = line.slice(0, limit);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), limit / 2)).trimEnd()}…`;
+}
+
 /**
  * Each notice the server pushes (`notice:new`) becomes a toast the trader can open (its link,
  * e.g. the breach's evidence) and joins the notices list at the top, unread.
@@ -34,7 +42,7 @@ export function useNoticeStream(): void {
       toast.show({
         tone: look.tone,
         title: payload.title,
-        description: payload.body.split("\n")[0],
+        description: briefly(payload.body),
         action: link
           ? { label: look.open, href: link, onClick: () => void navigate(link) }
           : undefined,
