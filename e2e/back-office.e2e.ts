@@ -25,6 +25,12 @@ const ENV = {
   ADMIN_PASSWORD: "an admin password that is long",
 };
 const TRADER = { name: "Bea Breach", email: "bea@example.com", password: "a good long password" };
+const VISITOR_MESSAGE = {
+  name: "Vic Visitor",
+  email: "vic@example.org",
+  subject: "Do you accept traders from Chile?",
+  message: "I have no account yet. Can I buy a challenge from Santiago?",
+};
 
 let app: RunningApp;
 let browser: Browser;
@@ -128,7 +134,7 @@ async function creditPayout(dataDir: string) {
 }
 
 describe("the back office", () => {
-  it("an admin finds a trader, reads a breach's evidence, approves KYC and a payout, runs a job and tests Discord", async () => {
+  it("an admin finds a trader, reads a breach's evidence, approves KYC and a payout, answers a visitor from the contact inbox, runs a job and tests Discord", async () => {
     const { accountId } = await traderStory();
     await app.stop({ keepDataDir: true });
     await creditPayout(app.dataDir);
@@ -178,6 +184,23 @@ describe("the back office", () => {
     await expect
       .poll(async () => (await call(trader, "GET", "/payout-requests")).body.requests[0].status)
       .toBe("approved");
+
+    // A visitor's message from /contact is in the contact inbox; the reply goes to them by e-mail.
+    const sent = await call(null, "POST", "/contact", VISITOR_MESSAGE);
+    expect(sent.status).toBe(202);
+    await page.goto(`${app.url}/admin/contact`);
+    await page
+      .getByRole("list", { name: "Contact messages" })
+      .getByRole("link", { name: new RegExp(VISITOR_MESSAGE.subject) })
+      .click();
+    const message = page.getByRole("article", { name: VISITOR_MESSAGE.subject });
+    await message.getByText("(a visitor without an account)").waitFor();
+    await message.getByLabel("Your reply").fill("Yes: traders from Chile are welcome.");
+    await message.getByRole("button", { name: "Send reply" }).click();
+    await message.getByText(`Your reply was e-mailed to ${VISITOR_MESSAGE.email}.`).waitFor();
+    expect(
+      await app.emailLink(VISITOR_MESSAGE.email, /Yes: traders from Chile are welcome\./),
+    ).toBeTruthy();
 
     // Run a job now and see what it did.
     await page.goto(`${app.url}/admin/cronjob`);

@@ -68,7 +68,7 @@ async function passPhase(token: string, accountId: string, targetMove: number) {
 }
 
 describe("from sign-up to a funded account", () => {
-  it("trades Beta through both phases, sends KYC, an admin approves it, the agreement is signed, and the funded account appears", async () => {
+  it("trades Beta through both phases, sends KYC, an admin approves it, the agreement is signed with the verified legal name (another is refused) and e-mailed as a PDF, and the funded account appears", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     const email = "fiona@example.com";
@@ -130,16 +130,45 @@ describe("from sign-up to a funded account", () => {
     );
     expect(approved.body.submission.status).toBe("approved");
 
-    // The agreement, signed in the browser, opens the funded account.
+    // The agreement, signed in the browser with the legal name KYC verified, opens the funded
+    // account; another name is refused at the field, which says the name expected.
     await page.goto(`${app.url}/dashboard/agreements`);
     await page
       .getByRole("heading", { name: /Trader Agreement/ })
       .first()
       .waitFor();
-    await page.getByLabel("Full name").fill("Fiona Funded");
+    await page.getByRole("list", { name: "Before you sign" }).getByText("Verified").waitFor();
+    await page.getByLabel("Full name").fill("Fiona Someone");
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Sign the agreement" }).click();
+    await page
+      .getByText("Type your legal name as it is on your approved identity check: Fiona Funded")
+      .waitFor();
+    expect((await call(token, "GET", "/agreements")).body.signedCurrent).toBeNull();
+    // The refusal is the one failed request the browser logs; nothing else went wrong.
+    expect(errors.splice(0)).toEqual([
+      "Failed to load resource: the server responded with a status of 400 (Bad Request)",
+    ]);
+    await page.getByLabel("Full name").fill("  fiona   FUNDED ");
+    await page.getByRole("button", { name: "Sign the agreement" }).click();
     await page.getByText("All set: your funded account is open.").waitFor();
+    // The signed PDF went out by e-mail, attached by reference to the signature.
+    const signature = (await call(token, "GET", "/agreements")).body.signedCurrent;
+    expect(signature.typedName).toBe("fiona   FUNDED");
+    await expect
+      .poll(() =>
+        app.logs.some((entry) => {
+          const mail = entry.mail as
+            | { to?: string; attachments?: { filename: string; source: { signatureId: string } }[] }
+            | undefined;
+          const attached = mail?.to === email ? mail.attachments?.[0] : undefined;
+          return (
+            attached?.filename === "trader-agreement-2026-11-01-signed.pdf" &&
+            attached.source.signatureId === signature.id
+          );
+        }),
+      )
+      .toBe(true);
     await page.getByRole("link", { name: "Go to your funded account" }).click();
     await page.waitForURL(/\/dashboard\/metrics\/[^/]+\/[^/]+$/);
 

@@ -47,7 +47,7 @@ const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe("account metrics", () => {
-  it("a trade reaches the journal and the curve; a forced breach shows its evidence, and replay gives the same decision", async () => {
+  it("a trade reaches the journal and the curve; a forced breach is a notice in the arena and an e-mail, whose link shows its evidence, and replay gives the same decision", async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = watchErrors(page);
     const email = "metrics@example.com";
@@ -81,9 +81,12 @@ describe("account metrics", () => {
     await expect.poll(() => page.locator("canvas").count()).toBeGreaterThan(0);
     await page.screenshot({ path: `${artifacts}/metrics-desktop.png`, fullPage: true });
 
-    // Force a breach: BTC worth about $120,000 bought, then the test market halves the price:
-    // a loss of about $60,000, past the $50,000 daily limit and short of the $100,000 max loss.
-    const accountId = page.url().split("/").at(-1)!;
+    // Force a breach, watched from the arena: BTC worth about $120,000 bought, then the test
+    // market halves the price: a loss of about $60,000, past the $50,000 daily limit and short of
+    // the $100,000 max loss.
+    const [userId, accountId] = page.url().split("/").slice(-2) as [string, string];
+    await page.goto(`${app.url}/trading/arena`);
+    await page.getByRole("form", { name: "Order ticket" }).waitFor();
     const instruments = await api(page, "GET", "/instruments");
     const btc = instruments.body.instruments.find((i: { symbol: string }) => i.symbol === "BTCUSD");
     const bought = await api(page, "POST", `/accounts/${accountId}/orders`, {
@@ -102,7 +105,27 @@ describe("account metrics", () => {
     const account = await api(page, "GET", `/accounts/${accountId}`);
     expect(account.body.status).toBe("failed");
 
-    await page.reload();
+    // The breach notice: a toast in the arena whose link opens the decision's evidence, the
+    // header's count, and an e-mail with the same link in the outbox (the log, without SMTP).
+    const title = "Your Beta account failed: daily loss limit";
+    const toast = page.getByRole("alert").filter({ hasText: title });
+    await toast.waitFor();
+    await page.getByRole("button", { name: "Notices, 1 unread" }).waitFor();
+    await page.screenshot({ path: `${artifacts}/arena-breach-notice.png` });
+    const evidenceLink = new RegExp(
+      `/dashboard/metrics/${userId}/${accountId}#decision-[0-9a-f-]{36}$`,
+    );
+    await expect
+      .poll(() =>
+        app.logs.find((entry) => {
+          const mail = entry.mail as { to?: string; subject?: string } | undefined;
+          return mail?.to === email && mail.subject === title;
+        }),
+      )
+      .toBeTruthy();
+    expect(await app.emailLink(email, /http:\/\/\S+#decision-\S+/)).toMatch(evidenceLink);
+    await toast.getByRole("link", { name: "See the evidence" }).click();
+    await page.waitForURL(evidenceLink);
     const card = page.getByRole("article", { name: "Daily loss limit" });
     await card.waitFor();
     await card

@@ -105,12 +105,18 @@ export const confirmEmailChangeResponseSchema = z.object({
   email: z.string(),
 });
 
-/** The trader's preferences: which optional e-mails they get, and how the app behaves. */
+/**
+ * The trader's preferences: which optional e-mails they get, and how the app behaves. Money and
+ * security e-mails (payouts, receipts, our team's acts on an account, sign-in and password) are
+ * not optional and have no switch (notices.ts `NOTICE_EMAIL_PREFERENCE`).
+ */
 export const preferencesSchema = z.object({
+  /** E-mail when an account breaches a rule (with the rule and a link to the evidence). */
+  emailBreaches: z.boolean(),
+  /** E-mail when a phase is passed and the next account opens. */
+  emailPhasePasses: z.boolean(),
   /** E-mail when support answers a ticket. */
   emailSupportReplies: z.boolean(),
-  /** E-mail with the weekly payout results. */
-  emailPayouts: z.boolean(),
   /** Occasional product news. */
   emailProductNews: z.boolean(),
   /** Trading sounds in the arena. */
@@ -120,8 +126,9 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 export const DEFAULT_PREFERENCES: Preferences = {
+  emailBreaches: true,
+  emailPhasePasses: true,
   emailSupportReplies: true,
-  emailPayouts: true,
   emailProductNews: false,
   sound: true,
   reducedMotion: false,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { KYC_STATUSES } from "./kyc";
 import { personText } from "./person-text";
 
 /**
@@ -29,16 +30,31 @@ export const agreementSignatureSchema = z.object({
 });
 export type AgreementSignature = z.infer<typeof agreementSignatureSchema>;
 
+/**
+ * Who may sign: the signature must be the legal name of the trader's approved identity check
+ * (case, spacing and Unicode form aside), so signing comes after KYC is approved.
+ */
+export const agreementSignerSchema = z.object({
+  kycStatus: z.enum(KYC_STATUSES),
+  /** The legal name to type, from the approved KYC submission; null until it is approved. */
+  legalName: z.string().nullable(),
+});
+export type AgreementSigner = z.infer<typeof agreementSignerSchema>;
+
 /** GET /api/agreements: the current text, whether it is signed, and every signature, newest first. */
 export const agreementsResponseSchema = z.object({
   current: agreementSchema,
+  signer: agreementSignerSchema,
   /** The signature of the current version, or null. */
   signedCurrent: agreementSignatureSchema.nullable(),
   signatures: z.array(agreementSignatureSchema),
 });
 export type AgreementsResponse = z.infer<typeof agreementsResponseSchema>;
 
-/** POST /api/agreements/sign: 409 when `version` is no longer the current one. */
+/**
+ * POST /api/agreements/sign: 409 when `version` is no longer the current one or KYC is not
+ * approved; 400 on `typedName` when it is not the approved legal name.
+ */
 export const signAgreementBodySchema = z.object({
   version: z.string().min(1).max(40),
   /** The SHA-256 of the text the trader read (must be the current text's). */

@@ -23,6 +23,8 @@ import {
   adminUserResponseSchema,
 } from "./admin-users";
 import { agreementsResponseSchema, signAgreementResponseSchema } from "./agreements";
+import { contactInboxResponseSchema, contactMessageResponseSchema } from "./contact-inbox";
+import { noticesResponseSchema, readNoticesResponseSchema } from "./notices";
 import {
   adminCheckResponseSchema,
   authCheckResponseSchema,
@@ -232,6 +234,12 @@ export const API_ROUTES: ApiRoute[] = [
   ["GET", "/admin/support/tickets/:id", 200, adminTicketResponseSchema],
   ["POST", "/admin/support/tickets/:id/replies", 200, adminTicketResponseSchema],
   ["POST", "/admin/support/tickets/:id/close", 200, adminTicketResponseSchema],
+  ["GET", "/admin/contact/messages", 200, contactInboxResponseSchema],
+  ["GET", "/admin/contact/messages/:id", 200, contactMessageResponseSchema],
+  ["POST", "/admin/contact/messages/:id/replies", 200, contactMessageResponseSchema],
+  ["POST", "/admin/contact/messages/:id/close", 200, contactMessageResponseSchema],
+  ["GET", "/notices", 200, noticesResponseSchema],
+  ["POST", "/notices/read", 200, readNoticesResponseSchema],
   ["GET", "/merch", 200, merchItemsResponseSchema],
   ["GET", "/admin/merch", 200, merchItemsResponseSchema],
   ["POST", "/admin/merch", 201, merchItemResponseSchema],

@@ -8,6 +8,8 @@ export const SOCKET_EVENTS = {
   authenticated: "authenticated",
   /** server -> client before it disconnects a socket with a bad token. */
   authError: "auth_error",
+  /** server -> client: a new notice (contracts `Notice`) for the signed-in trader. */
+  notice: "notice:new",
 } as const;
 
 /** Client reconnection of spec §9: delay 1 s up to 5 s, jitter 0.5, timeout 20 s. */

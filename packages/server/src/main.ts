@@ -17,6 +17,11 @@ import { createLogger } from "./lib/logger";
 import { diskFileStore } from "./files/file-store";
 import { attachFundedOpener, openAllDueFundedAccounts } from "./services/funded/funded-accounts";
 import { createMailer } from "./mail/mailer";
+import {
+  attachDeskNotices,
+  noticeDecisionsMissedAtStart,
+  type DeskNotices,
+} from "./services/notices/desk-notices";
 import { MarketService } from "./market/market-service";
 import { MinuteWriter } from "./market/minute-writer";
 import { loadMarket } from "./market/simulated-feed";
@@ -153,6 +158,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   let stopFundedOpener = () => {};
+  let deskNotices: DeskNotices | undefined;
   const becomeLeader = async () => {
     await follower?.stop();
     follower = undefined;
@@ -176,6 +182,14 @@ async function main(): Promise<void> {
     );
     void openAllDueFundedAccounts(ctx).catch((error: unknown) =>
       log.error({ err: error }, "could not open the funded accounts due"),
+    );
+    // Breaches and passes become notices (and e-mails) off the tick's path; what a stopped
+    // process left without its notice is recorded now, once.
+    deskNotices = attachDeskNotices(ctx, leader.desk, (error) =>
+      log.error({ err: error }, "could not record the notices of rule decisions"),
+    );
+    void noticeDecisionsMissedAtStart(ctx).catch((error: unknown) =>
+      log.error({ err: error }, "could not record the notices a stopped process left"),
     );
     // Scheduled jobs (weekly payout, purchase expiry) run where the desk is; missed periods first.
     scheduler = startScheduler(ctx, JOBS, env.DAILY_RESET_TZ, log);
@@ -232,6 +246,7 @@ async function main(): Promise<void> {
       stopPolling();
       scheduler?.stop();
       stopFundedOpener();
+      await deskNotices?.stop();
       // A test webhook still on its way would hold its connection open through the close.
       await payments.testProcessor?.idle();
       await app.close();

@@ -170,6 +170,12 @@ export const outboxEmails = pgTable(
     error: text("error"),
     /** Sending attempts so far; the outbox retry job gives up after a few. */
     attempts: integer("attempts").notNull().default(0),
+    /**
+     * Files sent with the message, by reference (mail/attachments.ts `MailAttachment`: a name, a
+     * type and where the bytes come from, e.g. an agreement signature's id): each attempt
+     * builds them again, so the outbox never holds the bytes.
+     */
+    attachments: jsonb("attachments").$type<unknown[]>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -177,6 +183,37 @@ export const outboxEmails = pgTable(
     index("outbox_emails_unsent_idx")
       .on(t.createdAt)
       .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/**
+ * What happened to a trader's account that they should hear of (a breach, a pass, a payout, an
+ * operator's act): shown in the app and, by their preferences, e-mailed. `event_key` names the
+ * event (`decision:<id>`, `audit:<id>`, ...): a notice and its e-mail are written once per event.
+ */
+export const notices = pgTable(
+  "notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    eventKey: text("event_key").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** A path in the app (the evidence, the payouts page, ...), or null. */
+    link: text("link"),
+    /** The trading account it is about (kept as text: the account may be deleted later). */
+    accountId: uuid("account_id"),
+    /** The outbox message it sent, or null (switched off, or no e-mail for it). */
+    emailId: uuid("email_id"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("notices_event_key_unique").on(t.eventKey),
+    index("notices_user_idx").on(t.userId, t.createdAt, t.id),
   ],
 );
 
@@ -410,7 +447,7 @@ export const candles = pgTable(
   (t) => [primaryKey({ columns: [t.symbol, t.time] })],
 );
 
-/** Messages from the contact page; each is also emailed to SUPPORT_EMAIL. */
+/** Messages from the contact page: the back office's contact inbox (also e-mailed to SUPPORT_EMAIL). */
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -421,9 +458,37 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     ip: text("ip"),
+    /** The back office's contact inbox: open until answered or closed (contracts `ContactStatus`). */
+    status: text("status").notNull().default("open"),
+    /** The public reference (C-<number>), quoted in the answers. */
+    number: integer("number").generatedAlwaysAsIdentity({ startWith: 1001 }),
+    /** The last reply or status change (the inbox is ordered by it). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt),
+    index("contact_messages_inbox_idx").on(t.status, t.updatedAt, t.id),
+    index("contact_messages_updated_idx").on(t.updatedAt, t.id),
+  ],
+);
+
+/** The operators' answers to a contact message, each e-mailed to its sender. */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    /** The e-mail that carried it to the sender (the outbox). */
+    emailId: uuid("email_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_replies_message_idx").on(t.messageId, t.createdAt)],
 );
 
 // ------------------------------------------------------------------ purchases and the ledger

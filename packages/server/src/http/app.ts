@@ -37,6 +37,8 @@ import { fileRoutes, publicFileRoutes } from "./routes/file-routes";
 import { adminKycRoutes, kycRoutes } from "./routes/kyc-routes";
 import { agreementRoutes } from "./routes/agreement-routes";
 import { adminSupportRoutes, supportRoutes } from "./routes/support-routes";
+import { adminContactInboxRoutes } from "./routes/contact-inbox-routes";
+import { noticeRoutes } from "./routes/notice-routes";
 import { helpRoutes } from "./routes/help-routes";
 import { adminMerchRoutes, merchRoutes } from "./routes/merch-routes";
 import { adminListRoutes } from "./routes/admin-list-routes";
@@ -164,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(supportRoutes(options.ctx));
       await api.register(helpRoutes(options.ctx, limits));
       await api.register(adminSupportRoutes(options.ctx), { prefix: "/admin" });
+      await api.register(adminContactInboxRoutes(options.ctx), { prefix: "/admin" });
+      await api.register(noticeRoutes(options.ctx));
       await api.register(merchRoutes(options.ctx));
       await api.register(adminMerchRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminListRoutes(options.ctx), { prefix: "/admin" });

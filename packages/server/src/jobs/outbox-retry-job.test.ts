@@ -2,7 +2,10 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxEmails } from "../db/schema";
+import { PDFDocument } from "pdf-lib";
+import { agreementSignatures, outboxEmails, users } from "../db/schema";
+import { signedAgreementEmail } from "../mail/templates";
+import { currentAgreement } from "../services/agreements/agreement-text";
 import { MAX_SEND_ATTEMPTS } from "../mail/mailer";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { runDue } from "./job-runner";
@@ -11,6 +14,7 @@ import { outboxRetryJob } from "./outbox-retry-job";
 // A real SMTP server on a random port: it refuses mail while `down`, as a failing relay does.
 let down = true;
 const received: string[] = [];
+const raw: string[] = [];
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
@@ -26,6 +30,7 @@ const smtp = new SMTPServer({
         return callback(error);
       }
       received.push(/^Subject: (.*)$/m.exec(data)?.[1] ?? "");
+      raw.push(data);
       callback();
     });
   },
@@ -110,5 +115,57 @@ describe("the outbox retry job", () => {
     expect((await runNow()).run.summary).toEqual({ tried: 1, sent: 1, gaveUp: 0 });
     expect(received).toEqual(["Orphan"]);
     expect((await row("In flight")).attempts).toBe(0);
+  });
+
+  it("sends an attachment by reference: its bytes built again at the retry, never stored", async () => {
+    const { db } = server.database;
+    const [user] = await db
+      .insert(users)
+      .values({ email: "signer@example.com", name: "Sam Signer", passwordHash: "x" })
+      .returning();
+    const agreement = currentAgreement();
+    const [signature] = await db
+      .insert(agreementSignatures)
+      .values({
+        userId: user!.id,
+        version: agreement.version,
+        sha256: agreement.sha256,
+        typedName: "Sam Signer",
+        ip: "127.0.0.1",
+        signedAt: new Date("2026-03-02T09:00:00Z"),
+      })
+      .returning();
+    const message = signedAgreementEmail({
+      to: "signer@example.com",
+      name: "Sam Signer",
+      productName: "PropArena",
+      title: agreement.title,
+      version: agreement.version,
+      signedAt: signature!.signedAt.toISOString(),
+      typedName: "Sam Signer",
+      sha256: agreement.sha256,
+      agreementsLink: "http://localhost:3000/dashboard/agreements",
+      signatureId: signature!.id,
+    });
+    down = true;
+    raw.length = 0;
+    await server.ctx.mailer.send(message);
+    await server.ctx.mailer.flush();
+    const stored = await row(message.subject);
+    expect(stored).toMatchObject({ sentAt: null, attempts: 1, attachments: message.attachments });
+    expect(JSON.stringify(stored.attachments).length).toBeLessThan(300);
+
+    down = false;
+    expect((await runNow()).run.summary).toEqual({ tried: 1, sent: 1, gaveUp: 0 });
+    expect(raw).toHaveLength(1);
+    const part =
+      /Content-Type: application\/pdf; name=(\S+)\r?\n([\s\S]*?)\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+        raw[0]!,
+      );
+    expect(part?.[1]).toBe("trader-agreement-2026-11-01-signed.pdf");
+    const pdf = Buffer.from(part![3]!.replace(/\s/g, ""), "base64");
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getTitle()).toBe("PropArena Trader Agreement - signed by Sam Signer");
   });
 });

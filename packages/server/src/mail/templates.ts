@@ -105,31 +105,6 @@ export function receiptEmail(input: {
   };
 }
 
-export function payoutStatementEmail(input: {
-  to: string;
-  productName: string;
-  weekKey: string;
-  lines: { label: string; figure: string; amount: string }[];
-  total: string;
-  multiplier: string;
-  payoutsLink: string;
-}): MailMessage {
-  return {
-    to: input.to,
-    subject: `Your ${input.productName} payout for the week of ${input.weekKey}: ${input.total}`,
-    text: [
-      `The week of ${input.weekKey} is settled. Payout multiplier (PM): ${input.multiplier}.`,
-      "",
-      ...input.lines.map((l) => `${l.label}: ${l.amount} (week's gain ${l.figure})`),
-      "",
-      `Total credited: ${input.total}`,
-      "",
-      "During the beta no real money is transferred. Every payout is in the week's published",
-      `Merkle tree; download your proof and check it at ${input.payoutsLink}`,
-    ].join("\n"),
-  };
-}
-
 export function refundEmail(input: {
   to: string;
   productName: string;
@@ -147,5 +122,79 @@ export function refundEmail(input: {
       "",
       "The challenge account it opened is closed. Refunds reach your card within 5-10 business days.",
     ].join("\n"),
+  };
+}
+
+/**
+ * A notice (services/notices) by e-mail: what happened, the link to see it, and why it came:
+ * where to switch it off, or why it cannot be (money and security notices).
+ */
+export function noticeEmail(input: {
+  to: string;
+  name: string;
+  title: string;
+  body: string;
+  /** The absolute link, or null. */
+  link: string | null;
+  /** The settings page where the switch is, or null when the e-mail cannot be switched off. */
+  settingsLink: string | null;
+  /** What the notice is about, for the footer ("a rule breach"). */
+  about: string;
+  productName: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: input.title,
+    text: [
+      `Hello ${input.name},`,
+      "",
+      input.body,
+      ...(input.link ? ["", input.link] : []),
+      "",
+      "--",
+      input.settingsLink
+        ? `${input.productName} e-mails you about ${input.about}. Switch these e-mails off in your settings: ${input.settingsLink}`
+        : `${input.productName} always e-mails you about ${input.about}: this e-mail cannot be switched off.`,
+    ].join("\n"),
+  };
+}
+
+/** The signed trader agreement, its PDF attached (built from the signature at each attempt). */
+export function signedAgreementEmail(input: {
+  to: string;
+  name: string;
+  productName: string;
+  title: string;
+  version: string;
+  signedAt: string;
+  typedName: string;
+  sha256: string;
+  agreementsLink: string;
+  signatureId: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Your signed ${input.title} (version ${input.version})`,
+    text: [
+      `Hello ${input.name},`,
+      "",
+      `You signed the ${input.title}, version ${input.version}, as "${input.typedName}" on ${input.signedAt} (UTC).`,
+      "The signed copy is attached (PDF). It stays downloadable from your agreements page:",
+      "",
+      input.agreementsLink,
+      "",
+      `SHA-256 of the text you signed: ${input.sha256}`,
+    ].join("\n"),
+    attachments: [
+      {
+        filename: `trader-agreement-${input.version}-signed.pdf`,
+        contentType: "application/pdf",
+        source: {
+          kind: "agreement-signature",
+          signatureId: input.signatureId,
+          productName: input.productName,
+        },
+      },
+    ],
   };
 }

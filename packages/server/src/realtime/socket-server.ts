@@ -5,6 +5,7 @@ import { TOKEN_INVALID_MESSAGE } from "@proparena/contracts/error-codes";
 import { Server } from "socket.io";
 import { hashToken } from "../lib/secret-token";
 import { onSessionsEnded, userForToken, type Revocation } from "../services/auth/sessions";
+import { onNoticesCreated } from "../services/notices/notice-bus";
 import type { ServiceContext } from "../services/service-context";
 
 const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
@@ -16,7 +17,8 @@ const SIGNED_IN = "signed-in";
  * socket.io at /socket.io. A client proves who it is with `authenticate {token}` on connect
  * and on each protected navigation; a bad token gets `auth_error` and is disconnected. When a
  * session ends (sign-out, password change or reset, revocation, deletion) on any instance,
- * the sockets it authenticated get `auth_error` and are disconnected at once.
+ * the sockets it authenticated get `auth_error` and are disconnected at once. A notice recorded
+ * on this instance goes to its owner's sockets as `notice:new`.
  */
 export function createSocketServer(httpServer: HttpServer, ctx: ServiceContext) {
   const io = new Server(httpServer, { path: "/socket.io", serveClient: false });
@@ -32,7 +34,21 @@ export function createSocketServer(httpServer: HttpServer, ctx: ServiceContext) 
     sockets.emit(SOCKET_EVENTS.authError, { message: TOKEN_INVALID_MESSAGE });
     sockets.disconnectSockets(true);
   };
-  const stop = onSessionsEnded(endSockets);
+  const stopSessions = onSessionsEnded(endSockets);
+  // Notices recorded by this instance go to their owners' rooms (every instance's, with the Redis
+  // adapter). With the in-memory adapter a room nobody is in is skipped before any encoding.
+  const stopNotices = onNoticesCreated((created) => {
+    const adapter = io.of("/").adapter as { rooms: Map<string, unknown>; allRooms?: unknown };
+    const everywhere = adapter.allRooms !== undefined;
+    for (const { userId, notice } of created) {
+      if (!everywhere && !adapter.rooms.has(userRoom(userId))) continue;
+      io.to(userRoom(userId)).emit(SOCKET_EVENTS.notice, notice);
+    }
+  });
+  const stop = () => {
+    stopSessions();
+    stopNotices();
+  };
   io.on("close", stop);
   httpServer.on("close", stop);
   io.on("connection", (socket) => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { diskFileStore } from "../files/file-store";
 import { attachFundedOpener } from "../services/funded/funded-accounts";
+import { attachDeskNotices, type DeskNotices } from "../services/notices/desk-notices";
 import type { FastifyInstance } from "fastify";
 import { openDatabase, type Database } from "../db/database";
 import { outboxEmails } from "../db/schema";
@@ -47,6 +48,8 @@ export interface TestServer {
   ): Promise<{ status: number; body: any; headers: Headers }>;
   /** A market tick through the whole pipeline (candles, engine, persistence); waits until durable. */
   tick(quote: Quote): Promise<void>;
+  /** Breach and pass notices: `idle()` resolves when every decision so far has its notice. */
+  notices: DeskNotices;
   /** Where uploaded files' bytes are kept (a temporary folder). */
   filesDir: string;
   /** The newest email sent to an address (the outbox table), or undefined. */
@@ -138,6 +141,9 @@ export async function startTestServer(
   const stopFundedOpener = attachFundedOpener(ctx, desk, (error) => {
     throw error;
   });
+  const deskNotices = attachDeskNotices(ctx, desk, (error) => {
+    throw error;
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -148,6 +154,7 @@ export async function startTestServer(
     database,
     clock,
     testProcessor: payments.testProcessor,
+    notices: deskNotices,
     filesDir,
     async request(method, path, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
@@ -187,6 +194,7 @@ export async function startTestServer(
       unlink();
       stopAccountStreams();
       stopFundedOpener();
+      await slowStageWarning("the notices", () => deskNotices.stop());
       await slowStageWarning("the webhook deliveries", async () => payments.testProcessor?.idle());
       await slowStageWarning("the app's close", () => app.close());
       await slowStageWarning("the mail flush", () => ctx.mailer.flush());

@@ -445,6 +445,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                       ),
                     },
                     {
+                      path: "contact",
+                      lazy: lazyComponent(
+                        () => import("../features/admin/routes/contact-inbox-page"),
+                        (m) => m.AdminContactInboxPage,
+                      ),
+                    },
+                    {
                       path: "merch",
                       lazy: lazyComponent(
                         () => import("../features/admin/routes/merch-admin-page"),

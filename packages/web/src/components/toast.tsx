@@ -8,6 +8,11 @@ export interface ToastInput {
   tone: ToastTone;
   title: string;
   description?: string;
+  /**
+   * A link to open what the toast is about. `onClick` (the app's navigation) replaces the
+   * page load; either way the toast closes.
+   */
+  action?: { label: string; href: string; onClick?: () => void } | undefined;
 }
 
 interface Toast extends ToastInput {
@@ -68,6 +73,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 <p className="text-sm font-semibold text-white">{toast.title}</p>
                 {toast.description && (
                   <p className="mt-1 text-sm text-slate-300">{toast.description}</p>
+                )}
+                {toast.action && (
+                  <a
+                    href={toast.action.href}
+                    onClick={(event) => {
+                      if (toast.action?.onClick) {
+                        event.preventDefault();
+                        toast.action.onClick();
+                      }
+                      dismiss(toast.id);
+                    }}
+                    className={`mt-2 inline-block rounded text-sm font-semibold text-brand-300 underline underline-offset-2 hover:text-white ${focusRing}`}
+                  >
+                    {toast.action.label}
+                  </a>
                 )}
               </div>
               <button

@@ -249,6 +249,14 @@ export function createFakeApi({
     return { status: 202, body: { message: "Thanks! We will answer by email within two days." } };
   };
 
+  // Notices (contracts/notices.ts): none until a test serves some.
+  routes["GET /api/notices"] = ({ token }) =>
+    userOf(token)
+      ? { status: 200, body: { notices: [], unread: 0, nextCursor: null } }
+      : invalidToken;
+  routes["POST /api/notices/read"] = ({ token }) =>
+    userOf(token) ? { status: 200, body: { unread: 0 } } : invalidToken;
+
   // Preferences (contracts/account-settings.ts): the defaults until a test saves others.
   let preferences: Preferences = { ...DEFAULT_PREFERENCES };
   routes["GET /api/account/preferences"] = ({ token }) =>

@@ -216,8 +216,9 @@ describe("preferences, avatar and the public profile", () => {
     const token = await signedInTrader(server, "prefs@example.com");
     const initial = await server.request("GET", "/api/account/preferences", { token });
     expect(initial.body.preferences).toEqual({
+      emailBreaches: true,
+      emailPhasePasses: true,
       emailSupportReplies: true,
-      emailPayouts: true,
       emailProductNews: false,
       sound: true,
       reducedMotion: false,
@@ -229,7 +230,7 @@ describe("preferences, avatar and the public profile", () => {
     expect(changed.body.preferences).toMatchObject({
       sound: false,
       emailSupportReplies: false,
-      emailPayouts: true,
+      emailBreaches: true,
     });
     expect(
       (await server.request("GET", "/api/account/preferences", { token })).body.preferences.sound,

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, auditLog } from "../../db/schema";
+import { accounts, auditLog, outboxEmails } from "../../db/schema";
 import { openFundedAccountsIfReady } from "../../services/funded/funded-accounts";
 import { passBothPhases } from "../../test/pass-phases";
 import { uploadedId } from "../../test/sample-files";
@@ -27,12 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function submitKyc(token: string) {
+async function submitKyc(token: string, legalName = "Tess Trader") {
   const file = await uploadedId(server, token, "kyc");
   const res = await server.request("POST", "/api/kyc", {
     token,
     body: {
-      legalName: "Tess Trader",
+      legalName,
       dateOfBirth: "1990-05-17",
       addressLine1: "1 Market Street",
       city: "San Francisco",
@@ -47,16 +47,23 @@ async function submitKyc(token: string) {
   return res.body.submission.id as string;
 }
 
-async function sign(token: string) {
+/** A trader whose identity check (with this legal name) is approved. */
+async function verifiedTrader(email: string, legalName = "Tess Trader") {
+  const token = await signedInTrader(server, email);
+  const kycId = await submitKyc(token, legalName);
+  const approved = await server.request("POST", `/api/admin/kyc/${kycId}/approve`, {
+    token: admin,
+    body: {},
+  });
+  expect(approved.status).toBe(200);
+  return token;
+}
+
+async function sign(token: string, typedName = "Tess Trader") {
   const { current } = (await server.request("GET", "/api/agreements", { token })).body;
   return server.request("POST", "/api/agreements/sign", {
     token,
-    body: {
-      version: current.version,
-      sha256: current.sha256,
-      typedName: "Tess Trader",
-      consent: true,
-    },
+    body: { version: current.version, sha256: current.sha256, typedName, consent: true },
   });
 }
 
@@ -134,6 +141,24 @@ describe("from a passed phase II to the funded account", () => {
     expect((await server.lastEmailTo("tess@example.com"))?.subject).toBe(
       "Your PropArena funded account is open",
     );
+    // The passes and the opening are notices too (the list the arena and dashboard show).
+    await server.notices.idle();
+    const notices = (await server.request("GET", "/api/notices", { token })).body.notices;
+    const userId = await userIdOf(token);
+    expect(notices).toHaveLength(3);
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: "account-opened",
+          link: `/dashboard/metrics/${userId}/${fundedId}`,
+        }),
+        expect.objectContaining({
+          kind: "phase-passed",
+          title: "You passed phase II of your Beta challenge",
+          link: expect.stringMatching(new RegExp(`/${userId}/${phase2Id}#decision-`)),
+        }),
+      ]),
+    );
     path = await fundedPath(token);
     expect(path).toMatchObject({ kycStatus: "approved", agreementSigned: true, missing: [] });
     expect(path.accounts[0].fundedAccountId).toBe(fundedId);
@@ -151,9 +176,7 @@ describe("from a passed phase II to the funded account", () => {
   });
 
   it("opens the funded account at the phase II pass itself when KYC and the agreement were done first", async () => {
-    const token = await signedInTrader(server, "early@example.com");
-    const kycId = await submitKyc(token);
-    await server.request("POST", `/api/admin/kyc/${kycId}/approve`, { token: admin, body: {} });
+    const token = await verifiedTrader("early@example.com");
     expect((await sign(token)).body.openedFundedAccountId).toBeNull();
     await quote(1.1);
     const { phase2Id } = await passBothPhases(server, token, quote);
@@ -206,8 +229,73 @@ describe("from a passed phase II to the funded account", () => {
     expect(after.current.text).toMatch(/^# PropArena Trader Agreement/);
   });
 
+  it("signs only after KYC is approved, with its legal name (case, spacing and Unicode form aside), and e-mails the signed PDF", async () => {
+    const token = await signedInTrader(server, "zoe@example.com");
+    const before = (await server.request("GET", "/api/agreements", { token })).body;
+    expect(before.signer).toEqual({ kycStatus: "not_started", legalName: null });
+    const early = await sign(token, "Zoë Ünal");
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ code: "CONFLICT", message: /Verify your identity first/ });
+
+    const kycId = await submitKyc(token, "Zoë Ünal");
+    expect((await sign(token, "Zoë Ünal")).status).toBe(409);
+    await server.request("POST", `/api/admin/kyc/${kycId}/approve`, { token: admin, body: {} });
+    const ready = (await server.request("GET", "/api/agreements", { token })).body;
+    expect(ready.signer).toEqual({ kycStatus: "approved", legalName: "Zoë Ünal" });
+
+    // Another name: 400 on the field, naming the name expected and nothing else of the check.
+    const wrong = await sign(token, "Zoe Unal");
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({
+      code: "VALIDATION_ERROR",
+      message: "Type your legal name as it is on your approved identity check: Zoë Ünal",
+      issues: [
+        {
+          path: "typedName",
+          message: "Type your legal name as it is on your approved identity check: Zoë Ünal",
+        },
+      ],
+    });
+    expect(JSON.stringify(wrong.body)).not.toMatch(/1990|Market Street|94105|passport/);
+    expect((await server.request("GET", "/api/agreements", { token })).body.signatures).toEqual([]);
+
+    // The same name typed in capitals, with extra spaces and decomposed accents: accepted as typed.
+    const typed = "  ZOE\u0308   U\u0308NAL ";
+    const signed = await sign(token, typed);
+    expect(signed.status).toBe(201);
+    expect(signed.body.signature.typedName).toBe(typed.trim());
+
+    // The signed PDF goes out by e-mail, attached by reference to the signature (no bytes stored).
+    const [mail] = await server.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, "zoe@example.com"))
+      .orderBy(desc(outboxEmails.createdAt))
+      .limit(1);
+    expect(mail).toMatchObject({
+      subject: "Your signed PropArena Trader Agreement (version 2026-11-01)",
+      attachments: [
+        {
+          filename: "trader-agreement-2026-11-01-signed.pdf",
+          contentType: "application/pdf",
+          source: {
+            kind: "agreement-signature",
+            signatureId: signed.body.signature.id,
+            productName: "PropArena",
+          },
+        },
+      ],
+    });
+    expect(mail!.text).toContain("http://localhost:3000/dashboard/agreements");
+    // And it stays downloadable.
+    const pdf = await fetch(server.url + signed.body.signature.pdfUrl, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(pdf.status).toBe(200);
+  });
+
   it("gives the signer (and admins) the signed copy as a PDF; anyone else a 404", async () => {
-    const token = await signedInTrader(server, "pdf@example.com");
+    const token = await verifiedTrader("pdf@example.com");
     const other = await signedInTrader(server, "nosy@example.com");
     const { signature } = (await sign(token)).body;
     const get = (who: string) =>

@@ -424,11 +424,14 @@ describe("POST /api/contact", () => {
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, "ada@example.com"));
-    expect(row).toMatchObject({ subject: "Payout question", ip: "127.0.0.1" });
+    expect(row).toMatchObject({ subject: "Payout question", ip: "127.0.0.1", status: "open" });
     expect(row!.userId).toBeTruthy();
+    const reference = `C-${row!.number}`;
+    expect(res.body.message).toContain(`(reference ${reference})`);
     const mail = await server.lastEmailTo("support@example.com");
-    expect(mail).toMatchObject({ subject: "[Contact] Payout question" });
+    expect(mail).toMatchObject({ subject: `[${reference}] Payout question` });
     expect(mail!.text).toContain("From: Ada <ada@example.com>");
+    expect(mail!.text).toContain(`/admin/contact?message=${row!.id}`);
   });
 
   it("rejects bad input with 400 and the field's message, storing nothing", async () => {

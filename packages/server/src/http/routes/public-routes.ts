@@ -100,14 +100,13 @@ export const publicRoutes =
       },
       async (request, reply) => {
         const user = await userForToken(ctx, bearerToken(request));
-        await sendContactMessage(ctx, request.body, {
+        const { reference } = await sendContactMessage(ctx, request.body, {
           userId: user?.id ?? null,
           ip: request.ip,
           supportEmail: ctx.settings.supportEmail,
         });
         return reply.status(202).send({
-          message:
-            "Thanks, your message reached our support team. We answer within two business days.",
+          message: `Thanks, your message reached our support team (reference ${reference}). We answer by e-mail within two business days.`,
         });
       },
     );

@@ -1,6 +1,5 @@
 import { DEFAULT_PREFERENCES, type Preferences } from "@proparena/contracts/account-settings";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { users } from "../../db/schema";
 import type { UserRow } from "../auth/public-user";
 import { forgetCachedUser } from "../auth/sessions";
@@ -27,17 +26,4 @@ export async function updatePreferences(
     .where(eq(users.id, user.id));
   forgetCachedUser(user.id);
   return next;
-}
-
-/** Whether a user wants an optional e-mail (by id; true for an unknown key). */
-export async function wantsEmail(
-  db: Db,
-  userId: string,
-  key: "emailSupportReplies" | "emailPayouts" | "emailProductNews",
-): Promise<boolean> {
-  const [row] = await db
-    .select({ preferences: users.preferences })
-    .from(users)
-    .where(eq(users.id, userId));
-  return preferencesOf(row?.preferences)[key];
 }

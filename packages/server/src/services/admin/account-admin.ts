@@ -1,9 +1,11 @@
 import type { AdminAccountAction } from "@proparena/contracts/admin-users";
 import { eq } from "drizzle-orm";
-import { accounts, auditLog, users } from "../../db/schema";
+import { accounts, auditLog } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
+import { adminActNotice } from "../notices/admin-act-notice";
+import { announceNotices, recordNotices } from "../notices/notify";
 import type { ServiceContext } from "../service-context";
 import { accountsList } from "./lists/accounts-list";
 import { readList } from "./lists/list-engine";
@@ -22,6 +24,15 @@ const REFUSALS: Record<AdminAccountAction, (a: AccountRow, open: number) => stri
     a.status === "failed"
       ? null
       : `Only a failed account can be reinstated; this one is ${a.status}.`,
+};
+
+/** What the trader's notice says the act did. */
+const DETAILS: Record<AdminAccountAction, (closed: number) => string> = {
+  "close-positions": (closed) =>
+    `${closed} position${closed === 1 ? " was" : "s were"} closed at the current prices. The account stays open.`,
+  fail: (closed) =>
+    `The account is failed${closed ? `; its ${closed} open position${closed === 1 ? " was" : "s were"} closed first` : ""}.`,
+  reinstate: () => "The account is active again; its rules apply from the next quote.",
 };
 
 /**
@@ -55,6 +66,11 @@ export async function actOnAccount(
     }
   }
   const now = ctx.clock.now();
+  const verb = {
+    "close-positions": "closed the open positions of",
+    fail: "failed",
+    reinstate: "reinstated",
+  }[action];
   const write = () =>
     ctx.db.transaction(async (tx) => {
       const [current] = await tx.select().from(accounts).where(eq(accounts.id, id)).for("update");
@@ -70,41 +86,43 @@ export async function actOnAccount(
           )
           .where(eq(accounts.id, id));
       }
-      await tx.insert(auditLog).values({
-        actorId: admin.id,
-        actorEmail: admin.email,
-        action: `account-${action}`,
-        details: {
-          target: { kind: "account", id, userId: account.userId },
-          before: { status: current!.status, openPositions: open.length },
-          after: {
-            status:
-              action === "fail" ? "failed" : action === "reinstate" ? "active" : current!.status,
-            openPositions: 0,
-            closedPositions: closed,
+      const [audit] = await tx
+        .insert(auditLog)
+        .values({
+          actorId: admin.id,
+          actorEmail: admin.email,
+          action: `account-${action}`,
+          details: {
+            target: { kind: "account", id, userId: account.userId },
+            before: { status: current!.status, openPositions: open.length },
+            after: {
+              status:
+                action === "fail" ? "failed" : action === "reinstate" ? "active" : current!.status,
+              openPositions: 0,
+              closedPositions: closed,
+            },
+            reason: input.reason,
+            ip: input.ip,
           },
+          createdAt: now,
+        })
+        .returning({ id: auditLog.id });
+      // The trader hears of it (always e-mailed): recorded with the act, sent after the commit.
+      return recordNotices(tx, ctx, [
+        adminActNotice({
+          userId: account.userId,
+          account,
+          auditId: audit!.id,
+          did: verb,
           reason: input.reason,
-          ip: input.ip,
-        },
-        createdAt: now,
-      });
+          detail: DETAILS[action](closed),
+        }),
+      ]);
     });
   // A status change is made with the desk paused and rebuilt; closing went through the desk.
-  if (action === "close-positions") await write();
-  else await ctx.desk.changeOutside(write);
-  const [owner] = await ctx.db.select().from(users).where(eq(users.id, account.userId));
-  const verb = {
-    "close-positions": "closed the open positions of",
-    fail: "failed",
-    reinstate: "reinstated",
-  }[action];
-  if (owner) {
-    await ctx.mailer.send({
-      to: owner.email,
-      subject: `Our team ${verb} your ${ctx.settings.productName} account`,
-      text: `Hello ${owner.name},\n\nOur team ${verb} your account ${id}, for this reason:\n\n${input.reason}\n\nSee it here: ${ctx.settings.publicOrigin}/dashboard/metrics/${owner.id}/${id}\n`,
-    });
-  }
+  const recorded =
+    action === "close-positions" ? await write() : await ctx.desk.changeOutside(write);
+  announceNotices(ctx, recorded);
   const [row] = (await readList(ctx.db, accountsList, { search: id, limit: 1 })).items;
   return {
     message:

@@ -9,6 +9,7 @@ import { currentAgreement } from "../agreements/agreement-text";
 import { signedCurrentAgreement } from "../agreements/signatures";
 import { kycStatusOfUser } from "../kyc/kyc-submissions";
 import { announce } from "../discord/discord-deliveries";
+import { notify } from "../notices/notify";
 import { publicName } from "../public/display-name";
 import type { ServiceContext } from "../service-context";
 
@@ -110,12 +111,19 @@ export async function openFundedAccountsIfReady(
       await announce(ctx, "newFundedTrader", {
         content: `${publicName(owner.name, owner.publicProfile)} is now a funded trader. Congratulations!`,
       });
-      await ctx.mailer.send({
-        to: owner.email,
-        subject: `Your ${ctx.settings.productName} funded account is open`,
-        text: `Hello ${owner.name},\n\nCongratulations: your identity is verified, your trader agreement is signed and your funded account is open.\n\nTrade it in the arena: ${ctx.settings.publicOrigin}/trading/arena\nSee its figures: ${ctx.settings.publicOrigin}/dashboard/accounts\n`,
-      });
     }
+    await notify(
+      ctx,
+      opened.map((accountId) => ({
+        userId,
+        kind: "account-opened" as const,
+        eventKey: `account-opened:${accountId}`,
+        title: `Your ${ctx.settings.productName} funded account is open`,
+        body: "Congratulations: your identity is verified, your trader agreement is signed and your funded account is open. Trade it in the arena; its figures are on its page.",
+        link: `/dashboard/metrics/${userId}/${accountId}`,
+        accountId,
+      })),
+    );
   }
   return opened;
 }

@@ -76,6 +76,15 @@ export async function kycStatusOfUser(db: Db | Tx, userId: string): Promise<KycS
   return kycStatusOf(newest ? { status: newest.status as Status } : undefined);
 }
 
+/**
+ * The legal name of the trader's approved identity check, or null while none is approved (the
+ * name a signature must match; nothing else of the submission leaves here).
+ */
+export async function approvedLegalName(db: Db | Tx, userId: string): Promise<string | null> {
+  const newest = await newestOf(db, userId);
+  return newest?.status === "approved" ? newest.legalName : null;
+}
+
 export async function myKyc(ctx: ServiceContext, userId: string) {
   const rows = await ctx.db
     .select()

@@ -99,6 +99,12 @@ describe("payout requests", () => {
       "approved>paid",
     ]);
     expect((await server.lastEmailTo("owed@example.com"))?.subject).toContain("is paid");
+    // Each move is a notice (money: always e-mailed), once per request and status.
+    const notices = (await server.request("GET", "/api/notices", { token: trader })).body.notices;
+    expect(notices.map((n: { title: string }) => n.title).sort()).toEqual([
+      "Your payout request of $60.00 is approved",
+      "Your payout request of $60.00 is paid",
+    ]);
   });
 
   it("a rejection needs a reason and frees the amount again", async () => {

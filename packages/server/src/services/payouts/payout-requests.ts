@@ -1,5 +1,4 @@
 import type { PayoutRequest } from "@proparena/contracts/payout-requests";
-import { formatUsd } from "@proparena/domain/money";
 import {
   requestRefusal,
   transition,
@@ -19,6 +18,8 @@ import { badRequest, conflict, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
 import { bookEntries } from "../ledger/book-entries";
+import { notify } from "../notices/notify";
+import { payoutRequestNotice } from "../notices/payout-notices";
 import type { ServiceContext } from "../service-context";
 
 type RequestRow = typeof payoutRequests.$inferSelect;
@@ -193,18 +194,7 @@ export async function decidePayoutRequest(
     });
     return updated!;
   });
-  const [owner] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
-  if (owner) {
-    await ctx.mailer.send({
-      to: owner.email,
-      subject: `Your ${ctx.settings.productName} payout request of ${formatUsd(row.amountCents)} is ${row.status}`,
-      text: [
-        `Your payout request of ${formatUsd(row.amountCents)} (${row.method}) is now ${row.status}.`,
-        ...(row.reason ? [`Reason: ${row.reason}`] : []),
-        "",
-        "During the beta no real money is transferred.",
-      ].join("\n"),
-    });
-  }
+  // Money owed to the trader: always e-mailed, once per request and status.
+  await notify(ctx, payoutRequestNotice(row));
   return payoutRequestView(row);
 }

@@ -213,6 +213,12 @@ describe("the weekly payout, run by the scheduler's job", () => {
     expect(statement?.subject).toBe("Your PropArena payout for the week of 2026-01-05: $581.52");
     expect(statement?.text).toContain("Payout: $550.00 (week's gain $1,000.00)");
     expect(statement?.text).toContain("Payout multiplier (PM): 0.55 (55%)");
+    // Money owed: a notice in the app too, and an e-mail that cannot be switched off.
+    expect(statement?.text).toContain("this e-mail cannot be switched off");
+    const notices = (await server.request("GET", "/api/notices", { token })).body.notices;
+    expect(notices).toEqual([
+      expect.objectContaining({ kind: "payout", title: statement?.subject, link: "/payouts" }),
+    ]);
     const mine = await server.request("GET", "/api/payouts/mine", { token });
     expect(mine.body.credits).toHaveLength(3);
 

@@ -15,11 +15,11 @@ import {
   users,
   weekStartBalances,
 } from "../../db/schema";
-import { payoutStatementEmail } from "../../mail/templates";
 import type { FinishRun } from "../../jobs/job-runner";
 import { bookEntries } from "../ledger/book-entries";
-import { preferencesOf } from "../account/preferences";
 import { announce } from "../discord/discord-deliveries";
+import { notify } from "../notices/notify";
+import { weekCreditsNotice } from "../notices/payout-notices";
 import { publicName } from "../public/display-name";
 import type { ServiceContext } from "../service-context";
 
@@ -217,35 +217,35 @@ const CREDIT_LABEL: Record<WeekCredit["kind"], string> = {
   jackpotPercent: "Highest percent gain jackpot",
 };
 
-/** After the commit: each credited trader gets the week's statement by e-mail. */
+/**
+ * After the commit: each credited trader gets the week's statement as a notice, always e-mailed
+ * (money owed to them), once per week and trader however often this runs.
+ */
 async function sendStatements(
   ctx: ServiceContext,
   weekKey: string,
   { credits, multiplierPercent }: { credits: WeekCredit[]; multiplierPercent: number },
 ) {
   const userIds = [...new Set(credits.map((c) => c.userId))];
-  if (userIds.length === 0) return;
-  const people = await ctx.db.select().from(users).where(inArray(users.id, userIds));
-  // The statement is optional (preferences); the credit and its proof are public either way.
-  for (const person of people.filter((p) => preferencesOf(p.preferences).emailPayouts)) {
-    const mine = credits.filter((c) => c.userId === person.id);
-    await ctx.mailer.send(
-      payoutStatementEmail({
-        to: person.email,
+  await notify(
+    ctx,
+    userIds.map((userId) =>
+      weekCreditsNotice({
+        userId,
         productName: ctx.settings.productName,
         weekKey,
         multiplier: `${(multiplierPercent / 100).toFixed(2)} (${multiplierPercent}%)`,
-        lines: mine.map((c) => ({
-          label: CREDIT_LABEL[c.kind],
-          figure:
-            c.kind === "jackpotPercent" ? `${(c.figure / 100).toFixed(2)}%` : formatUsd(c.figure),
-          amount: formatUsd(c.amount),
-        })),
-        total: formatUsd(mine.reduce((t, c) => t + c.amount, 0)),
-        payoutsLink: `${ctx.settings.publicOrigin}/payouts`,
+        lines: credits
+          .filter((c) => c.userId === userId)
+          .map((c) => ({
+            label: CREDIT_LABEL[c.kind],
+            figure:
+              c.kind === "jackpotPercent" ? `${(c.figure / 100).toFixed(2)}%` : formatUsd(c.figure),
+            amountCents: c.amount,
+          })),
       }),
-    );
-  }
+    ),
+  );
 }
 
 /** After the commit: the week's summary and its jackpot winners on Discord (public names only). */

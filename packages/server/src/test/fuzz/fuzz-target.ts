@@ -74,6 +74,8 @@ export interface FuzzTarget {
   };
   couponId: string;
   merchItemId: string;
+  /** A message in the back office's contact inbox. */
+  contactMessageId: string;
   userIdA: string;
   /** Trader A's token, signing in again when a request ended the session (sign-out). */
   refreshA(): Promise<string>;
@@ -143,6 +145,8 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     category: "other",
     message: "Hello",
   });
+  // Signing needs the approved identity check's legal name.
+  await must("POST", `/api/admin/kyc/${kyc.submission.id}/approve`, {}, tokens.admin);
   const agreement = await must("GET", "/api/agreements");
   const signed = await must("POST", "/api/agreements/sign", {
     version: agreement.current.version,
@@ -150,6 +154,13 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     typedName: "Fuzz Trader",
     consent: true,
   });
+  await must("POST", "/api/contact", {
+    name: "Fuzz Visitor",
+    email: "fuzz-visitor@example.com",
+    subject: "A fuzzed question",
+    message: "Is the inbox resistant to hostile input?",
+  });
+  const contact = await must("GET", "/api/admin/contact/messages", undefined, tokens.admin);
   const merch = await must(
     "POST",
     "/api/admin/merch",
@@ -172,6 +183,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     },
     couponId: coupon.coupon.id,
     merchItemId: merch.item.id,
+    contactMessageId: contact.messages[0].id,
     userIdA: (await must("GET", "/api/auth/check")).user.id,
     async refreshA() {
       const check = await server.request("GET", "/api/auth/check", { token: tokens.a });
@@ -222,6 +234,7 @@ export function fixtureParam(target: FuzzTarget, op: Operation, name: string): s
     if (op.path.startsWith("/api/admin/support/tickets/")) return owned.ticketId;
     if (op.path.startsWith("/api/agreements/signatures/")) return owned.signatureId;
     if (op.path.startsWith("/api/admin/merch/")) return target.merchItemId;
+    if (op.path.startsWith("/api/admin/contact/messages/")) return target.contactMessageId;
     // Trader A and their account, as an operator sees them.
     if (op.path.startsWith("/api/admin/users/")) return target.userIdA;
     if (op.path.startsWith("/api/admin/accounts/")) return owned.accountId;

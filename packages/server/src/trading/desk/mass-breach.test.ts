@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, positions, ruleDecisions } from "../../db/schema";
+import { accounts, notices, outboxEmails, positions, ruleDecisions } from "../../db/schema";
 import { MARKET_OPEN_TIME, startTradingTestServer, type TestServer } from "../../test/test-server";
 import { signedInTrader } from "../../test/test-users";
 import { placeOrder } from "../../services/trading/place-order";
@@ -67,5 +67,17 @@ describe("a mass breach", () => {
       expect(desk.accountSummary(id).account.status).toBe("failed");
     // Announced for the operators' log: 450 accounts evaluated, 200 per step.
     expect(stepped).toEqual([{ symbol: "EURUSD", steps: 3, ms: expect.any(Number) }]);
+    // Each breach is one notice and one e-mail, written after the tick, in the outbox.
+    await server.notices.idle();
+    const noticed = await server.ctx.db
+      .select({ n: count() })
+      .from(notices)
+      .where(eq(notices.kind, "breach"));
+    expect(noticed[0]!.n).toBe(VICTIMS);
+    const mailed = await server.ctx.db
+      .select({ n: count() })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.subject, "Your 5K phase I account failed: daily loss limit"));
+    expect(mailed[0]!.n).toBe(VICTIMS);
   });
 });

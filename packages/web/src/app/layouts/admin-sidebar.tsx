@@ -29,6 +29,7 @@ export const ADMIN_REVIEW_NAV: readonly AdminItem[] = [
   { label: "KYC review", to: "/admin/kyc" },
   { label: "Payout requests", to: "/admin/payouts" },
   { label: "Support tickets", to: "/admin/support" },
+  { label: "Contact inbox", to: "/admin/contact" },
   { label: "Merch", to: "/admin/merch" },
   { label: "Audit log", to: "/admin/audit" },
 ];

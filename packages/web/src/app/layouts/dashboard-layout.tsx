@@ -3,6 +3,7 @@ import { Outlet, useLocation } from "react-router";
 import { focusRing } from "../../components/button-styles";
 import { DashboardSidebar } from "./dashboard-sidebar";
 import { SiteFooter } from "./site-footer";
+import { NoticesBell } from "../../features/notices/components/notices-bell";
 import { SiteHeader } from "./site-header";
 
 /** Spec §2 "dashboard": header, left sidebar, footer. */
@@ -13,7 +14,7 @@ export function DashboardLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader />
+      <SiteHeader tools={<NoticesBell />} />
       {/* At least a screen tall: the footer starts below the fold, so pages whose sections load
           one by one do not push it down in view (layout shift). */}
       <div className="mx-auto flex min-h-screen w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-10 lg:px-8 lg:py-10">

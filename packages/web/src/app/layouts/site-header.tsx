@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass, focusRing } from "../../components/button-styles";
 import { Logo } from "../../components/logo";
 import { Spinner } from "../../components/spinner";
+import { StrokeIcon } from "../../components/stroke-icon";
 import { useToast } from "../../components/toast";
 import { useRealtimeConnection } from "../../lib/realtime-context";
 import { useAuthCheck } from "../../lib/session/check-auth";
@@ -90,9 +91,10 @@ function AuthControl({
 
 /**
  * The site header. `overlay` positions it absolutely over the page (default layout);
- * the trading and dashboard layouts keep it in the flow.
+ * the trading and dashboard layouts keep it in the flow and add their `tools` (the notices),
+ * shown at every width.
  */
-export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
+export function SiteHeader({ overlay = false, tools }: { overlay?: boolean; tools?: ReactNode }) {
   const location = useLocation();
   const authState = useHeaderAuthState();
   const signOut = useSignOut();
@@ -146,32 +148,32 @@ export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-2 lg:flex">
-          <AuthControl state={authState} onSignOut={handleSignOut} signingOut={signOut.isPending} />
-          <Link to={cta.to} className={buttonClass("primary", "sm")}>
-            {cta.label}
-          </Link>
-        </div>
+        <div className="flex items-center gap-2">
+          {authState === "signed-in" && tools}
+          <div className="hidden items-center gap-2 lg:flex">
+            <AuthControl
+              state={authState}
+              onSignOut={handleSignOut}
+              signingOut={signOut.isPending}
+            />
+            <Link to={cta.to} className={buttonClass("primary", "sm")}>
+              {cta.label}
+            </Link>
+          </div>
 
-        <button
-          type="button"
-          className={`inline-flex items-center justify-center rounded-md p-2 text-slate-200 hover:bg-slate-800 lg:hidden ${focusRing}`}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
-        >
-          <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
+          <button
+            type="button"
+            className={`inline-flex items-center justify-center rounded-md p-2 text-slate-200 hover:bg-slate-800 lg:hidden ${focusRing}`}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
           >
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+            <StrokeIcon>
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </StrokeIcon>
+          </button>
+        </div>
       </div>
 
       <div

@@ -8,18 +8,21 @@ import { Modal } from "../modal";
 
 /**
  * "Close ticket", asked once more in a dialog that says what closing means (`explanation`);
- * `close` is the ticket's close mutation, `onClosed` runs once the server agreed.
+ * `close` is the ticket's close mutation, `onClosed` runs once the server agreed. `noun` names
+ * what is closed ("ticket", or "message" in the contact inbox).
  */
 export function CloseTicketControl<T>({
   reference,
   close,
   explanation,
   onClosed,
+  noun = "ticket",
 }: {
   reference: string;
   close: UseMutationResult<T, Error, void>;
   explanation: ReactNode;
   onClosed: () => void;
+  noun?: string;
 }) {
   const [asking, setAsking] = useState(false);
 
@@ -45,18 +48,18 @@ export function CloseTicketControl<T>({
         onClick={() => setAsking(true)}
         className={buttonClass("secondary", "sm", "w-full sm:w-auto")}
       >
-        Close ticket
+        Close {noun}
       </button>
       <Modal
         open={asking}
-        title={`Close ticket ${reference}?`}
+        title={`Close ${noun} ${reference}?`}
         onClose={stopAsking}
         dismissible={!close.isPending}
       >
         <div className="space-y-4">
           <p className="text-sm">{explanation}</p>
           {close.isError && (
-            <Alert tone="error" title="The ticket was not closed">
+            <Alert tone="error" title={`The ${noun} was not closed`}>
               {errorMessage(close.error)}
             </Alert>
           )}

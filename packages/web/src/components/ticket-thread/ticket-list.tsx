@@ -8,10 +8,13 @@ import type { TicketViewer } from "./ticket-messages";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 /**
- * Tickets as a list named `label`, each a link to its thread (`searchFor` its id): reference,
- * status and subject, then its `details`. The selected one is marked as current.
+ * Tickets (or contact messages: anything with a reference, a subject and an open / answered /
+ * closed status) as a list named `label`, each a link to its thread (`searchFor` its id):
+ * reference, status and subject, then its `details`. The selected one is marked as current.
  */
-export function TicketList<T extends TicketSummary>({
+export function TicketList<
+  T extends Pick<TicketSummary, "id" | "reference" | "subject" | "status">,
+>({
   label,
   tickets,
   selectedId,

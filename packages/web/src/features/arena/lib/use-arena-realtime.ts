@@ -5,7 +5,6 @@ import type {
   BreachEvent,
   OrderEvent,
   PassEvent,
-  AccountOpenedEvent,
   PositionEvent,
   SubscribeQuotesPayload,
 } from "@proparena/contracts/trading-events";
@@ -73,7 +72,8 @@ const closeReasons: Record<string, string> = {
 
 /**
  * Wires the socket to the arena: quotes into the quote store, account/order/position events
- * into the query cache, notices into toasts. Subscribes to the quotes of `symbols` on every
+ * into the query cache, fills and stop-outs into toasts (breaches, passes and openings are the
+ * header's notices, with their links). Subscribes to the quotes of `symbols` on every
  * (re)connection, since a new socket starts with no subscriptions.
  */
 export function useArenaRealtime({
@@ -139,11 +139,11 @@ export function useArenaRealtime({
       subscribe(TRADING_EVENTS.breach, (payload) => {
         if (!isRecord(payload) || !isRecord(payload.evidence)) return;
         const { accountId, evidence } = payload as unknown as BreachEvent;
-        toast.show({
-          tone: "error",
-          title: evidence.outcome === "stopOut" ? "Stop-out" : "Rule breached — account failed",
-          description: evidence.message,
-        });
+        // A breach (and a pass, an opening) is told by its notice (the header's notices: a
+        // toast with the link to the evidence); a stop-out leaves the account open and has none.
+        if (evidence.outcome === "stopOut") {
+          toast.show({ tone: "error", title: "Stop-out", description: evidence.message });
+        }
         void queryClient.invalidateQueries({ queryKey: arenaKeys.account(accountId) });
         void queryClient.invalidateQueries({ queryKey: arenaKeys.accounts() });
         void queryClient.invalidateQueries({ queryKey: arenaKeys.positions(accountId) });
@@ -152,28 +152,12 @@ export function useArenaRealtime({
       }),
       subscribe(TRADING_EVENTS.pass, (payload) => {
         if (!isRecord(payload) || !isRecord(payload.evidence)) return;
-        const { accountId, evidence, nextAccountId } = payload as unknown as PassEvent;
-        toast.show({
-          tone: "success",
-          title: "Phase passed!",
-          description: nextAccountId
-            ? `${evidence.message} Your next account is ready in the account switcher.`
-            : `${evidence.message} Your funded account opens once KYC is approved and the trader agreement is signed.`,
-        });
+        const { accountId } = payload as unknown as PassEvent;
         void queryClient.invalidateQueries({ queryKey: arenaKeys.account(accountId) });
         void queryClient.invalidateQueries({ queryKey: arenaKeys.accounts() });
       }),
       subscribe(TRADING_EVENTS.accountOpened, (payload) => {
         if (!isRecord(payload) || typeof payload.accountId !== "string") return;
-        const { phase } = payload as unknown as AccountOpenedEvent;
-        toast.show({
-          tone: "success",
-          title: phase === "funded" ? "Your funded account is open" : "A new account is open",
-          description:
-            phase === "funded"
-              ? "Identity verified and agreement signed: choose your funded account in the account switcher."
-              : "Choose it in the account switcher.",
-        });
         void queryClient.invalidateQueries({ queryKey: arenaKeys.accounts() });
       }),
     ];

@@ -6,6 +6,7 @@ import { stubObjectUrls } from "../../../testing/object-urls";
 import { renderApp } from "../../../testing/render-app";
 import { fundedPathKey } from "../api/get-funded-path";
 import {
+  APPROVED_SIGNER,
   PDF_BYTES,
   sampleAgreement,
   sampleSignature,
@@ -172,6 +173,60 @@ describe("agreements page: not signed", () => {
   });
 });
 
+describe("agreements page: the signer", () => {
+  it("before the identity check is approved, says why it comes first and keeps the form shut", async () => {
+    openAgreements({ signer: { kycStatus: "submitted", legalName: null } });
+    await agreement();
+    const steps = within(screen.getByRole("list", { name: "Before you sign" }));
+    expect(steps.getByText("Being checked")).toBeTruthy();
+    expect(
+      steps.getByText(/Your documents are being checked: you can sign once they are approved\./),
+    ).toBeTruthy();
+    expect(
+      steps.getByRole("link", { name: "Go to identity verification" }).getAttribute("href"),
+    ).toBe("/dashboard/kyc");
+    expect(
+      steps.getByText(/must be the legal name your identity check verifies, so it comes second/),
+    ).toBeTruthy();
+    expect(nameInput().disabled).toBe(true);
+    expect(consentBox().disabled).toBe(true);
+    expect(
+      (screen.getByRole("button", { name: "Sign the agreement" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it("asks for the approved legal name, and shows the server's refusal of another one at the field", async () => {
+    const app = openAgreements({ signer: { kycStatus: "approved", legalName: "Zoë Ünal" } });
+    await agreement();
+    const steps = within(screen.getByRole("list", { name: "Before you sign" }));
+    expect(steps.getByText("Verified")).toBeTruthy();
+    expect(steps.queryByRole("link", { name: "Go to identity verification" })).toBeNull();
+    expect(
+      steps.getByText(/Type Zoë Ünal, the legal name of your approved identity check/),
+    ).toBeTruthy();
+    expect(description(nameInput())).toBe("Your legal name as verified: Zoë Ünal.");
+
+    await app.user.type(nameInput(), "Zoe Unal");
+    await app.user.click(consentBox());
+    await app.user.click(screen.getByRole("button", { name: "Sign the agreement" }));
+    await waitFor(() =>
+      expect(description(nameInput())).toContain(
+        "Type your legal name as it is on your approved identity check: Zoë Ünal",
+      ),
+    );
+    expect(nameInput().getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByText("Agreement signed")).toBeNull();
+
+    await app.user.clear(nameInput());
+    await app.user.type(nameInput(), "zoë  ünal");
+    await app.user.click(screen.getByRole("button", { name: "Sign the agreement" }));
+    const done = (await screen.findByText("Agreement signed")).closest("[role=status]")!;
+    expect(done.textContent).toContain(
+      "We e-mailed you the signed PDF; it stays downloadable below.",
+    );
+  });
+});
+
 describe("agreements page: signed", () => {
   const current = sampleSignature({ id: "sig_2", signedAt: "2025-01-08T14:03:07.000Z" });
   const earlier = sampleSignature({
@@ -258,7 +313,10 @@ describe("agreements page: loading and errors", () => {
       calls += 1;
       return calls === 1
         ? answer.promise
-        : { status: 200, body: { current: good, signedCurrent: null, signatures: [] } };
+        : {
+            status: 200,
+            body: { current: good, signer: APPROVED_SIGNER, signedCurrent: null, signatures: [] },
+          };
     });
     api.install();
     const { user } = renderApp("/dashboard/agreements", { token: api.sessionFor(api.users[0]!) });

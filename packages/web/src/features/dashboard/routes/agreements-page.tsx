@@ -39,7 +39,7 @@ function AgreementsView({ data }: { data: AgreementsResponse }) {
               )}
             </>
           ) : (
-            "Thank you. Your signed copy is ready to download below."
+            "Thank you. We e-mailed you the signed PDF; it stays downloadable below."
           )}
         </Alert>
       )}
@@ -68,7 +68,7 @@ function AgreementsView({ data }: { data: AgreementsResponse }) {
       {signedCurrent ? (
         <SignatureDetails signature={signedCurrent} />
       ) : (
-        <SignAgreementForm agreement={current} sign={sign} />
+        <SignAgreementForm agreement={current} signer={data.signer} sign={sign} />
       )}
       <SignatureHistory signatures={earlier} />
     </div>

@@ -108,9 +108,21 @@ describe("settings page: notifications and app", () => {
     const sw = (name: string) => section.getByRole("switch", { name }) as HTMLInputElement;
     await section.findByRole("switch", { name: "E-mail me product news" });
 
+    expect(sw("E-mail me when an account breaches a rule").checked).toBe(true);
+    expect(sw("E-mail me when I pass a phase and the next account opens").checked).toBe(true);
     expect(sw("E-mail me when support answers a ticket").checked).toBe(true);
-    expect(sw("E-mail me the weekly payout results").checked).toBe(true);
     expect(sw("E-mail me product news").checked).toBe(false);
+    // Money and security e-mails have no switch; the page says which and why.
+    expect(section.queryByRole("switch", { name: /payout/i })).toBeNull();
+    const always = within(
+      section.getByRole("region", { name: "Always e-mailed (these cannot be switched off)" }),
+    );
+    expect(always.getByText(/^Payouts: your weekly credits/).textContent).toContain(
+      "(money owed to you)",
+    );
+    expect(always.getByText(/^Our team's acts on your accounts/).textContent).toContain(
+      "(a change someone else made to your account)",
+    );
     expect(sw("Trading sounds").checked).toBe(true);
     expect(sw("Reduce motion").checked).toBe(false);
 
@@ -122,10 +134,12 @@ describe("settings page: notifications and app", () => {
     });
     expect(app.server.preferences()).toEqual({ ...DEFAULT_PREFERENCES, emailProductNews: true });
 
-    await app.user.click(sw("E-mail me the weekly payout results"));
-    await waitFor(() => expect(sw("E-mail me the weekly payout results").checked).toBe(false));
+    await app.user.click(sw("E-mail me when an account breaches a rule"));
+    await waitFor(() =>
+      expect(sw("E-mail me when an account breaches a rule").checked).toBe(false),
+    );
     expect(app.api.callsTo("PATCH /api/account/preferences")[1]?.body).toEqual({
-      emailPayouts: false,
+      emailBreaches: false,
     });
   });
 

@@ -3,6 +3,7 @@ import {
   agreementSignatureSchema,
   signAgreementBodySchema,
   type Agreement,
+  type AgreementSigner,
   type AgreementSignature,
 } from "@proparena/contracts/agreements";
 import type { FakeApi, FakeResponse } from "../../../testing/fake-api";
@@ -55,9 +56,16 @@ export function sampleSignature(overrides: Partial<AgreementSignature> = {}): Ag
 
 export const PDF_BYTES = "%PDF-1.7 signed trader agreement";
 
+/** The signer whose identity check approved the legal name "Tess Trader". */
+export const APPROVED_SIGNER: AgreementSigner = { kycStatus: "approved", legalName: "Tess Trader" };
+
+/** Case and spacing aside, as the server compares a typed name with the legal name. */
+const folded = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+
 /**
  * Serves the agreement routes on the fake API. A signature of any version but the current one
- * is a 409 AGREEMENT_OUTDATED (as when a new text is `publish`ed while the trader reads);
+ * is a 409 AGREEMENT_OUTDATED (as when a new text is `publish`ed while the trader reads); before
+ * the signer's KYC is approved a 409, and a name other than its legal name a 400 on typedName;
  * `openedFundedAccountId` is what a successful signature answers.
  */
 export function serveAgreements(
@@ -66,6 +74,7 @@ export function serveAgreements(
     current = sampleAgreement(),
     signatures = [] as AgreementSignature[],
     openedFundedAccountId = null as string | null,
+    signer = APPROVED_SIGNER,
   } = {},
 ) {
   let agreement = current;
@@ -78,6 +87,7 @@ export function serveAgreements(
     status: 200,
     body: {
       current: agreement,
+      signer,
       signedCurrent: all.find((s) => s.version === agreement.version) ?? null,
       signatures: all,
     },
@@ -102,6 +112,23 @@ export function serveAgreements(
           message: "A newer version of the agreement was published",
           code: "AGREEMENT_OUTDATED",
         },
+      };
+    }
+    if (signer.legalName === null) {
+      return {
+        status: 409,
+        body: {
+          message:
+            "Verify your identity first: the agreement is signed with the legal name of your approved identity check.",
+          code: "CONFLICT",
+        },
+      };
+    }
+    if (folded(parsed.data.typedName) !== folded(signer.legalName)) {
+      const message = `Type your legal name as it is on your approved identity check: ${signer.legalName}`;
+      return {
+        status: 400,
+        body: { message, code: "VALIDATION_ERROR", issues: [{ path: "typedName", message }] },
       };
     }
     const signature = sampleSignature({

@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { signAgreementBodySchema, type Agreement } from "@proparena/contracts/agreements";
+import {
+  signAgreementBodySchema,
+  type Agreement,
+  type AgreementSigner,
+} from "@proparena/contracts/agreements";
 import { Alert } from "../../../../components/alert";
 import { buttonClass } from "../../../../components/button-styles";
 import { TextField } from "../../../../components/text-field";
@@ -10,20 +14,25 @@ import {
   type FieldErrors,
 } from "../../../../lib/zod-field-errors";
 import { isAgreementOutdated, type useSignAgreement } from "../../api/sign-agreement";
+import { SigningSteps } from "./signing-steps";
 
 type Field = "typedName" | "consent";
 
 /**
- * Signing by typing one's name and ticking the consent for this exact version. The consent is
- * tied to the version it was given for, so a newer text (after a 409) must be agreed to again.
+ * Signing by typing one's legal name and ticking the consent for this exact version. The consent
+ * is tied to the version it was given for, so a newer text (after a 409) must be agreed to again.
+ * Until the identity check is approved the form is shown but cannot be used: the steps say why.
  */
 export function SignAgreementForm({
   agreement,
+  signer,
   sign,
 }: {
   agreement: Agreement;
+  signer: AgreementSigner;
   sign: ReturnType<typeof useSignAgreement>;
 }) {
+  const ready = signer.legalName !== null;
   const [typedName, setTypedName] = useState("");
   const [consentFor, setConsentFor] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -76,17 +85,23 @@ export function SignAgreementForm({
           Sign the agreement
         </h2>
         <p className="mt-1 text-sm text-slate-400">
-          Typing your name is your signature. We keep the time, your IP address and a fingerprint
-          (SHA-256) of the exact text above, and send you a signed PDF copy.
+          Typing your legal name is your signature. We keep the time, your IP address and a
+          fingerprint (SHA-256) of the exact text above, and e-mail you the signed PDF.
         </p>
       </div>
+      <SigningSteps signer={signer} />
       <TextField
         label="Full name"
         name="typedName"
         autoComplete="name"
         value={typedName}
+        disabled={!ready}
         error={errors.typedName}
-        hint="Your full legal name, as on your identity document."
+        hint={
+          signer.legalName
+            ? `Your legal name as verified: ${signer.legalName}.`
+            : "Your legal name, once your identity check is approved."
+        }
         onChange={(event) => {
           setTypedName(event.target.value);
           setServerErrors((current) => ({ ...current, typedName: undefined }));
@@ -99,6 +114,7 @@ export function SignAgreementForm({
             type="checkbox"
             name="consent"
             checked={consent}
+            disabled={!ready}
             onChange={(event) => {
               setConsentFor(event.target.checked ? agreement.version : null);
               setServerErrors((current) => ({ ...current, consent: undefined }));
@@ -122,7 +138,7 @@ export function SignAgreementForm({
       )}
       <button
         type="submit"
-        disabled={sign.isPending}
+        disabled={sign.isPending || !ready}
         className={buttonClass("primary", "md", "w-full sm:w-auto")}
       >
         {sign.isPending ? "Signing…" : "Sign the agreement"}

@@ -18,14 +18,19 @@ interface PreferenceItem {
 
 const EMAIL_ITEMS: readonly PreferenceItem[] = [
   {
+    name: "emailBreaches",
+    label: "E-mail me when an account breaches a rule",
+    hint: "The rule and a link to its evidence. The notice shows in the arena and dashboard either way.",
+  },
+  {
+    name: "emailPhasePasses",
+    label: "E-mail me when I pass a phase and the next account opens",
+    hint: "Also when your funded account opens. The notice shows in the app either way.",
+  },
+  {
     name: "emailSupportReplies",
     label: "E-mail me when support answers a ticket",
     hint: "The answer is always on the Support page too.",
-  },
-  {
-    name: "emailPayouts",
-    label: "E-mail me the weekly payout results",
-    hint: "Who was paid and what your share was, every week.",
   },
   {
     name: "emailProductNews",
@@ -46,6 +51,50 @@ const APP_ITEMS: readonly PreferenceItem[] = [
     hint: "Turns animations and transitions off. Also on when your device asks for reduced motion.",
   },
 ];
+
+/** E-mails with no switch, and why each must reach the trader. */
+const ALWAYS_SENT: readonly { what: string; why: string }[] = [
+  {
+    what: "Payouts: your weekly credits, and your payout requests approved, rejected or paid",
+    why: "money owed to you",
+  },
+  {
+    what: "Our team's acts on your accounts: failed, reinstated, positions closed, balance changed",
+    why: "a change someone else made to your account",
+  },
+  {
+    what: "Receipts and refunds",
+    why: "a record of what you paid",
+  },
+  {
+    what: "Security: e-mail confirmation, password resets and changes, two-factor resets",
+    why: "how you keep control of your account",
+  },
+  {
+    what: "Your signed trader agreement (PDF)",
+    why: "your copy of what you signed",
+  },
+];
+
+function AlwaysSent() {
+  return (
+    <section aria-labelledby="always-sent-title" className="min-w-0">
+      <h3 id="always-sent-title" className="text-sm font-semibold text-slate-300">
+        Always e-mailed (these cannot be switched off)
+      </h3>
+      <p className="mt-1 text-xs text-slate-400">
+        Money and security e-mails reach you even when you are not in the app.
+      </p>
+      <ul className="mt-2 space-y-2 text-sm text-slate-200">
+        {ALWAYS_SENT.map((item) => (
+          <li key={item.what}>
+            {item.what} <span className="text-slate-400">({item.why})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** One preference as a switch, saved as soon as it is flipped, with its own saved/error note. */
 function PreferenceSwitch({ item, value }: { item: PreferenceItem; value: boolean }) {
@@ -116,7 +165,10 @@ function PreferenceGroup({
   );
 }
 
-/** Which optional e-mails the trader gets, and how the app behaves (sound, motion). */
+/**
+ * Which optional e-mails the trader gets, which ones always come (and why), and how the app
+ * behaves (sound, motion).
+ */
 export function PreferencesSection() {
   const preferences = usePreferences();
 
@@ -135,6 +187,7 @@ export function PreferencesSection() {
     body = (
       <div className="grid max-w-2xl gap-6">
         <PreferenceGroup legend="E-mails" items={EMAIL_ITEMS} preferences={preferences.data} />
+        <AlwaysSent />
         <PreferenceGroup legend="App" items={APP_ITEMS} preferences={preferences.data} />
       </div>
     );
@@ -144,7 +197,7 @@ export function PreferencesSection() {
     <MetricsSection
       id="preferences"
       title="Notifications and app"
-      description="Changes are saved as soon as you make them. Important account e-mails (security, purchases) always come."
+      description="Changes are saved as soon as you make them. Money and security e-mails always come: they are listed below the switches."
     >
       {body}
     </MetricsSection>

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { NoticesResponse, ReadNoticesBody } from "@proparena/contracts/notices";
+import { apiFetch } from "../../../lib/api-client";
+import { noticesKey } from "./get-notices";
+
+/** POST /api/notices/read {ids?} -> {unread}: the listed notices, or all without ids. */
+export function readNotices(body: ReadNoticesBody): Promise<{ unread: number }> {
+  return apiFetch<{ unread: number }>("/notices/read", { method: "POST", body });
+}
+
+/** Marks notices read; the list shows them read and the count the server's. */
+export function useReadNotices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: readNotices,
+    onSuccess: ({ unread }, body) => {
+      const now = new Date().toISOString();
+      queryClient.setQueryData<NoticesResponse>(noticesKey, (current) =>
+        current
+          ? {
+              ...current,
+              unread,
+              notices: current.notices.map((n) =>
+                n.readAt === null && (!body.ids || body.ids.includes(n.id))
+                  ? { ...n, readAt: now }
+                  : n,
+              ),
+            }
+          : current,
+      );
+    },
+  });
+}
