@@ -25,6 +25,7 @@ import { startScheduler } from "./jobs/scheduler";
 import { selectPaymentProvider } from "./payments/select-provider";
 import { ensureAdmin } from "./services/auth/ensure-admin";
 import type { ServiceContext } from "./services/service-context";
+import { RULE_SETS } from "@proparena/domain/rule-sets";
 
 const parsed = parseEnv(process.env);
 if (!parsed.ok) {
@@ -122,6 +123,7 @@ async function main(): Promise<void> {
       sessionIdleHours: env.SESSION_IDLE_HOURS,
       supportEmail: env.SUPPORT_EMAIL,
       resetTimeZone: env.DAILY_RESET_TZ,
+      ruleSets: RULE_SETS,
     },
   };
 

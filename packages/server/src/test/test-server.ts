@@ -18,6 +18,7 @@ import { MarketService } from "../market/market-service";
 import { linkMarketToDesk } from "../trading/market-link";
 import { TradingDesk } from "../trading/desk/trading-desk";
 import type { Quote } from "@proparena/domain/quotes";
+import { RULE_SETS, type RuleSet } from "@proparena/domain/rule-sets";
 import { selectPaymentProvider } from "../payments/select-provider";
 import type { TestProcessor } from "../payments/test-processor";
 import type { StripeProviderOptions } from "../payments/stripe-provider";
@@ -74,6 +75,8 @@ export async function startTestServer(
     sessionIdleHours?: number;
     /** Send mail through this SMTP server (default: the outbox only). */
     smtpUrl?: string;
+    /** The published rule sets (default: the domain's RULE_SETS). */
+    ruleSets?: readonly RuleSet[];
   } = {},
 ): Promise<TestServer> {
   const database = options.dataDir
@@ -82,7 +85,14 @@ export async function startTestServer(
   if (options.dataDir) await database.migrate();
   const clock = new ManualClock(options.now ?? new Date());
   const filesDir = await mkdtemp(path.join(tmpdir(), "proparena-files-"));
-  const desk = await TradingDesk.load(database.db, clock, options.timeZone ?? "UTC");
+  const ruleSets = options.ruleSets ?? RULE_SETS;
+  const desk = await TradingDesk.load(
+    database.db,
+    clock,
+    options.timeZone ?? "UTC",
+    database.db,
+    ruleSets,
+  );
   const market = new MarketService();
   const unlink = linkMarketToDesk(
     market,
@@ -122,6 +132,7 @@ export async function startTestServer(
       sessionIdleHours: options.sessionIdleHours ?? 24 * 30,
       supportEmail: "support@example.com",
       resetTimeZone: options.timeZone ?? "UTC",
+      ruleSets,
     },
   };
   const app = await buildApp({

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Account } from "@proparena/domain/account";
 import type { EngineEvent } from "@proparena/domain/engine-events";
 import { successorOnPass } from "@proparena/domain/phase-transitions";
+import type { RuleSet } from "@proparena/domain/rule-sets";
 import type { TradingEngine } from "@proparena/domain/trading-engine";
 
 /**
@@ -15,6 +16,7 @@ export function openPassSuccessors(
   engine: TradingEngine,
   events: readonly EngineEvent[],
   timeZone: string,
+  ruleSets: readonly RuleSet[],
 ): { opened: Account[]; next: Map<string, string | null> } {
   const opened: Account[] = [];
   const next = new Map<string, string | null>();
@@ -24,6 +26,7 @@ export function openPassSuccessors(
       id: randomUUID(),
       time: event.evidence.time,
       timeZone,
+      ruleSets,
     });
     if (!successor || !engine.addAccount(successor).ok) {
       next.set(event.account.id, null);

@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { Account } from "@proparena/domain/account";
 import type { Quote } from "@proparena/domain/quotes";
+import type { RuleSet } from "@proparena/domain/rule-sets";
 import { createTradingEngine, type TradingEngine } from "@proparena/domain/trading-engine";
 import type { RuleEvidence } from "@proparena/domain/rule-evidence";
 import { and, eq, getTableColumns, ne } from "drizzle-orm";
@@ -27,6 +28,7 @@ export async function rebuildEngine(
   clock: Clock,
   timeZone: string,
   quotes: Quote[],
+  ruleSets: readonly RuleSet[],
 ): Promise<{ engine: TradingEngine; accounts: Account[] }> {
   const [accountRows, positionRows, orderRows] = await Promise.all([
     // An ended account's evidence is the decision (breach or pass) made at its end.
@@ -50,7 +52,7 @@ export async function rebuildEngine(
     if (!byId.has(r.account.id))
       byId.set(
         r.account.id,
-        accountFromRow(r.account, (r.evidence as RuleEvidence | null) ?? null),
+        accountFromRow(r.account, (r.evidence as RuleEvidence | null) ?? null, ruleSets),
       );
   const snapshotAccounts = [...byId.values()];
   let time = clock.now().getTime();

@@ -17,6 +17,7 @@ import type { PhaseId } from "@proparena/domain/phases";
 import type { PlanId } from "@proparena/domain/plans";
 import type { Quote } from "@proparena/domain/quotes";
 import type { Result } from "@proparena/domain/result";
+import { checkRuleSets, ruleSetAt, RULE_SETS, type RuleSet } from "@proparena/domain/rule-sets";
 import type {
   AccountSummary,
   EngineUpdate,
@@ -79,6 +80,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     private readonly clock: Clock,
     readonly timeZone: string,
     writer: Db,
+    /** The published rule sets: new accounts get the one in force, stored ones keep theirs. */
+    readonly ruleSets: readonly RuleSet[],
   ) {
     super();
     this.queue = new WriteQueue<OwnedEvent>(
@@ -90,10 +93,18 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
 
   /**
    * `writer` is where batches are written: in production the leader lock's own session (see
-   * write-queue.ts).
+   * write-queue.ts). `ruleSets` are the published rule sets (tests publish their own).
    */
-  static async load(db: Db, clock: Clock, timeZone = "UTC", writer: Db = db): Promise<TradingDesk> {
-    const desk = new TradingDesk(db, clock, timeZone, writer);
+  static async load(
+    db: Db,
+    clock: Clock,
+    timeZone = "UTC",
+    writer: Db = db,
+    ruleSets: readonly RuleSet[] = RULE_SETS,
+  ): Promise<TradingDesk> {
+    const wrong = checkRuleSets(ruleSets);
+    if (wrong) throw new Error(`cannot start the trading desk: ${wrong}`);
+    const desk = new TradingDesk(db, clock, timeZone, writer, ruleSets);
     await desk.reload();
     return desk;
   }
@@ -111,7 +122,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     this.rebuilds++;
     const quotes = this.engine ? this.engine.snapshot().quotes.slice() : [];
     const [rebuilt, keyRows] = await Promise.all([
-      rebuildEngine(this.db, this.clock, this.timeZone, quotes),
+      rebuildEngine(this.db, this.clock, this.timeZone, quotes, this.ruleSets),
       readRecentKeys(this.db, this.clock.now().getTime()),
     ]);
     this.keys.reset(keyRows);
@@ -406,9 +417,13 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     if (result.ok) await this.commit(result.value);
   }
 
-  /** Opens a new account for a user (the free beta account, a purchased challenge). */
+  /**
+   * Opens a new account for a user (the free beta account, a purchased challenge) under the rule
+   * set in force now.
+   */
   async openAccount(userId: string, planId: PlanId, phase: PhaseId = "phase1") {
     if (this.queue.paused) await this.queue.enter();
+    const time = this.now();
     return this.add(
       this.unwrap(
         createAccount({
@@ -416,8 +431,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
           planId,
           phase,
           ownerId: userId,
-          time: this.now(),
+          time,
           timeZone: this.timeZone,
+          ruleSet: ruleSetAt(time, this.ruleSets),
         }),
       ),
     );
@@ -446,6 +462,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       time: this.now(),
       ...checks,
       timeZone: this.timeZone,
+      ruleSets: this.ruleSets,
     });
     if (!opened.ok) throw conflict(opened.reason);
     const account = await this.add(opened.value);
@@ -502,7 +519,12 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     }
     const events = [...update.events];
     const touched = [...update.accounts];
-    const { opened, next } = openPassSuccessors(this.engine, update.events, this.timeZone);
+    const { opened, next } = openPassSuccessors(
+      this.engine,
+      update.events,
+      this.timeZone,
+      this.ruleSets,
+    );
     for (const account of opened) this.index(account);
     created.push(...opened);
     const owned = ownEvents(events, (id) => this.ownerOf(id), next);
