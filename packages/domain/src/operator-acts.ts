@@ -1,0 +1,379 @@
+import type { Account } from "./account";
+import { actEvidence, figuresOf, type AccountActEvidence } from "./account-acts";
+import { endAccount } from "./account-lifecycle";
+import { valueAccount, type AccountValue } from "./account-valuation";
+import type { AccountState, Changes, EngineState, EngineUpdate } from "./engine-state";
+import { badTime, dayKeyOf, finish, newChanges } from "./engine-state";
+import { closeAtQuote } from "./fills";
+import { formatUsd, isCents, type Cents } from "./money";
+import type { Quote } from "./quotes";
+import { describeInput, ok, reject, type Result } from "./result";
+import { decideRules, floorsOf, timeLimitEnd, type RuleDecision } from "./rule-decisions";
+import type { RuleEvidence } from "./rule-evidence";
+import { quoteSymbols, watchBounds } from "./rule-outcomes";
+import { isTime, startOfDayKey } from "./time-zones";
+
+/**
+ * An operator's acts on an account, made in the engine like any trading operation (never
+ * behind its back) so the books and the rules stay true, each recorded as a decision with the
+ * admin's reason (account-acts.ts):
+ * - reinstate: a failed account becomes active again with the balance, daily reset balance and
+ *   highest end-of-day balance recorded just before the decision that ended it (the breach's
+ *   evidence, or what an operator's fail recorded), refused when those figures would fail (or
+ *   pass) it again at once, or when its time limit is over;
+ * - adjust the balance: an active account's closed balance moves by an amount, refused when it
+ *   would leave the account outside its limits (breach, stop-out) or reach its target;
+ * - pass the phase: an active, flat account in phase I or II passes (the next account opens as
+ *   on a real pass);
+ * - fail: an active account's positions are closed at the market and it fails.
+ * Every refusal changes nothing and says why.
+ */
+
+/** The figures an account is reinstated to: those recorded by the decision that ended it. */
+export interface RestorePoint {
+  /** The decision's time: the account's end. */
+  readonly time: number;
+  /** The rule (or act) that ended it. */
+  readonly rule: string;
+  readonly startingBalance: Cents;
+  readonly balance: Cents;
+  readonly dayStartBalance: Cents;
+  readonly highestEodBalance: Cents;
+}
+
+/** What a stored decision recorded just before it ended an account. */
+export function restorePointOf(decision: RuleEvidence | AccountActEvidence): RestorePoint {
+  if ("act" in decision) {
+    const b = decision.before;
+    return {
+      time: decision.time,
+      rule: decision.act,
+      startingBalance: b.startingBalance,
+      balance: b.balance,
+      dayStartBalance: b.dayStartBalance,
+      highestEodBalance: b.highestEodBalance,
+    };
+  }
+  return {
+    time: decision.time,
+    rule: decision.rule,
+    startingBalance: decision.startingBalance,
+    balance: decision.balance,
+    dayStartBalance: decision.dayStartBalance,
+    highestEodBalance: decision.highestEodBalance,
+  };
+}
+
+export interface ActUpdate extends EngineUpdate {
+  readonly evidence: AccountActEvidence;
+}
+
+const notApplicable = (reason: string) => reject("NOT_APPLICABLE", reason);
+const outside = (reason: string) => reject("OUTSIDE_LIMITS", reason);
+
+function actOn(s: EngineState, accountId: string, time: unknown): Result<AccountState> {
+  if (!isTime(time)) return badTime(time);
+  const st = s.accounts.get(accountId);
+  if (!st) return reject("UNKNOWN_ACCOUNT", `Unknown account ${describeInput(accountId)}.`);
+  return ok(st);
+}
+
+function checkReason(reason: unknown): Result<string> {
+  return typeof reason === "string" && reason.trim().length > 0
+    ? ok(reason.trim())
+    : reject("INVALID_RECORD", "An operator's act needs a reason.");
+}
+
+/** Why the rules would decide something for `account` at `value`, in words, or null. */
+function ruleBreakWording(
+  account: Account,
+  value: Pick<AccountValue, "equity" | "usedMargin">,
+  openPositions: number,
+): string | null {
+  const decision: RuleDecision = decideRules(account, { ...value, openPositions });
+  const f = floorsOf(account);
+  switch (decision.kind) {
+    case "ok":
+      return null;
+    case "breach":
+      return decision.rule === "timeLimit"
+        ? "its time limit is over"
+        : `equity ${formatUsd(decision.observed)} would be below the ${decision.rule === "dailyLoss" ? "daily loss" : "max loss"} floor ${formatUsd(decision.threshold)}`;
+    case "stopOut":
+      return `the margin level would be ${decision.observed.toFixed(2)}%, below the stop-out level ${decision.threshold}%`;
+    case "pass":
+      return `the closed balance ${formatUsd(decision.observed)} would reach the target ${formatUsd(f.targetBalance ?? 0)} with no position open`;
+  }
+}
+
+/** The quotes that valued the account's positions (conversions included), sorted by symbol. */
+function quotesOf(s: EngineState, value: AccountValue): Quote[] {
+  const symbols = new Set<string>();
+  for (const v of value.positions)
+    for (const symbol of quoteSymbols(v.position)) symbols.add(symbol);
+  const quotes: Quote[] = [];
+  for (const symbol of [...symbols].sort()) {
+    const q = s.quotes.get(symbol);
+    if (q) quotes.push(q);
+  }
+  return quotes;
+}
+
+/** A symbol whose quote is needed to value the account's positions and is not known yet. */
+function missingQuote(s: EngineState, st: AccountState): string | null {
+  for (const p of st.positions) {
+    for (const symbol of quoteSymbols(p)) if (!s.quotes.has(symbol)) return symbol;
+  }
+  return null;
+}
+
+/** The act's event (after whatever it changed) and the call's answer. */
+function record(
+  s: EngineState,
+  st: AccountState,
+  changes: Changes,
+  evidence: AccountActEvidence,
+): ActUpdate {
+  changes.touched.add(st.a.id);
+  changes.events.push({ type: "accountAct", account: { ...st.a }, evidence });
+  return { ...finish(s, changes), evidence };
+}
+
+/** Reinstates a failed account to the figures its ending decision recorded (see above). */
+export function reinstateAccount(
+  s: EngineState,
+  accountId: string,
+  time: unknown,
+  restore: RestorePoint,
+  reason: unknown,
+): Result<ActUpdate> {
+  const g = actOn(s, accountId, time);
+  if (!g.ok) return g;
+  const why = checkReason(reason);
+  if (!why.ok) return why;
+  const st = g.value;
+  const t = time as number;
+  if (st.a.status !== "failed") {
+    return notApplicable(`Only a failed account can be reinstated; this one is ${st.a.status}.`);
+  }
+  if (restore.time !== st.a.endedAt) {
+    return notApplicable(
+      "The figures to restore are not those of the decision that ended this account.",
+    );
+  }
+  if (restore.startingBalance !== st.a.startingBalance) {
+    return notApplicable("The recorded figures belong to another starting balance.");
+  }
+  const end = timeLimitEnd(st.a);
+  if (restore.rule === "timeLimit" || (end !== null && t >= end)) {
+    return outside(
+      `Its time limit ended at ${new Date(end ?? restore.time).toISOString()}: reinstated, it would fail again at once.`,
+    );
+  }
+  const before = figuresOf(st.a, st.a.balance, 0);
+  const day = dayKeyOf(s, t);
+  const restored: Account = {
+    ...st.a,
+    status: "active",
+    endedAt: null,
+    evidence: null,
+    balance: restore.balance,
+    dayStartBalance: restore.dayStartBalance,
+    highestEodBalance: restore.highestEodBalance,
+  };
+  // Reinstated on a later day: that day starts from the restored balance, as a reset would.
+  const rolled: Account =
+    st.a.dayKey < day
+      ? {
+          ...restored,
+          dayKey: day,
+          dayStartBalance: restore.balance,
+          highestEodBalance: Math.max(restore.highestEodBalance, restore.balance),
+        }
+      : restored;
+  const broken = ruleBreakWording(rolled, { equity: rolled.balance, usedMargin: 0 }, 0);
+  if (broken) {
+    return outside(
+      `Reinstated with the figures recorded before it ended (balance ${formatUsd(restore.balance)}, balance at the daily reset ${formatUsd(restore.dayStartBalance)}), ${broken}: the account would not stay inside its limits.`,
+    );
+  }
+  const changes = newChanges();
+  if (t > s.time) s.time = t;
+  Object.assign(st.a, rolled);
+  st.stale = true;
+  if (end !== null) s.deadlines.set(st.a.id, end);
+  if (rolled !== restored) {
+    changes.events.push({
+      type: "dailyReset",
+      time: startOfDayKey(day, s.timeZone),
+      dayKey: day,
+      accounts: [
+        {
+          accountId: st.a.id,
+          balance: st.a.balance,
+          equity: st.a.balance,
+          highestEodBalance: st.a.highestEodBalance,
+        },
+      ],
+    });
+  }
+  const evidence = actEvidence({
+    accountId: st.a.id,
+    act: "reinstate",
+    time: t,
+    reason: why.value,
+    before,
+    after: figuresOf(st.a, st.a.balance, 0),
+    restoredFrom: restore.time,
+  });
+  return ok(record(s, st, changes, evidence));
+}
+
+/** Moves an active account's closed balance by `amount` cents (see above). */
+export function adjustBalance(
+  s: EngineState,
+  accountId: string,
+  amount: unknown,
+  time: unknown,
+  reason: unknown,
+): Result<ActUpdate> {
+  const g = actOn(s, accountId, time);
+  if (!g.ok) return g;
+  const why = checkReason(reason);
+  if (!why.ok) return why;
+  if (!isCents(amount) || amount === 0) {
+    return reject(
+      "INVALID_RECORD",
+      `The adjustment must be a whole, non-zero number of cents (got ${describeInput(amount)}).`,
+    );
+  }
+  const st = g.value;
+  const t = time as number;
+  if (st.a.status !== "active") {
+    return notApplicable(
+      `Only an active account's balance can be adjusted; this one is ${st.a.status}.`,
+    );
+  }
+  const symbol = missingQuote(s, st);
+  if (symbol) return reject("NO_QUOTE", `No quote for ${symbol} to value the open positions at.`);
+  const value = valueAccount(st.a.balance, st.positions, s.lookup);
+  const after: Account = { ...st.a, balance: st.a.balance + amount };
+  const broken = ruleBreakWording(
+    after,
+    { equity: value.equity + amount, usedMargin: value.usedMargin },
+    st.positions.length,
+  );
+  if (broken) {
+    return outside(
+      `Adjusted by ${formatUsd(amount)}, ${broken}: the account would not stay inside its limits.${broken.includes("target") ? " Pass the phase instead." : ""}`,
+    );
+  }
+  const before = figuresOf(st.a, value.equity, st.positions.length);
+  const changes = newChanges();
+  if (t > s.time) s.time = t;
+  st.a.balance += amount;
+  if (st.positions.length > 0) watchBounds(s, st);
+  const evidence = actEvidence({
+    accountId: st.a.id,
+    act: "balanceAdjustment",
+    time: t,
+    reason: why.value,
+    before,
+    after: figuresOf(st.a, value.equity + amount, st.positions.length),
+    quotes: quotesOf(s, value),
+  });
+  return ok(record(s, st, changes, evidence));
+}
+
+/** Passes an active, flat phase I or II account (see above). */
+export function passPhase(
+  s: EngineState,
+  accountId: string,
+  time: unknown,
+  reason: unknown,
+): Result<ActUpdate> {
+  const g = actOn(s, accountId, time);
+  if (!g.ok) return g;
+  const why = checkReason(reason);
+  if (!why.ok) return why;
+  const st = g.value;
+  const t = time as number;
+  if (st.a.status !== "active") {
+    return notApplicable(`Only an active account can pass its phase; this one is ${st.a.status}.`);
+  }
+  if (st.a.rules.next === null) {
+    return notApplicable("A funded account has no next phase to pass to.");
+  }
+  if (st.positions.length > 0) {
+    const n = st.positions.length;
+    return notApplicable(
+      `It holds ${n} open position${n === 1 ? "" : "s"}: close ${n === 1 ? "it" : "them"} first, so the pass is at a closed balance.`,
+    );
+  }
+  const before = figuresOf(st.a, st.a.balance, 0);
+  const changes = newChanges();
+  if (t > s.time) s.time = t;
+  endAccount(
+    s,
+    st,
+    "passed",
+    t,
+    "accountPassed",
+    "The account passed: its pending orders were cancelled.",
+    changes,
+  );
+  const evidence = actEvidence({
+    accountId: st.a.id,
+    act: "phasePass",
+    time: t,
+    reason: why.value,
+    before,
+    after: figuresOf(st.a, st.a.balance, 0),
+  });
+  return ok(record(s, st, changes, evidence));
+}
+
+/** Fails an active account: its positions closed at the current quotes (see above). */
+export function failByOperator(
+  s: EngineState,
+  accountId: string,
+  time: unknown,
+  reason: unknown,
+): Result<ActUpdate> {
+  const g = actOn(s, accountId, time);
+  if (!g.ok) return g;
+  const why = checkReason(reason);
+  if (!why.ok) return why;
+  const st = g.value;
+  const t = time as number;
+  if (st.a.status !== "active") return notApplicable(`This account is already ${st.a.status}.`);
+  const symbol = missingQuote(s, st);
+  if (symbol) return reject("NO_QUOTE", `No quote for ${symbol} to close its position at.`);
+  const value = valueAccount(st.a.balance, st.positions, s.lookup);
+  const before = figuresOf(st.a, value.equity, st.positions.length);
+  const changes = newChanges();
+  if (t > s.time) s.time = t;
+  for (const position of [...st.positions]) {
+    closeAtQuote(s, st, position, t, "accountClosed", changes);
+  }
+  endAccount(
+    s,
+    st,
+    "failed",
+    t,
+    "accountFailed",
+    "The account was failed by the operator: its orders were cancelled.",
+    changes,
+  );
+  const evidence = actEvidence({
+    accountId: st.a.id,
+    act: "adminFail",
+    time: t,
+    reason: why.value,
+    before,
+    after: figuresOf(st.a, st.a.balance, 0),
+    amount: 0,
+    quotes: quotesOf(s, value),
+  });
+  return ok(record(s, st, changes, evidence));
+}
