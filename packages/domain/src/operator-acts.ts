@@ -152,10 +152,11 @@ export function reinstateAccount(
   const why = checkReason(reason);
   if (!why.ok) return why;
   const st = g.value;
-  const t = time as number;
   if (st.a.status !== "failed") {
     return notApplicable(`Only a failed account can be reinstated; this one is ${st.a.status}.`);
   }
+  // Recorded after the decision it undoes, even within its millisecond: the records' order.
+  const t = Math.max(time as number, (st.a.endedAt ?? 0) + 1);
   if (restore.time !== st.a.endedAt) {
     return notApplicable(
       "The figures to restore are not those of the decision that ended this account.",

@@ -10,6 +10,8 @@ import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { createAccount, type Account } from "@proparena/domain/account";
+import type { AccountActEvidence } from "@proparena/domain/account-acts";
+import { restorePointOf } from "@proparena/domain/operator-acts";
 import type { Order, OrderChange, OrderRequest } from "@proparena/domain/orders";
 import type { Position, StopsChange } from "@proparena/domain/positions";
 import { startNextPhase } from "@proparena/domain/phase-transitions";
@@ -20,6 +22,7 @@ import type { Result } from "@proparena/domain/result";
 import { checkRuleSets, ruleSetAt, RULE_SETS, type RuleSet } from "@proparena/domain/rule-sets";
 import type {
   AccountSummary,
+  ActUpdate,
   EngineUpdate,
   PositionView,
   TradingEngine,
@@ -29,6 +32,7 @@ import type { Db } from "../../db/database";
 import { orders } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { conflict, HttpError, notFound } from "../../lib/http-error";
+import { endingDecision } from "../ending-decision";
 import type { EngineWrite } from "../persist-update";
 import { orderFromRow } from "../record-mappers";
 import { ownEvents, type DeskEventMap, type OwnedEvent } from "./desk-events";
@@ -56,6 +60,17 @@ export interface AccountReader {
 }
 
 const ACCOUNT_NOT_FOUND = "Account not found";
+
+/** An operator's act as done: the account after it and the act's record. */
+export interface DoneAct {
+  account: Account;
+  evidence: AccountActEvidence;
+  /** For a phase pass: the account it opened at once (phase II), or null. */
+  nextAccountId: string | null;
+}
+
+/** The audit log's record of an act, made from the act's own record. */
+export type ActAudit = (evidence: AccountActEvidence) => NonNullable<EngineWrite["audit"]>[number];
 
 /**
  * Hosts the domain's trading engine for this server. Every operation runs on the in-memory
@@ -484,6 +499,89 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     return this.engine.getAccount(accountId)!;
   }
 
+  // ------------------------------------------------------------ an operator's acts
+  // Made in the engine like trading operations (operator-acts.ts), each written together with its
+  // record (rule_decisions) and its audit row in one statement. 404 for an unknown account, 409
+  // with the engine's reason for an act that does not apply or would break the rules, 400 for
+  // bad input. Once durable the act goes out with the desk's "events" (an accountAct event): the
+  // hook for a notice to the trader.
+
+  /**
+   * Reinstates a failed account to the figures recorded by the decision that ended it (the
+   * breach's evidence, or what an operator's fail recorded), or refuses with the reason.
+   */
+  async reinstateAccount(accountId: string, reason: string, audit: ActAudit): Promise<DoneAct> {
+    if (this.queue.paused) await this.queue.enter();
+    this.held(accountId);
+    const account = this.engine.getAccount(accountId)!;
+    if (account.status !== "failed") {
+      throw conflict(`Only a failed account can be reinstated; this one is ${account.status}.`);
+    }
+    const ending = await endingDecision(this.db, accountId, account.endedAt ?? 0);
+    if (!ending) {
+      throw conflict(
+        "No decision was recorded when this account ended, so there are no figures to restore it to.",
+      );
+    }
+    const restore = restorePointOf(ending);
+    return this.act(
+      accountId,
+      () => this.engine.reinstateAccount(accountId, this.now(), restore, reason),
+      audit,
+    );
+  }
+
+  /** Moves an active account's closed balance by `amount` cents, if it stays inside its limits. */
+  async adjustBalance(
+    accountId: string,
+    amount: number,
+    reason: string,
+    audit: ActAudit,
+  ): Promise<DoneAct> {
+    if (this.queue.paused) await this.queue.enter();
+    return this.act(
+      accountId,
+      () => this.engine.adjustBalance(accountId, amount, this.now(), reason),
+      audit,
+    );
+  }
+
+  /** Passes an active, flat phase I or II account: the next account opens as on a real pass. */
+  async passPhase(accountId: string, reason: string, audit: ActAudit): Promise<DoneAct> {
+    if (this.queue.paused) await this.queue.enter();
+    return this.act(accountId, () => this.engine.passPhase(accountId, this.now(), reason), audit);
+  }
+
+  /** Fails an active account, its positions closed at the current quotes. */
+  async failAccount(accountId: string, reason: string, audit: ActAudit): Promise<DoneAct> {
+    if (this.queue.paused) await this.queue.enter();
+    return this.act(accountId, () => this.engine.failAccount(accountId, this.now(), reason), audit);
+  }
+
+  private async act(
+    accountId: string,
+    run: () => Result<ActUpdate>,
+    audit: ActAudit,
+  ): Promise<DoneAct> {
+    this.held(accountId);
+    const done = run();
+    if (!done.ok) {
+      if (done.code === "UNKNOWN_ACCOUNT") throw notFound(ACCOUNT_NOT_FOUND);
+      if (done.code === "INVALID_RECORD") {
+        throw new HttpError(400, ERROR_CODES.badRequest, done.reason);
+      }
+      throw conflict(done.reason);
+    }
+    const { evidence } = done.value;
+    const next = this.commit(done.value, [], [], [audit(evidence)]);
+    const nextAccountId =
+      this.accountIdsOf(this.ownerOf(accountId) ?? "").find(
+        (id) => this.engine.getAccount(id)?.previousAccountId === accountId,
+      ) ?? null;
+    await next;
+    return { account: this.engine.getAccount(accountId)!, evidence, nextAccountId };
+  }
+
   /**
    * Takes in an account whose row another transaction has already written (a paid purchase
    * opens its account together with the payment's bookkeeping): into the engine and the owner
@@ -513,6 +611,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     update: EngineUpdate,
     created: Account[] = [],
     orderKeys: EngineWrite["orderRequests"] = [],
+    audit: EngineWrite["audit"] = [],
   ): Promise<void> {
     if (update.events.length === 0 && update.accounts.length === 0 && created.length === 0) {
       return Promise.resolve();
@@ -528,7 +627,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     for (const account of opened) this.index(account);
     created.push(...opened);
     const owned = ownEvents(events, (id) => this.ownerOf(id), next);
-    const write = { events, accounts: touched, created, orderRequests: orderKeys };
+    const write = { events, accounts: touched, created, orderRequests: orderKeys, audit };
     const slices = sliceWrite(write, owned, SLICE_ACCOUNTS);
     if (slices.length === 1) return this.queue.push(write, owned);
     return Promise.all(slices.map((s) => this.queue.push(s.write, s.notes))).then(() => undefined);
