@@ -75,6 +75,9 @@ describe("account metrics page", () => {
     expect(screen.getByRole("link", { name: "Open in arena" }).getAttribute("href")).toBe(
       `/trading/arena?account=${ACCOUNT_ID}`,
     );
+    expect(screen.getByRole("link", { name: "Rules v2" }).getAttribute("href")).toBe(
+      "/dashboard/rules?version=2",
+    );
 
     const objectives = await section("Objectives");
     const rows = objectives.getAllByRole("listitem");
