@@ -1,10 +1,15 @@
-import type { Account } from "./account";
-import { actEvidence, figuresOf, type AccountActEvidence } from "./account-acts";
-import { endAccount } from "./account-lifecycle";
+import type { Account, AccountStatus } from "./account";
+import {
+  actEvidence,
+  figuresOf,
+  type AccountActEvidence,
+  type AccountActKind,
+  type AccountFigures,
+} from "./account-acts";
+import { closeAllAndEnd, endAccount, unquotedPosition } from "./account-lifecycle";
 import { valueAccount, type AccountValue } from "./account-valuation";
 import type { AccountState, Changes, EngineState, EngineUpdate } from "./engine-state";
 import { badTime, dayKeyOf, finish, newChanges } from "./engine-state";
-import { closeAtQuote } from "./fills";
 import { formatUsd, isCents, type Cents } from "./money";
 import type { Quote } from "./quotes";
 import { describeInput, ok, reject, type Result } from "./result";
@@ -71,17 +76,43 @@ export interface ActUpdate extends EngineUpdate {
 const notApplicable = (reason: string) => reject("NOT_APPLICABLE", reason);
 const outside = (reason: string) => reject("OUTSIDE_LIMITS", reason);
 
-function actOn(s: EngineState, accountId: string, time: unknown): Result<AccountState> {
+/** What every act is given: the account, the time and the admin's reason. */
+export interface ActInput {
+  readonly accountId: string;
+  readonly time: unknown;
+  readonly reason: unknown;
+}
+
+/** An act under way: its account, time and the admin's reason. */
+interface Act {
+  readonly st: AccountState;
+  readonly time: number;
+  readonly reason: string;
+}
+
+/**
+ * The account an act is on, if the act applies to it: known, with a reason given, and in
+ * `status` (else: "Only an active account can `what`; this one is failed.").
+ */
+function begin(
+  s: EngineState,
+  { accountId, time, reason }: ActInput,
+  status: AccountStatus,
+  what: string,
+): Result<Act> {
   if (!isTime(time)) return badTime(time);
   const st = s.accounts.get(accountId);
   if (!st) return reject("UNKNOWN_ACCOUNT", `Unknown account ${describeInput(accountId)}.`);
-  return ok(st);
-}
-
-function checkReason(reason: unknown): Result<string> {
-  return typeof reason === "string" && reason.trim().length > 0
-    ? ok(reason.trim())
-    : reject("INVALID_RECORD", "An operator's act needs a reason.");
+  if (typeof reason !== "string" || reason.trim().length === 0) {
+    return reject("INVALID_RECORD", "An operator's act needs a reason.");
+  }
+  if (st.a.status !== status) {
+    const article = status === "active" ? "an" : "a";
+    return notApplicable(
+      `Only ${article} ${status} account can ${what}; this one is ${st.a.status}.`,
+    );
+  }
+  return ok({ st, time, reason: reason.trim() });
 }
 
 /** Why the rules would decide something for `account` at `value`, in words, or null. */
@@ -127,13 +158,31 @@ function missingQuote(s: EngineState, st: AccountState): string | null {
   return null;
 }
 
-/** The act's event (after whatever it changed) and the call's answer. */
+/**
+ * Records the act after what `change` did to the account (`before` it): its record, with the
+ * balance change `amount` no trade explains (default: all of it), and the call's answer.
+ */
 function record(
   s: EngineState,
-  st: AccountState,
-  changes: Changes,
-  evidence: AccountActEvidence,
+  act: Act,
+  kind: AccountActKind,
+  before: AccountFigures,
+  change: (changes: Changes) => AccountFigures,
+  extra: { amount?: Cents; restoredFrom?: number; quotes?: readonly Quote[] } = {},
 ): ActUpdate {
+  const { st } = act;
+  const changes = newChanges();
+  if (act.time > s.time) s.time = act.time;
+  const after = change(changes);
+  const evidence = actEvidence({
+    accountId: st.a.id,
+    act: kind,
+    time: act.time,
+    reason: act.reason,
+    before,
+    after,
+    ...extra,
+  });
   changes.touched.add(st.a.id);
   changes.events.push({ type: "accountAct", account: { ...st.a }, evidence });
   return { ...finish(s, changes), evidence };
@@ -142,21 +191,14 @@ function record(
 /** Reinstates a failed account to the figures its ending decision recorded (see above). */
 export function reinstateAccount(
   s: EngineState,
-  accountId: string,
-  time: unknown,
+  input: ActInput,
   restore: RestorePoint,
-  reason: unknown,
 ): Result<ActUpdate> {
-  const g = actOn(s, accountId, time);
-  if (!g.ok) return g;
-  const why = checkReason(reason);
-  if (!why.ok) return why;
-  const st = g.value;
-  if (st.a.status !== "failed") {
-    return notApplicable(`Only a failed account can be reinstated; this one is ${st.a.status}.`);
-  }
+  const b = begin(s, input, "failed", "be reinstated");
+  if (!b.ok) return b;
+  const { st } = b.value;
   // Recorded after the decision it undoes, even within its millisecond: the records' order.
-  const t = Math.max(time as number, (st.a.endedAt ?? 0) + 1);
+  const act = { ...b.value, time: Math.max(b.value.time, (st.a.endedAt ?? 0) + 1) };
   if (restore.time !== st.a.endedAt) {
     return notApplicable(
       "The figures to restore are not those of the decision that ended this account.",
@@ -166,13 +208,12 @@ export function reinstateAccount(
     return notApplicable("The recorded figures belong to another starting balance.");
   }
   const end = timeLimitEnd(st.a);
-  if (restore.rule === "timeLimit" || (end !== null && t >= end)) {
+  if (restore.rule === "timeLimit" || (end !== null && act.time >= end)) {
     return outside(
       `Its time limit ended at ${new Date(end ?? restore.time).toISOString()}: reinstated, it would fail again at once.`,
     );
   }
-  const before = figuresOf(st.a, st.a.balance, 0);
-  const day = dayKeyOf(s, t);
+  const day = dayKeyOf(s, act.time);
   const restored: Account = {
     ...st.a,
     status: "active",
@@ -198,69 +239,55 @@ export function reinstateAccount(
       `Reinstated with the figures recorded before it ended (balance ${formatUsd(restore.balance)}, balance at the daily reset ${formatUsd(restore.dayStartBalance)}), ${broken}: the account would not stay inside its limits.`,
     );
   }
-  const changes = newChanges();
-  if (t > s.time) s.time = t;
-  Object.assign(st.a, rolled);
-  st.stale = true;
-  if (end !== null) s.deadlines.set(st.a.id, end);
-  if (rolled !== restored) {
-    changes.events.push({
-      type: "dailyReset",
-      time: startOfDayKey(day, s.timeZone),
-      dayKey: day,
-      accounts: [
-        {
-          accountId: st.a.id,
-          balance: st.a.balance,
-          equity: st.a.balance,
-          highestEodBalance: st.a.highestEodBalance,
-        },
-      ],
-    });
-  }
-  const evidence = actEvidence({
-    accountId: st.a.id,
-    act: "reinstate",
-    time: t,
-    reason: why.value,
-    before,
-    after: figuresOf(st.a, st.a.balance, 0),
-    restoredFrom: restore.time,
-  });
-  return ok(record(s, st, changes, evidence));
+  const before = figuresOf(st.a, st.a.balance, 0);
+  return ok(
+    record(
+      s,
+      act,
+      "reinstate",
+      before,
+      (changes) => {
+        Object.assign(st.a, rolled);
+        st.stale = true;
+        if (end !== null) s.deadlines.set(st.a.id, end);
+        if (rolled !== restored) {
+          changes.events.push({
+            type: "dailyReset",
+            time: startOfDayKey(day, s.timeZone),
+            dayKey: day,
+            accounts: [
+              {
+                accountId: st.a.id,
+                balance: st.a.balance,
+                equity: st.a.balance,
+                highestEodBalance: st.a.highestEodBalance,
+              },
+            ],
+          });
+        }
+        return figuresOf(st.a, st.a.balance, 0);
+      },
+      { restoredFrom: restore.time },
+    ),
+  );
 }
 
 /** Moves an active account's closed balance by `amount` cents (see above). */
-export function adjustBalance(
-  s: EngineState,
-  accountId: string,
-  amount: unknown,
-  time: unknown,
-  reason: unknown,
-): Result<ActUpdate> {
-  const g = actOn(s, accountId, time);
-  if (!g.ok) return g;
-  const why = checkReason(reason);
-  if (!why.ok) return why;
+export function adjustBalance(s: EngineState, input: ActInput, amount: unknown): Result<ActUpdate> {
+  const b = begin(s, input, "active", "have its balance adjusted");
+  if (!b.ok) return b;
   if (!isCents(amount) || amount === 0) {
     return reject(
       "INVALID_RECORD",
       `The adjustment must be a whole, non-zero number of cents (got ${describeInput(amount)}).`,
     );
   }
-  const st = g.value;
-  const t = time as number;
-  if (st.a.status !== "active") {
-    return notApplicable(
-      `Only an active account's balance can be adjusted; this one is ${st.a.status}.`,
-    );
-  }
+  const { st } = b.value;
   const symbol = missingQuote(s, st);
   if (symbol) return reject("NO_QUOTE", `No quote for ${symbol} to value the open positions at.`);
   const value = valueAccount(st.a.balance, st.positions, s.lookup);
-  const after: Account = { ...st.a, balance: st.a.balance + amount };
   const broken = ruleBreakWording(
-    after,
+    { ...st.a, balance: st.a.balance + amount },
     { equity: value.equity + amount, usedMargin: value.usedMargin },
     st.positions.length,
   );
@@ -270,111 +297,66 @@ export function adjustBalance(
     );
   }
   const before = figuresOf(st.a, value.equity, st.positions.length);
-  const changes = newChanges();
-  if (t > s.time) s.time = t;
-  st.a.balance += amount;
-  if (st.positions.length > 0) watchBounds(s, st);
-  const evidence = actEvidence({
-    accountId: st.a.id,
-    act: "balanceAdjustment",
-    time: t,
-    reason: why.value,
-    before,
-    after: figuresOf(st.a, value.equity + amount, st.positions.length),
-    quotes: quotesOf(s, value),
-  });
-  return ok(record(s, st, changes, evidence));
+  return ok(
+    record(
+      s,
+      b.value,
+      "balanceAdjustment",
+      before,
+      () => {
+        st.a.balance += amount;
+        if (st.positions.length > 0) watchBounds(s, st);
+        return figuresOf(st.a, value.equity + amount, st.positions.length);
+      },
+      { quotes: quotesOf(s, value) },
+    ),
+  );
 }
 
 /** Passes an active, flat phase I or II account (see above). */
-export function passPhase(
-  s: EngineState,
-  accountId: string,
-  time: unknown,
-  reason: unknown,
-): Result<ActUpdate> {
-  const g = actOn(s, accountId, time);
-  if (!g.ok) return g;
-  const why = checkReason(reason);
-  if (!why.ok) return why;
-  const st = g.value;
-  const t = time as number;
-  if (st.a.status !== "active") {
-    return notApplicable(`Only an active account can pass its phase; this one is ${st.a.status}.`);
-  }
+export function passPhase(s: EngineState, input: ActInput): Result<ActUpdate> {
+  const b = begin(s, input, "active", "pass its phase");
+  if (!b.ok) return b;
+  const { st } = b.value;
   if (st.a.rules.next === null) {
     return notApplicable("A funded account has no next phase to pass to.");
   }
-  if (st.positions.length > 0) {
-    const n = st.positions.length;
+  const n = st.positions.length;
+  if (n > 0) {
     return notApplicable(
       `It holds ${n} open position${n === 1 ? "" : "s"}: close ${n === 1 ? "it" : "them"} first, so the pass is at a closed balance.`,
     );
   }
-  const before = figuresOf(st.a, st.a.balance, 0);
-  const changes = newChanges();
-  if (t > s.time) s.time = t;
-  endAccount(
-    s,
-    st,
-    "passed",
-    t,
-    "accountPassed",
-    "The account passed: its pending orders were cancelled.",
-    changes,
+  return ok(
+    record(s, b.value, "phasePass", figuresOf(st.a, st.a.balance, 0), (changes) => {
+      const message = "The account passed: its pending orders were cancelled.";
+      endAccount(s, st, "passed", b.value.time, "accountPassed", message, changes);
+      return figuresOf(st.a, st.a.balance, 0);
+    }),
   );
-  const evidence = actEvidence({
-    accountId: st.a.id,
-    act: "phasePass",
-    time: t,
-    reason: why.value,
-    before,
-    after: figuresOf(st.a, st.a.balance, 0),
-  });
-  return ok(record(s, st, changes, evidence));
 }
 
 /** Fails an active account: its positions closed at the current quotes (see above). */
-export function failByOperator(
-  s: EngineState,
-  accountId: string,
-  time: unknown,
-  reason: unknown,
-): Result<ActUpdate> {
-  const g = actOn(s, accountId, time);
-  if (!g.ok) return g;
-  const why = checkReason(reason);
-  if (!why.ok) return why;
-  const st = g.value;
-  const t = time as number;
-  if (st.a.status !== "active") return notApplicable(`This account is already ${st.a.status}.`);
-  const symbol = missingQuote(s, st);
-  if (symbol) return reject("NO_QUOTE", `No quote for ${symbol} to close its position at.`);
+export function failByOperator(s: EngineState, input: ActInput): Result<ActUpdate> {
+  const b = begin(s, input, "active", "be failed");
+  if (!b.ok) return b;
+  const { st } = b.value;
+  const unquoted = unquotedPosition(s, st);
+  if (unquoted) return unquoted;
   const value = valueAccount(st.a.balance, st.positions, s.lookup);
   const before = figuresOf(st.a, value.equity, st.positions.length);
-  const changes = newChanges();
-  if (t > s.time) s.time = t;
-  for (const position of [...st.positions]) {
-    closeAtQuote(s, st, position, t, "accountClosed", changes);
-  }
-  endAccount(
-    s,
-    st,
-    "failed",
-    t,
-    "accountFailed",
-    "The account was failed by the operator: its orders were cancelled.",
-    changes,
+  return ok(
+    record(
+      s,
+      b.value,
+      "adminFail",
+      before,
+      (changes) => {
+        const message = "The account was failed by the operator: its orders were cancelled.";
+        closeAllAndEnd(s, st, "failed", b.value.time, message, changes);
+        return figuresOf(st.a, st.a.balance, 0);
+      },
+      { amount: 0, quotes: quotesOf(s, value) },
+    ),
   );
-  const evidence = actEvidence({
-    accountId: st.a.id,
-    act: "adminFail",
-    time: t,
-    reason: why.value,
-    before,
-    after: figuresOf(st.a, st.a.balance, 0),
-    amount: 0,
-    quotes: quotesOf(s, value),
-  });
-  return ok(record(s, st, changes, evidence));
 }

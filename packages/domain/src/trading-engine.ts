@@ -172,7 +172,7 @@ export class TradingEngine {
     restore: RestorePoint,
     reason: unknown,
   ): Result<ActUpdate> {
-    return this.due(accountId) ?? reinstateAccount(this.s, accountId, time, restore, reason);
+    return this.due(accountId) ?? reinstateAccount(this.s, { accountId, time, reason }, restore);
   }
 
   /** Moves an active account's balance by `amount` cents, if it stays inside its limits. */
@@ -182,17 +182,17 @@ export class TradingEngine {
     time: unknown,
     reason: unknown,
   ): Result<ActUpdate> {
-    return this.due(accountId) ?? adjustBalance(this.s, accountId, amount, time, reason);
+    return this.due(accountId) ?? adjustBalance(this.s, { accountId, time, reason }, amount);
   }
 
   /** Passes an active, flat phase I or II account, as the target would. */
   passPhase(accountId: string, time: unknown, reason: unknown): Result<ActUpdate> {
-    return this.due(accountId) ?? passPhase(this.s, accountId, time, reason);
+    return this.due(accountId) ?? passPhase(this.s, { accountId, time, reason });
   }
 
   /** Fails an active account: its positions closed at the current quotes. */
   failAccount(accountId: string, time: unknown, reason: unknown): Result<ActUpdate> {
-    return this.due(accountId) ?? failByOperator(this.s, accountId, time, reason);
+    return this.due(accountId) ?? failByOperator(this.s, { accountId, time, reason });
   }
 
   // ---------------------------------------------------------------- time and ticks

@@ -1,6 +1,7 @@
 import type { PhaseRules } from "@proparena/domain/phases";
 import { RULE_SETS, type RuleSet } from "@proparena/domain/rule-sets";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eurusdTicks } from "../test/eurusd-ticks";
 import { MARKET_OPEN_TIME, startTestServer, type TestServer } from "../test/test-server";
 import { signedInTrader } from "../test/test-users";
 import { TradingDesk } from "./desk/trading-desk";
@@ -22,6 +23,8 @@ const V2: RuleSet = {
 
 let server: TestServer;
 let token: string;
+/** After v2's publication, a minute apart. */
+const eurusd = eurusdTicks(() => server, MARKET_OPEN_TIME + HOUR + 60_000);
 let userId: string;
 beforeAll(async () => {
   server = await startTestServer({
@@ -60,12 +63,7 @@ describe("rules pinned at purchase", () => {
     // The engine: 10 lots bought at 1.10010, bid 1.09210 = -$8,000 (4%): v2's 3% breaks, v1's 5% holds.
     expect((await buy(old.id)).status).toBe(201);
     expect((await buy(fresh.id)).status).toBe(201);
-    await server.tick({
-      symbol: "EURUSD",
-      bid: 1.0921,
-      ask: 1.0922,
-      time: MARKET_OPEN_TIME + HOUR + 120_000,
-    });
+    await eurusd(1.0921);
     expect(await account(fresh.id)).toMatchObject({
       status: "failed",
       evidence: { rule: "dailyLoss", threshold: 19_400_000 },
@@ -100,12 +98,7 @@ describe("rules pinned at purchase", () => {
       objectives: { dailyLossFloorCents: 19_000_000 },
     });
     // Further down, past v1's floor: -$10,100, equity $189,900 < $190,000.
-    await server.tick({
-      symbol: "EURUSD",
-      bid: 1.09,
-      ask: 1.0901,
-      time: MARKET_OPEN_TIME + HOUR + 180_000,
-    });
+    await eurusd(1.09);
     expect(await account(old.id)).toMatchObject({
       status: "failed",
       evidence: { rule: "dailyLoss", threshold: 19_000_000 },

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, ledgerEntries } from "../../db/schema";
+import { eurusdTicks } from "../../test/eurusd-ticks";
 import { MARKET_OPEN_TIME, startTestServer, type TestServer } from "../../test/test-server";
 import { signedInAdmin, signedInTrader } from "../../test/test-users";
 
 let server: TestServer;
 let admin: string;
-let t = MARKET_OPEN_TIME + 1_000;
 
 beforeAll(async () => {
   server = await startTestServer({ now: new Date(MARKET_OPEN_TIME).toISOString() });
@@ -15,13 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const eurusd = (bid: number) =>
-  server.tick({
-    symbol: "EURUSD",
-    bid,
-    ask: Math.round((bid + 0.0001) * 1e5) / 1e5,
-    time: (t += 1_000),
-  });
+const eurusd = eurusdTicks(() => server, MARKET_OPEN_TIME);
 const act = (id: string, action: string, body: object, token = admin) =>
   server.request("POST", `/api/admin/accounts/${id}/${action}`, { token, body });
 

@@ -7,6 +7,7 @@ import { accounts, fundedScaling, ruleDecisions, users, weekStartBalances } from
 import { runDue } from "../../jobs/job-runner";
 import { weeklyPayoutJob } from "../../jobs/weekly-payout-job";
 import { accountToRow } from "../../trading/record-mappers";
+import { eurusdTicks } from "../../test/eurusd-ticks";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { signedInTrader, TEST_PASSWORD } from "../../test/test-users";
 
@@ -16,14 +17,7 @@ const SETTLES = Date.parse("2027-05-03T00:01:00Z");
 
 let server: TestServer;
 let token: string;
-let t = WEDNESDAY;
-const eurusd = (bid: number) =>
-  server.tick({
-    symbol: "EURUSD",
-    bid,
-    ask: Math.round((bid + 0.0001) * 1e5) / 1e5,
-    time: (t += 1_000),
-  });
+const eurusd = eurusdTicks(() => server, WEDNESDAY);
 
 beforeAll(async () => {
   server = await startTestServer({ now: new Date(WEDNESDAY).toISOString() });
