@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { auditLog, users } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
-import type { ActAudit, DoneAct } from "../../trading/desk/trading-desk";
+import type { ActAudit, DeskAct, DoneAct } from "../../trading/desk/trading-desk";
 import type { UserRow } from "../auth/public-user";
 import type { ServiceContext } from "../service-context";
 import { accountsList } from "./lists/accounts-list";
@@ -54,28 +54,12 @@ export async function actOnAccount(
     createdAt: new Date(evidence.time),
   });
 
-  let message: string;
-  switch (action) {
-    case "close-positions":
-      message = await closePositions(ctx, admin, id, userId, input);
-      break;
-    case "fail": {
-      const done = await ctx.desk.failAccount(id, input.reason, audit);
-      const closed = done.evidence.before.openPositions;
-      message = `The account is failed${closed ? ` (${closed} position${closed === 1 ? "" : "s"} closed first)` : ""}.`;
-      break;
-    }
-    case "reinstate":
-      message = (await ctx.desk.reinstateAccount(id, input.reason, audit)).evidence.message;
-      break;
-    case "adjust-balance":
-      message = (await ctx.desk.adjustBalance(id, input.amountCents ?? 0, input.reason, audit))
-        .evidence.message;
-      break;
-    case "pass-phase":
-      message = passMessage(await ctx.desk.passPhase(id, input.reason, audit));
-      break;
-  }
+  const message =
+    action === "close-positions"
+      ? await closePositions(ctx, admin, id, userId, input)
+      : doneMessage(
+          await ctx.desk.act(id, DESK_ACTS[action](input.amountCents ?? 0), input.reason, audit),
+        );
 
   const [owner] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (owner) {
@@ -89,12 +73,32 @@ export async function actOnAccount(
   return { message, account: row! };
 }
 
-function passMessage(done: DoneAct): string {
-  if (done.nextAccountId)
-    return `Phase passed; the next phase's account ${done.nextAccountId} is open.`;
-  return done.account.phase === "phase2"
-    ? "Phase passed; the funded account opens once the identity check (KYC) is approved and the trader agreement signed."
-    : "Phase passed.";
+/** Each admin action made in the engine, as the desk takes it. */
+const DESK_ACTS: Record<
+  Exclude<AdminAccountAction, "close-positions">,
+  (amount: number) => DeskAct
+> = {
+  fail: () => ({ kind: "fail" }),
+  reinstate: () => ({ kind: "reinstate" }),
+  "adjust-balance": (amount) => ({ kind: "adjustBalance", amount }),
+  "pass-phase": () => ({ kind: "passPhase" }),
+};
+
+/** What an act did, in a sentence for the admin and the trader's e-mail. */
+function doneMessage({ evidence, account, nextAccountId }: DoneAct): string {
+  switch (evidence.act) {
+    case "adminFail": {
+      const closed = evidence.before.openPositions;
+      return `The account is failed${closed ? ` (${closed} position${closed === 1 ? "" : "s"} closed first)` : ""}.`;
+    }
+    case "phasePass":
+      if (nextAccountId) return `Phase passed; the next phase's account ${nextAccountId} is open.`;
+      return account.phase === "phase2"
+        ? "Phase passed; the funded account opens once the identity check (KYC) is approved and the trader agreement signed."
+        : "Phase passed.";
+    default:
+      return evidence.message;
+  }
 }
 
 /** Closes every open position at the current quote (the desk's close), then audits. */

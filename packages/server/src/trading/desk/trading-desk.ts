@@ -22,7 +22,7 @@ import type { Result } from "@proparena/domain/result";
 import { checkRuleSets, ruleSetAt, RULE_SETS, type RuleSet } from "@proparena/domain/rule-sets";
 import type {
   AccountSummary,
-  ActUpdate,
+  RestorePoint,
   EngineUpdate,
   PositionView,
   TradingEngine,
@@ -60,6 +60,13 @@ export interface AccountReader {
 }
 
 const ACCOUNT_NOT_FOUND = "Account not found";
+
+/** An operator's act, as the desk takes it (`act`). */
+export type DeskAct =
+  | { readonly kind: "reinstate" }
+  | { readonly kind: "adjustBalance"; readonly amount: number }
+  | { readonly kind: "passPhase" }
+  | { readonly kind: "fail" };
 
 /** An operator's act as done: the account after it and the act's record. */
 export interface DoneAct {
@@ -500,19 +507,53 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   }
 
   // ------------------------------------------------------------ an operator's acts
-  // Made in the engine like trading operations (operator-acts.ts), each written together with its
-  // record (rule_decisions) and its audit row in one statement. 404 for an unknown account, 409
-  // with the engine's reason for an act that does not apply or would break the rules, 400 for
-  // bad input. Once durable the act goes out with the desk's "events" (an accountAct event): the
-  // hook for a notice to the trader.
+  // Made in the engine like trading operations (domain operator-acts.ts), each written together
+  // with its record (rule_decisions) and its audit row in one statement. 404 for an unknown
+  // account, 409 with the engine's reason for an act that does not apply or would break the
+  // rules, 400 for bad input. Once durable the act goes out with the desk's "events" (an
+  // accountAct event): the hook for a notice to the trader.
 
   /**
-   * Reinstates a failed account to the figures recorded by the decision that ended it (the
-   * breach's evidence, or what an operator's fail recorded), or refuses with the reason.
+   * An operator's act on an account: reinstate a failed one to the figures recorded by the
+   * decision that ended it (the breach's evidence, or what an operator's fail recorded), move
+   * an active one's balance by `amount` cents, pass an active, flat phase I or II account (the
+   * next account opens as on a real pass), or fail an active one at the current quotes.
    */
-  async reinstateAccount(accountId: string, reason: string, audit: ActAudit): Promise<DoneAct> {
+  async act(accountId: string, act: DeskAct, reason: string, audit: ActAudit): Promise<DoneAct> {
     if (this.queue.paused) await this.queue.enter();
     this.held(accountId);
+    const restore = act.kind === "reinstate" ? await this.restorePoint(accountId) : null;
+    // The read above may have let a rebuild or a tick through: wait and step as every operation.
+    if (this.queue.paused) await this.queue.enter();
+    this.held(accountId);
+    const time = this.now();
+    const done =
+      act.kind === "adjustBalance"
+        ? this.engine.adjustBalance(accountId, act.amount, time, reason)
+        : act.kind === "passPhase"
+          ? this.engine.passPhase(accountId, time, reason)
+          : act.kind === "fail"
+            ? this.engine.failAccount(accountId, time, reason)
+            : this.engine.reinstateAccount(accountId, time, restore!, reason);
+    if (!done.ok) {
+      if (done.code === "UNKNOWN_ACCOUNT") throw notFound(ACCOUNT_NOT_FOUND);
+      if (done.code === "INVALID_RECORD") {
+        throw new HttpError(400, ERROR_CODES.badRequest, done.reason);
+      }
+      throw conflict(done.reason);
+    }
+    const { evidence } = done.value;
+    const written = this.commit(done.value, [], [], [audit(evidence)]);
+    const nextAccountId =
+      this.accountIdsOf(this.ownerOf(accountId) ?? "").find(
+        (id) => this.engine.getAccount(id)?.previousAccountId === accountId,
+      ) ?? null;
+    await written;
+    return { account: this.engine.getAccount(accountId)!, evidence, nextAccountId };
+  }
+
+  /** What a failed account is reinstated to: the figures its ending decision recorded. */
+  private async restorePoint(accountId: string): Promise<RestorePoint> {
     const account = this.engine.getAccount(accountId)!;
     if (account.status !== "failed") {
       throw conflict(`Only a failed account can be reinstated; this one is ${account.status}.`);
@@ -523,63 +564,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
         "No decision was recorded when this account ended, so there are no figures to restore it to.",
       );
     }
-    const restore = restorePointOf(ending);
-    return this.act(
-      accountId,
-      () => this.engine.reinstateAccount(accountId, this.now(), restore, reason),
-      audit,
-    );
-  }
-
-  /** Moves an active account's closed balance by `amount` cents, if it stays inside its limits. */
-  async adjustBalance(
-    accountId: string,
-    amount: number,
-    reason: string,
-    audit: ActAudit,
-  ): Promise<DoneAct> {
-    if (this.queue.paused) await this.queue.enter();
-    return this.act(
-      accountId,
-      () => this.engine.adjustBalance(accountId, amount, this.now(), reason),
-      audit,
-    );
-  }
-
-  /** Passes an active, flat phase I or II account: the next account opens as on a real pass. */
-  async passPhase(accountId: string, reason: string, audit: ActAudit): Promise<DoneAct> {
-    if (this.queue.paused) await this.queue.enter();
-    return this.act(accountId, () => this.engine.passPhase(accountId, this.now(), reason), audit);
-  }
-
-  /** Fails an active account, its positions closed at the current quotes. */
-  async failAccount(accountId: string, reason: string, audit: ActAudit): Promise<DoneAct> {
-    if (this.queue.paused) await this.queue.enter();
-    return this.act(accountId, () => this.engine.failAccount(accountId, this.now(), reason), audit);
-  }
-
-  private async act(
-    accountId: string,
-    run: () => Result<ActUpdate>,
-    audit: ActAudit,
-  ): Promise<DoneAct> {
-    this.held(accountId);
-    const done = run();
-    if (!done.ok) {
-      if (done.code === "UNKNOWN_ACCOUNT") throw notFound(ACCOUNT_NOT_FOUND);
-      if (done.code === "INVALID_RECORD") {
-        throw new HttpError(400, ERROR_CODES.badRequest, done.reason);
-      }
-      throw conflict(done.reason);
-    }
-    const { evidence } = done.value;
-    const next = this.commit(done.value, [], [], [audit(evidence)]);
-    const nextAccountId =
-      this.accountIdsOf(this.ownerOf(accountId) ?? "").find(
-        (id) => this.engine.getAccount(id)?.previousAccountId === accountId,
-      ) ?? null;
-    await next;
-    return { account: this.engine.getAccount(accountId)!, evidence, nextAccountId };
+    return restorePointOf(ending);
   }
 
   /**
