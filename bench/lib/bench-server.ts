@@ -11,6 +11,7 @@ import type { MarketService } from "@proparena/server/market/market-service";
 import { selectPaymentProvider } from "@proparena/server/payments/select-provider";
 import type { ServiceContext } from "@proparena/server/services/service-context";
 import type { TradingDesk } from "@proparena/server/trading/desk/trading-desk";
+import { RULE_SETS } from "@proparena/domain/rule-sets";
 
 /** The API server as production assembles it (system clock, test processor, outbox mail) on a random port. */
 export async function startBenchServer(
@@ -41,6 +42,7 @@ export async function startBenchServer(
       sessionIdleHours: 24 * 7,
       supportEmail: "s@local",
       resetTimeZone: "UTC",
+      ruleSets: RULE_SETS,
     },
   };
   const app = await buildApp({ ctx, database, webDistDir: "/nonexistent" });

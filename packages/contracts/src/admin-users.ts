@@ -61,10 +61,35 @@ export const adminUserActionBodySchema = z.object({
 });
 export type AdminUserActionBody = z.infer<typeof adminUserActionBodySchema>;
 
-/** POST /api/admin/accounts/:id/<action>: operator actions on a trading account (desk). */
-export const ADMIN_ACCOUNT_ACTIONS = ["close-positions", "fail", "reinstate"] as const;
+/**
+ * POST /api/admin/accounts/:id/<action>: operator acts on a trading account, made through the
+ * trading desk and, except closing positions, recorded with the account's decisions (the
+ * trader sees them with the reason). 409 for an act that does not apply to the account as it
+ * is, or that would leave it outside its limits.
+ */
+export const ADMIN_ACCOUNT_ACTIONS = [
+  "close-positions",
+  "fail",
+  "reinstate",
+  "adjust-balance",
+  "pass-phase",
+] as const;
 export type AdminAccountAction = (typeof ADMIN_ACCOUNT_ACTIONS)[number];
 export const adminAccountActionBodySchema = adminUserActionBodySchema.pick({ reason: true });
+
+/** The largest balance adjustment, either way: $10,000,000. */
+export const MAX_BALANCE_ADJUSTMENT_CENTS = 1_000_000_000;
+
+/** POST /api/admin/accounts/:id/adjust-balance: cents added (negative: taken off). */
+export const adminBalanceAdjustmentBodySchema = adminAccountActionBodySchema.extend({
+  amountCents: z
+    .number({ error: "Give the amount in cents" })
+    .int("Give the amount in whole cents")
+    .min(-MAX_BALANCE_ADJUSTMENT_CENTS, "At most $10,000,000 at a time")
+    .max(MAX_BALANCE_ADJUSTMENT_CENTS, "At most $10,000,000 at a time")
+    .refine((cents) => cents !== 0, "The amount cannot be zero"),
+});
+export type AdminBalanceAdjustmentBody = z.infer<typeof adminBalanceAdjustmentBodySchema>;
 export const adminAccountActionResponseSchema = z.object({
   message: z.string(),
   account: adminAccountRowSchema,

@@ -110,14 +110,64 @@ export const dailyRowSchema = z.object({
 export const dailyResponseSchema = z.object({ days: z.array(dailyRowSchema) });
 export type DailyResponse = z.infer<typeof dailyResponseSchema>;
 
-/** GET /api/accounts/:id/decisions: the engine's decisions, newest first, as stored. */
-export const decisionSchema = z.object({
+/** A rule's decision (breach, stop-out, pass) with its evidence. */
+export const ruleDecisionSchema = z.object({
   id: z.string(),
   rule: ruleEvidenceSchema.shape.rule,
   outcome: ruleEvidenceSchema.shape.outcome,
   time: z.string(),
   evidence: ruleEvidenceSchema,
 });
+export type RuleDecision = z.infer<typeof ruleDecisionSchema>;
+
+export const ACCOUNT_ACTS = [
+  "reinstate",
+  "balanceAdjustment",
+  "phasePass",
+  "adminFail",
+  "scaling",
+] as const;
+export type AccountActKind = (typeof ACCOUNT_ACTS)[number];
+
+/** The account's standing just before or after an act. */
+export const accountFiguresSchema = z.object({
+  status: z.enum(["active", "passed", "failed", "closed"]),
+  startingBalanceCents: z.number().int(),
+  balanceCents: z.number().int(),
+  equityCents: z.number().int(),
+  dayStartBalanceCents: z.number().int(),
+  highestEodBalanceCents: z.number().int(),
+  openPositions: z.number().int(),
+});
+
+/**
+ * An act on the account recorded beside the rules' decisions: an operator's (outcome "admin",
+ * with the admin's reason) or a scaling step of the weekly settlement (outcome "scaling").
+ */
+export const actDecisionSchema = z.object({
+  id: z.string(),
+  rule: z.enum(ACCOUNT_ACTS),
+  outcome: z.enum(["admin", "scaling"]),
+  time: z.string(),
+  act: z.object({
+    reason: z.string(),
+    /** What it added to the balance that no trade explains (negative: taken off). */
+    amountCents: z.number().int(),
+    startingBalanceChangeCents: z.number().int(),
+    before: accountFiguresSchema,
+    after: accountFiguresSchema,
+    /** For a reinstatement: when the decision whose figures it restored was made. */
+    restoredFrom: z.string().nullable(),
+    message: z.string(),
+  }),
+});
+export type ActDecision = z.infer<typeof actDecisionSchema>;
+
+/** GET /api/accounts/:id/decisions: the rules' decisions and the acts, newest first, as stored. */
+export const decisionSchema = z.discriminatedUnion("outcome", [
+  ruleDecisionSchema,
+  actDecisionSchema,
+]);
 export type Decision = z.infer<typeof decisionSchema>;
 export const decisionsResponseSchema = z.object({ decisions: z.array(decisionSchema) });
 export type DecisionsResponse = z.infer<typeof decisionsResponseSchema>;

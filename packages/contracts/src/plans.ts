@@ -31,13 +31,50 @@ export const planSchema = z.object({
   /** Position of the size button on the pricing card (1-7), or null (beta). */
   pricingSlot: z.number().int().nullable(),
   phases: z.array(planPhaseSchema),
+  /**
+   * The sizes a funded account of this plan grows through under the rule set's scaling plan,
+   * from the plan's size to the cap (empty when the rule set has none).
+   */
+  scalingLadderCents: z.array(z.number().int()),
 });
 export type Plan = z.infer<typeof planSchema>;
 
-/** GET /api/plans: the one source of truth for pricing, rules and checkout. */
+/** One published version of the rules: accounts keep the version they were opened under. */
+export const ruleSetSummarySchema = z.object({
+  version: z.number().int().min(1),
+  /** When it took (or takes) effect for new accounts. */
+  publishedAt: z.string(),
+  summary: z.string(),
+  /** What changed from the version before. */
+  changes: z.array(z.string()),
+  /** True for the version new accounts get now. */
+  inForce: z.boolean(),
+});
+export type RuleSetSummary = z.infer<typeof ruleSetSummarySchema>;
+
+/** The funded scaling plan of a rule set. */
+export const scalingPlanSchema = z.object({
+  /** Profitable calendar months in a row that earn one step. */
+  months: z.number().int(),
+  /** Growth of the size per step, basis points of the size (2,500 = 25%). */
+  stepBp: z.number().int(),
+  maxSizeCents: z.number().int(),
+});
+export type ScalingPlan = z.infer<typeof scalingPlanSchema>;
+
+/** GET /api/plans?version=: the one source of truth for pricing, rules and checkout. */
+export const plansQuerySchema = z.object({
+  /** A published version's plans (default: the version in force). */
+  version: z.coerce.number().int().min(1).max(1_000).optional(),
+});
 export const plansResponseSchema = z.object({
   plans: z.array(planSchema),
   defaultPlanId: z.string(),
+  /** The version these plans belong to. */
+  ruleSet: ruleSetSummarySchema,
+  /** Every published version, oldest first. */
+  ruleSets: z.array(ruleSetSummarySchema),
+  scaling: scalingPlanSchema.nullable(),
 });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 

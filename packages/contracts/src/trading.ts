@@ -122,6 +122,8 @@ export const accountSchema = z.object({
   planLabel: z.string(),
   phase: z.enum(["phase1", "phase2", "funded"]),
   phaseName: z.string(),
+  /** The rule set it was bought or opened under: it is judged by that version's limits. */
+  ruleSetVersion: z.number().int().min(1),
   status: z.enum(["active", "passed", "failed", "closed"]),
   leverage: z.number().int(),
   startingBalanceCents: z.number().int(),

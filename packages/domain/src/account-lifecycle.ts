@@ -5,7 +5,7 @@ import { cancelAllOrders, closeAtQuote } from "./fills";
 import { tradingAccount } from "./order-preparation";
 import type { CancelReason } from "./orders";
 import { validateAccountRecord } from "./record-validation";
-import { ok, reject, type Result } from "./result";
+import { ok, reject, type Rejection, type Result } from "./result";
 
 /**
  * An account's life in the engine outside the rules: it comes in as a new record (from
@@ -66,28 +66,41 @@ export function closeAccount(
   if (!g.ok) return g;
   const st = g.value;
   const t = time as number;
-  for (const position of st.positions) {
-    if (!s.quotes.has(position.symbol)) {
-      return reject(
-        "NO_QUOTE",
-        `No quote for ${position.symbol} to close position ${position.id} at; try again once the market quotes it.`,
-      );
-    }
-  }
+  const unquoted = unquotedPosition(s, st);
+  if (unquoted) return unquoted;
   const changes = newChanges();
   if (t > s.time) s.time = t;
-  for (const position of [...st.positions]) {
-    closeAtQuote(s, st, position, t, "accountClosed", changes);
-  }
-  endAccount(
-    s,
-    st,
-    "closed",
-    t,
-    "accountClosed",
-    "The account was closed: its orders were cancelled.",
-    changes,
-  );
+  closeAllAndEnd(s, st, "closed", t, "The account was closed: its orders were cancelled.", changes);
   changes.events.push({ type: "accountClosed", account: { ...st.a }, reason });
   return ok(finish(s, changes));
+}
+
+/** A refusal when one of the account's positions has no quote to close at, else null. */
+export function unquotedPosition(s: EngineState, st: AccountState): Rejection | null {
+  const position = st.positions.find((p) => !s.quotes.has(p.symbol));
+  return position
+    ? reject(
+        "NO_QUOTE",
+        `No quote for ${position.symbol} to close position ${position.id} at; try again once the market quotes it.`,
+      )
+    : null;
+}
+
+/**
+ * An operator ends the account (a refund closes it, a fail fails it): every open position is
+ * closed at the current quote ("accountClosed"), then the account ends with `status`.
+ */
+export function closeAllAndEnd(
+  s: EngineState,
+  st: AccountState,
+  status: "closed" | "failed",
+  time: number,
+  cancelMessage: string,
+  changes: Changes,
+): void {
+  for (const position of [...st.positions]) {
+    closeAtQuote(s, st, position, time, "accountClosed", changes);
+  }
+  const cancelReason = status === "failed" ? "accountFailed" : "accountClosed";
+  endAccount(s, st, status, time, cancelReason, cancelMessage, changes);
 }

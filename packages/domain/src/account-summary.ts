@@ -9,7 +9,6 @@ import type { AccountState, EngineState } from "./engine-state";
 import { freeMargin, marginLevel } from "./margin";
 import type { Cents } from "./money";
 import type { Order } from "./orders";
-import { phaseRules } from "./phases";
 import type { Position } from "./positions";
 import { describeInput, ok, reject, type Result } from "./result";
 import type { RiskEngineStats } from "./risk-engine";
@@ -120,7 +119,7 @@ export function positionViewOf(s: EngineState, positionId: string): Result<Posit
 
 function summarize(s: EngineState, st: AccountState, v: AccountValue): AccountSummary {
   const f = floorsOf(st.a);
-  const rules = phaseRules(st.a.phase);
+  const rules = st.a.rules;
   const nextReset = Number.isFinite(s.nextResetAt)
     ? s.nextResetAt
     : nextDayStart(s.time, s.timeZone);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAccount } from "./account";
+import { phaseRules } from "./phases";
 import { TUESDAY_NOON } from "./testing/engine-fixture";
 
 describe("new accounts", () => {
@@ -16,6 +17,9 @@ describe("new accounts", () => {
       ownerId: "u1",
       planId: "200K",
       phase: "phase1",
+      // Opened in 2024: the first rule set, whose phase I rules it is judged by.
+      ruleSetVersion: 1,
+      rules: phaseRules("phase1"),
       status: "active",
       startingBalance: 20_000_000,
       balance: 20_000_000,

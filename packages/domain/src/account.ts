@@ -1,7 +1,13 @@
 import type { Cents } from "./money";
-import { DEFAULT_RESET_TIME_ZONE, DEFAULT_STOP_OUT_LEVEL, getPhase, type PhaseId } from "./phases";
-import { getPlan, type PlanId } from "./plans";
+import {
+  DEFAULT_RESET_TIME_ZONE,
+  DEFAULT_STOP_OUT_LEVEL,
+  type PhaseId,
+  type PhaseRules,
+} from "./phases";
+import type { PlanId } from "./plans";
 import { describeInput, ok, reject, type Result } from "./result";
+import { phaseIn, planIn, ruleSetAt, type RuleSet } from "./rule-sets";
 import type { RuleEvidence } from "./rule-evidence";
 import { dayKey, isTime, isValidTimeZone } from "./time-zones";
 
@@ -16,6 +22,10 @@ export interface Account {
   readonly ownerId: string | null;
   readonly planId: PlanId;
   readonly phase: PhaseId;
+  /** The rule set it was bought or opened under (rule-sets.ts); it keeps it for good. */
+  readonly ruleSetVersion: number;
+  /** Its phase's rules in that rule set: what the engine judges it by. */
+  readonly rules: PhaseRules;
   readonly status: AccountStatus;
   readonly startingBalance: Cents;
   readonly balance: Cents;
@@ -49,22 +59,25 @@ export interface NewAccount {
   readonly previousAccountId?: string | null;
   readonly timeZone?: string;
   readonly stopOutLevel?: number;
+  /** The rule set it opens under; by default the one in force at `time`. */
+  readonly ruleSet?: RuleSet;
 }
 
 export function createAccount(input: NewAccount): Result<Account> {
   if (typeof input.id !== "string" || input.id.length === 0) {
     return reject("INVALID_RECORD", "An account needs a non-empty id.");
   }
-  const plan = getPlan(input.planId);
-  if (!plan) return reject("UNKNOWN_PLAN", `Unknown plan ${describeInput(input.planId)}.`);
-  if (!getPhase(input.phase))
-    return reject("INVALID_RECORD", `Unknown phase ${describeInput(input.phase)}.`);
   if (!isTime(input.time)) {
     return reject(
       "INVALID_TIME",
       `Account creation time must be a finite number (got ${describeInput(input.time)}).`,
     );
   }
+  const ruleSet = input.ruleSet ?? ruleSetAt(input.time);
+  const plan = planIn(ruleSet, input.planId);
+  if (!plan) return reject("UNKNOWN_PLAN", `Unknown plan ${describeInput(input.planId)}.`);
+  const rules = phaseIn(ruleSet, input.phase);
+  if (!rules) return reject("INVALID_RECORD", `Unknown phase ${describeInput(input.phase)}.`);
   const timeZone = input.timeZone ?? DEFAULT_RESET_TIME_ZONE;
   if (!isValidTimeZone(timeZone))
     return reject("INVALID_CONFIG", `Unknown time zone ${describeInput(timeZone)}.`);
@@ -79,7 +92,9 @@ export function createAccount(input: NewAccount): Result<Account> {
     id: input.id,
     ownerId: input.ownerId ?? null,
     planId: plan.id,
-    phase: input.phase,
+    phase: rules.id,
+    ruleSetVersion: ruleSet.version,
+    rules,
     status: "active",
     startingBalance: plan.size,
     balance: plan.size,

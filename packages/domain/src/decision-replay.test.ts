@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { replayDecision, type DailySnapshotRecord } from "./decision-replay";
+import type { AccountActEvidence } from "./account-acts";
+import { replayAct, replayDecision, type DailySnapshotRecord } from "./decision-replay";
+import { restorePointOf } from "./operator-acts";
 import type { EngineUpdate, TradingEngine } from "./trading-engine";
 import type { RuleEvidence } from "./rule-evidence";
 import type { Trade } from "./trades";
@@ -15,8 +17,10 @@ function recorded() {
   const trades: Trade[] = [];
   const snapshots: DailySnapshotRecord[] = [];
   const decisions: RuleEvidence[] = [];
+  const acts: AccountActEvidence[] = [];
   const keep = <U extends EngineUpdate>(update: U): U => {
     for (const event of update.events) {
+      if (event.type === "accountAct") acts.push(event.evidence);
       if (event.type === "positionClosed") trades.push(event.trade);
       if (event.type === "accountFailed" || event.type === "accountPassed")
         decisions.push(event.evidence);
@@ -36,7 +40,11 @@ function recorded() {
     keep(must(e.placeOrder("a", { symbol: "EURUSD", side: "buy", type: "market", volume }, time)))
       .position!;
   const close = (id: string, time: number) => keep(must(e.closePosition("a", id, time)));
-  const replay = (evidence: RuleEvidence, tamper: (t: Trade[]) => Trade[] = (t) => t) =>
+  const replay = (
+    evidence: RuleEvidence,
+    tamper: (t: Trade[]) => Trade[] = (t) => t,
+    withActs = true,
+  ) =>
     replayDecision({
       account: e.getAccount("a")!,
       trades: tamper(trades),
@@ -44,8 +52,18 @@ function recorded() {
       snapshots,
       evidence,
       timeZone: "UTC",
+      acts: withActs ? acts : [],
     });
-  return { e: e as TradingEngine, tick, buy, close, decisions, replay };
+  const replayOf = (act: AccountActEvidence, restoredBalance: number | null = null) =>
+    replayAct({
+      account: e.getAccount("a")!,
+      trades,
+      openPositions: e.getPositions("a"),
+      act,
+      acts,
+      restoredBalance,
+    });
+  return { e: e as TradingEngine, tick, buy, close, keep, decisions, acts, replay, replayOf };
 }
 
 describe("replaying a stored decision from the recorded trades, snapshots and tick", () => {
@@ -116,5 +134,71 @@ describe("replaying a stored decision from the recorded trades, snapshots and ti
     expect(replayed.summary).toBe(
       "Different: the replay reaches no decision; these differ: Closed balance, Equity.",
     );
+  });
+});
+
+describe("acts in the replay: balance = starting balance + realised P&L + acts", () => {
+  it("a breach after a reinstatement replays the same once the reinstatement is counted, and the reinstatement replays itself", () => {
+    const r = recorded();
+    r.buy(10, T);
+    r.tick(1.07509, T + 2_000);
+    const breach = r.decisions[0]!;
+    r.keep(must(r.e.reinstateAccount("a", T + 60_000, restorePointOf(breach), "Bad tick")));
+    const reinstated = r.acts[0]!;
+    expect(r.replayOf(reinstated, breach.balance)).toMatchObject({
+      sameDecision: true,
+      storedRule: "reinstate",
+      replayedRule: "reinstate",
+    });
+    expect(r.replayOf(reinstated, breach.balance).summary).toBe(
+      "Same: replaying the recorded trades and acts reaches the balances before and after the reinstatement, and the account's limits hold at the figures it left.",
+    );
+
+    // Trading on, it breaches again: the replay counts the restored $10,010.
+    r.buy(10, T + 61_000);
+    r.tick(1.0651, T + 62_000);
+    const second = r.decisions.at(-1)!;
+    expect(second.balance).toBe(20_000_000);
+    expect(r.replay(second).sameDecision).toBe(true);
+    const blind = r.replay(second, (t) => t, false);
+    expect(blind.sameDecision).toBe(false);
+    expect(blind.checks.find((c) => c.label === "Closed balance")).toMatchObject({
+      stored: 20_000_000,
+      replayed: 18_999_000,
+    });
+  });
+
+  it("an adjustment with a position open replays, and a record that disagrees is caught", () => {
+    const r = recorded();
+    r.buy(1, T);
+    r.keep(must(r.e.adjustBalance("a", -250_000, T + 1_000, "Duplicate credit reversed")));
+    const act = r.acts[0]!;
+    const replayed = r.replayOf(act);
+    expect(replayed.checks.filter((c) => !c.same)).toEqual([]);
+    expect(replayed.checks.map((c) => c.label)).toEqual([
+      "Starting balance before",
+      "Closed balance before",
+      "Closed balance after",
+      "Starting balance after",
+      "Equity after",
+    ]);
+    expect(replayed.sameDecision).toBe(true);
+    const tampered = replayAct({
+      account: r.e.getAccount("a")!,
+      trades: [],
+      openPositions: r.e.getPositions("a"),
+      act: { ...act, after: { ...act.after, balance: act.after.balance - 100 } },
+      acts: r.acts,
+    });
+    expect(tampered.sameDecision).toBe(false);
+    expect(tampered.summary).toBe("Different: these differ: Closed balance after.");
+  });
+
+  it("an operator's fail replays with the positions it closed", () => {
+    const r = recorded();
+    r.buy(1, T);
+    r.tick(1.0801, T + 1_000);
+    r.keep(must(r.e.failAccount("a", T + 2_000, "Copy trading")));
+    expect(r.replayOf(r.acts[0]!)).toMatchObject({ sameDecision: true, replayedRule: "adminFail" });
   });
 });

@@ -1,4 +1,5 @@
 import type { Account } from "./account";
+import type { AccountActEvidence } from "./account-acts";
 import type { Cents } from "./money";
 import type { CancelReason, Order } from "./orders";
 import type { Position } from "./positions";
@@ -39,6 +40,15 @@ export type EngineEvent =
     }
   | { readonly type: "accountFailed"; readonly account: Account; readonly evidence: RuleEvidence }
   | { readonly type: "accountPassed"; readonly account: Account; readonly evidence: RuleEvidence }
+  /**
+   * An operator's act (reinstate, balance adjustment, phase pass, fail; operator-acts.ts),
+   * with the account after it and the act's record.
+   */
+  | {
+      readonly type: "accountAct";
+      readonly account: Account;
+      readonly evidence: AccountActEvidence;
+    }
   /** The operator closed the account (a refund): positions closed, orders cancelled. */
   | { readonly type: "accountClosed"; readonly account: Account; readonly reason: string }
   /** The daily reset (00:00 in the reset zone) for the listed accounts. */

@@ -1,6 +1,5 @@
 import type { Account } from "./account";
 import { formatUsd, type Cents } from "./money";
-import { phaseRules } from "./phases";
 import { floorsOf } from "./rule-decisions";
 
 /**
@@ -28,7 +27,7 @@ export interface ObjectiveLine {
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 
 export function objectiveChecklist(account: Account, equity: Cents): ObjectiveLine[] {
-  const rules = phaseRules(account.phase);
+  const rules = account.rules;
   const floors = floorsOf(account);
   const passed = account.status === "passed";
   const ended = account.status !== "active";

@@ -1,12 +1,14 @@
 import { createAccount, type Account } from "./account";
-import { getPhase, type PhaseId } from "./phases";
+import type { PhaseId } from "./phases";
 import { reject, type Result } from "./result";
+import { ruleSetOf, RULE_SETS, type RuleSet } from "./rule-sets";
 
 /**
  * Transitions between phases (DESIGN §5):
  * - phase I passed -> a new phase II account (same plan, starting balance = plan size);
  * - phase II passed -> a funded account, only once KYC is approved and the trader agreement
  *   signed (both are inputs: the domain does not know how they are obtained);
+ * - the next account keeps the rule set of the one it follows (rules are pinned at purchase);
  * - a failed account goes nowhere; breach handling lives in the trading engine.
  */
 export interface NextPhaseInput {
@@ -16,10 +18,12 @@ export interface NextPhaseInput {
   readonly kycApproved: boolean;
   readonly agreementSigned: boolean;
   readonly timeZone?: string;
+  /** The published rule sets (by default RULE_SETS), to find the passed account's version in. */
+  readonly ruleSets?: readonly RuleSet[];
 }
 
 export function nextPhaseOf(account: Account): PhaseId | null {
-  return getPhase(account.phase)?.next ?? null;
+  return account.rules.next;
 }
 
 export function startNextPhase(passed: Account, input: NextPhaseInput): Result<Account> {
@@ -45,10 +49,18 @@ export function startNextPhase(passed: Account, input: NextPhaseInput): Result<A
       );
     }
   }
+  const ruleSet = ruleSetOf(passed.ruleSetVersion, input.ruleSets ?? RULE_SETS);
+  if (!ruleSet) {
+    return reject(
+      "UNKNOWN_RULE_SET",
+      `Account ${passed.id} was opened under rule set ${passed.ruleSetVersion}, which is not published here.`,
+    );
+  }
   return createAccount({
     id: input.id,
     planId: passed.planId,
     phase: next,
+    ruleSet,
     time: input.time,
     ownerId: passed.ownerId,
     previousAccountId: passed.id,

@@ -1,7 +1,7 @@
 import { dailyLossFloor, maxDailyLoss } from "./daily-loss";
 import { maxLoss, maxLossFloor } from "./max-loss";
 import type { Cents } from "./money";
-import { PHASES, phaseRules, type PhaseId } from "./phases";
+import { PHASES, phaseRules, type PhaseId, type PhaseRules } from "./phases";
 import { PLANS, type Plan } from "./plans";
 import { profitTarget, targetBalance } from "./profit-target";
 
@@ -27,8 +27,12 @@ export interface PlanFigures {
   readonly phases: Readonly<Record<PhaseId, PhaseFigures>>;
 }
 
-export function phaseFigures(plan: Plan, phase: PhaseId): PhaseFigures {
-  const rules = phaseRules(phase);
+export function phaseFigures(
+  plan: Plan,
+  phase: PhaseId,
+  phases: readonly PhaseRules[] = PHASES,
+): PhaseFigures {
+  const rules = phases.find((p) => p.id === phase) ?? phaseRules(phase);
   const start = plan.size;
   return {
     phase,
@@ -42,14 +46,14 @@ export function phaseFigures(plan: Plan, phase: PhaseId): PhaseFigures {
   };
 }
 
-export function planFigures(plan: Plan): PlanFigures {
-  const phases = Object.fromEntries(PHASES.map((p) => [p.id, phaseFigures(plan, p.id)])) as Record<
-    PhaseId,
-    PhaseFigures
-  >;
+/** Every phase's figures for a plan, under these phases' rules (by default the latest). */
+export function planFigures(plan: Plan, rules: readonly PhaseRules[] = PHASES): PlanFigures {
+  const phases = Object.fromEntries(
+    rules.map((p) => [p.id, phaseFigures(plan, p.id, rules)]),
+  ) as Record<PhaseId, PhaseFigures>;
   return { plan, phases };
 }
 
 export function allPlanFigures(): PlanFigures[] {
-  return PLANS.map(planFigures);
+  return PLANS.map((plan) => planFigures(plan));
 }

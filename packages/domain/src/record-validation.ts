@@ -3,7 +3,7 @@ import { getInstrument, isOnTick, volumeSteps } from "./instruments";
 import { isCents } from "./money";
 import { ORDER_TYPES, SIDES, type Order } from "./orders";
 import type { Position } from "./positions";
-import { getPhase } from "./phases";
+import { getPhase, type PhaseRules } from "./phases";
 import { getPlan } from "./plans";
 import { describeInput, ok, reject, type Result } from "./result";
 import { isTime } from "./time-zones";
@@ -30,6 +30,11 @@ export function validateAccountRecord(input: unknown): Result<Account> {
   if (!isStr(a.id)) return bad("Account", a.id, "id must be a non-empty string");
   if (!getPlan(a.planId)) return bad("Account", a.id, `unknown plan ${describeInput(a.planId)}`);
   if (!getPhase(a.phase)) return bad("Account", a.id, `unknown phase ${describeInput(a.phase)}`);
+  if (!Number.isSafeInteger(a.ruleSetVersion) || (a.ruleSetVersion as number) < 1) {
+    return bad("Account", a.id, "ruleSetVersion must be a version number");
+  }
+  const rulesProblem = phaseRulesProblem(a.rules, a.phase as string);
+  if (rulesProblem) return bad("Account", a.id, rulesProblem);
   if (
     a.status !== "active" &&
     a.status !== "passed" &&
@@ -59,6 +64,8 @@ export function validateAccountRecord(input: unknown): Result<Account> {
     ownerId: typeof a.ownerId === "string" ? a.ownerId : null,
     planId: a.planId as Account["planId"],
     phase: a.phase as Account["phase"],
+    ruleSetVersion: a.ruleSetVersion as number,
+    rules: a.rules as PhaseRules,
     status: a.status,
     startingBalance: a.startingBalance as number,
     balance: a.balance as number,
@@ -74,6 +81,32 @@ export function validateAccountRecord(input: unknown): Result<Account> {
     evidence: (isObj(a.evidence) ? a.evidence : null) as Account["evidence"],
     previousAccountId: typeof a.previousAccountId === "string" ? a.previousAccountId : null,
   });
+}
+
+const isBpOrNull = (v: unknown): boolean =>
+  v === null || (Number.isSafeInteger(v) && (v as number) >= 0);
+
+/** Why an account's phase rules cannot judge it, or null. */
+function phaseRulesProblem(rules: unknown, phase: string): string | null {
+  if (!isObj(rules)) return "rules must be its phase's rules";
+  if (rules.id !== phase) return `rules are those of ${describeInput(rules.id)}, not of its phase`;
+  if (
+    !isBpOrNull(rules.targetBp) ||
+    !isBpOrNull(rules.maxDailyLossBp) ||
+    !isBpOrNull(rules.maxLossBp)
+  ) {
+    return "rules need whole basis points for the target and the loss limits";
+  }
+  if (rules.maxDailyLossBp === null || rules.maxLossBp === null) {
+    return "rules need a daily and an overall loss limit";
+  }
+  if (rules.drawdown !== "fixed" && rules.drawdown !== "relative") {
+    return "rules need a fixed or relative drawdown";
+  }
+  if (!isBpOrNull(rules.minTradingDays) || !isBpOrNull(rules.timeLimitDays)) {
+    return "rules need whole numbers of days";
+  }
+  return null;
 }
 
 export function validatePositionRecord(input: unknown): Result<Position> {

@@ -37,7 +37,12 @@ export type RejectionCode =
   | "KYC_REQUIRED"
   | "AGREEMENT_REQUIRED"
   | "NO_NEXT_PHASE"
-  | "EVALUATION_DUE";
+  | "EVALUATION_DUE"
+  | "UNKNOWN_RULE_SET"
+  /** An operator's act that does not apply to the account as it is (its status, phase, positions). */
+  | "NOT_APPLICABLE"
+  /** An operator's act that would leave the account outside its limits. */
+  | "OUTSIDE_LIMITS";
 
 export interface Ok<T> {
   readonly ok: true;

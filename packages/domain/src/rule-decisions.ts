@@ -5,7 +5,6 @@ import { formatPrice, getInstrument } from "./instruments";
 import { isBelowStopOut, marginLevel } from "./margin";
 import { maxLossFloor } from "./max-loss";
 import { formatBasisPoints, formatUsd, type Cents } from "./money";
-import { phaseRules } from "./phases";
 import { isTargetReached, targetBalance } from "./profit-target";
 import type { Quote } from "./quotes";
 import type { EvidencePosition, RuleEvidence, RuleId, RuleOutcome } from "./rule-evidence";
@@ -34,7 +33,7 @@ export interface Floors {
 }
 
 export function floorsOf(account: Account): Floors {
-  const rules = phaseRules(account.phase);
+  const rules = account.rules;
   return {
     dailyLossFloor: dailyLossFloor(rules, account.startingBalance, account.dayStartBalance),
     maxLossFloor: maxLossFloor(rules, account.startingBalance, account.highestEodBalance),
@@ -53,7 +52,7 @@ export function decideRules(
   value: Pick<AccountValue, "equity" | "usedMargin"> & { readonly openPositions: number },
 ): RuleDecision {
   if (account.status !== "active") return { kind: "ok" };
-  const rules = phaseRules(account.phase);
+  const rules = account.rules;
   const f = floorsOf(account);
   const daily = value.equity < f.dailyLossFloor;
   const max = value.equity < f.maxLossFloor;
@@ -87,7 +86,7 @@ export function decideRules(
 
 /** The end of the time limit, or null when unlimited. */
 export function timeLimitEnd(account: Account): number | null {
-  const days = phaseRules(account.phase).timeLimitDays;
+  const days = account.rules.timeLimitDays;
   return days === null ? null : account.createdAt + days * 86_400_000;
 }
 
@@ -107,7 +106,7 @@ export function describeDecision(
     readonly usedMargin: Cents;
   },
 ): string {
-  const rules = phaseRules(account.phase);
+  const rules = account.rules;
   const start = formatUsd(account.startingBalance);
   let text: string;
   switch (decision.kind) {

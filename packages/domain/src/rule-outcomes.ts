@@ -88,7 +88,7 @@ export function watchBounds(s: EngineState, st: AccountState): void {
 }
 
 /** The symbols whose quotes value a position: its own and its conversion to USD, if any. */
-function quoteSymbols(p: Position): string[] {
+export function quoteSymbols(p: Position): string[] {
   const instrument = getInstrument(p.symbol);
   const conv = instrument ? CONVERSIONS[instrument.quoteCurrency] : null;
   return conv ? [p.symbol, conv.symbol] : [p.symbol];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import rulesMarkdown from "../../../docs/rules.md?raw";
+import { RULE_SETS } from "./rule-sets";
 import { renderRulesMarkdown, workedExamples } from "./rules-doc";
 
 describe("docs/rules.md", () => {
@@ -15,6 +16,14 @@ describe("docs/rules.md", () => {
     expect(doc).toContain("the floor stays at **$184,500**");
     expect(doc).toContain("The stop loss fills at **1.07700**");
   });
+
+  it("lists the rule set versions and works the scaling plan's example (200K funded: $250,000 when April's last week settles)", () => {
+    const doc = renderRulesMarkdown();
+    expect(doc).toContain("| v2      | 2026-11-26 | Adds the funded scaling plan.");
+    expect(doc).toContain("$200,000 becomes **$250,000**");
+    expect(doc).toContain("max loss floor $250,000 - $25,000 = **$225,000**");
+    expect(doc).toContain("$953,672, $1,000,000 (the cap), 8 steps or 32 profitable months");
+  });
 });
 
 describe("worked examples for any plan", () => {
@@ -28,5 +37,15 @@ describe("worked examples for any plan", () => {
       "Day 1 ends at a balance of $102,250: the floor rises to **$92,250**",
     );
     expect(() => workedExamples("1M")).toThrow("unknown plan 1M");
+  });
+
+  it("the scaling plan's example follows the plan's size, and is left out without a scaling plan", () => {
+    const scaling = workedExamples("100K")[2]!;
+    expect(scaling.title).toBe("Worked example: 100K, the funded scaling plan");
+    expect(scaling.lines.join("\n")).toContain("$100,000 becomes **$125,000**");
+    expect(workedExamples("BETA")[2]!.lines[0]).toContain(
+      "A funded Beta account starts at $1,000,000, already at the cap: it does not grow.",
+    );
+    expect(workedExamples("200K", RULE_SETS[0])).toHaveLength(2);
   });
 });

@@ -13,10 +13,19 @@ import {
 } from "./money";
 import { DEFAULT_RESET_TIME_ZONE, DEFAULT_STOP_OUT_LEVEL, PHASES, phaseRules } from "./phases";
 import { phaseFigures } from "./plan-figures";
-import { getPlan, PLANS } from "./plans";
+import { PLANS, type Plan } from "./plans";
 import { pnlCents } from "./pnl";
 import type { Quote } from "./quotes";
 import type { Result } from "./result";
+import { latestRuleSet, phaseIn, planIn, RULE_SETS, type RuleSet } from "./rule-sets";
+import {
+  monthOfWeek,
+  scalingAfterWeek,
+  scalingLadder,
+  type ScalingPlan,
+  type ScalingProgress,
+} from "./scaling";
+import { addWeeks } from "./weeks";
 import { SESSION_DESCRIPTIONS } from "./sessions";
 import { createTradingEngine, type TradingEngine } from "./trading-engine";
 
@@ -214,6 +223,85 @@ function conversionExample(): string[] {
   ];
 }
 
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const monthName = (monthKey: string) => MONTH_NAMES[Number(monthKey.slice(5, 7)) - 1] ?? monthKey;
+
+/**
+ * The scaling plan on one plan's funded account, run through the plan's own code: funded in
+ * mid-December 2026, profitable January to April 2027 (March with a losing week), its size grows
+ * when April's last week settles.
+ */
+function scalingExample(plan: Plan, scaling: ScalingPlan): WorkedExample {
+  const title = `Worked example: ${plan.label}, the funded scaling plan`;
+  const ladder = scalingLadder(scaling, plan.size);
+  const every = `+${formatBasisPoints(scaling.stepBp)} of the size after every ${scaling.months} profitable months in a row, up to ${usd(scaling.maxSize)}`;
+  if (ladder.length === 1) {
+    return {
+      title,
+      lines: [
+        `The plan: ${every}. A funded ${plan.label} account starts at ${usd(plan.size)}, already at the cap: it does not grow.`,
+      ],
+    };
+  }
+  // Weekly profits in basis points of the size: December's last three weeks, then January to April.
+  const weeks: [string, number][] = [
+    ...[50, 50, 50].map((bp, i): [string, number] => [addWeeks("2026-12-14", i), bp]),
+    ...[50, 100, -25, 75, 40, 40, 40, 40, 50, -75, 25, 50, 25, 30, 30, 30, 30].map(
+      (bp, i): [string, number] => [addWeeks("2027-01-04", i), bp],
+    ),
+  ];
+  let progress: ScalingProgress | null = null;
+  let size: Cents = plan.size;
+  const months: { monthKey: string; profit: Cents; weeks: number; counts: boolean }[] = [];
+  let weeksInMonth = 0;
+  let worst = 0;
+  for (const [weekKey, bp] of weeks) {
+    const profit = basisPointsOf(plan.size, bp);
+    if (monthOfWeek(weekKey) === "2027-03") worst = Math.min(worst, profit);
+    const out = scalingAfterWeek(scaling, { weekKey, profit, size, progress });
+    weeksInMonth++;
+    progress = out.progress;
+    size = out.size;
+    if (out.closedMonth) {
+      months.push({ ...out.closedMonth, weeks: weeksInMonth });
+      weeksInMonth = 0;
+    }
+  }
+  const step = size - plan.size;
+  const [december, ...counted] = months;
+  const daily = basisPointsOf(size, 500);
+  const maxLoss = basisPointsOf(size, 1_000);
+  const monthLine = counted
+    .slice(0, 3)
+    .map((m) => `${monthName(m.monthKey)} (${m.weeks} weeks, +${usd(m.profit)})`)
+    .join(", ");
+  const april = counted[3];
+  return {
+    title,
+    lines: [
+      `The plan: ${every}. A month counts when every payout week that starts in it was settled on the funded account and their profits add up to more than zero; a month that loses, or is not fully settled, starts the count again.`,
+      `Funded on Wednesday 16 December 2026: December counts only its weeks of 14, 21 and 28 December (${december?.weeks ?? 0} of its 4), so it ${december?.counts ? "counts" : "does not count"}.`,
+      `${monthLine}: three profitable months in a row (one March week lost ${usd(-worst)}; the month still made money).`,
+      `April's last week (26 April) settles on Monday 3 May 2027: April (+${usd(april?.profit ?? 0)}) is the fourth profitable month in a row. The week's profit is paid out as every week, then the size grows by ${formatBasisPoints(scaling.stepBp)}: ${usd(plan.size)} becomes **${usd(size)}**, and the balance and the day's reset balance move up **${usd(step)}** with it.`,
+      `At ${usd(size)}: daily loss 5% = **${usd(daily)}**, max loss floor ${usd(size)} - ${usd(maxLoss)} = **${usd(size - maxLoss)}**. The count starts again with May.`,
+      `The sizes from ${usd(plan.size)}, rounded down to whole dollars: ${ladder.map((s) => usd(s)).join(", ")} (the cap), ${ladder.length - 1} steps or ${(ladder.length - 1) * scaling.months} profitable months.`,
+    ],
+  };
+}
+
 /** A worked example of one phase's rules, as lines of text (**bold** marks the results). */
 export interface WorkedExample {
   readonly title: string;
@@ -223,25 +311,28 @@ export interface WorkedExample {
 /**
  * The worked examples of phases I and II for one plan: its target and floors, and how the
  * floors move after days ending 2%, 2.25% and 0.5% above the start (on 200K: $204,000,
- * $204,500 and $201,000, the figures of docs/rules.md).
+ * $204,500 and $201,000, the figures of docs/rules.md); and, when the rule set has one, its
+ * funded scaling plan at work. The figures are those of the rule set given (by default the newest).
  */
-export function workedExamples(planId: string): WorkedExample[] {
-  const plan = getPlan(planId);
+export function workedExamples(planId: string, set: RuleSet = latestRuleSet()): WorkedExample[] {
+  const plan = planIn(set, planId);
   if (!plan) throw new Error(`unknown plan ${planId}`);
-  const p1 = phaseFigures(plan, "phase1");
-  const p2 = phaseFigures(plan, "phase2");
-  const II = phaseRules("phase2");
+  const { scaling } = set;
+  const I = phaseIn(set, "phase1") ?? phaseRules("phase1");
+  const II = phaseIn(set, "phase2") ?? phaseRules("phase2");
+  const p1 = phaseFigures(plan, "phase1", set.phases);
+  const p2 = phaseFigures(plan, "phase2", set.phases);
   const start: Cents = plan.size;
   const dayOneEnd = start + basisPointsOf(start, 200);
   const highest1 = nextHighestEodBalance(start, start + basisPointsOf(start, 225));
   const dayTwoEnd = start + basisPointsOf(start, 50);
   const highest2 = nextHighestEodBalance(highest1, dayTwoEnd);
-  const dayTwoFloor = dailyLossFloor(phaseRules("phase1"), start, dayOneEnd);
+  const dayTwoFloor = dailyLossFloor(I, start, dayOneEnd);
   return [
     {
       title: `Worked example: ${plan.label}, phase I`,
       lines: [
-        `Target: ${usd(start)} + ${formatBasisPoints(phaseRules("phase1").targetBp ?? 0)} = **${usd(p1.targetBalance ?? 0)}** closed balance with no open position.`,
+        `Target: ${usd(start)} + ${formatBasisPoints(I.targetBp ?? 0)} = **${usd(p1.targetBalance ?? 0)}** closed balance with no open position.`,
         `Daily loss floor on day 1: ${usd(start)} - ${usd(p1.maxDailyLoss)} = **${usd(p1.dailyFloorDay1)}**. Equity of exactly ${usd(p1.dailyFloorDay1)} holds; ${formatUsd(p1.dailyFloorDay1 - 1_000)} breaches.`,
         `If day 1 ends with a closed balance of ${usd(dayOneEnd)}, the day-2 floor is ${usd(dayOneEnd)} - ${usd(p1.maxDailyLoss)} = **${usd(dayTwoFloor)}**.`,
         `Max loss floor: ${usd(start)} - ${usd(p1.maxLoss)} = **${usd(p1.maxLossFloor)}**, whatever happens to the balance.`,
@@ -256,22 +347,41 @@ export function workedExamples(planId: string): WorkedExample[] {
         `Day 2 ends lower, at ${usd(dayTwoEnd)}: the floor stays at **${usd(maxLossFloor(II, start, highest2))}** (it never falls).`,
       ],
     },
+    ...(scaling ? [scalingExample(plan, scaling)] : []),
   ];
 }
 
+function ruleSetsTable(): string[] {
+  return table(
+    ["Version", "Published", "What changed"],
+    RULE_SETS.map((s) => [
+      `v${s.version}`,
+      s.publishedAt.slice(0, 10),
+      [s.summary, ...s.changes].join(" "),
+    ]),
+  );
+}
+
 export function renderRulesMarkdown(): string {
-  const examples = workedExamples("200K").flatMap((e) => [
-    `## ${e.title}`,
-    "",
-    ...e.lines.map((line) => `- ${line}`),
-    "",
-  ]);
+  const [phaseOne, phaseTwo, scaling] = workedExamples("200K");
+  const section = (e: WorkedExample | undefined) =>
+    e ? [`## ${e.title}`, "", ...e.lines.map((line) => `- ${line}`), ""] : [];
+  const latest = latestRuleSet();
+  const examples = [phaseOne, phaseTwo].flatMap(section);
   const lines: string[] = [
     "# Challenge rules",
     "",
     `<!-- Generated from packages/domain (plans.ts, phases.ts, instruments.ts and the engine) by rules-doc.ts. Do not edit by hand; regenerate with: ${REGENERATE} -->`,
     "",
     "Every figure on this page comes from the same data and code that judge the accounts, so the page, the pricing cards, the dashboards and the engine cannot disagree. Money is counted in whole cents; percentages are of the starting balance; the starting balance equals the account size in every phase.",
+    "",
+    "## Rule sets: rules are pinned at purchase",
+    "",
+    ...ruleSetsTable(),
+    "",
+    `- The rules are versioned data (\`packages/domain/src/rule-sets.ts\`: plans, phases, limits and the scaling plan). This page shows version ${latest.version}, the newest.`,
+    "- An account keeps the version it was bought or opened under, for good: the engine, the objectives and the metrics judge it by that version's limits, and the accounts its passes open keep it too. Each account shows its version. A purchase gets the version in force when it is paid.",
+    "- A new version applies only to accounts opened from its publication on. Publishing one is adding it to `rule-sets.ts` with the instant it takes effect (reviewed like code); the database stores only each account's version, and versions are never edited once published.",
     "",
     "## Plans",
     "",
@@ -285,7 +395,7 @@ export function renderRulesMarkdown(): string {
     "",
     "- Phase I passed: a new phase II account opens (same size, fresh starting balance).",
     "- Phase II passed: the funded account opens once the identity check (KYC) is approved and the trader agreement is signed.",
-    "- Funded accounts have no target; weekly profits can become payouts.",
+    "- Funded accounts have no target; weekly profits can become payouts. Under a rule set with a scaling plan (v2 on) they grow with it: see the worked example below.",
     "- The product description shows 2.5% as the phase III daily loss in one table and 5% in another; the rules table (5%) is the one used, and every dollar figure is derived from the percentages.",
     "",
     "## The rules, exactly",
@@ -299,6 +409,17 @@ export function renderRulesMarkdown(): string {
     "- An order that needs more than the free margin (including the spread it costs at once) is rejected with the figures.",
     "",
     ...examples,
+    ...section(scaling),
+    "## Our team's acts on an account",
+    "",
+    "Each act is made through the trading engine, needs a reason, is written to the audit log and is listed with the account's decisions, where the trader sees the reason and can replay it. An act that does not apply to the account as it is (its status, phase or positions), or that would leave it outside its limits, is refused with the reason and changes nothing.",
+    "",
+    "- **Reinstate** (a failed account): the balance, the balance at the daily reset and the highest end-of-day balance go back to the figures recorded just before the decision that ended it (the breach's evidence, or what a fail by our team recorded); positions closed by the breach stay closed. Reinstated on a later day, that day starts from the restored balance. It is refused when those figures would fail (or pass) the account again at once, for example a balance already below the daily loss floor, or a time limit that is over.",
+    "- **Adjust the balance** (an active account): the amount is added to the closed balance, like realised P&L. Refused when the equity would fall below a floor, the margin level below the stop-out level, or the balance reach the target (pass the phase instead). It moves no money by itself: trading balances are virtual and the ledger books only real money (purchases, payouts); on a funded account the adjustment counts in that week's profit, which reaches the ledger through the weekly settlement like any profit.",
+    "- **Pass the phase** (an active phase I or II account with no open position): it ends as passed and the next account opens exactly as on a real pass (the funded account once KYC is approved and the agreement signed). No certificate is issued: the target was not reached.",
+    "- **Fail** (an active account): its positions are closed at the market and it fails; reinstating it restores what was recorded before.",
+    "- The balance stays explained to the cent: balance = starting balance as opened + realised P&L + every act's amount (a reinstatement's amount is the restored balance minus the balance it found), and payouts taken by the weekly settlement.",
+    "",
     "## Day boundary: a position held over the reset (200K, phase I)",
     "",
     ...dayBoundaryExample(),

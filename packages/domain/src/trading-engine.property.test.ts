@@ -252,6 +252,7 @@ function eventAccount(e: EngineEvent): string | null {
     case "accountFailed":
     case "accountPassed":
     case "accountClosed":
+    case "accountAct":
       return e.account.id;
     case "dailyReset":
       return null;

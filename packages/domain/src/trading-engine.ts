@@ -13,6 +13,14 @@ import {
 } from "./account-summary";
 import { advanceTime } from "./day-roll";
 import {
+  adjustBalance,
+  failByOperator,
+  passPhase,
+  reinstateAccount,
+  type ActUpdate,
+  type RestorePoint,
+} from "./operator-acts";
+import {
   restoreEngine,
   snapshotOf,
   type EngineConfig,
@@ -44,6 +52,7 @@ export type {
 } from "./account-summary";
 export type { EngineConfig, EngineSnapshot } from "./engine-restore";
 export type { EngineUpdate } from "./engine-state";
+export type { ActUpdate, RestorePoint } from "./operator-acts";
 export type { ClosedPosition, PlacedOrder } from "./trader-operations";
 
 /**
@@ -149,6 +158,41 @@ export class TradingEngine {
    */
   closeAccount(accountId: string, time: unknown, reason: string): Result<EngineUpdate> {
     return this.due(accountId) ?? closeAccount(this.s, accountId, time, reason);
+  }
+
+  // ---------------------------------------------------------------- operator's acts
+
+  /**
+   * Makes a failed account active again with the figures its ending decision recorded
+   * (`restorePointOf`), or refuses (NOT_APPLICABLE, OUTSIDE_LIMITS) with the reason.
+   */
+  reinstateAccount(
+    accountId: string,
+    time: unknown,
+    restore: RestorePoint,
+    reason: unknown,
+  ): Result<ActUpdate> {
+    return this.due(accountId) ?? reinstateAccount(this.s, { accountId, time, reason }, restore);
+  }
+
+  /** Moves an active account's balance by `amount` cents, if it stays inside its limits. */
+  adjustBalance(
+    accountId: string,
+    amount: unknown,
+    time: unknown,
+    reason: unknown,
+  ): Result<ActUpdate> {
+    return this.due(accountId) ?? adjustBalance(this.s, { accountId, time, reason }, amount);
+  }
+
+  /** Passes an active, flat phase I or II account, as the target would. */
+  passPhase(accountId: string, time: unknown, reason: unknown): Result<ActUpdate> {
+    return this.due(accountId) ?? passPhase(this.s, { accountId, time, reason });
+  }
+
+  /** Fails an active account: its positions closed at the current quotes. */
+  failAccount(accountId: string, time: unknown, reason: unknown): Result<ActUpdate> {
+    return this.due(accountId) ?? failByOperator(this.s, { accountId, time, reason });
   }
 
   // ---------------------------------------------------------------- time and ticks

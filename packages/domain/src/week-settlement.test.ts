@@ -24,6 +24,7 @@ describe("a week's settlement (DESIGN §6 worked examples)", () => {
   it("week 1: R $500,000, W $250,000 -> P $250,000, PM 1.00, $4,200 pays $4,200, emergency $100,000", () => {
     const r = dollars(500_000);
     const s = settleWeek({
+      weekKey: "2026-11-23",
       revenue: r,
       budget: splitRevenue(r).payoutBudget,
       jackpot: splitRevenue(r).jackpot,
@@ -47,6 +48,7 @@ describe("a week's settlement (DESIGN §6 worked examples)", () => {
   it("week 2: R $200,000, W $180,000 -> P $140,000, PM 0.77, $4,200 pays $3,234; jackpots $4,000, $4,000, $2,000", () => {
     const r = dollars(200_000);
     const s = settleWeek({
+      weekKey: "2026-11-23",
       revenue: r,
       budget: splitRevenue(r).payoutBudget,
       jackpot: splitRevenue(r).jackpot,
@@ -76,6 +78,7 @@ describe("a week's settlement (DESIGN §6 worked examples)", () => {
 
   it("a week with no winners pays nothing: the budget goes to the emergency pool, the jackpot rolls over", () => {
     const s = settleWeek({
+      weekKey: "2026-11-23",
       revenue: 10_000,
       budget: 7_000,
       jackpot: 500,
@@ -89,6 +92,7 @@ describe("a week's settlement (DESIGN §6 worked examples)", () => {
 
   it("Beta, failed and closed accounts take no money; a jackpot tie goes to who reached it first", () => {
     const s = settleWeek({
+      weekKey: "2026-11-23",
       revenue: dollars(100_000),
       budget: dollars(70_000),
       jackpot: dollars(5_000),
@@ -113,6 +117,7 @@ describe("the settlement over any week", () => {
         (revenue, profits) => {
           const split = splitRevenue(revenue);
           const s = settleWeek({
+            weekKey: "2026-11-23",
             revenue,
             budget: split.payoutBudget,
             jackpot: split.jackpot,

@@ -2,6 +2,12 @@ import { settlementLines, type LedgerLine } from "./ledger";
 import type { Cents } from "./money";
 import { weeklyJackpots, weeklyPayout, type Jackpots, type WeeklyPayout } from "./payouts";
 import type { PhaseId } from "./phases";
+import {
+  scalingAfterWeek,
+  type ScalingOutcome,
+  type ScalingPlan,
+  type ScalingProgress,
+} from "./scaling";
 
 /** An account's week, as the settlement needs it. */
 export interface WeekAccount {
@@ -19,6 +25,21 @@ export interface WeekAccount {
   readonly closedTrades: number;
   /** When its last trade of the week closed (ties of the jackpots go to the earliest). */
   readonly reachedAt: number | null;
+  /** The scaling plan of its rule set (funded accounts), or none. */
+  readonly scaling?: ScalingPlan | null;
+  /** Where it stood in that plan before this week (null: nothing settled into it yet). */
+  readonly scalingProgress?: ScalingProgress | null;
+}
+
+/** A funded account's week through its scaling plan (scaling.ts). */
+export interface WeekScaling {
+  readonly accountId: string;
+  readonly progress: ScalingProgress;
+  /** The month this week closed, if it was the month's last week. */
+  readonly closedMonth: ScalingOutcome["closedMonth"];
+  readonly fromSize: Cents;
+  /** Larger than fromSize when the week earned a step: the balance and floors move up as much. */
+  readonly toSize: Cents;
 }
 
 export type CreditKind = "payout" | "jackpotDollar" | "jackpotPercent";
@@ -40,6 +61,8 @@ export interface WeekSettlement {
   readonly resets: readonly string[];
   /** The ledger transaction (sums to zero). */
   readonly lines: readonly LedgerLine[];
+  /** Every funded account under a scaling plan, with its progress after this week. */
+  readonly scaling: readonly WeekScaling[];
 }
 
 /**
@@ -47,9 +70,13 @@ export interface WeekSettlement {
  * by the payout multiplier, the jackpots go to the best funded dollar gain and the best percent
  * gain (any phase, at least one closed trade), and the booked budget and jackpot pool are spent
  * to the cent. The free Beta accounts take no real money; failed and closed accounts take none.
- * Only winners' balances are reset: a loss stays on the account.
+ * Only winners' balances are reset: a loss stays on the account. Funded accounts whose rule
+ * set has a scaling plan move through it with the week's profit (scaling.ts): the week that
+ * completes the plan's run of profitable months grows the account's size.
  */
 export function settleWeek(input: {
+  /** The settled week's Monday: "2027-04-26". */
+  weekKey: string;
   revenue: Cents;
   budget: Cents;
   jackpot: Cents;
@@ -105,11 +132,29 @@ export function settleWeek(input: {
     payouts: credits.filter((c) => c.kind === "payout"),
     jackpotWins: credits.filter((c) => c.kind !== "payout"),
   });
+  const scaling: WeekScaling[] = funded
+    .filter((a) => a.scaling)
+    .map((a) => {
+      const outcome = scalingAfterWeek(a.scaling!, {
+        weekKey: input.weekKey,
+        profit: profitOf(a),
+        size: a.startingBalance,
+        progress: a.scalingProgress ?? null,
+      });
+      return {
+        accountId: a.accountId,
+        progress: outcome.progress,
+        closedMonth: outcome.closedMonth,
+        fromSize: a.startingBalance,
+        toSize: outcome.size,
+      };
+    });
   return {
     payout,
     jackpots,
     credits,
     resets: payout.payouts.filter((p) => p.profit > 0).map((p) => p.accountId),
     lines,
+    scaling,
   };
 }

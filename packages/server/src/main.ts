@@ -30,6 +30,7 @@ import { startScheduler } from "./jobs/scheduler";
 import { selectPaymentProvider } from "./payments/select-provider";
 import { ensureAdmin } from "./services/auth/ensure-admin";
 import type { ServiceContext } from "./services/service-context";
+import { RULE_SETS } from "@proparena/domain/rule-sets";
 
 const parsed = parseEnv(process.env);
 if (!parsed.ok) {
@@ -128,6 +129,7 @@ async function main(): Promise<void> {
       supportEmail: env.SUPPORT_EMAIL,
       resetTimeZone: env.DAILY_RESET_TZ,
       discordApiBase: env.DISCORD_API_BASE,
+      ruleSets: RULE_SETS,
     },
   };
 

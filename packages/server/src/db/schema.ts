@@ -245,6 +245,8 @@ export const accounts = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     plan: text("plan").notNull(),
     phase: text("phase").notNull(),
+    // The rule set it was bought or opened under (domain rule-sets.ts); 1 for accounts older than it.
+    ruleSetVersion: integer("rule_set_version").notNull().default(1),
     status: text("status").notNull(),
     startingBalanceCents: money("starting_balance_cents").notNull(),
     balanceCents: money("balance_cents").notNull(),
@@ -713,6 +715,22 @@ export const weekStartBalances = pgTable(
   },
   (t) => [primaryKey({ columns: [t.weekKey, t.accountId] })],
 );
+
+/**
+ * Where a funded account stands in its rule set's scaling plan (domain scaling.ts): the month
+ * under way and the profitable months in a row before it. Written by the weekly settlement only.
+ */
+export const fundedScaling = pgTable("funded_scaling", {
+  accountId: uuid("account_id")
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  monthKey: text("month_key").notNull(),
+  monthProfitCents: money("month_profit_cents").notNull(),
+  monthWeeks: integer("month_weeks").notNull(),
+  profitableMonths: integer("profitable_months").notNull(),
+  /** The last week settled into it. */
+  weekKey: text("week_key").notNull(),
+});
 
 /** A trader's request to have what they are owed transferred (no real money moves yet). */
 export const payoutRequests = pgTable(

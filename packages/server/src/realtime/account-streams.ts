@@ -74,8 +74,10 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
           });
           break;
         case "accountClosed":
+        case "accountAct":
         case "dailyReset":
-          // The account's figures (status "closed") go out with the dirty accounts below.
+          // The account's figures go out with the dirty accounts below (an operator's act is
+          // told by its own notice, once one is hooked on the desk's events).
           break;
       }
     }

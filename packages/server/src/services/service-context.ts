@@ -5,6 +5,7 @@ import type { Clock } from "../lib/clock";
 import type { Mailer } from "../mail/mailer";
 import type { MarketService } from "../market/market-service";
 import type { PaymentProvider } from "../payments/payment-provider";
+import type { RuleSet } from "@proparena/domain/rule-sets";
 import type { TradingDesk } from "../trading/desk/trading-desk";
 
 /** What every use case gets: the database, the clock, the mailer and a few settings. */
@@ -37,5 +38,7 @@ export interface ServiceContext {
     resetTimeZone: string;
     /** Where Discord posts go (DISCORD_API_BASE); Discord's API when unset. */
     discordApiBase?: string;
+    /** The published rule sets (domain RULE_SETS; tests publish their own), oldest first. */
+    ruleSets: readonly RuleSet[];
   };
 }

@@ -19,6 +19,7 @@ import { MarketService } from "../market/market-service";
 import { linkMarketToDesk } from "../trading/market-link";
 import { TradingDesk } from "../trading/desk/trading-desk";
 import type { Quote } from "@proparena/domain/quotes";
+import { RULE_SETS, type RuleSet } from "@proparena/domain/rule-sets";
 import { selectPaymentProvider } from "../payments/select-provider";
 import type { TestProcessor } from "../payments/test-processor";
 import type { StripeProviderOptions } from "../payments/stripe-provider";
@@ -79,6 +80,8 @@ export async function startTestServer(
     smtpUrl?: string;
     /** Where Discord posts go (DISCORD_API_BASE): a local receiver (default: Discord). */
     discordApiBase?: string;
+    /** The published rule sets (default: the domain's RULE_SETS). */
+    ruleSets?: readonly RuleSet[];
   } = {},
 ): Promise<TestServer> {
   const database = options.dataDir
@@ -87,7 +90,14 @@ export async function startTestServer(
   if (options.dataDir) await database.migrate();
   const clock = new ManualClock(options.now ?? new Date());
   const filesDir = await mkdtemp(path.join(tmpdir(), "proparena-files-"));
-  const desk = await TradingDesk.load(database.db, clock, options.timeZone ?? "UTC");
+  const ruleSets = options.ruleSets ?? RULE_SETS;
+  const desk = await TradingDesk.load(
+    database.db,
+    clock,
+    options.timeZone ?? "UTC",
+    database.db,
+    ruleSets,
+  );
   const market = new MarketService();
   const unlink = linkMarketToDesk(
     market,
@@ -128,6 +138,7 @@ export async function startTestServer(
       supportEmail: "support@example.com",
       resetTimeZone: options.timeZone ?? "UTC",
       discordApiBase: options.discordApiBase,
+      ruleSets,
     },
   };
   const app = await buildApp({

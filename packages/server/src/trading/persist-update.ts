@@ -8,6 +8,7 @@ import type { Db } from "../db/database";
 import { rowsInsert } from "../db/rows-insert";
 import {
   accounts,
+  auditLog,
   dailySnapshots,
   orderRequests,
   orders,
@@ -25,13 +26,15 @@ export interface EngineWrite {
   readonly created: readonly Account[];
   /** Idempotency keys of orders this call placed. */
   readonly orderRequests?: readonly (typeof orderRequests.$inferInsert)[];
+  /** The audit log's record of an operator's act, written with the act itself. */
+  readonly audit?: readonly (typeof auditLog.$inferInsert)[];
 }
 
 /**
  * Writes many engine calls at once (group commit). Every record is reduced to its final state
  * within the batch, so a batch is one statement whatever its size: accounts, orders and open
- * positions are upserted, closed positions deleted, and trades, rule decisions and daily
- * snapshots inserted.
+ * positions are upserted, closed positions deleted, and trades, rule decisions (and operators'
+ * acts, recorded beside them), daily snapshots and audit records inserted.
  */
 export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Promise<void> {
   const finalAccounts = new Map<string, Account>();
@@ -41,10 +44,12 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
   const decisions: (typeof ruleDecisions.$inferInsert)[] = [];
   const snapshots: (typeof dailySnapshots.$inferInsert)[] = [];
   const requests: (typeof orderRequests.$inferInsert)[] = [];
+  const audit: (typeof auditLog.$inferInsert)[] = [];
 
   for (const write of writes) {
     for (const a of write.created) finalAccounts.set(a.id, a);
     if (write.orderRequests) requests.push(...write.orderRequests);
+    if (write.audit) audit.push(...write.audit);
     for (const event of write.events) {
       switch (event.type) {
         case "orderAccepted":
@@ -74,8 +79,17 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
             time: new Date(event.evidence.time),
           });
           break;
+        case "accountAct":
+          decisions.push({
+            accountId: event.account.id,
+            rule: event.evidence.act,
+            outcome: event.evidence.outcome,
+            evidence: event.evidence,
+            time: new Date(event.evidence.time),
+          });
+          break;
         case "accountClosed":
-          // Its account row is written from the final records (no rule decision: an operator's act).
+          // Its account row is written from the final records (no rule decision: a refund).
           break;
         case "dailyReset":
           for (const a of event.accounts) {
@@ -100,6 +114,7 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
       trades.length +
       decisions.length +
       requests.length +
+      audit.length +
       snapshots.length ===
     0
   ) {
@@ -125,6 +140,7 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
   add(dailySnapshots, snapshots, "skip");
   // The desk refuses a key still in its window; a key reused after it points to the new order.
   add(orderRequests, requests, "update");
+  add(auditLog, audit, "fail");
   // One statement, so one round trip and one commit: its parts are data-modifying CTEs, which
   // commit or fail together (foreign keys are checked at the end of the statement).
   const parts = statements.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`);

@@ -1,4 +1,5 @@
 import type { Account } from "@proparena/domain/account";
+import { phaseIn, ruleSetOf, RULE_SETS, type RuleSet } from "@proparena/domain/rule-sets";
 import type { CancelReason, Order, Side } from "@proparena/domain/orders";
 import type { CloseReason, Position } from "@proparena/domain/positions";
 import type { Trade } from "@proparena/domain/trades";
@@ -18,13 +19,30 @@ type OrderRow = typeof orders.$inferSelect;
 type PositionRow = typeof positions.$inferSelect;
 type TradeRow = typeof tradeHistories.$inferSelect;
 
-/** An account row and the evidence of the decision that ended it (rule_decisions), if any. */
-export function accountFromRow(r: AccountRow, evidence: RuleEvidence | null): Account {
+/**
+ * An account row and the evidence of the decision that ended it (rule_decisions), if any, judged
+ * by the rules of its phase in the rule set it was opened under. Throws for a version that is not
+ * published here: no rules to judge it by.
+ */
+export function accountFromRow(
+  r: AccountRow,
+  evidence: RuleEvidence | null,
+  ruleSets: readonly RuleSet[] = RULE_SETS,
+): Account {
+  const set = ruleSetOf(r.ruleSetVersion, ruleSets);
+  const rules = set && phaseIn(set, r.phase);
+  if (!rules) {
+    throw new Error(
+      `account ${r.id}: no ${r.phase} rules in rule set ${r.ruleSetVersion} (published: ${ruleSets.map((s) => s.version).join(", ")})`,
+    );
+  }
   return {
     id: r.id,
     ownerId: r.userId,
     planId: r.plan as PlanId,
     phase: r.phase as PhaseId,
+    ruleSetVersion: r.ruleSetVersion,
+    rules,
     status: r.status as Account["status"],
     startingBalance: r.startingBalanceCents,
     balance: r.balanceCents,
@@ -48,6 +66,7 @@ export function accountToRow(a: Account): AccountRow {
     userId: a.ownerId!,
     plan: a.planId,
     phase: a.phase,
+    ruleSetVersion: a.ruleSetVersion,
     status: a.status,
     startingBalanceCents: a.startingBalance,
     balanceCents: a.balance,

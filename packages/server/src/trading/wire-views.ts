@@ -9,7 +9,6 @@ import type { Account } from "@proparena/domain/account";
 import type { Order } from "@proparena/domain/orders";
 import type { Position } from "@proparena/domain/positions";
 import type { Trade } from "@proparena/domain/trades";
-import { phaseRules } from "@proparena/domain/phases";
 import { getPlan } from "@proparena/domain/plans";
 import type { RuleEvidence } from "@proparena/domain/rule-evidence";
 import type { AccountSummary, PositionView } from "@proparena/domain/trading-engine";
@@ -52,13 +51,14 @@ export function wireEvidence(e: RuleEvidence): WireEvidence {
 export function wireAccount(view: AccountSummary): WireAccount {
   const a: Account = view.account;
   const o = view.objectives;
-  const rules = phaseRules(a.phase);
+  const rules = a.rules;
   return {
     id: a.id,
     planId: a.planId,
     planLabel: getPlan(a.planId)?.label ?? a.planId,
     phase: a.phase,
     phaseName: `Phase ${rules.numeral} ${rules.name} (${rules.nickname})`,
+    ruleSetVersion: a.ruleSetVersion,
     status: a.status,
     leverage: a.leverage,
     startingBalanceCents: a.startingBalance,

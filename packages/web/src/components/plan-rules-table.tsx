@@ -1,5 +1,6 @@
-import type { Plan, PlanPhase } from "@proparena/contracts/plans";
+import type { Plan, PlanPhase, RuleSetSummary } from "@proparena/contracts/plans";
 import { formatCents } from "../lib/format-money";
+import { formatDay } from "../lib/format-trading";
 
 function percent(bp: number | null): string {
   return bp === null ? "" : ` (${bp / 100}%)`;
@@ -42,14 +43,17 @@ function phaseRows(plan: Plan, withMinTradingDays: boolean): Row[] {
 
 /**
  * A plan's rules per phase, every figure from GET /api/plans (the engine's own data);
- * `withMinTradingDays` adds the minimum trading days (the dashboard's rules page).
+ * `withMinTradingDays` adds the minimum trading days (the dashboard's rules page), `ruleSet`
+ * says which version of the rules the figures are (accounts keep the one they were bought under).
  */
 export function PlanRulesTable({
   plan,
   withMinTradingDays = false,
+  ruleSet,
 }: {
   plan: Plan;
   withMinTradingDays?: boolean;
+  ruleSet?: RuleSetSummary;
 }) {
   return (
     <div className="w-full min-w-0 overflow-x-auto">
@@ -89,6 +93,13 @@ export function PlanRulesTable({
           ))}
         </tbody>
       </table>
+      {ruleSet && (
+        <p className="mt-3 text-xs text-slate-400">
+          Rules version {ruleSet.version}, {ruleSet.inForce ? "in force since" : "published"}{" "}
+          {formatDay(ruleSet.publishedAt)}. An account keeps the rules it was bought under: a later
+          version applies only to accounts opened after it.
+        </p>
+      )}
     </div>
   );
 }

@@ -2,11 +2,22 @@ import { useQuery } from "@tanstack/react-query";
 import type { PlansResponse } from "@proparena/contracts/plans";
 import { apiFetch } from "./api-client";
 
-/** GET /api/plans: every plan with its phase figures (DESIGN §5, one source of truth). */
-export function getPlans(): Promise<PlansResponse> {
-  return apiFetch<PlansResponse>("/plans");
+/**
+ * GET /api/plans: every plan with its phase figures (DESIGN §5, one source of truth), of the
+ * rule set in force or of a published `version`, with the list of versions.
+ */
+export function getPlans(version?: number): Promise<PlansResponse> {
+  return apiFetch<PlansResponse>(version === undefined ? "/plans" : `/plans?version=${version}`);
 }
 
-export function usePlans({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: ["plans"], queryFn: getPlans, enabled, staleTime: 5 * 60_000 });
+export function usePlans({
+  enabled = true,
+  version,
+}: { enabled?: boolean; version?: number } = {}) {
+  return useQuery({
+    queryKey: version === undefined ? ["plans"] : ["plans", version],
+    queryFn: () => getPlans(version),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 }

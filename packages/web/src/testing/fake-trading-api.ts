@@ -57,6 +57,7 @@ export function makeAccount(overrides: Partial<Account> = {}): Account {
     planLabel: "Beta",
     phase: "phase1",
     phaseName: "Phase I",
+    ruleSetVersion: 2,
     status: "active",
     leverage: 100,
     startingBalanceCents: 100_000_000,

@@ -89,12 +89,49 @@ function plan(label: string, dollars: number, priceDollars: number, slot: number
     leverage: 100,
     pricingSlot: slot,
     phases: phases(sizeCents),
+    scalingLadderCents: ladder(dollars),
   };
 }
 
+/** The two published rule sets as the server lists them (v2 in force). */
+export function sampleRuleSets(): PlansResponse["ruleSets"] {
+  return [
+    {
+      version: 1,
+      publishedAt: "2026-11-22T00:00:00.000Z",
+      summary: "The rules at launch: two evaluation phases, then a funded account.",
+      changes: ["Plans from 5K to 300K and the free Beta plan."],
+      inForce: false,
+    },
+    {
+      version: 2,
+      publishedAt: "2026-11-26T00:00:00.000Z",
+      summary: "Adds the funded scaling plan.",
+      changes: [
+        "Funded accounts grow by 25% of their size after every four profitable months in a row, up to $1,000,000.",
+        "Plans, phases and limits are unchanged from version 1.",
+      ],
+      inForce: true,
+    },
+  ];
+}
+
+/** Sizes a funded account grows through from `dollars` (+25%, whole dollars, $1,000,000 cap). */
+function ladder(dollars: number): number[] {
+  const sizes = [dollars * 100];
+  while (sizes.at(-1)! < 100_000_000) {
+    sizes.push(Math.min(100_000_000, Math.floor((sizes.at(-1)! * 12_500) / 1_000_000) * 100));
+  }
+  return sizes;
+}
+
 export function samplePlans(): PlansResponse {
+  const ruleSets = sampleRuleSets();
   return {
     defaultPlanId: "200K",
+    ruleSet: ruleSets[1]!,
+    ruleSets,
+    scaling: { months: 4, stepBp: 2_500, maxSizeCents: 100_000_000 },
     plans: [
       ...SIZES.map(([label, dollars, price], index) => plan(label, dollars, price, index + 1)),
       plan("Beta", 1_000_000, 0, null),

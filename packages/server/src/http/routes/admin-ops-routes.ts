@@ -16,6 +16,7 @@ import {
   ADMIN_RECORD_KINDS,
   ADMIN_USER_ACTIONS,
   adminAccountActionBodySchema,
+  adminBalanceAdjustmentBodySchema,
   adminAccountActionResponseSchema,
   adminRecordResponseSchema,
   adminUserActionBodySchema,
@@ -92,7 +93,8 @@ export const adminOpsRoutes =
       );
     }
 
-    for (const action of ADMIN_ACCOUNT_ACTIONS) {
+    // Operators' acts on trading accounts. The trading desk runs on the leading instance.
+    for (const action of ADMIN_ACCOUNT_ACTIONS.filter((a) => a !== "adjust-balance")) {
       app.post(
         `/accounts/:id/${action}`,
         {
@@ -102,7 +104,6 @@ export const adminOpsRoutes =
             body: adminAccountActionBodySchema,
             response: { 200: adminAccountActionResponseSchema, ...errors },
           },
-          // The trading desk runs on the leading instance.
           preValidation: forwardToLeader(ctx.cluster),
         },
         async (request) =>
@@ -112,6 +113,24 @@ export const adminOpsRoutes =
           }),
       );
     }
+    app.post(
+      "/accounts/:id/adjust-balance",
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: adminBalanceAdjustmentBodySchema,
+          response: { 200: adminAccountActionResponseSchema, ...errors },
+        },
+        preValidation: forwardToLeader(ctx.cluster),
+      },
+      async (request) =>
+        actOnAccount(ctx, currentUser(request), request.params.id, "adjust-balance", {
+          reason: request.body.reason,
+          amountCents: request.body.amountCents,
+          ip: request.ip,
+        }),
+    );
 
     for (const kind of ADMIN_RECORD_KINDS) {
       app.get(

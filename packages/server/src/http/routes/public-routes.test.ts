@@ -89,10 +89,16 @@ describe("GET /api/plans/:id/examples", () => {
   it("answers the worked examples of docs/rules.md for the plan asked (200K), another plan's own figures, 404 for none", async () => {
     const res = await server.request("GET", "/api/plans/200K/examples");
     expect(res.body.planId).toBe("200K");
+    // Rule set v2 is in force (this server's clock is today): its scaling plan has an example.
     expect(res.body.examples.map((e: { title: string }) => e.title)).toEqual([
       "Worked example: 200K, phase I",
       "Worked example: 200K, phase II (relative drawdown)",
+      "Worked example: 200K, the funded scaling plan",
     ]);
+    expect(res.body.examples[2].lines[3]).toContain("$200,000 becomes **$250,000**");
+    const v1 = await server.request("GET", "/api/plans/200K/examples?version=1");
+    expect(v1.body.examples).toHaveLength(2);
+    expect((await server.request("GET", "/api/plans/200K/examples?version=9")).status).toBe(404);
     expect(res.body.examples[0].lines[1]).toBe(
       "Daily loss floor on day 1: $200,000 - $10,000 = **$190,000**. Equity of exactly $190,000 holds; $189,990.00 breaches.",
     );
@@ -140,6 +146,37 @@ describe("GET /api/plans", () => {
       maxDailyLossCents: 1_000_000,
       profitSplit: "100% x PM",
     });
+  });
+
+  it("says which rule set the figures are, lists every version, and answers a past version's", async () => {
+    const now = await server.request("GET", "/api/plans");
+    expect(now.body.ruleSet).toMatchObject({ version: 2, inForce: true });
+    expect(
+      now.body.ruleSets.map((s: { version: number; inForce: boolean }) => [s.version, s.inForce]),
+    ).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    expect(now.body.ruleSets[1]).toMatchObject({
+      publishedAt: "2026-11-26T00:00:00.000Z",
+      summary: "Adds the funded scaling plan.",
+    });
+    expect(now.body.scaling).toEqual({ months: 4, stepBp: 2_500, maxSizeCents: 100_000_000 });
+    const p200 = now.body.plans.find((p: { id: string }) => p.id === "200K");
+    expect(p200.scalingLadderCents.at(1)).toBe(25_000_000);
+    expect(p200.scalingLadderCents.at(-1)).toBe(100_000_000);
+    const beta = now.body.plans.find((p: { id: string }) => p.id === "BETA");
+    expect(beta.scalingLadderCents).toEqual([100_000_000]);
+
+    const v1 = await server.request("GET", "/api/plans?version=1");
+    expect(v1.body.ruleSet).toMatchObject({ version: 1, inForce: false });
+    expect(v1.body.scaling).toBeNull();
+    expect(v1.body.plans[0].scalingLadderCents).toEqual([]);
+    expect(v1.body.plans[0].phases[0].maxDailyLossCents).toBe(25_000);
+    const unknown = await server.request("GET", "/api/plans?version=9");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("There is no rule set 9.");
+    expect((await server.request("GET", "/api/plans?version=two")).status).toBe(400);
   });
 });
 

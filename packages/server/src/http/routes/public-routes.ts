@@ -1,7 +1,11 @@
 import { apiErrorSchema } from "@proparena/contracts/errors";
 import { messageResponseSchema } from "@proparena/contracts/auth";
-import { plansResponseSchema, workedExamplesResponseSchema } from "@proparena/contracts/plans";
-import { getPlan } from "@proparena/domain/plans";
+import {
+  plansQuerySchema,
+  plansResponseSchema,
+  workedExamplesResponseSchema,
+} from "@proparena/contracts/plans";
+import { planIn, ruleSetAt, ruleSetOf } from "@proparena/domain/rule-sets";
 import { workedExamples } from "@proparena/domain/rules-doc";
 import {
   contactBodySchema,
@@ -27,13 +31,29 @@ const tags = ["public"];
 export const publicRoutes =
   (ctx: ServiceContext, limits: RateLimits): FastifyPluginAsyncZod =>
   async (app) => {
-    const plans = listPlans();
+    const sets = ctx.settings.ruleSets;
+    /** A published version's rule set, or the one in force now; 404 for an unknown version. */
+    const ruleSetFor = (version: number | undefined) => {
+      const set =
+        version === undefined
+          ? ruleSetAt(ctx.clock.now().getTime(), sets)
+          : ruleSetOf(version, sets);
+      if (!set) throw notFound(`There is no rule set ${version}.`);
+      return set;
+    };
     app.get(
       "/plans",
-      { schema: { tags, response: { 200: plansResponseSchema } } },
-      async (_request, reply) => {
+      {
+        schema: {
+          tags,
+          querystring: plansQuerySchema,
+          response: { 200: plansResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const set = ruleSetFor(request.query.version);
         reply.header("cache-control", "public, max-age=300");
-        return plans;
+        return listPlans(set, sets, ctx.clock.now().getTime());
       },
     );
 
@@ -43,14 +63,16 @@ export const publicRoutes =
         schema: {
           tags,
           params: z.object({ id: z.string().min(1).max(32) }),
-          response: { 200: workedExamplesResponseSchema, 404: apiErrorSchema },
+          querystring: plansQuerySchema,
+          response: { 200: workedExamplesResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
       async (request, reply) => {
-        const plan = getPlan(request.params.id);
+        const set = ruleSetFor(request.query.version);
+        const plan = planIn(set, request.params.id);
         if (!plan) throw notFound("No such plan");
         reply.header("cache-control", "public, max-age=300");
-        const examples = workedExamples(plan.id).map((e) => ({
+        const examples = workedExamples(plan.id, set).map((e) => ({
           title: e.title,
           lines: [...e.lines],
         }));

@@ -1,136 +1,149 @@
 import type { AdminAccountAction } from "@proparena/contracts/admin-users";
-import { eq } from "drizzle-orm";
-import { accounts, auditLog } from "../../db/schema";
+import { randomUUID } from "node:crypto";
+import { auditLog } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
+import type { ActAudit, DeskAct, DoneAct } from "../../trading/desk/trading-desk";
 import type { UserRow } from "../auth/public-user";
 import { adminActNotice } from "../notices/admin-act-notice";
-import { announceNotices, recordNotices } from "../notices/notify";
+import { notify } from "../notices/notify";
 import type { ServiceContext } from "../service-context";
 import { accountsList } from "./lists/accounts-list";
 import { readList } from "./lists/list-engine";
 
-type AccountRow = typeof accounts.$inferSelect;
-
-const REFUSALS: Record<AdminAccountAction, (a: AccountRow, open: number) => string | null> = {
-  "close-positions": (a, open) =>
-    a.status !== "active"
-      ? `This account is ${a.status}: it holds no positions.`
-      : open === 0
-        ? "This account has no open positions."
-        : null,
-  fail: (a) => (a.status === "active" ? null : `This account is already ${a.status}.`),
-  reinstate: (a) =>
-    a.status === "failed"
-      ? null
-      : `Only a failed account can be reinstated; this one is ${a.status}.`,
-};
-
-/** What the trader's notice says the act did. */
-const DETAILS: Record<AdminAccountAction, (closed: number) => string> = {
-  "close-positions": (closed) =>
-    `${closed} position${closed === 1 ? " was" : "s were"} closed at the current prices. The account stays open.`,
-  fail: (closed) =>
-    `The account is failed${closed ? `; its ${closed} open position${closed === 1 ? " was" : "s were"} closed first` : ""}.`,
-  reinstate: () => "The account is active again; its rules apply from the next quote.",
+const VERBS: Record<AdminAccountAction, string> = {
+  "close-positions": "closed the open positions of",
+  fail: "failed",
+  reinstate: "reinstated",
+  "adjust-balance": "adjusted the balance of",
+  "pass-phase": "passed the phase of",
 };
 
 /**
  * An operator's act on a trading account (spec §2 /admin/user/{userid}/account/{accountid}),
- * with a reason, audited, told to the trader. Closing positions goes through the desk at the
- * current quotes; failing closes them first, then marks the account failed; reinstating makes a
- * failed account active again (its rules apply from the next quote). Both status changes are
- * made with the desk paused and rebuilt from the database.
+ * with a reason, through the trading desk, audited, told to the trader (a notice, always
+ * e-mailed, keyed by the act's audit entry so one act is one notice). Closing the
+ * positions closes each at the current quote, as the trader would. The other acts are made in
+ * the engine (domain operator-acts.ts) and written in one statement with their record, which the
+ * trader's decisions list shows with the reason and the replay follows, and their audit row:
+ * failing closes the positions at the market first; reinstating restores the figures recorded
+ * before the account ended, or refuses; a balance adjustment and a phase pass apply only when
+ * the account stays inside its limits. 404 for an unknown account, 409 with the reason for an
+ * act that does not apply. Answers what happened; the desk's "events" carry the act as well
+ * (an accountAct event), where a notice can be hooked on.
  */
 export async function actOnAccount(
   ctx: ServiceContext,
   admin: UserRow,
   id: string,
   action: AdminAccountAction,
-  input: { reason: string; ip: string },
+  input: { reason: string; ip: string; amountCents?: number },
 ) {
-  const [account] = isUuid(id)
-    ? await ctx.db.select().from(accounts).where(eq(accounts.id, id))
-    : [];
-  if (!account) throw notFound("No such account");
-  const open = account.status === "active" ? ctx.desk.openPositions(id) : [];
-  const refused = REFUSALS[action](account, open.length);
-  if (refused) throw conflict(refused);
+  if (!isUuid(id)) throw notFound("No such account");
+  const userId = ctx.desk.ownerOf(id);
+  if (!userId) throw notFound("No such account");
+  // The audit entry's id is chosen here, so the trader's notice names the act it tells of.
+  const auditId = randomUUID();
+  const audit: ActAudit = (evidence) => ({
+    id: auditId,
+    actorId: admin.id,
+    actorEmail: admin.email,
+    action: `account-${action}`,
+    details: {
+      target: { kind: "account", id, userId },
+      before: evidence.before,
+      after: evidence.after,
+      amount: evidence.amount,
+      reason: input.reason,
+      ip: input.ip,
+    },
+    createdAt: new Date(evidence.time),
+  });
 
-  let closed = 0;
-  if (action === "close-positions" || action === "fail") {
-    // An operator's act: the desk's close, with no owner check.
-    for (const position of ctx.desk.openPositions(id)) {
-      await ctx.desk.closePosition(id, position.id);
-      closed++;
-    }
-  }
-  const now = ctx.clock.now();
-  const verb = {
-    "close-positions": "closed the open positions of",
-    fail: "failed",
-    reinstate: "reinstated",
-  }[action];
-  const write = () =>
-    ctx.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(accounts).where(eq(accounts.id, id)).for("update");
-      if (action !== "close-positions") {
-        const again = REFUSALS[action](current!, 0);
-        if (again) throw conflict(again);
-        await tx
-          .update(accounts)
-          .set(
-            action === "fail"
-              ? { status: "failed", endedAt: now }
-              : { status: "active", endedAt: null },
-          )
-          .where(eq(accounts.id, id));
-      }
-      const [audit] = await tx
-        .insert(auditLog)
-        .values({
-          actorId: admin.id,
-          actorEmail: admin.email,
-          action: `account-${action}`,
-          details: {
-            target: { kind: "account", id, userId: account.userId },
-            before: { status: current!.status, openPositions: open.length },
-            after: {
-              status:
-                action === "fail" ? "failed" : action === "reinstate" ? "active" : current!.status,
-              openPositions: 0,
-              closedPositions: closed,
-            },
-            reason: input.reason,
-            ip: input.ip,
-          },
-          createdAt: now,
-        })
-        .returning({ id: auditLog.id });
-      // The trader hears of it (always e-mailed): recorded with the act, sent after the commit.
-      return recordNotices(tx, ctx, [
-        adminActNotice({
-          userId: account.userId,
-          account,
-          auditId: audit!.id,
-          did: verb,
-          reason: input.reason,
-          detail: DETAILS[action](closed),
-        }),
-      ]);
-    });
-  // A status change is made with the desk paused and rebuilt; closing went through the desk.
-  const recorded =
-    action === "close-positions" ? await write() : await ctx.desk.changeOutside(write);
-  announceNotices(ctx, recorded);
+  const message =
+    action === "close-positions"
+      ? await closePositions(ctx, admin, id, userId, auditId, input)
+      : doneMessage(
+          await ctx.desk.act(id, DESK_ACTS[action](input.amountCents ?? 0), input.reason, audit),
+        );
+
+  const { account } = ctx.desk.accountSummary(id);
+  await notify(
+    ctx,
+    adminActNotice({
+      userId,
+      account: { id, plan: account.planId, phase: account.phase },
+      auditId,
+      did: VERBS[action],
+      reason: input.reason,
+      detail: message,
+    }),
+  );
   const [row] = (await readList(ctx.db, accountsList, { search: id, limit: 1 })).items;
-  return {
-    message:
-      action === "close-positions"
-        ? `Closed ${closed} position${closed === 1 ? "" : "s"}.`
-        : action === "fail"
-          ? `The account is failed${closed ? ` (${closed} position${closed === 1 ? "" : "s"} closed first)` : ""}.`
-          : "The account is active again; its rules apply from the next quote.",
-    account: row!,
-  };
+  return { message, account: row! };
+}
+
+/** Each admin action made in the engine, as the desk takes it. */
+const DESK_ACTS: Record<
+  Exclude<AdminAccountAction, "close-positions">,
+  (amount: number) => DeskAct
+> = {
+  fail: () => ({ kind: "fail" }),
+  reinstate: () => ({ kind: "reinstate" }),
+  "adjust-balance": (amount) => ({ kind: "adjustBalance", amount }),
+  "pass-phase": () => ({ kind: "passPhase" }),
+};
+
+/** What an act did, in a sentence for the admin and the trader's e-mail. */
+function doneMessage({ evidence, account, nextAccountId }: DoneAct): string {
+  switch (evidence.act) {
+    case "adminFail": {
+      const closed = evidence.before.openPositions;
+      return `The account is failed${closed ? ` (${closed} position${closed === 1 ? "" : "s"} closed first)` : ""}.`;
+    }
+    case "phasePass":
+      if (nextAccountId) return `Phase passed; the next phase's account ${nextAccountId} is open.`;
+      return account.phase === "phase2"
+        ? "Phase passed; the funded account opens once the identity check (KYC) is approved and the trader agreement signed."
+        : "Phase passed.";
+    default:
+      return evidence.message;
+  }
+}
+
+/** Closes every open position at the current quote (the desk's close), then audits. */
+async function closePositions(
+  ctx: ServiceContext,
+  admin: UserRow,
+  id: string,
+  userId: string,
+  auditId: string,
+  input: { reason: string; ip: string },
+): Promise<string> {
+  const summary = ctx.desk.accountSummary(id);
+  if (summary.account.status !== "active") {
+    throw conflict(`This account is ${summary.account.status}: it holds no positions.`);
+  }
+  const open = ctx.desk.openPositions(id);
+  if (open.length === 0) throw conflict("This account has no open positions.");
+  let realised = 0;
+  for (const position of open) {
+    realised += (await ctx.desk.closePosition(id, position.id)).trade.pnl;
+  }
+  await ctx.db.insert(auditLog).values({
+    id: auditId,
+    actorId: admin.id,
+    actorEmail: admin.email,
+    action: "account-close-positions",
+    details: {
+      target: { kind: "account", id, userId },
+      before: { status: "active", openPositions: open.length, balance: summary.account.balance },
+      after: { status: "active", openPositions: 0, balance: summary.account.balance + realised },
+      reason: input.reason,
+      ip: input.ip,
+    },
+    createdAt: ctx.clock.now(),
+  });
+  const n = open.length;
+  return `Closed ${n} position${n === 1 ? "" : "s"}.`;
 }

@@ -3,6 +3,7 @@ import { createAccount, type Account } from "@proparena/domain/account";
 import { purchaseLines } from "@proparena/domain/ledger";
 import { formatUsd } from "@proparena/domain/money";
 import { getPlan, type PlanId } from "@proparena/domain/plans";
+import { ruleSetAt } from "@proparena/domain/rule-sets";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/database";
 import { accounts, purchases } from "../../db/schema";
@@ -15,7 +16,7 @@ import type { PurchaseRow } from "./purchase-views";
 
 /**
  * Inside the caller's transaction: marks the purchase paid, opens its phase I account (the
- * row, written here) and books the revenue to the pools. All or nothing with the caller's
+ * row, written here, under the rule set in force) and books the revenue to the pools. All or nothing with the caller's
  * other writes (the webhook's event id). Returns the account for the desk to take in once the
  * transaction has committed (`announcePaid`).
  */
@@ -35,6 +36,8 @@ export async function fulfilPurchase(
       ownerId: purchase.userId,
       time,
       timeZone: ctx.desk.timeZone,
+      // Rules are pinned when the purchase is paid: the rule set in force then, for good.
+      ruleSet: ruleSetAt(time, ctx.settings.ruleSets),
     });
     if (!created.ok) throw new Error(`cannot open the purchased account: ${created.reason}`);
     account = created.value;

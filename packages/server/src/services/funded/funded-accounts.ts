@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { accounts, users } from "../../db/schema";
 import type { Db } from "../../db/database";
 import { HttpError } from "../../lib/http-error";
+import { passOf } from "../../trading/desk/pass-successors";
 import type { OwnedEvent, TradingDesk } from "../../trading/desk/trading-desk";
 import { currentAgreement } from "../agreements/agreement-text";
 import { signedCurrentAgreement } from "../agreements/signatures";
@@ -149,9 +150,7 @@ export function attachFundedOpener(
 ): () => void {
   const onEvents = (events: readonly OwnedEvent[]) => {
     const passedPhaseTwoOwners = new Set(
-      events
-        .filter((e) => e.event.type === "accountPassed" && e.event.account.phase === "phase2")
-        .map((e) => e.userId),
+      events.filter((e) => passOf(e.event)?.account.phase === "phase2").map((e) => e.userId),
     );
     for (const userId of passedPhaseTwoOwners) {
       openFundedAccountsIfReady(ctx, userId).catch(onError);

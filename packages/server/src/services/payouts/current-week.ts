@@ -18,8 +18,9 @@ export async function currentWeek(ctx: ServiceContext, db: Db = ctx.db): Promise
   const [startAt, endAt] = [new Date(start), new Date(end)];
   const booked = await bookedInWeek(db, startAt, endAt);
   const projection = settleWeek({
+    weekKey,
     ...booked,
-    accounts: await weekAccounts(db, weekKey, startAt, endAt, false),
+    accounts: await weekAccounts(db, weekKey, startAt, endAt, ctx.settings.ruleSets, false),
   });
   const { cumulativeJackpotCents, ...pools } = await poolHoldings(db);
   const two = Math.max(0, Math.floor((booked.revenue * 2) / 100));

@@ -1,16 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { PAYOUT_LEAF_ENCODING } from "@proparena/contracts/payouts";
+import { actEvidence, type AccountFigures } from "@proparena/domain/account-acts";
 import { formatUsd } from "@proparena/domain/money";
-import { settleWeek, type WeekAccount, type WeekCredit } from "@proparena/domain/week-settlement";
+import { ruleSetOf, type RuleSet } from "@proparena/domain/rule-sets";
+import {
+  settleWeek,
+  type WeekAccount,
+  type WeekCredit,
+  type WeekScaling,
+} from "@proparena/domain/week-settlement";
 import { addWeeks, weekBounds } from "@proparena/domain/weeks";
 import { and, eq, gte, inArray, like, lt, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import {
   accounts,
+  fundedScaling,
   ledgerEntries,
   payoutCredits,
   payoutWeeks,
+  ruleDecisions,
   tradeHistories,
   users,
   weekStartBalances,
@@ -45,14 +54,16 @@ export async function bookedInWeek(tx: Db | Tx, start: Date, end: Date) {
 }
 
 /**
- * Every account that existed during the week, with its week's figures; `lock` holds their rows
- * for the settlement's transaction.
+ * Every account that existed during the week, with its week's figures and, for a funded one,
+ * the scaling plan of its rule set and where it stands in it; `lock` holds their rows for the
+ * settlement's transaction.
  */
 export async function weekAccounts(
   tx: Db | Tx,
   weekKey: string,
   start: Date,
   end: Date,
+  ruleSets: readonly RuleSet[],
   lock = true,
 ): Promise<WeekAccount[]> {
   const query = tx
@@ -61,16 +72,24 @@ export async function weekAccounts(
       userId: accounts.userId,
       plan: accounts.plan,
       phase: accounts.phase,
+      ruleSetVersion: accounts.ruleSetVersion,
       status: accounts.status,
       startingBalance: accounts.startingBalanceCents,
       balance: accounts.balanceCents,
       weekStart: weekStartBalances.balanceCents,
+      progress: {
+        monthKey: fundedScaling.monthKey,
+        monthProfit: fundedScaling.monthProfitCents,
+        monthWeeks: fundedScaling.monthWeeks,
+        profitableMonths: fundedScaling.profitableMonths,
+      },
     })
     .from(accounts)
     .leftJoin(
       weekStartBalances,
       and(eq(weekStartBalances.accountId, accounts.id), eq(weekStartBalances.weekKey, weekKey)),
     )
+    .leftJoin(fundedScaling, eq(fundedScaling.accountId, accounts.id))
     .where(lt(accounts.createdAt, end));
   const rows = lock ? await query.for("update", { of: accounts }) : await query;
   // Trades of the week (count, last close) and after it (their P&L is not the week's).
@@ -84,10 +103,22 @@ export async function weekAccounts(
     .from(tradeHistories)
     .where(gte(tradeHistories.closeTime, start))
     .groupBy(tradeHistories.accountId);
+  // Acts that moved a balance after the week's end (an operator's adjustment) are not the week's either.
+  const acts = await tx
+    .select({
+      accountId: ruleDecisions.accountId,
+      amount: sql<string>`sum((${ruleDecisions.evidence}->>'amount')::bigint)`,
+    })
+    .from(ruleDecisions)
+    .where(and(inArray(ruleDecisions.outcome, ["admin", "scaling"]), gte(ruleDecisions.time, end)))
+    .groupBy(ruleDecisions.accountId);
   const byAccount = new Map(trades.map((t) => [t.accountId, t]));
+  const actsAfter = new Map(acts.map((a) => [a.accountId, Number(a.amount ?? 0)]));
   return rows.map((r) => {
     const t = byAccount.get(r.id);
     const last = t?.lastInWeek ? new Date(t.lastInWeek).getTime() : null;
+    const scaling =
+      r.phase === "funded" ? (ruleSetOf(r.ruleSetVersion, ruleSets)?.scaling ?? null) : null;
     return {
       accountId: r.id,
       userId: r.userId,
@@ -96,9 +127,11 @@ export async function weekAccounts(
       status: r.status as WeekAccount["status"],
       startingBalance: r.startingBalance,
       weekStartBalance: r.weekStart ?? r.startingBalance,
-      weekEndBalance: r.balance - Number(t?.pnlAfter ?? 0),
+      weekEndBalance: r.balance - Number(t?.pnlAfter ?? 0) - (actsAfter.get(r.id) ?? 0),
       closedTrades: Number(t?.inWeek ?? 0),
       reachedAt: last,
+      scaling,
+      scalingProgress: scaling && r.progress?.monthKey ? r.progress : null,
     };
   });
 }
@@ -117,8 +150,14 @@ export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, fin
   await ctx.desk.changeOutside(() =>
     ctx.db.transaction(async (tx) => {
       const booked = await bookedInWeek(tx, startAt, endAt);
-      const weekAccountsList = await weekAccounts(tx, weekKey, startAt, endAt);
-      const s = settleWeek({ ...booked, accounts: weekAccountsList });
+      const weekAccountsList = await weekAccounts(
+        tx,
+        weekKey,
+        startAt,
+        endAt,
+        ctx.settings.ruleSets,
+      );
+      const s = settleWeek({ weekKey, ...booked, accounts: weekAccountsList });
       const credits = s.credits.map((c) => ({ ...c, id: randomUUID() }));
       const tree =
         credits.length > 0
@@ -177,6 +216,7 @@ export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, fin
           })
           .where(eq(accounts.id, id));
       }
+      const grown = await applyScaling(ctx, tx, weekKey, s.scaling, profits, now);
       const open = weekAccountsList.filter((a) => a.status === "active");
       if (open.length > 0) {
         await tx
@@ -185,8 +225,11 @@ export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, fin
             open.map((a) => ({
               weekKey: addWeeks(weekKey, 1),
               accountId: a.accountId,
+              // A scaling step is new capital, not next week's profit.
               balanceCents:
-                a.weekEndBalance - (s.resets.includes(a.accountId) ? profits.get(a.accountId)! : 0),
+                a.weekEndBalance -
+                (s.resets.includes(a.accountId) ? profits.get(a.accountId)! : 0) +
+                (grown.get(a.accountId) ?? 0),
             })),
           )
           .onConflictDoNothing();
@@ -209,6 +252,98 @@ export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, fin
     await sendStatements(ctx, weekKey, settled);
     await announceWeek(ctx, weekKey, settled.credits);
   }
+}
+
+/**
+ * Inside the settlement's transaction: each funded account's progress in its scaling plan, and
+ * for a week that earned a step, the larger size. The starting balance, the balance and the
+ * floors' references move up by the step, recorded as a decision (outcome "scaling") so the
+ * balance stays explained (starting balance + realised P&L + acts) and the trader sees why.
+ * Answers the step of each account that grew.
+ */
+async function applyScaling(
+  ctx: ServiceContext,
+  tx: Tx,
+  weekKey: string,
+  scaling: readonly WeekScaling[],
+  profitsTaken: ReadonlyMap<string, number>,
+  now: Date,
+): Promise<Map<string, number>> {
+  const grown = new Map<string, number>();
+  if (scaling.length === 0) return grown;
+  await tx
+    .insert(fundedScaling)
+    .values(
+      scaling.map((x) => ({
+        accountId: x.accountId,
+        monthKey: x.progress.monthKey,
+        monthProfitCents: x.progress.monthProfit,
+        monthWeeks: x.progress.monthWeeks,
+        profitableMonths: x.progress.profitableMonths,
+        weekKey,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: fundedScaling.accountId,
+      set: {
+        monthKey: sql`excluded.month_key`,
+        monthProfitCents: sql`excluded.month_profit_cents`,
+        monthWeeks: sql`excluded.month_weeks`,
+        profitableMonths: sql`excluded.profitable_months`,
+        weekKey: sql`excluded.week_key`,
+      },
+    });
+  for (const x of scaling.filter((y) => y.toSize > y.fromSize)) {
+    const step = x.toSize - x.fromSize;
+    const [row] = await tx.select().from(accounts).where(eq(accounts.id, x.accountId));
+    if (!row) continue;
+    // The row as the settlement left it (the week's profit taken off), valued as the desk values it.
+    const taken = profitsTaken.get(x.accountId) ?? 0;
+    const floating = ctx.desk.accountSummary(x.accountId).floatingPnl;
+    const before: AccountFigures = {
+      status: "active",
+      startingBalance: row.startingBalanceCents,
+      balance: row.balanceCents,
+      equity: row.balanceCents + floating,
+      dayStartBalance: row.dayStartBalanceCents,
+      highestEodBalance: row.highestEodBalanceCents,
+      openPositions: ctx.desk.openPositions(x.accountId).length,
+    };
+    const after: AccountFigures = {
+      ...before,
+      startingBalance: before.startingBalance + step,
+      balance: before.balance + step,
+      equity: before.equity + step,
+      dayStartBalance: before.dayStartBalance + step,
+      highestEodBalance: before.highestEodBalance + step,
+    };
+    await tx
+      .update(accounts)
+      .set({
+        startingBalanceCents: after.startingBalance,
+        balanceCents: after.balance,
+        dayStartBalanceCents: after.dayStartBalance,
+        highestEodBalanceCents: after.highestEodBalance,
+      })
+      .where(eq(accounts.id, x.accountId));
+    const evidence = actEvidence({
+      accountId: x.accountId,
+      act: "scaling",
+      time: now.getTime(),
+      reason: `The scaling plan's run of profitable months was completed by ${x.closedMonth?.monthKey ?? weekKey} (+${formatUsd(x.closedMonth?.profit ?? 0)} that month)${taken > 0 ? `; the week's profit of ${formatUsd(taken)} was paid out as every week` : ""}.`,
+      before,
+      after,
+    });
+    await tx.insert(ruleDecisions).values({
+      accountId: x.accountId,
+      rule: "scaling",
+      outcome: "scaling",
+      evidence,
+      time: now,
+    });
+    grown.set(x.accountId, step);
+  }
+  return grown;
 }
 
 const CREDIT_LABEL: Record<WeekCredit["kind"], string> = {

@@ -38,6 +38,7 @@ export function accountIdOf(event: EngineEvent): string {
     case "accountFailed":
     case "accountPassed":
     case "accountClosed":
+    case "accountAct":
       return event.account.id;
     case "dailyReset":
       return "";

@@ -4,33 +4,47 @@ import { randomUUID } from "node:crypto";
 import type { Account } from "@proparena/domain/account";
 import type { EngineEvent } from "@proparena/domain/engine-events";
 import { successorOnPass } from "@proparena/domain/phase-transitions";
+import type { RuleSet } from "@proparena/domain/rule-sets";
 import type { TradingEngine } from "@proparena/domain/trading-engine";
 
 /**
- * For every pass among `events`, the account it opens at once (phase II after phase I; a
- * funded account waits for KYC and the agreement), added to the engine. Answers the accounts
+ * For every pass among `events` (the target's, or an operator's phase pass), the account it
+ * opens at once (phase II after phase I; a funded account waits for KYC and the agreement),
+ * added to the engine. Answers the accounts
  * opened and, per passed account, the id of the one it opened or null.
  */
 export function openPassSuccessors(
   engine: TradingEngine,
   events: readonly EngineEvent[],
   timeZone: string,
+  ruleSets: readonly RuleSet[],
 ): { opened: Account[]; next: Map<string, string | null> } {
   const opened: Account[] = [];
   const next = new Map<string, string | null>();
   for (const event of events) {
-    if (event.type !== "accountPassed") continue;
-    const successor = successorOnPass(event.account, {
+    const pass = passOf(event);
+    if (!pass) continue;
+    const successor = successorOnPass(pass.account, {
       id: randomUUID(),
-      time: event.evidence.time,
+      time: pass.time,
       timeZone,
+      ruleSets,
     });
     if (!successor || !engine.addAccount(successor).ok) {
-      next.set(event.account.id, null);
+      next.set(pass.account.id, null);
       continue;
     }
     opened.push(successor);
-    next.set(event.account.id, successor.id);
+    next.set(pass.account.id, successor.id);
   }
   return { opened, next };
+}
+
+/** A pass by the target or an operator's phase pass (both open the same), with its time. */
+export function passOf(event: EngineEvent): { account: Account; time: number } | null {
+  if (event.type === "accountPassed") return { account: event.account, time: event.evidence.time };
+  if (event.type === "accountAct" && event.evidence.act === "phasePass") {
+    return { account: event.account, time: event.evidence.time };
+  }
+  return null;
 }

@@ -3,9 +3,10 @@
 import { randomUUID } from "node:crypto";
 import type { Account } from "@proparena/domain/account";
 import type { Quote } from "@proparena/domain/quotes";
+import type { RuleSet } from "@proparena/domain/rule-sets";
 import { createTradingEngine, type TradingEngine } from "@proparena/domain/trading-engine";
 import type { RuleEvidence } from "@proparena/domain/rule-evidence";
-import { and, eq, getTableColumns, ne } from "drizzle-orm";
+import { and, eq, getTableColumns, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { accounts, orders, positions, ruleDecisions } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
@@ -27,9 +28,11 @@ export async function rebuildEngine(
   clock: Clock,
   timeZone: string,
   quotes: Quote[],
+  ruleSets: readonly RuleSet[],
 ): Promise<{ engine: TradingEngine; accounts: Account[] }> {
   const [accountRows, positionRows, orderRows] = await Promise.all([
-    // An ended account's evidence is the decision (breach or pass) made at its end.
+    // An ended account's evidence is the rules' decision (breach or pass) made at its end; an
+    // operator's act that ended it is listed with the decisions, not as the account's evidence.
     db
       .select({ account: getTableColumns(accounts), evidence: ruleDecisions.evidence })
       .from(accounts)
@@ -38,7 +41,7 @@ export async function rebuildEngine(
         and(
           eq(ruleDecisions.accountId, accounts.id),
           eq(ruleDecisions.time, accounts.endedAt),
-          ne(ruleDecisions.outcome, "stopOut"),
+          notInArray(ruleDecisions.outcome, ["stopOut", "admin", "scaling"]),
         ),
       ),
     db.select().from(positions),
@@ -50,7 +53,7 @@ export async function rebuildEngine(
     if (!byId.has(r.account.id))
       byId.set(
         r.account.id,
-        accountFromRow(r.account, (r.evidence as RuleEvidence | null) ?? null),
+        accountFromRow(r.account, (r.evidence as RuleEvidence | null) ?? null, ruleSets),
       );
   const snapshotAccounts = [...byId.values()];
   let time = clock.now().getTime();

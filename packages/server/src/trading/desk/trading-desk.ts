@@ -10,6 +10,8 @@ import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { createAccount, type Account } from "@proparena/domain/account";
+import type { AccountActEvidence } from "@proparena/domain/account-acts";
+import { restorePointOf } from "@proparena/domain/operator-acts";
 import type { Order, OrderChange, OrderRequest } from "@proparena/domain/orders";
 import type { Position, StopsChange } from "@proparena/domain/positions";
 import { startNextPhase } from "@proparena/domain/phase-transitions";
@@ -17,8 +19,10 @@ import type { PhaseId } from "@proparena/domain/phases";
 import type { PlanId } from "@proparena/domain/plans";
 import type { Quote } from "@proparena/domain/quotes";
 import type { Result } from "@proparena/domain/result";
+import { checkRuleSets, ruleSetAt, RULE_SETS, type RuleSet } from "@proparena/domain/rule-sets";
 import type {
   AccountSummary,
+  RestorePoint,
   EngineUpdate,
   PositionView,
   TradingEngine,
@@ -28,6 +32,7 @@ import type { Db } from "../../db/database";
 import { orders } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { conflict, HttpError, notFound } from "../../lib/http-error";
+import { endingDecision } from "../ending-decision";
 import type { EngineWrite } from "../persist-update";
 import { orderFromRow } from "../record-mappers";
 import { ownEvents, type DeskEventMap, type OwnedEvent } from "./desk-events";
@@ -56,6 +61,24 @@ export interface AccountReader {
 
 const ACCOUNT_NOT_FOUND = "Account not found";
 
+/** An operator's act, as the desk takes it (`act`). */
+export type DeskAct =
+  | { readonly kind: "reinstate" }
+  | { readonly kind: "adjustBalance"; readonly amount: number }
+  | { readonly kind: "passPhase" }
+  | { readonly kind: "fail" };
+
+/** An operator's act as done: the account after it and the act's record. */
+export interface DoneAct {
+  account: Account;
+  evidence: AccountActEvidence;
+  /** For a phase pass: the account it opened at once (phase II), or null. */
+  nextAccountId: string | null;
+}
+
+/** The audit log's record of an act, made from the act's own record. */
+export type ActAudit = (evidence: AccountActEvidence) => NonNullable<EngineWrite["audit"]>[number];
+
 /**
  * Hosts the domain's trading engine for this server. Every operation runs on the in-memory
  * engine at once (it is synchronous and pure), then waits until its changes are durable
@@ -79,6 +102,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     private readonly clock: Clock,
     readonly timeZone: string,
     writer: Db,
+    /** The published rule sets: new accounts get the one in force, stored ones keep theirs. */
+    readonly ruleSets: readonly RuleSet[],
   ) {
     super();
     this.queue = new WriteQueue<OwnedEvent>(
@@ -90,10 +115,18 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
 
   /**
    * `writer` is where batches are written: in production the leader lock's own session (see
-   * write-queue.ts).
+   * write-queue.ts). `ruleSets` are the published rule sets (tests publish their own).
    */
-  static async load(db: Db, clock: Clock, timeZone = "UTC", writer: Db = db): Promise<TradingDesk> {
-    const desk = new TradingDesk(db, clock, timeZone, writer);
+  static async load(
+    db: Db,
+    clock: Clock,
+    timeZone = "UTC",
+    writer: Db = db,
+    ruleSets: readonly RuleSet[] = RULE_SETS,
+  ): Promise<TradingDesk> {
+    const wrong = checkRuleSets(ruleSets);
+    if (wrong) throw new Error(`cannot start the trading desk: ${wrong}`);
+    const desk = new TradingDesk(db, clock, timeZone, writer, ruleSets);
     await desk.reload();
     return desk;
   }
@@ -111,7 +144,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     this.rebuilds++;
     const quotes = this.engine ? this.engine.snapshot().quotes.slice() : [];
     const [rebuilt, keyRows] = await Promise.all([
-      rebuildEngine(this.db, this.clock, this.timeZone, quotes),
+      rebuildEngine(this.db, this.clock, this.timeZone, quotes, this.ruleSets),
       readRecentKeys(this.db, this.clock.now().getTime()),
     ]);
     this.keys.reset(keyRows);
@@ -406,9 +439,13 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     if (result.ok) await this.commit(result.value);
   }
 
-  /** Opens a new account for a user (the free beta account, a purchased challenge). */
+  /**
+   * Opens a new account for a user (the free beta account, a purchased challenge) under the rule
+   * set in force now.
+   */
   async openAccount(userId: string, planId: PlanId, phase: PhaseId = "phase1") {
     if (this.queue.paused) await this.queue.enter();
+    const time = this.now();
     return this.add(
       this.unwrap(
         createAccount({
@@ -416,8 +453,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
           planId,
           phase,
           ownerId: userId,
-          time: this.now(),
+          time,
           timeZone: this.timeZone,
+          ruleSet: ruleSetAt(time, this.ruleSets),
         }),
       ),
     );
@@ -446,6 +484,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       time: this.now(),
       ...checks,
       timeZone: this.timeZone,
+      ruleSets: this.ruleSets,
     });
     if (!opened.ok) throw conflict(opened.reason);
     const account = await this.add(opened.value);
@@ -465,6 +504,67 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     if (!done.ok) throw conflict(done.reason);
     await this.commit(done.value);
     return this.engine.getAccount(accountId)!;
+  }
+
+  // ------------------------------------------------------------ an operator's acts
+  // Made in the engine like trading operations (domain operator-acts.ts), each written together
+  // with its record (rule_decisions) and its audit row in one statement. 404 for an unknown
+  // account, 409 with the engine's reason for an act that does not apply or would break the
+  // rules, 400 for bad input. Once durable the act goes out with the desk's "events" (an
+  // accountAct event): the hook for a notice to the trader.
+
+  /**
+   * An operator's act on an account: reinstate a failed one to the figures recorded by the
+   * decision that ended it (the breach's evidence, or what an operator's fail recorded), move
+   * an active one's balance by `amount` cents, pass an active, flat phase I or II account (the
+   * next account opens as on a real pass), or fail an active one at the current quotes.
+   */
+  async act(accountId: string, act: DeskAct, reason: string, audit: ActAudit): Promise<DoneAct> {
+    if (this.queue.paused) await this.queue.enter();
+    this.held(accountId);
+    const restore = act.kind === "reinstate" ? await this.restorePoint(accountId) : null;
+    // The read above may have let a rebuild or a tick through: wait and step as every operation.
+    if (this.queue.paused) await this.queue.enter();
+    this.held(accountId);
+    const time = this.now();
+    const done =
+      act.kind === "adjustBalance"
+        ? this.engine.adjustBalance(accountId, act.amount, time, reason)
+        : act.kind === "passPhase"
+          ? this.engine.passPhase(accountId, time, reason)
+          : act.kind === "fail"
+            ? this.engine.failAccount(accountId, time, reason)
+            : this.engine.reinstateAccount(accountId, time, restore!, reason);
+    if (!done.ok) {
+      if (done.code === "UNKNOWN_ACCOUNT") throw notFound(ACCOUNT_NOT_FOUND);
+      if (done.code === "INVALID_RECORD") {
+        throw new HttpError(400, ERROR_CODES.badRequest, done.reason);
+      }
+      throw conflict(done.reason);
+    }
+    const { evidence } = done.value;
+    const written = this.commit(done.value, [], [], [audit(evidence)]);
+    const nextAccountId =
+      this.accountIdsOf(this.ownerOf(accountId) ?? "").find(
+        (id) => this.engine.getAccount(id)?.previousAccountId === accountId,
+      ) ?? null;
+    await written;
+    return { account: this.engine.getAccount(accountId)!, evidence, nextAccountId };
+  }
+
+  /** What a failed account is reinstated to: the figures its ending decision recorded. */
+  private async restorePoint(accountId: string): Promise<RestorePoint> {
+    const account = this.engine.getAccount(accountId)!;
+    if (account.status !== "failed") {
+      throw conflict(`Only a failed account can be reinstated; this one is ${account.status}.`);
+    }
+    const ending = await endingDecision(this.db, accountId, account.endedAt ?? 0);
+    if (!ending) {
+      throw conflict(
+        "No decision was recorded when this account ended, so there are no figures to restore it to.",
+      );
+    }
+    return restorePointOf(ending);
   }
 
   /**
@@ -496,17 +596,23 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     update: EngineUpdate,
     created: Account[] = [],
     orderKeys: EngineWrite["orderRequests"] = [],
+    audit: EngineWrite["audit"] = [],
   ): Promise<void> {
     if (update.events.length === 0 && update.accounts.length === 0 && created.length === 0) {
       return Promise.resolve();
     }
     const events = [...update.events];
     const touched = [...update.accounts];
-    const { opened, next } = openPassSuccessors(this.engine, update.events, this.timeZone);
+    const { opened, next } = openPassSuccessors(
+      this.engine,
+      update.events,
+      this.timeZone,
+      this.ruleSets,
+    );
     for (const account of opened) this.index(account);
     created.push(...opened);
     const owned = ownEvents(events, (id) => this.ownerOf(id), next);
-    const write = { events, accounts: touched, created, orderRequests: orderKeys };
+    const write = { events, accounts: touched, created, orderRequests: orderKeys, audit };
     const slices = sliceWrite(write, owned, SLICE_ACCOUNTS);
     if (slices.length === 1) return this.queue.push(write, owned);
     return Promise.all(slices.map((s) => this.queue.push(s.write, s.notes))).then(() => undefined);

@@ -14,7 +14,7 @@ export interface WriteSlice {
  * Splits `write` into slices of at most `size` touched accounts. Each account's events, final
  * record and announcements stay together and in order, so every slice is a consistent change
  * of its own accounts. What belongs to no touched account (the day's roll, accounts a pass
- * opened, idempotency keys) goes with the first slice. A write within `size` is one slice.
+ * opened, idempotency keys, audit records) goes with the first slice. A write within `size` is one slice.
  */
 export function sliceWrite(write: EngineWrite, notes: OwnedEvent[], size: number): WriteSlice[] {
   if (write.accounts.length <= size) return [{ write, notes }];
@@ -35,6 +35,7 @@ export function sliceWrite(write: EngineWrite, notes: OwnedEvent[], size: number
       accounts: s.accounts,
       created: i === 0 ? write.created : [],
       orderRequests: i === 0 ? write.orderRequests : [],
+      audit: i === 0 ? write.audit : [],
     },
     notes: s.notes,
   }));

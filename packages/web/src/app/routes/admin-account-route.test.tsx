@@ -15,11 +15,14 @@ const ACCOUNT_ID = "acc_beta01";
 const PAGE = `/admin/user/${USER_ID}/account/${ACCOUNT_ID}`;
 const ACTIONS_API = `/api/admin/accounts/${ACCOUNT_ID}`;
 
-function openAccount(status: "active" | "failed" | "passed" = "active") {
+function openAccount(
+  status: "active" | "failed" | "passed" = "active",
+  phase: "phase1" | "funded" = "phase1",
+) {
   const account = makeAccount({ id: ACCOUNT_ID, status });
   const api = serveMetrics(createFakeTradingApi({ accounts: [account] }), account);
   api.base.users.push(ADMIN);
-  const server = serveAdminAccount(api, sampleAccountRow({ id: ACCOUNT_ID, status }));
+  const server = serveAdminAccount(api, sampleAccountRow({ id: ACCOUNT_ID, status, phase }));
   api.install();
   const app = renderApp(PAGE, { token: api.base.sessionFor(ADMIN), wrapper: StubMetricsCharts });
   return { api, server, ...app };
@@ -28,8 +31,8 @@ function openAccount(status: "active" | "failed" | "passed" = "active") {
 const panel = async () =>
   within(await screen.findByRole("region", { name: "Admin actions" }, { timeout: 3_000 }));
 const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
-const enabled = () =>
-  ["Close all positions", "Fail account", "Reinstate"].filter((name) => !button(name).disabled);
+const ACTIVE = ["Close all positions", "Adjust balance", "Pass phase", "Fail account"];
+const enabled = () => [...ACTIVE, "Reinstate"].filter((name) => !button(name).disabled);
 const dialog = (name: string) => within(screen.getByRole("dialog", { name }));
 
 describe("admin account page", () => {
@@ -51,7 +54,7 @@ describe("admin account page", () => {
       await screen.findByRole("heading", { level: 1, name: "Beta · Phase I" }, { timeout: 3_000 }),
     ).toBeTruthy();
     expect(await screen.findByRole("region", { name: "Objectives" })).toBeTruthy();
-    expect(enabled()).toEqual(["Close all positions", "Fail account"]);
+    expect(enabled()).toEqual(ACTIVE);
   });
 
   it("fails the account with a reason, then offers reinstating and refreshes the metrics", async () => {
@@ -94,7 +97,7 @@ describe("admin account page", () => {
     expect(api.callsTo(`POST ${ACTIONS_API}/close-positions`)[0]?.body).toEqual({
       reason: "Trader asked by e-mail",
     });
-    expect(enabled()).toEqual(["Close all positions", "Fail account"]);
+    expect(enabled()).toEqual(ACTIVE);
   });
 
   it("offers only reinstating a failed account, and shows a 409 in the dialog", async () => {
@@ -113,6 +116,55 @@ describe("admin account page", () => {
     expect((await reinstate.findByRole("alert")).textContent).toContain(
       "This account is not failed.",
     );
+  });
+
+  it("adjusts the balance by an amount in dollars, checked before it is sent", async () => {
+    const { api, user, server } = openAccount();
+    const actions = await panel();
+    await actions.findByText("tess@example.com");
+    await user.click(button("Adjust balance"));
+    const adjust = dialog("Adjust the balance?");
+    await user.type(adjust.getByLabelText("Reason"), "Slippage refund, ticket 41");
+    await user.type(adjust.getByLabelText("Amount (USD)"), "12.345");
+    await user.click(adjust.getByRole("button", { name: "Adjust balance" }));
+    expect(adjust.getByText("Type an amount in dollars, such as 250 or -99.50.")).toBeTruthy();
+    await user.clear(adjust.getByLabelText("Amount (USD)"));
+    await user.type(adjust.getByLabelText("Amount (USD)"), "0");
+    await user.click(adjust.getByRole("button", { name: "Adjust balance" }));
+    expect(adjust.getByText("The amount cannot be zero")).toBeTruthy();
+    expect(api.callsTo(`POST ${ACTIONS_API}/adjust-balance`)).toHaveLength(0);
+    await user.clear(adjust.getByLabelText("Amount (USD)"));
+    await user.type(adjust.getByLabelText("Amount (USD)"), "-1,250.50");
+    await user.click(adjust.getByRole("button", { name: "Adjust balance" }));
+    expect(await actions.findByText("Balance adjusted.")).toBeTruthy();
+    expect(api.callsTo(`POST ${ACTIONS_API}/adjust-balance`).map((call) => call.body)).toEqual([
+      { reason: "Slippage refund, ticket 41", amountCents: -125_050 },
+    ]);
+    expect(server.current().balanceCents).toBe(1_023_450 - 125_050);
+  });
+
+  it("passes the phase of an active phase I account and shows what opened", async () => {
+    const { api, user } = openAccount();
+    const actions = await panel();
+    await actions.findByText("tess@example.com");
+    await user.click(button("Pass phase"));
+    const pass = dialog("Pass this phase?");
+    await user.type(pass.getByLabelText("Reason"), "Support case 77");
+    await user.click(pass.getByRole("button", { name: "Pass phase" }));
+    expect(
+      await actions.findByText("Phase passed; the next phase's account acc_next is open."),
+    ).toBeTruthy();
+    expect(api.callsTo(`POST ${ACTIONS_API}/pass-phase`)[0]?.body).toEqual({
+      reason: "Support case 77",
+    });
+    await waitFor(() => expect(enabled()).toEqual([]));
+  });
+
+  it("does not offer passing the phase of a funded account", async () => {
+    openAccount("active", "funded");
+    const actions = await panel();
+    await actions.findByText("tess@example.com");
+    expect(enabled()).toEqual(["Close all positions", "Adjust balance", "Fail account"]);
   });
 
   it("offers nothing on a passed account", async () => {

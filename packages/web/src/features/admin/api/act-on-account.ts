@@ -9,11 +9,14 @@ export interface AdminAccountActionResult {
   account: AdminAccountRow;
 }
 
-/** POST /api/admin/accounts/:id/<action> {reason} -> {message, account}; 409 when it does not apply. */
+/**
+ * POST /api/admin/accounts/:id/<action> {reason, amountCents for adjust-balance} ->
+ * {message, account}; 409 when it does not apply or would break the account's limits.
+ */
 export function actOnAccount(
   accountId: string,
   action: AdminAccountAction,
-  body: { reason: string },
+  body: { reason: string; amountCents?: number },
 ): Promise<AdminAccountActionResult> {
   return apiFetch<AdminAccountActionResult>(
     `/admin/accounts/${encodeURIComponent(accountId)}/${action}`,
@@ -25,8 +28,14 @@ export function actOnAccount(
 export function useActOnAccount(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, reason }: { action: AdminAccountAction; reason: string }) =>
-      actOnAccount(accountId, action, { reason }),
+    mutationFn: ({
+      action,
+      ...body
+    }: {
+      action: AdminAccountAction;
+      reason: string;
+      amountCents?: number;
+    }) => actOnAccount(accountId, action, body),
     onSuccess: ({ account }) => {
       queryClient.setQueryData(adminDetailKeys.account(accountId), account);
       return queryClient.invalidateQueries({ queryKey: adminDetailKeys.account(accountId) });

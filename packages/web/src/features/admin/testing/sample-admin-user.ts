@@ -7,6 +7,7 @@ import {
   ADMIN_ACCOUNT_ACTIONS,
   ADMIN_USER_ACTIONS,
   adminAccountActionBodySchema,
+  adminBalanceAdjustmentBodySchema,
   adminUserActionBodySchema,
   adminUserDetailSchema,
   type AdminAccountAction,
@@ -201,12 +202,16 @@ export function serveAdminUser(api: FakeRoutes, initial: AdminUserDetail = sampl
 const ACCOUNT_MESSAGES: Record<AdminAccountAction, string> = {
   "close-positions": "Closed 2 positions.",
   fail: "The account is failed.",
-  reinstate: "The account is active again.",
+  reinstate: "Reinstated: the balance $9,480.00 became $10,000.00 (+$520.00).",
+  "adjust-balance": "Balance adjusted.",
+  "pass-phase": "Phase passed; the next phase's account acc_next is open.",
 };
 
 function accountRefusal(action: AdminAccountAction, account: AccountRow): string | null {
   if (action === "reinstate")
     return account.status === "failed" ? null : "This account is not failed.";
+  if (action === "pass-phase" && account.phase === "funded")
+    return "A funded account has no next phase to pass to.";
   return account.status === "active" ? null : "This account is not active.";
 }
 
@@ -225,7 +230,11 @@ export function serveAdminAccount(api: FakeRoutes, initial: AccountRow = sampleA
   }));
   for (const action of ADMIN_ACCOUNT_ACTIONS) {
     api.on(`POST /api/admin/accounts/${account.id}/${action}`, ({ body }) => {
-      const parsed = adminAccountActionBodySchema.safeParse(body);
+      const parsed = (
+        action === "adjust-balance"
+          ? adminBalanceAdjustmentBodySchema
+          : adminAccountActionBodySchema
+      ).safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         return validationError(issue.path.join("."), issue.message);
@@ -234,6 +243,9 @@ export function serveAdminAccount(api: FakeRoutes, initial: AccountRow = sampleA
       if (refused) return conflict(refused);
       if (action === "fail") account = { ...account, status: "failed", endedAt: ACTED_AT };
       if (action === "reinstate") account = { ...account, status: "active", endedAt: null };
+      if (action === "pass-phase") account = { ...account, status: "passed", endedAt: ACTED_AT };
+      const { amountCents } = parsed.data as { amountCents?: number };
+      if (amountCents) account = { ...account, balanceCents: account.balanceCents + amountCents };
       return {
         status: 200,
         body: {

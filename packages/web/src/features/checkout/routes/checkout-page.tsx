@@ -201,7 +201,7 @@ export function CheckoutPage() {
       </p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <section aria-label="Plan rules" className="min-w-0">
-          <PlanRulesTable plan={plan} />
+          <PlanRulesTable plan={plan} ruleSet={plans.data.ruleSet} />
           <Link to="/#Pricing" className="mt-6 inline-block text-sm text-brand-300 underline">
             ← Choose another account size
           </Link>

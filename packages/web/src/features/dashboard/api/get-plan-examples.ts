@@ -2,15 +2,20 @@ import { useQuery } from "@tanstack/react-query";
 import type { WorkedExamplesResponse } from "@proparena/contracts/plans";
 import { apiFetch } from "../../../lib/api-client";
 
-/** GET /api/plans/:id/examples: the worked examples of the rules with the plan's own figures. */
-export function getPlanExamples(planId: string): Promise<WorkedExamplesResponse> {
-  return apiFetch<WorkedExamplesResponse>(`/plans/${encodeURIComponent(planId)}/examples`);
+/**
+ * GET /api/plans/:id/examples?version=: the worked examples of the rules with the plan's own
+ * figures, under a published rule set.
+ */
+export function getPlanExamples(planId: string, version: number): Promise<WorkedExamplesResponse> {
+  return apiFetch<WorkedExamplesResponse>(
+    `/plans/${encodeURIComponent(planId)}/examples?version=${version}`,
+  );
 }
 
-export function usePlanExamples(planId: string | null) {
+export function usePlanExamples(planId: string | null, version: number) {
   return useQuery({
-    queryKey: ["plans", planId, "examples"],
-    queryFn: () => getPlanExamples(planId ?? ""),
+    queryKey: ["plans", planId, "examples", version],
+    queryFn: () => getPlanExamples(planId ?? "", version),
     enabled: planId !== null,
     staleTime: 5 * 60_000,
   });

@@ -16,6 +16,7 @@ import { sampleCertificate, samplePayoutCertificate } from "../../../testing/sam
 import {
   sampleDecision,
   sampleMetrics,
+  sampleActDecision,
   sampleReplay,
   sampleStatistics,
   serveMetrics,
@@ -73,6 +74,9 @@ describe("account metrics page", () => {
     expect(screen.getByText("Active", { selector: "[data-status]" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Open in arena" }).getAttribute("href")).toBe(
       `/trading/arena?account=${ACCOUNT_ID}`,
+    );
+    expect(screen.getByRole("link", { name: "Rules v2" }).getAttribute("href")).toBe(
+      "/dashboard/rules?version=2",
     );
 
     const objectives = await section("Objectives");
@@ -409,6 +413,56 @@ describe("account metrics page", () => {
       "Threshold$950,000.00$950,000.00✓ Same",
     ]);
     expect(api.callsTo(`POST /api/accounts/${ACCOUNT_ID}/decisions/dec_1/replay`)).toHaveLength(1);
+  });
+
+  it("lists our team's act with the reason they gave, its figures, and replays it", async () => {
+    const account = makeAccount();
+    const api = serveMetrics(createFakeTradingApi({ accounts: [account] }), account, {
+      decisions: { decisions: [sampleActDecision(), sampleDecision()] },
+    });
+    api.on(`POST /api/accounts/${ACCOUNT_ID}/decisions/dec_2/replay`, () => ({
+      status: 200,
+      body: sampleReplay({
+        storedRule: "reinstate",
+        replayedRule: "reinstate",
+        checks: [
+          { label: "Closed balance before", stored: 94_990_000, replayed: 94_990_000, same: true },
+          { label: "Closed balance after", stored: 100_000_000, replayed: 100_000_000, same: true },
+        ],
+        summary:
+          "Same: replaying the recorded trades and acts reaches the balances before and after the reinstatement, and the account's limits hold at the figures it left.",
+      }),
+    }));
+    const { user } = openMetrics(api);
+    const evidence = await section("Decision evidence");
+    const cards = await evidence.findAllByRole("article");
+    expect(cards.map((card) => card.getAttribute("aria-labelledby"))).toEqual([
+      "decision-dec_2",
+      "decision-dec_1",
+    ]);
+    const card = within(evidence.getByRole("article", { name: "Reinstated by our team" }));
+    expect(card.getByText("Our team")).toBeTruthy();
+    expect(card.getByRole("blockquote").textContent).toBe(
+      "Reason given: The breaching tick was a feed error",
+    );
+    expect(card.getByText("Balance before").nextElementSibling?.textContent).toBe("$949,900.00");
+    expect(card.getByText("Balance after").nextElementSibling?.textContent).toBe("$1,000,000.00");
+    expect(card.getByText("Added to the balance").nextElementSibling?.textContent).toBe(
+      "+$50,100.00",
+    );
+    expect(card.queryByText("Account size after")).toBeNull();
+    expect(card.getByText(/^Figures restored from the decision of/).textContent).toBe(
+      "Figures restored from the decision of Jan 6, 14:03:07 UTC.",
+    );
+
+    await user.click(card.getByRole("button", { name: "Replay" }));
+    expect(await card.findByText("Same decision")).toBeTruthy();
+    const checks = within(card.getByRole("table", { name: "Replay checks" }));
+    expect(checks.getAllByRole("row").map((row) => row.textContent)).toEqual([
+      "FigureStoredReplayedMatch",
+      "Closed balance before$949,900.00$949,900.00✓ Same",
+      "Closed balance after$1,000,000.00$1,000,000.00✓ Same",
+    ]);
   });
 
   it("shows where a replay differs", async () => {

@@ -26,6 +26,7 @@ function sampleAccounts() {
         id: "acc_failed",
         planLabel: "$5,000",
         phaseName: "Phase I",
+        ruleSetVersion: 1,
         status: "failed",
         startingBalanceCents: 500_000,
         balanceCents: 449_000,
@@ -88,7 +89,7 @@ describe("accounts page", () => {
     expect(rows).toHaveLength(2);
 
     const active = within(rows[0]!);
-    expect(active.getByRole("rowheader").textContent).toBe("$200,000Phase II");
+    expect(active.getByRole("rowheader").textContent).toBe("$200,000Phase IIRules v2");
     expect(active.getByText("Active")).toBeTruthy();
     expect(active.getByText("$201,500.00")).toBeTruthy();
     expect(active.getByText("$201,200.00")).toBeTruthy();
@@ -112,6 +113,13 @@ describe("accounts page", () => {
     expect(
       failed.getByRole("link", { name: /^Metrics of \$5,000 Phase I,/ }).getAttribute("href"),
     ).toBe("/dashboard/metrics/u_1/acc_failed");
+    // Each account shows the rules version it was opened under, linking to that version.
+    expect(failed.getByRole("link", { name: "Rules v1" }).getAttribute("href")).toBe(
+      "/dashboard/rules?version=1",
+    );
+    expect(active.getByRole("link", { name: "Rules v2" }).getAttribute("href")).toBe(
+      "/dashboard/rules?version=2",
+    );
   });
 
   it("shows the same accounts as cards for phones", async () => {
@@ -123,6 +131,7 @@ describe("accounts page", () => {
       "$5,000",
     ]);
     expect(within(items[1]!).getByText("Failed")).toBeTruthy();
+    expect(within(items[1]!).getByRole("link", { name: "Rules v1" })).toBeTruthy();
     expect(
       within(items[0]!)
         .getByRole("link", { name: /^Metrics of/ })

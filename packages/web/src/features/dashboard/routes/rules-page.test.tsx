@@ -3,7 +3,7 @@ import { plansResponseSchema } from "@proparena/contracts/plans";
 import { describe, expect, it } from "vitest";
 import { createFakeApi, type FakeApi } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
-import { samplePlans } from "../../../testing/sample-site-data";
+import { samplePlans, sampleRuleSets } from "../../../testing/sample-site-data";
 import { samplePlanExamples } from "../testing/sample-plan-examples";
 
 /** The fake API with the plans parsed by the contract and the examples of 200K and 5K. */
@@ -117,6 +117,72 @@ describe("rules page", () => {
     openRules(api, "/dashboard/rules?plan=9K");
     await section("Phases of the 200K plan");
     expect(pressedSize()).toEqual(["200K"]);
+  });
+
+  it("shows the funded scaling plan of the version in force with the plan's sizes, and every version with what changed", async () => {
+    openRules(rulesApi());
+    const scaling = await section("Funded scaling plan");
+    expect(scaling.getByText("25% of its size").tagName).toBe("STRONG");
+    expect(scaling.getByText("4 profitable months in a row")).toBeTruthy();
+    const sizes = within(scaling.getByRole("list", { name: "Sizes of a funded 200K account" }));
+    expect(sizes.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "$200,000",
+      "$250,000after 4 months",
+      "$312,500after 8 months",
+      "$390,625after 12 months",
+      "$488,281after 16 months",
+      "$610,351after 20 months",
+      "$762,938after 24 months",
+      "$953,672after 28 months",
+      "$1,000,000after 32 months",
+    ]);
+    const phases = await section("Phases of the 200K plan");
+    expect(phases.getByText(/^Rules version 2, in force since/).textContent).toContain(
+      "Rules version 2, in force since Nov 26, 2026.",
+    );
+
+    const versions = await section("Rule set versions");
+    const two = within(versions.getByRole("listitem", { name: "Version 2" }));
+    expect(two.getByText("New accounts")).toBeTruthy();
+    expect(two.getByText("Shown on this page")).toBeTruthy();
+    expect(two.getByText("Adds the funded scaling plan.")).toBeTruthy();
+    const one = within(versions.getByRole("listitem", { name: "Version 1" }));
+    expect(one.getByText(/^Published/).textContent).toBe("Published Nov 22, 2026");
+    expect(one.getByRole("link", { name: "Show version 1's rules" }).getAttribute("href")).toBe(
+      "/dashboard/rules?version=1",
+    );
+  });
+
+  it("shows a past version's rules from the URL: its figures, no scaling plan, its examples", async () => {
+    const api = rulesApi();
+    const [v1, v2] = sampleRuleSets();
+    api.on("GET /api/plans", ({ search }) => {
+      const plans = samplePlans();
+      return search.get("version") === "1"
+        ? {
+            status: 200,
+            body: {
+              ...plans,
+              ruleSet: v1!,
+              scaling: null,
+              plans: plans.plans.map((plan) => ({ ...plan, scalingLadderCents: [] })),
+            },
+          }
+        : { status: 200, body: { ...plans, ruleSet: v2! } };
+    });
+    openRules(api, "/dashboard/rules?plan=5K&version=1");
+    expect(
+      await screen.findByText("Version 1 has no scaling plan: a funded account keeps its size."),
+    ).toBeTruthy();
+    const versions = await section("Rule set versions");
+    expect(
+      within(versions.getByRole("listitem", { name: "Version 1" })).getByText("Shown on this page"),
+    ).toBeTruthy();
+    await section("Worked examples: 5K");
+    expect(api.callsTo("GET /api/plans").map((call) => call.search.get("version"))).toEqual(["1"]);
+    expect(
+      api.callsTo("GET /api/plans/5K/examples").map((call) => call.search.get("version")),
+    ).toEqual(["1"]);
   });
 
   it("shows an error with a retry when the plans cannot load", async () => {

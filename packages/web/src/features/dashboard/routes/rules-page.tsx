@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import type { Plan } from "@proparena/contracts/plans";
+import type { Plan, PlansResponse } from "@proparena/contracts/plans";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
@@ -9,16 +9,25 @@ import { usePlans } from "../../../lib/get-plans";
 import { usePlanExamples } from "../api/get-plan-examples";
 import { MetricsSection } from "../components/metrics/metrics-section";
 import { PlanSizePicker } from "../components/rules/plan-size-picker";
+import { RuleSetVersions } from "../components/rules/rule-set-versions";
 import { RulesInWords } from "../components/rules/rules-in-words";
+import { ScalingPlan } from "../components/rules/scaling-plan";
 import { WorkedExamples } from "../components/rules/worked-examples";
 
 /** The query parameter naming the plan shown, e.g. /dashboard/rules?plan=50K. */
 const PLAN_PARAM = "plan";
+/** The query parameter naming a published rule set, e.g. /dashboard/rules?version=1. */
+const VERSION_PARAM = "version";
+
+/** The version asked for in the URL, if it is a version number. */
+function versionParam(value: string | null): number | undefined {
+  return value && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : undefined;
+}
 /** The size picker stays in view when the plan changes (every navigation scrolls otherwise). */
 const PICKER_ID = "plan-size";
 
-function ExamplesSection({ plan }: { plan: Plan }) {
-  const examples = usePlanExamples(plan.id);
+function ExamplesSection({ plan, version }: { plan: Plan; version: number }) {
+  const examples = usePlanExamples(plan.id, version);
   let body;
   if (examples.isPending) body = <LoadingState label="Loading the worked examples…" />;
   else if (examples.isError) {
@@ -42,39 +51,54 @@ function ExamplesSection({ plan }: { plan: Plan }) {
 }
 
 function PlanRules({
-  plans,
+  data,
   plan,
   onSelect,
+  versionLink,
 }: {
-  plans: readonly Plan[];
+  data: PlansResponse;
   plan: Plan;
   onSelect: (planId: string) => void;
+  versionLink: (version: number) => string;
 }) {
+  const version = data.ruleSet.version;
   return (
     <div className="space-y-6">
-      <PlanSizePicker id={PICKER_ID} plans={plans} selectedId={plan.id} onSelect={onSelect} />
+      <PlanSizePicker id={PICKER_ID} plans={data.plans} selectedId={plan.id} onSelect={onSelect} />
       <MetricsSection
         id="phases"
         title={`Phases of the ${plan.label} plan`}
-        description="Every figure comes from the plans the risk engine enforces. Percentages are of the starting balance, which equals the account size in every phase."
+        description={`Every figure comes from the plans the risk engine enforces, as rules version ${version} sets them. Percentages are of the starting balance, which equals the account size in every phase.`}
       >
-        <PlanRulesTable plan={plan} withMinTradingDays />
+        <PlanRulesTable plan={plan} withMinTradingDays ruleSet={data.ruleSet} />
       </MetricsSection>
       <MetricsSection id="rules" title="The rules, exactly">
         <RulesInWords />
       </MetricsSection>
-      <ExamplesSection plan={plan} />
+      <MetricsSection id="scaling" title="Funded scaling plan">
+        <ScalingPlan scaling={data.scaling} plan={plan} version={version} />
+      </MetricsSection>
+      <ExamplesSection plan={plan} version={version} />
+      <MetricsSection
+        id="versions"
+        title="Rule set versions"
+        description="The rules are versioned. An account keeps the version it was bought or opened under, and so do the accounts its passes open: a new version applies only to accounts opened after it. Each account shows its version."
+      >
+        <RuleSetVersions ruleSets={data.ruleSets} shownVersion={version} linkTo={versionLink} />
+      </MetricsSection>
     </div>
   );
 }
 
 /**
- * /dashboard/rules — the challenge rules of one plan (?plan=, the default plan otherwise): its
- * phases from GET /api/plans, the rules in words, and its worked examples from the server.
+ * /dashboard/rules — the challenge rules of one plan (?plan=, the default plan otherwise) under
+ * one rule set (?version=, the one in force otherwise): its phases from GET /api/plans, the
+ * rules in words, the funded scaling plan, its worked examples from the server, and every
+ * published version with what changed.
  */
 export function RulesPage() {
-  const plans = usePlans();
   const [params] = useSearchParams();
+  const plans = usePlans({ version: versionParam(params.get(VERSION_PARAM)) });
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -85,6 +109,12 @@ export function RulesPage() {
       { pathname: location.pathname, search: `?${next}`, hash: PICKER_ID },
       { replace: true },
     );
+  };
+
+  const versionLink = (version: number) => {
+    const next = new URLSearchParams(params);
+    next.set(VERSION_PARAM, String(version));
+    return `${location.pathname}?${next}`;
   };
 
   let body;
@@ -105,7 +135,7 @@ export function RulesPage() {
       all.find((candidate) => candidate.id === defaultPlanId) ??
       all[0];
     body = plan ? (
-      <PlanRules plans={all} plan={plan} onSelect={select} />
+      <PlanRules data={plans.data} plan={plan} onSelect={select} versionLink={versionLink} />
     ) : (
       <p className="text-slate-300">No plans are on sale right now.</p>
     );

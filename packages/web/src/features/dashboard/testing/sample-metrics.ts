@@ -1,10 +1,12 @@
 import { type CertificatesResponse } from "@proparena/contracts/certificates";
 import {
+  actDecisionSchema,
   dailyResponseSchema,
   decisionSchema,
   equityResponseSchema,
   metricsResponseSchema,
   replayResponseSchema,
+  type ActDecision,
   type DailyResponse,
   type Decision,
   type DecisionsResponse,
@@ -210,6 +212,36 @@ export function sampleDecision(overrides: Partial<Decision> = {}): Decision {
         },
       ],
       message: "Equity $949,900.00 fell below the daily loss floor of $950,000.00.",
+    },
+    ...overrides,
+  });
+}
+
+/** Our team reinstating the account failed by sampleDecision, to the figures recorded before it. */
+export function sampleActDecision(overrides: Partial<ActDecision> = {}): ActDecision {
+  const figures = {
+    status: "active",
+    startingBalanceCents: 100_000_000,
+    balanceCents: 100_000_000,
+    equityCents: 100_000_000,
+    dayStartBalanceCents: 100_000_000,
+    highestEodBalanceCents: 100_000_000,
+    openPositions: 0,
+  };
+  return actDecisionSchema.parse({
+    id: "dec_2",
+    rule: "reinstate",
+    outcome: "admin",
+    time: "2025-01-06T15:10:00.000Z",
+    act: {
+      reason: "The breaching tick was a feed error",
+      amountCents: 5_010_000,
+      startingBalanceChangeCents: 0,
+      before: { ...figures, status: "failed", balanceCents: 94_990_000, equityCents: 94_990_000 },
+      after: figures,
+      restoredFrom: "2025-01-06T14:03:07.000Z",
+      message:
+        "Reinstated at 2025-01-06T15:10:00.000Z: the balance $949,900.00 became $1,000,000.00 (+$50,100.00) and the balance at the daily reset $1,000,000.00, as recorded before the account ended; its limits apply again from here.",
     },
     ...overrides,
   });

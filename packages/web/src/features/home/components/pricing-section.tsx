@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { Plan } from "@proparena/contracts/plans";
+import type { Plan, RuleSetSummary } from "@proparena/contracts/plans";
 import { focusRing } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
@@ -38,7 +38,15 @@ function PriceCircle({ plan }: { plan: Plan }) {
   );
 }
 
-function PlanPicker({ plans, defaultPlanId }: { plans: Plan[]; defaultPlanId: string }) {
+function PlanPicker({
+  plans,
+  defaultPlanId,
+  ruleSet,
+}: {
+  plans: Plan[];
+  defaultPlanId: string;
+  ruleSet: RuleSetSummary;
+}) {
   const priced = plans
     .filter((plan) => plan.pricingSlot !== null)
     .sort((a, b) => (a.pricingSlot ?? 0) - (b.pricingSlot ?? 0));
@@ -76,7 +84,7 @@ function PlanPicker({ plans, defaultPlanId }: { plans: Plan[]; defaultPlanId: st
       </div>
       <div className="mt-8 flex flex-col items-center gap-10 lg:flex-row lg:items-start">
         <PriceCircle plan={plan} />
-        <PlanRulesTable plan={plan} />
+        <PlanRulesTable plan={plan} ruleSet={ruleSet} />
       </div>
     </div>
   );
@@ -122,7 +130,11 @@ export function PricingSection() {
               onRetry={() => void plans.refetch()}
             />
           ) : (
-            <PlanPicker plans={plans.data.plans} defaultPlanId={plans.data.defaultPlanId} />
+            <PlanPicker
+              plans={plans.data.plans}
+              defaultPlanId={plans.data.defaultPlanId}
+              ruleSet={plans.data.ruleSet}
+            />
           )}
         </div>
       </div>

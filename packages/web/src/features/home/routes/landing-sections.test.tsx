@@ -37,6 +37,9 @@ describe("pricing section", () => {
       "Max daily loss$10,000 (5%)$5,000 (2.5%)$10,000 (5%)",
     );
     expect(row(table, "Max loss")).toBe("Max loss$20,000 (10%)$20,000 (10%)$20,000 (10%)");
+    expect(within(section).getByText(/^Rules version 2/).textContent).toBe(
+      "Rules version 2, in force since Nov 26, 2026. An account keeps the rules it was bought under: a later version applies only to accounts opened after it.",
+    );
     expect(
       within(section).getByRole("link", { name: /Buy the \$200,000 challenge/ }).textContent,
     ).toContain("$788");

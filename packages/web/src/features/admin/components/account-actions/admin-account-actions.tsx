@@ -22,6 +22,9 @@ interface AccountActionSpec {
   title: string;
   description: string;
   submitLabel: string;
+  tone: "danger" | "primary";
+  /** Asks for an amount of dollars too. */
+  amount?: { label: string; hint: string };
 }
 
 const ACTIONS: Record<AdminAccountAction, AccountActionSpec> = {
@@ -32,25 +35,54 @@ const ACTIONS: Record<AdminAccountAction, AccountActionSpec> = {
     description:
       "Closes every open position of this account at the current market price. The account stays active.",
     submitLabel: "Close positions",
+    tone: "danger",
+  },
+  "adjust-balance": {
+    label: "Adjust balance",
+    applies: (account) => account.status === "active",
+    title: "Adjust the balance?",
+    description:
+      "Adds the amount to the closed balance (a negative amount takes it off). It is refused when the account would leave its limits or reach its target. The trader sees it with your reason.",
+    submitLabel: "Adjust balance",
+    tone: "primary",
+    amount: { label: "Amount (USD)", hint: "Negative to take money off, e.g. -250.00." },
+  },
+  "pass-phase": {
+    label: "Pass phase",
+    applies: (account) => account.status === "active" && account.phase !== "funded",
+    title: "Pass this phase?",
+    description:
+      "Ends the phase as passed, as reaching the target would: the next phase's account opens (a funded account waits for the identity check and the agreement). The account must hold no open position.",
+    submitLabel: "Pass phase",
+    tone: "primary",
   },
   fail: {
     label: "Fail account",
     applies: (account) => account.status === "active",
     title: "Fail this account?",
     description:
-      "Ends the account as failed: the trader can no longer trade on it. A failed account can be reinstated.",
+      "Closes its positions at the market and ends the account as failed: the trader can no longer trade on it. A failed account can be reinstated.",
     submitLabel: "Fail account",
+    tone: "danger",
   },
   reinstate: {
     label: "Reinstate",
     applies: (account) => account.status === "failed",
     title: "Reinstate this account?",
-    description: "Makes the failed account active again, so the trader can trade on it.",
+    description:
+      "Makes the failed account active again with the balance and the daily reset balance recorded just before it failed. It is refused, with the reason, when those figures would fail it again.",
     submitLabel: "Reinstate account",
+    tone: "primary",
   },
 };
 
-const ORDER: AdminAccountAction[] = ["close-positions", "fail", "reinstate"];
+const ORDER: AdminAccountAction[] = [
+  "close-positions",
+  "adjust-balance",
+  "pass-phase",
+  "fail",
+  "reinstate",
+];
 
 function AccountSummary({ account }: { account: AdminAccountRow }) {
   const rows: [string, ReactNode][] = [
@@ -76,8 +108,8 @@ function AccountSummary({ account }: { account: AdminAccountRow }) {
 
 /**
  * The operator's panel above an account's metrics (/admin/user/:userid/account/:accountid):
- * breadcrumbs, the account's standing, and Close all positions / Fail / Reinstate, each
- * enabled only when it applies and confirmed with a reason. `onChanged` runs after an action
+ * breadcrumbs, the account's standing, and Close all positions / Adjust balance / Pass phase /
+ * Fail / Reinstate, each enabled only when it applies and confirmed with a reason. `onChanged` runs after an action
  * succeeds (the page refreshes what it shows below).
  */
 export function AdminAccountActions({
@@ -135,7 +167,8 @@ export function AdminAccountActions({
         </div>
         {available.length < ORDER.length && (
           <p className="text-xs text-slate-400">
-            Closing positions and failing apply to an active account; reinstating to a failed one.
+            Closing positions, adjusting the balance and failing apply to an active account, passing
+            the phase to an active phase I or II account, reinstating to a failed one.
           </p>
         )}
         {done && <Alert tone="success">{done}</Alert>}
@@ -167,10 +200,15 @@ export function AdminAccountActions({
           title={spec.title}
           description={spec.description}
           submitLabel={spec.submitLabel}
-          tone={open === "reinstate" ? "primary" : "danger"}
+          tone={spec.tone}
+          {...(spec.amount ? { amount: spec.amount } : {})}
           onClose={() => setOpen(null)}
-          onSubmit={async ({ reason }) => {
-            const result = await act.mutateAsync({ action: open, reason });
+          onSubmit={async ({ reason, amountCents }) => {
+            const result = await act.mutateAsync({
+              action: open,
+              reason,
+              ...(amountCents !== undefined ? { amountCents } : {}),
+            });
             setOpen(null);
             setDone(result.message);
             onChanged?.();

@@ -2,6 +2,7 @@ import type { Account } from "@proparena/contracts/trading";
 import { formatDay } from "../../../../lib/format-trading";
 import { AccountFigures } from "../account-figures";
 import { AccountStatusBadge } from "../account-status-badge";
+import { RulesVersionLink } from "../rules-version-link";
 import { AccountLinks } from "./account-links";
 
 /** The trader's accounts as stacked cards (phones). */
@@ -14,7 +15,9 @@ export function AccountCards({ accounts, userId }: { accounts: Account[]; userId
             <div className="flex items-start justify-between gap-3">
               <div>
                 <h3 className="font-semibold text-white">{account.planLabel}</h3>
-                <p className="text-xs text-slate-400">{account.phaseName}</p>
+                <p className="text-xs text-slate-400">
+                  {account.phaseName} · <RulesVersionLink version={account.ruleSetVersion} />
+                </p>
               </div>
               <AccountStatusBadge status={account.status} />
             </div>

@@ -3,6 +3,7 @@ import { pnlClass } from "../../../../components/table-parts";
 import { formatDay, formatSignedUsd, formatUsd } from "../../../../lib/format-trading";
 import { accountPnl } from "../../lib/account-links";
 import { AccountStatusBadge } from "../account-status-badge";
+import { RulesVersionLink } from "../rules-version-link";
 import { AccountLinks } from "./account-links";
 
 const th = "py-2 pr-4 font-medium whitespace-nowrap";
@@ -50,6 +51,7 @@ export function AccountsTable({ accounts, userId }: { accounts: Account[]; userI
                 <th scope="row" className="py-3 pr-4 font-normal">
                   <span className="block font-semibold text-white">{account.planLabel}</span>
                   <span className="block text-xs text-slate-400">{account.phaseName}</span>
+                  <RulesVersionLink version={account.ruleSetVersion} />
                 </th>
                 <td className="py-3 pr-4">
                   <AccountStatusBadge status={account.status} />

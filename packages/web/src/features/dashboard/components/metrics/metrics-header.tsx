@@ -6,6 +6,7 @@ import { formatDay } from "../../../../lib/format-trading";
 import { arenaPath } from "../../lib/account-links";
 import { AccountFigures } from "../account-figures";
 import { AccountStatusBadge } from "../account-status-badge";
+import { RulesVersionLink } from "../rules-version-link";
 
 /**
  * Plan, phase and status of the account, its money figures and where to go next. An admin
@@ -24,6 +25,7 @@ export function MetricsHeader({ account, own }: { account: Account; own: boolean
               Opened {formatDay(account.createdAt)}
               {account.endedAt && `, ended ${formatDay(account.endedAt)}`}
             </span>
+            <RulesVersionLink version={account.ruleSetVersion} />
           </span>
         }
         actions={

@@ -1,20 +1,9 @@
-import type { Decision } from "@proparena/contracts/metrics";
-import { buttonClass } from "../../../../../components/button-styles";
-import { errorMessage } from "../../../../../lib/api-client";
+import type { RuleDecision } from "@proparena/contracts/metrics";
 import { formatPrice, formatTime, formatUsd } from "../../../../../lib/format-trading";
-import { useReplayDecision } from "../../../api/replay-decision";
 import { FIGURE_LABELS, formatEvidenceValue, OUTCOMES, RULE_LABELS } from "./decision-labels";
+import { DecisionFrame, Figure } from "./decision-parts";
 import { EvidencePositions } from "./evidence-positions";
-import { ReplayResult } from "./replay-result";
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-xs text-slate-400">{label}</dt>
-      <dd className="font-mono text-sm text-slate-100 tabular-nums">{value}</dd>
-    </div>
-  );
-}
+import { ReplayControl } from "./replay-control";
 
 /**
  * One rule decision with its evidence: the rule, the figures against the threshold, the tick
@@ -26,12 +15,10 @@ export function DecisionCard({
   digitsOf,
 }: {
   accountId: string;
-  decision: Decision;
+  decision: RuleDecision;
   digitsOf: (symbol: string) => number | undefined;
 }) {
-  const replay = useReplayDecision(accountId, decision.id);
   const { evidence } = decision;
-  const outcome = OUTCOMES[decision.outcome];
   const [thresholdLabel, observedLabel] = FIGURE_LABELS[decision.rule];
   const titleId = `decision-${decision.id}`;
   const price = (symbol: string, value: number) => {
@@ -40,21 +27,12 @@ export function DecisionCard({
   };
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className="space-y-4 rounded-xl border border-slate-800 bg-slate-950/40 p-4"
+    <DecisionFrame
+      titleId={titleId}
+      title={RULE_LABELS[decision.rule]}
+      badge={OUTCOMES[decision.outcome]}
+      time={decision.time}
     >
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={titleId} className="font-semibold text-white">
-          {RULE_LABELS[decision.rule]}
-        </h3>
-        <span className="flex items-center gap-2 text-xs text-slate-400">
-          <span className={`rounded-full border px-2 py-0.5 font-medium ${outcome.tone}`}>
-            {outcome.label}
-          </span>
-          <time dateTime={decision.time}>{formatTime(decision.time)}</time>
-        </span>
-      </header>
       <p className="text-sm text-slate-200">{evidence.message}</p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         <Figure
@@ -96,23 +74,12 @@ export function DecisionCard({
         </h4>
         <EvidencePositions positions={evidence.positions} digitsOf={digitsOf} />
       </div>
-      <div className="space-y-3">
-        <button
-          type="button"
-          onClick={() => replay.mutate()}
-          disabled={replay.isPending}
-          aria-describedby={titleId}
-          className={buttonClass("secondary", "sm")}
-        >
-          {replay.isPending ? "Replaying…" : replay.isSuccess ? "Replay again" : "Replay"}
-        </button>
-        {replay.isError && (
-          <p role="alert" className="text-sm text-rose-300">
-            The replay failed: {errorMessage(replay.error)}
-          </p>
-        )}
-        {replay.isSuccess && <ReplayResult replay={replay.data} unit={evidence.unit} />}
-      </div>
-    </article>
+      <ReplayControl
+        accountId={accountId}
+        decisionId={decision.id}
+        describedBy={titleId}
+        unit={evidence.unit}
+      />
+    </DecisionFrame>
   );
 }

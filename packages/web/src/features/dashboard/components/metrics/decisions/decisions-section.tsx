@@ -4,9 +4,13 @@ import { errorMessage } from "../../../../../lib/api-client";
 import { digitsOf, useInstruments } from "../../../../../lib/get-instruments";
 import { useAccountDecisions } from "../../../api/get-account-decisions";
 import { EmptyNote, MetricsSection } from "../metrics-section";
+import { ActCard } from "./act-card";
 import { DecisionCard } from "./decision-card";
 
-/** Every rule decision on the account (a breach, a stop-out, a pass), newest first. */
+/**
+ * Every rule decision on the account (a breach, a stop-out, a pass) and every act on it (our
+ * team's, with the reason; a scaling step), newest first.
+ */
 export function DecisionsSection({ accountId }: { accountId: string }) {
   const decisions = useAccountDecisions(accountId);
   const instruments = useInstruments();
@@ -26,20 +30,24 @@ export function DecisionsSection({ accountId }: { accountId: string }) {
     body = (
       <EmptyNote>
         No rule has decided anything on this account yet. A breach, a stop-out or a pass shows here
-        with its evidence.
+        with its evidence, and so does anything our team does to the account, with the reason.
       </EmptyNote>
     );
   } else {
     body = (
       <div className="space-y-4">
-        {decisions.data.decisions.map((decision) => (
-          <DecisionCard
-            key={decision.id}
-            accountId={accountId}
-            decision={decision}
-            digitsOf={digits}
-          />
-        ))}
+        {decisions.data.decisions.map((decision) =>
+          "act" in decision ? (
+            <ActCard key={decision.id} accountId={accountId} decision={decision} />
+          ) : (
+            <DecisionCard
+              key={decision.id}
+              accountId={accountId}
+              decision={decision}
+              digitsOf={digits}
+            />
+          ),
+        )}
       </div>
     );
   }
@@ -48,7 +56,7 @@ export function DecisionsSection({ accountId }: { accountId: string }) {
     <MetricsSection
       id="decisions"
       title="Decision evidence"
-      description="What the rule engine decided, on which tick, with which positions open; replay it from the recorded trades."
+      description="What the rule engine decided, on which tick, with which positions open, and what our team did and why; replay each from the recorded trades."
     >
       {body}
     </MetricsSection>

@@ -1,13 +1,12 @@
 import type { ReplayResponse } from "@proparena/contracts/metrics";
 import type { RuleEvidence } from "@proparena/contracts/trading";
 import { Td, Th } from "../../../../../components/table-parts";
-import { formatCheckValue, RULE_LABELS } from "./decision-labels";
+import { decisionName as ruleName, formatCheckValue } from "./decision-labels";
 
-function ruleName(rule: string): string {
-  return rule in RULE_LABELS ? RULE_LABELS[rule as keyof typeof RULE_LABELS] : rule;
-}
-
-/** What the replay found: the same decision, or where it differs, figure by figure. */
+/**
+ * What the replay found: the same decision, or where it differs, figure by figure. An act's
+ * figures are all money (`unit` "cents").
+ */
 export function ReplayResult({
   replay,
   unit,
