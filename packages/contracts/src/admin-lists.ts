@@ -17,6 +17,7 @@ export const ADMIN_LIST_NAMES = [
   "kyc",
   "payoutrequests",
   "tickets",
+  "merchorders",
 ] as const;
 export type AdminListName = (typeof ADMIN_LIST_NAMES)[number];
 
@@ -89,7 +90,7 @@ export const ADMIN_LISTS: Record<AdminListName, AdminListSpec> = {
   purchases: {
     sorts: ["createdAt", "amount"],
     filters: {
-      status: ["pending", "paid", "failed", "expired", "refunded"],
+      status: ["pending", "paid", "failed", "expired", "cancelled", "refunded"],
       plan: ["5K", "10K", "25K", "50K", "100K", "200K", "300K"],
       userId: [],
     },
@@ -122,6 +123,25 @@ export const ADMIN_LISTS: Record<AdminListName, AdminListSpec> = {
       userId: [],
     },
     search: "trader's e-mail (start), subject (start) or ticket id",
+  },
+  merchorders: {
+    sorts: ["createdAt", "amount"],
+    filters: {
+      status: [
+        "pending",
+        "paid",
+        "shipped",
+        "delivered",
+        "cancelled",
+        "expired",
+        "failed",
+        "refunded",
+      ],
+      country: [],
+      itemId: [],
+      userId: [],
+    },
+    search: "buyer's e-mail (start), receipt number or order id",
   },
 };
 
@@ -253,6 +273,27 @@ export const adminTicketRowSchema = row({
   updatedAt: z.string(),
 });
 
+export const adminMerchOrderRowSchema = row({
+  userId: z.string().nullable(),
+  email: z.string(),
+  receiptNumber: z.string(),
+  itemId: z.string().nullable(),
+  itemName: z.string(),
+  quantity: z.number().int(),
+  amountCents: z.number().int(),
+  status: z.string(),
+  shipName: z.string(),
+  /** The address lines, postal code, city and region, comma-separated. */
+  shipAddress: z.string(),
+  shipCountry: z.string(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+});
+
 export const ADMIN_LIST_ROW_SCHEMAS = {
   users: adminUserRowSchema,
   accounts: adminAccountRowSchema,
@@ -264,6 +305,7 @@ export const ADMIN_LIST_ROW_SCHEMAS = {
   kyc: adminKycRowSchema,
   payoutrequests: adminPayoutRequestRowSchema,
   tickets: adminTicketRowSchema,
+  merchorders: adminMerchOrderRowSchema,
 } as const;
 export type AdminListRow<L extends AdminListName> = z.infer<(typeof ADMIN_LIST_ROW_SCHEMAS)[L]>;
 
