@@ -258,7 +258,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: "merch",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/merch-page"),
+                    () => import("../features/merch/routes/merch-page"),
                     (m) => m.MerchPage,
                   ),
                 },

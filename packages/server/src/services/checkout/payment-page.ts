@@ -19,7 +19,8 @@ async function pageFor(ctx: ServiceContext, purchase: PurchaseRow) {
     return {
       description: order ? `${itemLine(order)} (merch order)` : "Merch order",
       successUrl: back,
-      cancelUrl: back,
+      // The trader left the page without paying: the merch page offers to pay or cancel.
+      cancelUrl: `${back}&left=1`,
     };
   }
   const plan = getPlan(purchase.planId ?? "");
