@@ -9,7 +9,7 @@ import { AdminListView } from "../admin-list/admin-list-view";
 import { AccountLink, IdText, Money, StatusBadge, TimeText, UserLink } from "../admin-list/cells";
 import type { AdminColumns } from "../admin-list/table-features";
 import { adminColumnHelper } from "../admin-list/table-features";
-import { RefundDialog } from "./refund-dialog";
+import { RefundDialog, type RefundTarget } from "./refund-dialog";
 
 type PurchaseRow = AdminListRow<"purchases">;
 
@@ -110,9 +110,18 @@ const labels = {
 
 /** Every challenge purchase, with a refund for the paid ones. */
 export function PurchasesPanel() {
-  const [refunding, setRefunding] = useState<PurchaseRow | null>(null);
+  const [refunding, setRefunding] = useState<RefundTarget | null>(null);
+  const request = (purchase: PurchaseRow) =>
+    setRefunding({
+      id: purchase.id,
+      receiptNumber: purchase.receiptNumber,
+      amountCents: purchase.amountCents,
+      email: purchase.email,
+      what: `for the ${purchase.planId} plan`,
+      consequence: "The account it opened is closed.",
+    });
   return (
-    <RefundRequest value={setRefunding}>
+    <RefundRequest value={request}>
       <AdminListView
         list="purchases"
         columns={columns}
