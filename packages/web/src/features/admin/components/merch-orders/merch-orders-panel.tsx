@@ -90,7 +90,7 @@ const columns: AdminColumns<"merchorders"> = column.columns([
   column.accessor("shipAddress", {
     header: "Ship to",
     cell: ({ row }) => (
-      <span className="block max-w-64 text-xs">
+      <span className="block w-56 text-xs whitespace-normal">
         <span className="block text-slate-100">{row.original.shipName}</span>
         {row.original.shipAddress}, {row.original.shipCountry}
       </span>
