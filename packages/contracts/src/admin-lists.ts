@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { PURCHASE_STATUSES } from "./checkout";
+import { MERCH_ORDER_STATUSES, merchOrderSchema } from "./merch";
 
 /**
  * The admin lists (spec §2 admin sidebar, DESIGN §10): one shape for all. `GET
@@ -90,7 +92,7 @@ export const ADMIN_LISTS: Record<AdminListName, AdminListSpec> = {
   purchases: {
     sorts: ["createdAt", "amount"],
     filters: {
-      status: ["pending", "paid", "failed", "expired", "cancelled", "refunded"],
+      status: PURCHASE_STATUSES,
       plan: ["5K", "10K", "25K", "50K", "100K", "200K", "300K"],
       userId: [],
     },
@@ -127,16 +129,7 @@ export const ADMIN_LISTS: Record<AdminListName, AdminListSpec> = {
   merchorders: {
     sorts: ["createdAt", "amount"],
     filters: {
-      status: [
-        "pending",
-        "paid",
-        "shipped",
-        "delivered",
-        "cancelled",
-        "expired",
-        "failed",
-        "refunded",
-      ],
+      status: MERCH_ORDER_STATUSES,
       country: [],
       itemId: [],
       userId: [],
@@ -276,22 +269,26 @@ export const adminTicketRowSchema = row({
 export const adminMerchOrderRowSchema = row({
   userId: z.string().nullable(),
   email: z.string(),
-  receiptNumber: z.string(),
-  itemId: z.string().nullable(),
-  itemName: z.string(),
-  quantity: z.number().int(),
-  amountCents: z.number().int(),
+  ...merchOrderSchema.pick({
+    receiptNumber: true,
+    itemId: true,
+    itemName: true,
+    quantity: true,
+    amountCents: true,
+  }).shape,
   status: z.string(),
   shipName: z.string(),
   /** The address lines, postal code, city and region, comma-separated. */
   shipAddress: z.string(),
   shipCountry: z.string(),
-  carrier: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  shippedAt: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
+  ...merchOrderSchema.pick({
+    carrier: true,
+    trackingNumber: true,
+    createdAt: true,
+    paidAt: true,
+    shippedAt: true,
+    deliveredAt: true,
+  }).shape,
 });
 
 export const ADMIN_LIST_ROW_SCHEMAS = {

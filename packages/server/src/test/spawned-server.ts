@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { openDatabase, type Database } from "../db/database";
+import { throwawayPostgres } from "./test-database";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 
@@ -31,21 +30,12 @@ export async function spawnedStorage(): Promise<SpawnedStorage> {
       remove: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `proparena_spawned_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const throwaway = await throwawayPostgres(serverUrl, "proparena_spawned");
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    open: async () => openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 2 }),
+    env: { DATA_DIR: dataDir, DATABASE_URL: throwaway.url },
+    open: async () => openDatabase({ kind: "postgres", url: throwaway.url, maxConnections: 2 }),
     async remove() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await throwaway.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -27,20 +27,6 @@ export async function submitCard(server: TestServer, redirectUrl: string, number
   return { status: res.status, location: res.headers.get("location"), html: await res.text() };
 }
 
-/** Waits until the purchase leaves `pending` (the webhook is delivered in the background). */
-export async function settled(server: TestServer, purchaseId: string, timeoutMs = 5_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await server.database.db
-      .select()
-      .from(purchases)
-      .where(eq(purchases.id, purchaseId));
-    if (row && row.status !== "pending") return row;
-    if (Date.now() > until) throw new Error(`purchase ${purchaseId} is still pending`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 /** Waits until the purchase's row passes `check` (webhooks are delivered in the background). */
 export async function purchaseRow(
   server: TestServer,
@@ -60,6 +46,14 @@ export async function purchaseRow(
   }
 }
 
+/** Waits until the purchase leaves `pending` (the webhook is delivered in the background). */
+export const settled = (server: TestServer, purchaseId: string, timeoutMs = 5_000) =>
+  purchaseRow(server, purchaseId, (row) => row.status !== "pending", timeoutMs);
+
+/** POST /api/checkout as `token`, the terms accepted. */
+export const checkoutAs = (server: TestServer, token: string, body: Record<string, unknown>) =>
+  server.request("POST", "/api/checkout", { token, body: { acceptTerms: true, ...body } });
+
 /**
  * Checks out a plan and pays with a card; answers the settled purchase row. A declined card
  * leaves the purchase pending with the reason (its page stays open); the buyer then gives up
@@ -71,9 +65,9 @@ export async function buy(
   plan: string,
   options: { card?: string; coupon?: string } = {},
 ) {
-  const res = await server.request("POST", "/api/checkout", {
-    token,
-    body: { plan, acceptTerms: true, ...(options.coupon ? { coupon: options.coupon } : {}) },
+  const res = await checkoutAs(server, token, {
+    plan,
+    ...(options.coupon ? { coupon: options.coupon } : {}),
   });
   if (res.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(res.body)}`);
   if (res.body.purchase.provider === "free") return settled(server, res.body.purchase.id);

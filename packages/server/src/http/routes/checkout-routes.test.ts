@@ -14,6 +14,7 @@ import { MARKET_OPEN_TIME, startTradingTestServer, type TestServer } from "../..
 import {
   buy,
   CARD,
+  checkoutAs,
   ledger,
   pagePath,
   purchaseRow,
@@ -32,8 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const checkout = (token: string, body: Record<string, unknown>) =>
-  server.request("POST", "/api/checkout", { token, body: { acceptTerms: true, ...body } });
+const checkout = (token: string, body: Record<string, unknown>) => checkoutAs(server, token, body);
 
 async function coupon(body: Record<string, unknown>) {
   const res = await server.request("POST", "/api/admin/coupons", { token: admin, body });

@@ -12,6 +12,7 @@ import {
 import { startTradingTestServer, type TestServer } from "../../test/test-server";
 import {
   CARD,
+  checkoutAs,
   ledger,
   pagePath,
   purchaseRow,
@@ -35,8 +36,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.database.db;
-const checkout = (token: string, body: Record<string, unknown>) =>
-  server.request("POST", "/api/checkout", { token, body: { acceptTerms: true, ...body } });
+const checkout = (token: string, body: Record<string, unknown>) => checkoutAs(server, token, body);
 const row = async (id: string) =>
   (await db().select().from(purchases).where(eq(purchases.id, id)))[0]!;
 const bookedFor = (id: string) =>

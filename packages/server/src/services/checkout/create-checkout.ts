@@ -10,7 +10,7 @@ import { announcePaid, fulfilPurchase } from "./fulfil-purchase";
 import { openPayment } from "./payment-page";
 import { priceCheckout } from "./price-checkout";
 import { purchaseView, type PurchaseRow } from "./purchase-views";
-import { receiptNumber } from "./receipt-number";
+import { newPurchase } from "./new-purchase";
 
 const successUrl = (ctx: ServiceContext, id: string) =>
   `${ctx.settings.publicOrigin}/checkout/success?purchase=${id}`;
@@ -77,22 +77,15 @@ export async function createCheckout(
       const [row] = await tx
         .insert(purchases)
         .values({
-          id,
-          userId: user.id,
-          email: user.email,
-          receiptNumber: receiptNumber(),
+          ...newPurchase(user, id, now, body.clientKey),
           product: "challenge",
           planId: priced.plan.id,
           listPriceCents: priced.listPrice,
           discountCents: priced.discount,
           amountCents: priced.amount,
-          currency: "usd",
           couponId: priced.coupon?.id ?? null,
           couponCode: priced.coupon?.code ?? null,
           provider: free ? "free" : ctx.payments.id,
-          status: "pending",
-          clientKey: body.clientKey ?? null,
-          createdAt: now,
         })
         .returning();
       if (!free) return { row: row!, account: null, free };

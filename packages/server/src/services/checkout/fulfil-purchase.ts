@@ -4,13 +4,13 @@ import { formatUsd } from "@proparena/domain/money";
 import { getPlan, type PlanId } from "@proparena/domain/plans";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/database";
-import { accounts, merchOrders, purchases } from "../../db/schema";
+import { accounts, purchases } from "../../db/schema";
 import { receiptEmail } from "../../mail/templates";
 import { merchPaidEmail } from "../../mail/merch-templates";
 import { accountToRow } from "../../trading/record-mappers";
 import { bookEntries } from "../ledger/book-entries";
 import { merchOrderPaid } from "../merch/merch-order-payment";
-import { merchOrderMail } from "../merch/merch-order-views";
+import { mailAboutOrder } from "../merch/merch-order-views";
 import type { ServiceContext } from "../service-context";
 import { sizeLabel } from "./price-checkout";
 import { bookingOf } from "./purchase-booking";
@@ -82,8 +82,7 @@ export async function announcePaid(
   account: Account | null,
 ): Promise<void> {
   if (purchase.product === "merch") {
-    const [order] = await ctx.db.select().from(merchOrders).where(eq(merchOrders.id, purchase.id));
-    if (order) await ctx.mailer.send(merchPaidEmail(merchOrderMail(ctx, order, purchase)));
+    await mailAboutOrder(ctx, purchase, merchPaidEmail);
     return;
   }
   if (account) await ctx.desk.adopt(account);

@@ -4,7 +4,7 @@ import { getPlan } from "@proparena/domain/plans";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Tx } from "../../db/database";
-import { auditLog, merchOrders, paymentEvents, purchases } from "../../db/schema";
+import { auditLog, paymentEvents, purchases } from "../../db/schema";
 import { conflict, HttpError, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import { merchRefundedEmail } from "../../mail/merch-templates";
@@ -13,7 +13,7 @@ import type { PaymentEvent } from "../../payments/payment-provider";
 import type { UserRow } from "../auth/public-user";
 import { bookEntries, linesOf } from "../ledger/book-entries";
 import { merchOrderRefunded } from "../merch/merch-order-payment";
-import { merchOrderMail } from "../merch/merch-order-views";
+import { mailAboutOrder } from "../merch/merch-order-views";
 import type { ServiceContext } from "../service-context";
 import type { EventOutcome } from "./apply-payment-event";
 import { eventMismatch } from "./check-payment-event";
@@ -42,12 +42,7 @@ async function closeBoughtAccount(ctx: ServiceContext, purchase: PurchaseRow, re
 /** The buyer's e-mail about the refund: of a challenge, or of a merch order. */
 async function tellBuyer(ctx: ServiceContext, refunded: PurchaseRow, reason: string) {
   if (refunded.product === "merch") {
-    const [order] = await ctx.db.select().from(merchOrders).where(eq(merchOrders.id, refunded.id));
-    if (order) {
-      await ctx.mailer.send(
-        merchRefundedEmail({ ...merchOrderMail(ctx, order, refunded), reason }),
-      );
-    }
+    await mailAboutOrder(ctx, refunded, (mail) => merchRefundedEmail({ ...mail, reason }));
     return;
   }
   const plan = getPlan(refunded.planId ?? "");

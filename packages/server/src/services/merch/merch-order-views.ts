@@ -1,7 +1,9 @@
 import type { MerchOrder, MerchOrderStatus } from "@proparena/contracts/merch";
 import { findCountry } from "@proparena/contracts/country-regions";
 import { formatUsd } from "@proparena/domain/money";
-import type { merchOrders } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { merchOrders } from "../../db/schema";
+import type { MailMessage } from "../../mail/mailer";
 import type { MerchOrderMail } from "../../mail/merch-templates";
 import { purchaseExpiresAt } from "../checkout/purchase-lifetime";
 import type { PurchaseRow } from "../checkout/purchase-views";
@@ -72,4 +74,14 @@ export function merchOrderMail(
     address: addressLines(order),
     ordersLink: `${ctx.settings.publicOrigin}/dashboard/merch?order=${order.id}`,
   };
+}
+
+/** E-mails the buyer about their order, the message built from what every such e-mail says. */
+export async function mailAboutOrder(
+  ctx: ServiceContext,
+  purchase: PurchaseRow,
+  build: (mail: MerchOrderMail) => MailMessage,
+): Promise<void> {
+  const [order] = await ctx.db.select().from(merchOrders).where(eq(merchOrders.id, purchase.id));
+  if (order) await ctx.mailer.send(build(merchOrderMail(ctx, order, purchase)));
 }

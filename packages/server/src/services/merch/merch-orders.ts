@@ -14,7 +14,7 @@ import { isUniqueViolation } from "../../lib/unique-violation";
 import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
 import { openPayment } from "../checkout/payment-page";
-import { receiptNumber } from "../checkout/receipt-number";
+import { newPurchase } from "../checkout/new-purchase";
 import { decodeCursor, olderThan, pageOf } from "../keyset-page";
 import type { ServiceContext } from "../service-context";
 import { merchOrderView } from "./merch-order-views";
@@ -135,20 +135,13 @@ export async function createMerchOrder(
       const [purchase] = await tx
         .insert(purchases)
         .values({
-          id,
-          userId: user.id,
-          email: user.email,
-          receiptNumber: receiptNumber(),
+          ...newPurchase(user, id, now, body.clientKey),
           product: "merch",
           planId: null,
           listPriceCents: amount,
           discountCents: 0,
           amountCents: amount,
-          currency: "usd",
           provider: ctx.payments.id,
-          status: "pending",
-          clientKey: body.clientKey ?? null,
-          createdAt: now,
         })
         .returning();
       const [order] = await tx

@@ -2,7 +2,8 @@ import { createContext, useContext, useState } from "react";
 import type { AdminListRow } from "@proparena/contracts/admin-lists";
 import { buttonClass } from "../../../../components/button-styles";
 import { AdminListView } from "../admin-list/admin-list-view";
-import { Money, StatusBadge, TimeText, UserLink } from "../admin-list/cells";
+import { Buyer, ReceiptText } from "../admin-list/buyer-cells";
+import { Money, StatusBadge, TimeText } from "../admin-list/cells";
 import type { AdminColumns } from "../admin-list/table-features";
 import { adminColumnHelper } from "../admin-list/table-features";
 import { RefundDialog, type RefundTarget } from "../checkout/refund-dialog";
@@ -62,16 +63,11 @@ const column = adminColumnHelper<"merchorders">();
 const columns: AdminColumns<"merchorders"> = column.columns([
   column.accessor("receiptNumber", {
     header: "Order",
-    cell: ({ getValue }) => <span className="font-mono text-xs text-slate-100">{getValue()}</span>,
+    cell: ({ getValue }) => <ReceiptText value={getValue()} />,
   }),
   column.accessor("email", {
     header: "Buyer",
-    cell: ({ row }) =>
-      row.original.userId ? (
-        <UserLink userId={row.original.userId}>{row.original.email}</UserLink>
-      ) : (
-        row.original.email
-      ),
+    cell: ({ row }) => <Buyer userId={row.original.userId} email={row.original.email} />,
   }),
   column.accessor("itemName", {
     header: "Item",
