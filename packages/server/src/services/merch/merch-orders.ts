@@ -59,7 +59,9 @@ async function existingAttempt(ctx: ServiceContext, userId: string, clientKey: s
 
 /** Why an item cannot be ordered in this quantity (it was not reserved). */
 async function refusal(tx: Tx, itemId: string, quantity: number): Promise<Error> {
-  const [item] = await tx.select().from(merchItems).where(eq(merchItems.id, itemId));
+  const [item] = isUuid(itemId)
+    ? await tx.select().from(merchItems).where(eq(merchItems.id, itemId))
+    : [];
   if (!item || !item.active) return notFound("Merch item not found");
   if (item.priceCents === null) {
     return conflict(`${item.name} is priced in points only and cannot be bought by card.`);
