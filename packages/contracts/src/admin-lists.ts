@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { PURCHASE_STATUSES } from "./checkout";
+import { MERCH_ORDER_STATUSES, merchOrderSchema } from "./merch";
 
 /**
  * The admin lists (spec §2 admin sidebar, DESIGN §10): one shape for all. `GET
@@ -17,6 +19,7 @@ export const ADMIN_LIST_NAMES = [
   "kyc",
   "payoutrequests",
   "tickets",
+  "merchorders",
 ] as const;
 export type AdminListName = (typeof ADMIN_LIST_NAMES)[number];
 
@@ -89,7 +92,7 @@ export const ADMIN_LISTS: Record<AdminListName, AdminListSpec> = {
   purchases: {
     sorts: ["createdAt", "amount"],
     filters: {
-      status: ["pending", "paid", "failed", "expired", "refunded"],
+      status: PURCHASE_STATUSES,
       plan: ["5K", "10K", "25K", "50K", "100K", "200K", "300K"],
       userId: [],
     },
@@ -122,6 +125,16 @@ export const ADMIN_LISTS: Record<AdminListName, AdminListSpec> = {
       userId: [],
     },
     search: "trader's e-mail (start), subject (start) or ticket id",
+  },
+  merchorders: {
+    sorts: ["createdAt", "amount"],
+    filters: {
+      status: MERCH_ORDER_STATUSES,
+      country: [],
+      itemId: [],
+      userId: [],
+    },
+    search: "buyer's e-mail (start), receipt number or order id",
   },
 };
 
@@ -253,6 +266,31 @@ export const adminTicketRowSchema = row({
   updatedAt: z.string(),
 });
 
+export const adminMerchOrderRowSchema = row({
+  userId: z.string().nullable(),
+  email: z.string(),
+  ...merchOrderSchema.pick({
+    receiptNumber: true,
+    itemId: true,
+    itemName: true,
+    quantity: true,
+    amountCents: true,
+  }).shape,
+  status: z.string(),
+  shipName: z.string(),
+  /** The address lines, postal code, city and region, comma-separated. */
+  shipAddress: z.string(),
+  shipCountry: z.string(),
+  ...merchOrderSchema.pick({
+    carrier: true,
+    trackingNumber: true,
+    createdAt: true,
+    paidAt: true,
+    shippedAt: true,
+    deliveredAt: true,
+  }).shape,
+});
+
 export const ADMIN_LIST_ROW_SCHEMAS = {
   users: adminUserRowSchema,
   accounts: adminAccountRowSchema,
@@ -264,6 +302,7 @@ export const ADMIN_LIST_ROW_SCHEMAS = {
   kyc: adminKycRowSchema,
   payoutrequests: adminPayoutRequestRowSchema,
   tickets: adminTicketRowSchema,
+  merchorders: adminMerchOrderRowSchema,
 } as const;
 export type AdminListRow<L extends AdminListName> = z.infer<(typeof ADMIN_LIST_ROW_SCHEMAS)[L]>;
 

@@ -43,6 +43,8 @@ import {
   couponsResponseSchema,
   purchaseResponseSchema,
   purchasesResponseSchema,
+  paymentRedirectSchema,
+  purchaseStateSchema,
 } from "./checkout";
 import { fundedPathResponseSchema } from "./funded-path";
 import { healthResponseSchema } from "./health";
@@ -53,7 +55,13 @@ import {
   kycSubmissionResponseSchema,
   myKycResponseSchema,
 } from "./kyc";
-import { merchItemResponseSchema, merchItemsResponseSchema } from "./merch";
+import {
+  merchItemResponseSchema,
+  merchItemsResponseSchema,
+  merchOrderCreatedSchema,
+  merchOrderResponseSchema,
+  merchOrdersResponseSchema,
+} from "./merch";
 import {
   dailyResponseSchema,
   decisionsResponseSchema,
@@ -184,6 +192,8 @@ export const API_ROUTES: ApiRoute[] = [
   ["POST", "/checkout", 200, checkoutResponseSchema],
   ["GET", "/purchases", 200, purchasesResponseSchema],
   ["GET", "/purchases/:id", 200, purchaseResponseSchema],
+  ["POST", "/purchases/:id/pay", 200, paymentRedirectSchema],
+  ["POST", "/purchases/:id/cancel", 200, purchaseStateSchema],
   ["GET", "/plans", 200, plansResponseSchema],
   ["GET", "/plans/:id/examples", 200, workedExamplesResponseSchema],
   ["GET", "/public/stats", 200, publicStatsSchema],
@@ -244,6 +254,10 @@ export const API_ROUTES: ApiRoute[] = [
   ["GET", "/admin/merch", 200, merchItemsResponseSchema],
   ["POST", "/admin/merch", 201, merchItemResponseSchema],
   ["PATCH", "/admin/merch/:id", 200, merchItemResponseSchema],
+  ["POST", "/merch/orders", 201, merchOrderCreatedSchema],
+  ["GET", "/merch/orders", 200, merchOrdersResponseSchema],
+  ["GET", "/merch/orders/:id", 200, merchOrderResponseSchema],
+  ["POST", "/admin/merch/orders/:id/status", 200, merchOrderResponseSchema],
   ["GET", "/admin/dashboard", 200, adminDashboardSchema],
   ["GET", "/admin/users/:id", 200, adminUserResponseSchema],
   ["POST", "/admin/users/:id/suspend", 200, adminUserResponseSchema],

@@ -7,8 +7,21 @@ import { pageQuerySchema, pageOf } from "./trading";
  * cents (USD); times are ISO strings.
  */
 
-export const PURCHASE_STATUSES = ["pending", "paid", "refunded", "failed", "expired"] as const;
+export const PURCHASE_STATUSES = [
+  "pending",
+  "paid",
+  "refunded",
+  "failed",
+  "expired",
+  "cancelled",
+] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+/**
+ * How long an unpaid purchase holds its coupon use (or merch stock) and its payment page:
+ * after this it expires, or the trader cancels it sooner.
+ */
+export const PURCHASE_LIFETIME_MINUTES = 30;
 
 /** Who takes the money: the embedded test processor, Stripe, or nobody (a 100% coupon). */
 export const PAYMENT_PROVIDERS = ["test", "stripe", "free"] as const;
@@ -73,13 +86,18 @@ export const purchaseSchema = z.object({
   couponCode: z.string().nullable(),
   provider: z.enum(PAYMENT_PROVIDERS),
   status: z.enum(PURCHASE_STATUSES),
-  /** Why a purchase failed (declined card), expired or was refunded. */
+  /**
+   * Why a purchase failed, expired, was cancelled or refunded; while pending, why the last card
+   * was declined (the payment page stays open for another one).
+   */
   statusReason: z.string().nullable(),
   /** The phase I account the purchase opened, once paid. */
   accountId: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   endedAt: z.string().nullable(),
+  /** When a pending purchase expires unless paid; null once it is no longer pending. */
+  expiresAt: z.string().nullable(),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 
@@ -90,6 +108,21 @@ export const checkoutResponseSchema = z.object({
   redirectUrl: z.string(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/**
+ * POST /api/purchases/:id/pay: where to pay a pending purchase (a challenge or a merch order)
+ * again: its payment page, opened anew if it never got one.
+ */
+export const paymentRedirectSchema = z.object({ redirectUrl: z.string() });
+export type PaymentRedirect = z.infer<typeof paymentRedirectSchema>;
+
+/** POST /api/purchases/:id/cancel: the purchase (or merch order) after the trader cancelled it. */
+export const purchaseStateSchema = z.object({
+  id: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  statusReason: z.string().nullable(),
+});
+export type PurchaseState = z.infer<typeof purchaseStateSchema>;
 
 /** GET /api/purchases (mine, newest first) */
 export const purchasesQuerySchema = pageQuerySchema;

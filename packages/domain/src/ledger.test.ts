@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isBalanced, poolBalances, purchaseLines, reversalLines, type LedgerLine } from "./ledger";
+import {
+  isBalanced,
+  merchLines,
+  poolBalances,
+  purchaseLines,
+  reversalLines,
+  type LedgerLine,
+} from "./ledger";
 import { splitRevenue } from "./payouts";
 
 describe("purchaseLines", () => {
@@ -28,6 +35,29 @@ describe("purchaseLines", () => {
 
   it("books nothing for a free purchase", () => {
     expect(purchaseLines(0)).toEqual([]);
+  });
+});
+
+describe("merchLines", () => {
+  it("books a $64.50 merch order as merch revenue, none of it to the challenge pools", () => {
+    const lines = merchLines(6_450);
+    expect(lines).toEqual([
+      { account: "cash", amount: 6_450 },
+      { account: "merch_revenue", amount: -6_450 },
+    ]);
+    expect(isBalanced(lines)).toBe(true);
+    const pools = poolBalances(lines);
+    expect(pools.get("merch_revenue")).toBe(6_450);
+    for (const pool of ["expenses_pool", "jackpot_pool", "payout_budget"] as const) {
+      expect(pools.has(pool)).toBe(false);
+    }
+  });
+
+  it("is undone exactly by its reversal, and a free order books nothing", () => {
+    const lines = merchLines(1_999);
+    const after = poolBalances([...lines, ...reversalLines(lines)]);
+    expect([...after.values()].every((v) => v === 0)).toBe(true);
+    expect(merchLines(0)).toEqual([]);
   });
 });
 

@@ -18,6 +18,7 @@ export const LEDGER_ACCOUNTS = [
   "payout_budget",
   "payout_pool",
   "emergency_pool",
+  "merch_revenue",
 ] as const;
 export type PoolAccount = (typeof LEDGER_ACCOUNTS)[number];
 /** A pool, or what the business owes one trader (`trader_payable:<userId>`). */
@@ -51,6 +52,19 @@ export function purchaseLines(amount: Cents): LedgerLine[] {
     { account: "expenses_pool", amount: -split.expenses },
     { account: "jackpot_pool", amount: -split.jackpot },
     { account: "payout_budget", amount: -split.payoutBudget },
+  ];
+}
+
+/**
+ * A paid merch order of `amount` cents: the cash comes in as merch revenue, all of it. Merch is
+ * not challenge revenue, so none of it goes to the pools of DESIGN §6 (nor to a week's payout
+ * budget or jackpot). Booked under its own reference (`merch:<order id>`).
+ */
+export function merchLines(amount: Cents): LedgerLine[] {
+  if (amount === 0) return [];
+  return [
+    { account: "cash", amount },
+    { account: "merch_revenue", amount: -amount },
   ];
 }
 

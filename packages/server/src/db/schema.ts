@@ -495,7 +495,10 @@ export const contactReplies = pgTable(
 
 // ------------------------------------------------------------------ purchases and the ledger
 
-/** A trader's purchase of a challenge: pending -> paid -> refunded | failed | expired. */
+/**
+ * A trader's payment for a challenge or a merch order (`product`): pending -> paid -> refunded;
+ * pending -> failed | expired | cancelled.
+ */
 export const purchases = pgTable(
   "purchases",
   {
@@ -505,7 +508,10 @@ export const purchases = pgTable(
     /** The buyer's e-mail when they bought (receipts, and after the user is gone). */
     email: text("email").notNull(),
     receiptNumber: text("receipt_number").notNull(),
-    planId: text("plan_id").notNull(),
+    /** What is bought: "challenge" (a plan) or "merch" (its order is in `merch_orders`). */
+    product: text("product").notNull().default("challenge"),
+    /** The challenge's plan; null for merch. */
+    planId: text("plan_id"),
     listPriceCents: money("list_price_cents").notNull(),
     discountCents: money("discount_cents").notNull(),
     amountCents: money("amount_cents").notNull(),
@@ -523,6 +529,8 @@ export const purchases = pgTable(
     statusReason: text("status_reason"),
     /** The client's idempotency key of the checkout request. */
     clientKey: text("client_key"),
+    /** When an admin's refund took this purchase: one refund at a time (a concurrent one is 409). */
+    refundStartedAt: at("refund_started_at"),
     accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     paidAt: at("paid_at"),
@@ -549,6 +557,8 @@ export const paymentEvents = pgTable(
     kind: text("kind").notNull(),
     purchaseId: uuid("purchase_id"),
     outcome: text("outcome").notNull(),
+    /** Why an event was refused (its purchase, session, amount or currency do not match). */
+    detail: text("detail"),
     receivedAt: at("received_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
@@ -938,6 +948,50 @@ export const merchItems = pgTable("merch_items", {
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ------------------------------------------------------------------ merch orders
+
+/**
+ * A merch order: its payment is the `purchases` row of the same id (product "merch"); this row
+ * holds what was ordered, where it goes and how far it got. Status: pending -> paid -> shipped
+ * -> delivered; pending -> cancelled | expired | failed; paid, shipped or delivered -> refunded.
+ */
+export const merchOrders = pgTable(
+  "merch_orders",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => purchases.id),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    itemId: uuid("item_id").references(() => merchItems.id, { onDelete: "set null" }),
+    /** The item's name when ordered. */
+    itemName: text("item_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: money("unit_price_cents").notNull(),
+    amountCents: money("amount_cents").notNull(),
+    status: text("status").notNull(),
+    shipName: text("ship_name").notNull(),
+    shipLine1: text("ship_line1").notNull(),
+    shipLine2: text("ship_line2"),
+    shipCity: text("ship_city").notNull(),
+    /** The region's name, or null for a country without regions. */
+    shipRegion: text("ship_region"),
+    shipPostalCode: text("ship_postal_code").notNull(),
+    /** ISO 3166-1 alpha-2. */
+    shipCountry: text("ship_country").notNull(),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    createdAt: createdAt(),
+    shippedAt: at("shipped_at"),
+    deliveredAt: at("delivered_at"),
+  },
+  (t) => [
+    index("merch_orders_created_idx").on(t.createdAt, t.id),
+    index("merch_orders_amount_idx").on(t.amountCents, t.id),
+    index("merch_orders_status_created_idx").on(t.status, t.createdAt),
+    index("merch_orders_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
 
 /** Operator settings kept in the database (e.g. the Discord webhook), one JSON value per key. */
 export const appSettings = pgTable("app_settings", {

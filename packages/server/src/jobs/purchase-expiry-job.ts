@@ -1,32 +1,48 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, asc, eq, lt } from "drizzle-orm";
 import { purchases } from "../db/schema";
-import { releaseCoupon } from "../services/checkout/release-coupon";
+import { endPurchase } from "../services/checkout/end-purchase";
+import { PURCHASE_LIFETIME_MS } from "../services/checkout/purchase-lifetime";
 import type { JobDefinition } from "./job-runner";
 import { everyMinutes } from "./periods";
 
-/** A pending purchase older than this has lost its payment page (Stripe's lasts 24 hours). */
-export const PENDING_LIFETIME_MS = 24 * 60 * 60_000;
+/** At most this many purchases are expired per run; the rest wait for the next one. */
+const BATCH = 500;
 
-/** Every 15 minutes: purchases left pending past their page's lifetime expire, coupons return. */
+/**
+ * Every 5 minutes: purchases (challenges and merch orders) left unpaid for 30 minutes expire.
+ * Each one's payment page is closed first, so nothing is paid after it expired, then it gives
+ * back its coupon use or merch stock. One paid at the last moment is left for its payment
+ * event; one whose provider cannot be reached is tried again next run.
+ */
 export const purchaseExpiryJob: JobDefinition = {
   name: "purchase-expiry",
-  description: "Expires purchases left unpaid for 24 hours and gives their coupon uses back.",
-  schedule: "*/15 * * * *",
-  duePeriods: everyMinutes(15),
+  description:
+    "Expires purchases and merch orders left unpaid for 30 minutes and gives back their coupon uses and stock.",
+  schedule: "*/5 * * * *",
+  duePeriods: everyMinutes(5),
   async run(ctx, _period, finish) {
-    const cutoff = new Date(ctx.clock.now().getTime() - PENDING_LIFETIME_MS);
-    await ctx.db.transaction(async (tx) => {
-      const expired = await tx
-        .update(purchases)
-        .set({
+    const cutoff = new Date(ctx.clock.now().getTime() - PURCHASE_LIFETIME_MS);
+    const stale = await ctx.db
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.status, "pending"), lt(purchases.createdAt, cutoff)))
+      .orderBy(asc(purchases.createdAt))
+      .limit(BATCH);
+    let expired = 0;
+    let paid = 0;
+    let unreachable = 0;
+    for (const purchase of stale) {
+      try {
+        const ended = await endPurchase(ctx, purchase, {
           status: "expired",
-          statusReason: "The payment was not completed within 24 hours.",
-          endedAt: ctx.clock.now(),
-        })
-        .where(and(eq(purchases.status, "pending"), lt(purchases.createdAt, cutoff)))
-        .returning();
-      for (const purchase of expired) await releaseCoupon(tx, purchase);
-      await finish(tx, { expired: expired.length });
-    });
+          reason: "The payment was not completed within 30 minutes.",
+        });
+        if (ended === "paid") paid++;
+        else if (ended.status === "expired") expired++;
+      } catch {
+        unreachable++;
+      }
+    }
+    await ctx.db.transaction((tx) => finish(tx, { expired, paid, unreachable }));
   },
 };

@@ -14,6 +14,8 @@ export interface CheckoutRequest {
   /** Where the processor sends the browser after paying / giving up. */
   successUrl: string;
   cancelUrl: string;
+  /** When the payment page closes unpaid (the purchase's own end: 30 minutes after it began). */
+  expiresAt: Date;
 }
 
 /** The processor's session for that payment. */
@@ -36,8 +38,22 @@ export type PaymentEvent =
       reference: string;
       /** The processor's id of the captured payment, needed to refund it later. */
       paymentId: string | null;
+      /** What was taken, checked against the purchase before anything is fulfilled. */
       amountCents: number | null;
+      currency: string | null;
     }
+  /**
+   * A card was refused on the payment page, which stays open for another try: the purchase
+   * stays pending and shows the reason. `reference` is the session when the event names it.
+   */
+  | {
+      id: string;
+      kind: "declined";
+      purchaseId: string | null;
+      reference: string | null;
+      reason: string;
+    }
+  /** The payment failed for good (a delayed payment method that bounced). */
   | { id: string; kind: "failed"; purchaseId: string | null; reference: string; reason: string }
   | { id: string; kind: "expired"; purchaseId: string | null; reference: string }
   | {
@@ -65,6 +81,11 @@ export interface PaymentProvider {
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
   ): PaymentEvent;
+  /**
+   * Closes a checkout session so it can no longer be paid (the trader cancelled, or the purchase
+   * expired). "paid" when it was paid first: the purchase's payment event follows.
+   */
+  cancelCheckout(reference: string): Promise<"closed" | "paid">;
   /** Refunds a captured payment in full. */
   refund(payment: {
     paymentId: string | null;

@@ -61,6 +61,20 @@ function answer(method: string, path: string, form: URLSearchParams): [number, u
   if (method === "POST" && path === "/v1/checkout/sessions") {
     return [200, session({ status: "open", payment_status: "unpaid", payment_intent: null })];
   }
+  const expire = path.match(/^\/v1\/checkout\/sessions\/(\w+)\/expire$/);
+  if (method === "POST" && expire) {
+    // Stripe expires an open session only; a paid one answers an error.
+    if (expire[1] === "cs_test_paid") {
+      return [400, stripeError("checkout_session_not_open", "This session is not open.")];
+    }
+    return [
+      200,
+      session({ id: expire[1], status: "expired", payment_status: "unpaid", url: null }),
+    ];
+  }
+  if (method === "GET" && path === "/v1/checkout/sessions/cs_test_paid") {
+    return [200, session({ id: "cs_test_paid" })];
+  }
   if (method === "POST" && path === "/v1/refunds") {
     const paymentIntent = form.get("payment_intent");
     if (paymentIntent === "pi_already_refunded") {
@@ -196,6 +210,7 @@ describe("Stripe webhooks: verified events in our terms", () => {
       reference: SESSION_ID,
       paymentId: PAYMENT_INTENT_ID,
       amountCents: 59_900,
+      currency: "usd",
     });
   });
 
@@ -229,6 +244,7 @@ describe("Stripe webhooks: verified events in our terms", () => {
       reference: SESSION_ID,
       paymentId: PAYMENT_INTENT_ID,
       amountCents: 59_900,
+      currency: "usd",
     });
   });
 
@@ -260,6 +276,24 @@ describe("Stripe webhooks: verified events in our terms", () => {
       kind: "expired",
       purchaseId: PURCHASE_ID,
       reference: SESSION_ID,
+    });
+  });
+
+  it("payment_intent.payment_failed is a declined card: the page stays open, the reason is kept", () => {
+    const intent = {
+      id: PAYMENT_INTENT_ID,
+      object: "payment_intent",
+      amount: 59_900,
+      status: "requires_payment_method",
+      metadata: { purchaseId: PURCHASE_ID },
+      last_payment_error: { type: "card_error", message: "Your card was declined." },
+    };
+    expect(parse(event("payment_intent.payment_failed", intent, "evt_declined"))).toEqual({
+      id: "evt_declined",
+      kind: "declined",
+      purchaseId: PURCHASE_ID,
+      reference: null,
+      reason: "Your card was declined.",
     });
   });
 
@@ -366,6 +400,7 @@ describe("Stripe API calls (against a local stand-in for api.stripe.com)", () =>
       customerEmail: "trader@example.com",
       successUrl: "https://proparena.example/checkout/done?purchase=" + PURCHASE_ID,
       cancelUrl: "https://proparena.example/checkout/cancelled",
+      expiresAt: new Date("2026-01-01T00:30:00Z"),
     });
     expect(result).toEqual({
       reference: SESSION_ID,
@@ -390,9 +425,24 @@ describe("Stripe API calls (against a local stand-in for api.stripe.com)", () =>
       success_url: "https://proparena.example/checkout/done?purchase=" + PURCHASE_ID,
       cancel_url: "https://proparena.example/checkout/cancelled",
       client_reference_id: PURCHASE_ID,
+      // The purchase's end plus Stripe's shortest lifetime: our side closes it at the former.
+      expires_at: String(Date.parse("2026-01-01T01:00:00Z") / 1000),
       "metadata[purchaseId]": PURCHASE_ID,
       "payment_intent_data[metadata][purchaseId]": PURCHASE_ID,
     });
+  });
+
+  it("cancelCheckout expires an open session; a session paid first answers paid", async () => {
+    expect(await provider.cancelCheckout(SESSION_ID)).toBe("closed");
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /v1/checkout/sessions/${SESSION_ID}/expire`,
+    ]);
+    seen = [];
+    expect(await provider.cancelCheckout("cs_test_paid")).toBe("paid");
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "POST /v1/checkout/sessions/cs_test_paid/expire",
+      "GET /v1/checkout/sessions/cs_test_paid",
+    ]);
   });
 
   it("refund refunds the payment intent in full, once per purchase", async () => {

@@ -25,6 +25,8 @@ export interface StripeProviderOptions {
 
 /** The header Stripe signs its webhooks with: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
 export const STRIPE_SIGNATURE_HEADER = "stripe-signature";
+/** The shortest lifetime Stripe gives a Checkout Session (30 minutes). */
+const STRIPE_MIN_LIFETIME_S = 30 * 60;
 
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   if (!options.secretKey.trim()) throw new Error("Stripe needs a secret key.");
@@ -62,6 +64,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           client_reference_id: request.purchaseId,
+          // Stripe keeps a page open for 30 minutes at least; ours closes it when the purchase
+          // ends (cancelCheckout, at 30 minutes), this is the backstop. Derived from the purchase
+          // alone, so a retried create sends the same parameters under the same key.
+          expires_at: Math.floor(request.expiresAt.getTime() / 1000) + STRIPE_MIN_LIFETIME_S,
           metadata: { purchaseId: request.purchaseId },
           payment_intent_data: { metadata: { purchaseId: request.purchaseId } },
         },
@@ -94,6 +100,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new WebhookSignatureError("Stripe webhook body is not an event.");
       }
       return toPaymentEvent(event);
+    },
+
+    async cancelCheckout(reference) {
+      try {
+        await stripe.checkout.sessions.expire(reference);
+        return "closed";
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeError)) throw error;
+        // Only an open session can be expired: say what became of it.
+        const session = await stripe.checkout.sessions.retrieve(reference);
+        if (session.status === "complete") return "paid";
+        if (session.status === "expired") return "closed";
+        throw error;
+      }
     },
 
     async refund({ paymentId, purchaseId }) {
@@ -144,6 +164,17 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       const session = event.data.object;
       return { id, kind: "expired", purchaseId: purchaseIdOf(session), reference: session.id };
     }
+    case "payment_intent.payment_failed": {
+      // A card refused on Stripe's page, which stays open for another card.
+      const intent = event.data.object;
+      return {
+        id,
+        kind: "declined",
+        purchaseId: intent.metadata?.purchaseId ?? null,
+        reference: null,
+        reason: intent.last_payment_error?.message ?? "The card was declined.",
+      };
+    }
     case "charge.refunded": {
       const charge = event.data.object;
       const paymentId = idOf(charge.payment_intent);
@@ -170,6 +201,7 @@ function paid(id: string, session: Stripe.Checkout.Session): PaymentEvent {
     reference: session.id,
     paymentId: idOf(session.payment_intent),
     amountCents: session.amount_total,
+    currency: session.currency,
   };
 }
 

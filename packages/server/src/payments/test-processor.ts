@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, isNull, lte, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/database";
+import { and, asc, eq, gt, inArray, isNull, lte, lt, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/database";
 import { serverSecrets, testPaymentSessions, testPaymentWebhooks } from "../db/schema";
 import type { Clock } from "../lib/clock";
 import type { CheckoutRequest } from "./payment-provider";
@@ -13,8 +13,12 @@ interface Logger {
   warn(obj: object, msg: string): void;
 }
 
-/** How long a test checkout session stays open (Stripe's default is 24 hours). */
-export const SESSION_LIFETIME_MS = 24 * 60 * 60_000;
+/** A session that can still be paid: waiting for a card, or for a card's second step. */
+const OPEN = ["open", "needs_confirmation"];
+const isOpen = (session: TestSession) => OPEN.includes(session.status);
+
+/** How long after it was queued an event is tried again if its first send did not land. */
+export const FIRST_RETRY_MS = 5_000;
 /** Delivery attempts before the processor gives up on an event (about a day with backoff). */
 export const MAX_DELIVERY_ATTEMPTS = 16;
 
@@ -33,14 +37,22 @@ export async function testProcessorSecret(db: Db): Promise<string> {
   return row!.value;
 }
 
+/** An event the processor tells our webhook endpoint about. */
+interface ProcessorEvent {
+  type: string;
+  object: Record<string, unknown>;
+}
+
 /**
  * The embedded test card processor: what a real one does on its own servers, kept in our
  * database. It holds checkout sessions, takes test cards on its hosted page, and tells our
- * webhook endpoint what happened with signed events, retrying with backoff until the endpoint
- * answers 2xx, so a crash while handling an event loses nothing.
+ * webhook endpoint what happened with signed events. A session's change and the event that
+ * reports it are written in one transaction (`test_payment_webhooks` is the outbox), and the
+ * events are delivered from there, retried with backoff until the endpoint answers 2xx: a crash
+ * at any point leaves either both or neither, and nothing is lost.
  */
 export class TestProcessor {
-  /** Deliveries started in the background (`emit`) and not finished yet. */
+  /** Deliveries started in the background (`send`) and not finished yet. */
   private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
@@ -60,8 +72,24 @@ export class TestProcessor {
     return `${this.deps.publicOrigin}/api/payments/test/checkout/${sessionId}`;
   }
 
+  /**
+   * Opens a session for a purchase, or answers the one still open for it (a retried request,
+   * as Stripe's idempotency key does): a purchase has one payment page at a time.
+   */
   async createSession(request: CheckoutRequest): Promise<TestSession> {
     const now = this.deps.clock.now();
+    const [open] = await this.deps.db
+      .select()
+      .from(testPaymentSessions)
+      .where(
+        and(
+          eq(testPaymentSessions.purchaseId, request.purchaseId),
+          inArray(testPaymentSessions.status, OPEN),
+          gt(testPaymentSessions.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    if (open) return open;
     const [row] = await this.deps.db
       .insert(testPaymentSessions)
       .values({
@@ -75,7 +103,7 @@ export class TestProcessor {
         cancelUrl: request.cancelUrl,
         status: "open",
         createdAt: now,
-        expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+        expiresAt: request.expiresAt,
       })
       .returning();
     return row!;
@@ -87,30 +115,39 @@ export class TestProcessor {
       .select()
       .from(testPaymentSessions)
       .where(eq(testPaymentSessions.id, id));
-    if (row && this.isOpen(row) && row.expiresAt <= this.deps.clock.now()) {
+    if (row && isOpen(row) && row.expiresAt <= this.deps.clock.now()) {
       return (await this.expire(row)) ?? row;
     }
     return row;
   }
 
-  private isOpen(session: TestSession) {
-    return session.status === "open" || session.status === "needs_confirmation";
-  }
-
-  /** Moves an open session to `status` if it is still open; null if someone else moved it. */
+  /**
+   * Moves a session from the status it was read in to `status` and queues the event that says
+   * so, in one transaction; null (and nothing queued) if someone else moved it first.
+   */
   private async move(
     session: TestSession,
     status: string,
+    event: ProcessorEvent | null,
     set: Partial<TestSession> = {},
   ): Promise<TestSession | null> {
-    const [row] = await this.deps.db
-      .update(testPaymentSessions)
-      .set({ status, ...set })
-      .where(
-        and(eq(testPaymentSessions.id, session.id), eq(testPaymentSessions.status, session.status)),
-      )
-      .returning();
-    return row ?? null;
+    const moved = await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(testPaymentSessions)
+        .set({ status, ...set })
+        .where(
+          and(
+            eq(testPaymentSessions.id, session.id),
+            eq(testPaymentSessions.status, session.status),
+          ),
+        )
+        .returning();
+      if (!row) return null;
+      const eventId = event ? await this.queue(tx, event) : null;
+      return { row, eventId };
+    });
+    if (moved?.eventId) this.send(moved.eventId);
+    return moved?.row ?? null;
   }
 
   /** A card typed on the hosted page. */
@@ -121,7 +158,7 @@ export class TestProcessor {
     if (session.status !== "open") return { kind: "declined", reason: "This payment is closed." };
     const outcome = cardOutcome(card, this.deps.clock.now());
     if (outcome.kind === "approved") await this.complete(session);
-    if (outcome.kind === "authenticate") await this.move(session, "needs_confirmation");
+    if (outcome.kind === "authenticate") await this.move(session, "needs_confirmation", null);
     if (outcome.kind === "declined") await this.decline(session, outcome.reason);
     return outcome;
   }
@@ -135,38 +172,51 @@ export class TestProcessor {
 
   private async complete(session: TestSession): Promise<boolean> {
     const paymentId = randomId("pi_test");
-    const done = await this.move(session, "complete", { paymentId });
-    if (!done) return false;
-    await this.emit("checkout.session.completed", {
-      id: session.id,
-      purchase_id: session.purchaseId,
-      payment_id: paymentId,
-      amount_total: session.amountCents,
-      currency: session.currency,
-    });
-    return true;
+    const event = {
+      type: "checkout.session.completed",
+      object: {
+        id: session.id,
+        purchase_id: session.purchaseId,
+        payment_id: paymentId,
+        amount_total: session.amountCents,
+        currency: session.currency,
+      },
+    };
+    return (await this.move(session, "complete", event, { paymentId })) !== null;
   }
 
+  /**
+   * A refused card: the page stays open for another card (as Stripe Checkout's does), and the
+   * processor reports the refusal so the purchase can show it.
+   */
   private async decline(session: TestSession, reason: string): Promise<boolean> {
-    const done = await this.move(session, "declined");
-    if (!done) return false;
-    await this.emit("checkout.session.payment_failed", {
-      id: session.id,
-      purchase_id: session.purchaseId,
-      reason,
-    });
-    return true;
+    const event = {
+      type: "payment_intent.payment_failed",
+      object: { session_id: session.id, purchase_id: session.purchaseId, reason },
+    };
+    return (await this.move(session, "open", event)) !== null;
   }
 
   private async expire(session: TestSession): Promise<TestSession | null> {
-    const done = await this.move(session, "expired");
-    if (done) {
-      await this.emit("checkout.session.expired", {
-        id: session.id,
-        purchase_id: session.purchaseId,
-      });
+    return this.move(session, "expired", {
+      type: "checkout.session.expired",
+      object: { id: session.id, purchase_id: session.purchaseId },
+    });
+  }
+
+  /**
+   * Closes a session so it can no longer be paid (Stripe's "expire a session"): "closed" when it
+   * is closed unpaid (now or before), "paid" when it was paid first.
+   */
+  async close(sessionId: string): Promise<"closed" | "paid"> {
+    for (;;) {
+      const session = await this.session(sessionId);
+      if (!session) throw new Error(`The test processor has no session ${sessionId}.`);
+      if (session.status === "complete" || session.status === "refunded") return "paid";
+      if (!isOpen(session)) return "closed";
+      if (await this.expire(session)) return "closed";
+      // Moved by someone else meanwhile (paid, or a card's step): read it again.
     }
-    return done;
   }
 
   /** Refunds a completed payment; the refund's event follows like any other. */
@@ -177,31 +227,40 @@ export class TestProcessor {
       .where(eq(testPaymentSessions.paymentId, paymentId));
     if (!session) throw new Error(`The test processor has no payment ${paymentId}.`);
     if (session.status === "refunded") return;
-    const done = await this.move(session, "refunded");
+    const done = await this.move(session, "refunded", {
+      type: "charge.refunded",
+      object: {
+        payment_id: paymentId,
+        purchase_id: session.purchaseId,
+        amount_refunded: session.amountCents,
+      },
+    });
     if (!done)
       throw new Error(`The payment ${paymentId} cannot be refunded now (${session.status}).`);
-    await this.emit("charge.refunded", {
-      payment_id: paymentId,
-      purchase_id: session.purchaseId,
-      amount_refunded: session.amountCents,
-    });
   }
 
-  /** Queues a signed event for delivery and sends it at once (retries come later if needed). */
-  private async emit(type: string, object: Record<string, unknown>): Promise<void> {
+  /** Writes a signed event into the outbox, inside the caller's transaction; answers its id. */
+  private async queue(tx: Tx, event: ProcessorEvent): Promise<string> {
     const now = this.deps.clock.now();
     const id = randomId("evt_test");
     const payload = JSON.stringify({
       id,
       object: "event",
-      type,
+      type: event.type,
       created: Math.floor(now.getTime() / 1000),
-      data: { object },
+      data: { object: event.object },
     });
-    await this.deps.db
+    // Sent at once after the commit; the retries pick it up from here if that send fails or
+    // the process dies first.
+    const firstRetry = new Date(now.getTime() + FIRST_RETRY_MS);
+    await tx
       .insert(testPaymentWebhooks)
-      .values({ id, payload, createdAt: now, nextAttemptAt: now });
-    // Delivered at once in the background; a failure is retried by `runDue`.
+      .values({ id, payload, createdAt: now, nextAttemptAt: firstRetry });
+    return id;
+  }
+
+  /** Delivers a committed event at once, in the background; a failure is retried by `runDue`. */
+  private send(id: string): void {
     const delivery = this.deliver(id)
       .catch((error: unknown) =>
         this.deps.log?.warn({ err: error, eventId: id }, "test payment webhook delivery failed"),
@@ -275,7 +334,9 @@ export class TestProcessor {
     const stale = await db
       .select()
       .from(testPaymentSessions)
-      .where(and(eq(testPaymentSessions.status, "open"), lte(testPaymentSessions.expiresAt, now)))
+      .where(
+        and(inArray(testPaymentSessions.status, OPEN), lte(testPaymentSessions.expiresAt, now)),
+      )
       .limit(100);
     for (const session of stale) await this.expire(session);
     const due = await db

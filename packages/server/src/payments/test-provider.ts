@@ -56,6 +56,15 @@ export function createTestProvider(deps: {
             reference,
             paymentId: str(object.payment_id),
             amountCents: typeof object.amount_total === "number" ? object.amount_total : null,
+            currency: str(object.currency),
+          };
+        case "payment_intent.payment_failed":
+          return {
+            id,
+            kind: "declined",
+            purchaseId,
+            reference: str(object.session_id),
+            reason: str(object.reason) ?? "The card was declined.",
           };
         case "checkout.session.payment_failed":
           return {
@@ -79,6 +88,7 @@ export function createTestProvider(deps: {
           return { id, kind: "ignored", type };
       }
     },
+    cancelCheckout: (reference) => deps.processor.close(reference),
     async refund(payment) {
       if (!payment.paymentId) throw new Error("This purchase has no payment to refund.");
       await deps.processor.refund(payment.paymentId);

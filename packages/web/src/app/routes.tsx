@@ -265,7 +265,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: "merch",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/merch-page"),
+                    () => import("../features/merch/routes/merch-page"),
                     (m) => m.MerchPage,
                   ),
                 },

@@ -7,6 +7,7 @@ const LOOK: Record<PurchaseStatus, [string, BadgeTone]> = {
   refunded: ["Refunded", "info"],
   failed: ["Failed", "bad"],
   expired: ["Expired", "neutral"],
+  cancelled: ["Cancelled", "neutral"],
 };
 
 /** A purchase's status as a coloured badge with words (never colour alone). */

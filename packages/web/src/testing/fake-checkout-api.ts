@@ -33,6 +33,7 @@ export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
     createdAt: "2026-11-20T10:00:00.000Z",
     paidAt: "2026-11-20T10:01:00.000Z",
     endedAt: null,
+    expiresAt: null,
     ...overrides,
   });
 }
@@ -48,7 +49,12 @@ export function installCheckoutFake(
   api: FakeApi,
   { purchases = [] as Purchase[], pageSize = 20 } = {},
 ) {
-  const state = { purchases: [...purchases], checkouts: [] as CheckoutBody[] };
+  const state = {
+    purchases: [...purchases],
+    checkouts: [] as CheckoutBody[],
+    /** Purchases the trader cancelled, in order. */
+    cancelled: [] as string[],
+  };
   const plans = samplePlans().plans;
 
   const price = (body: unknown) => {
@@ -78,11 +84,46 @@ export function installCheckoutFake(
     };
   };
 
-  const servePurchase = (purchase: Purchase) =>
+  const ended = (purchase: Purchase): FakeResponse => ({
+    status: 409,
+    body: { message: `This purchase has ended (${purchase.status}).`, code: "CONFLICT" },
+  });
+  const find = (id: string) => state.purchases.find((p) => p.id === id)!;
+  const pay = (id: string): FakeResponse => {
+    const purchase = find(id);
+    if (purchase.status !== "pending") return ended(purchase);
+    return {
+      status: 200,
+      body: { redirectUrl: `http://localhost/api/payments/test/checkout/cs_test_${id}` },
+    };
+  };
+  const cancel = (id: string): FakeResponse => {
+    const purchase = find(id);
+    if (purchase.status === "pending") {
+      state.purchases = state.purchases.map((p) =>
+        p.id === id
+          ? {
+              ...p,
+              status: "cancelled",
+              statusReason: "Cancelled by you before paying.",
+              expiresAt: null,
+            }
+          : p,
+      );
+      state.cancelled.push(id);
+    } else if (purchase.status !== "cancelled") return ended(purchase);
+    const now = find(id);
+    return { status: 200, body: { id, status: now.status, statusReason: now.statusReason } };
+  };
+
+  const servePurchase = (purchase: Purchase) => {
     api.on(`GET /api/purchases/${purchase.id}`, () => ({
       status: 200,
       body: { purchase: state.purchases.find((p) => p.id === purchase.id) },
     }));
+    api.on(`POST /api/purchases/${purchase.id}/pay`, () => pay(purchase.id));
+    api.on(`POST /api/purchases/${purchase.id}/cancel`, () => cancel(purchase.id));
+  };
   state.purchases.forEach(servePurchase);
 
   api.on("POST /api/checkout/quote", ({ body }) => price(body));
@@ -105,6 +146,7 @@ export function installCheckoutFake(
       status: "pending",
       accountId: null,
       paidAt: null,
+      expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
     });
     state.purchases.unshift(purchase);
     servePurchase(purchase);

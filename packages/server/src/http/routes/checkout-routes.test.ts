@@ -8,9 +8,20 @@ import {
   purchases,
   testPaymentWebhooks,
 } from "../../db/schema";
+import { testProcessorSecret } from "../../payments/test-processor";
 import { signTestPayload } from "../../payments/test-signature";
 import { MARKET_OPEN_TIME, startTradingTestServer, type TestServer } from "../../test/test-server";
-import { buy, CARD, ledger, pagePath, settled, submitCard } from "../../test/test-purchases";
+import {
+  buy,
+  CARD,
+  checkoutAs,
+  ledger,
+  pagePath,
+  purchaseRow,
+  sendTestWebhook,
+  settled,
+  submitCard,
+} from "../../test/test-purchases";
 import { signedInAdmin, signedInTrader } from "../../test/test-users";
 
 let server: TestServer;
@@ -22,8 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const checkout = (token: string, body: Record<string, unknown>) =>
-  server.request("POST", "/api/checkout", { token, body: { acceptTerms: true, ...body } });
+const checkout = (token: string, body: Record<string, unknown>) => checkoutAs(server, token, body);
 
 async function coupon(body: Record<string, unknown>) {
   const res = await server.request("POST", "/api/admin/coupons", { token: admin, body });
@@ -126,22 +136,38 @@ describe("buying with the embedded test processor", () => {
     expect(again.body.purchase.id).toBe(res.body.purchase.id);
   });
 
-  it("the decline card leaves no account, says why, and books nothing", async () => {
+  it("a declined card keeps the page open: pending with the reason, nothing booked, another card pays", async () => {
     const token = await signedInTrader(server, "declined@example.com");
     const before = await ledger(server);
     const res = await checkout(token, { plan: "5K" });
     const declined = await submitCard(server, res.body.redirectUrl, CARD.declined);
     expect(declined.status).toBe(402);
     expect(declined.html).toContain("Your card was declined.");
-    const row = await settled(server, res.body.purchase.id);
+    // The same page, with the card form again.
+    expect(declined.html).toContain('id="number"');
+    const row = await purchaseRow(server, res.body.purchase.id, (r) => r.statusReason !== null);
     expect(row).toMatchObject({
-      status: "failed",
+      status: "pending",
       statusReason: "Your card was declined.",
       accountId: null,
     });
-    const list = await server.request("GET", "/api/accounts", { token });
+    const mine = await server.request("GET", `/api/purchases/${row.id}`, { token });
+    expect(mine.body.purchase).toMatchObject({
+      status: "pending",
+      statusReason: "Your card was declined.",
+    });
+    let list = await server.request("GET", "/api/accounts", { token });
     expect(list.body.accounts.map((a: { planId: string }) => a.planId)).toEqual(["BETA"]);
     expect(await ledger(server)).toEqual(before);
+
+    const retried = await submitCard(server, res.body.redirectUrl, CARD.success);
+    expect(retried.status).toBe(303);
+    expect(await settled(server, row.id)).toMatchObject({ status: "paid", statusReason: null });
+    list = await server.request("GET", "/api/accounts", { token });
+    expect(list.body.accounts.map((a: { planId: string }) => a.planId).sort()).toEqual([
+      "5K",
+      "BETA",
+    ]);
   });
 
   it("the 3-D Secure card asks for a second step, then pays", async () => {
@@ -224,20 +250,9 @@ describe("webhooks", () => {
       .where(eq(purchases.id, res.body.purchase.id));
     return { token, row: row! };
   }
-  const secret = async () => {
-    const { testProcessorSecret } = await import("../../payments/test-processor");
-    return testProcessorSecret(server.database.db);
-  };
-  async function send(event: object, signature?: string | null) {
-    const body = JSON.stringify(event);
-    const headers: Record<string, string> = { "content-type": "application/json" };
-    const sig =
-      signature === undefined
-        ? signTestPayload(body, await secret(), Math.floor(server.clock.now().getTime() / 1000))
-        : signature;
-    if (sig) headers["test-signature"] = sig;
-    return server.request("POST", "/api/payments/test/webhook", { rawBody: body, headers });
-  }
+  const secret = () => testProcessorSecret(server.database.db);
+  const send = (event: object, signature?: string | null) =>
+    sendTestWebhook(server, event, signature);
   const completed = (id: string, row: { id: string; providerRef: string | null }) => ({
     id,
     type: "checkout.session.completed",
@@ -247,6 +262,7 @@ describe("webhooks", () => {
         purchase_id: row.id,
         payment_id: `pi_${id}`,
         amount_total: 13_900,
+        currency: "usd",
       },
     },
   });
@@ -426,10 +442,21 @@ describe("coupons", () => {
     const first = await checkout(token, { plan: "5K", coupon: "ONCE" });
     expect(first.body.purchase).toMatchObject({ amountCents: 2_200, discountCents: 1_000 });
     expect(await reason({ plan: "10K", coupon: "ONCE" })).toBe("The coupon ONCE has been used up.");
+    const uses = async () =>
+      (await server.request("GET", "/api/admin/coupons", { token: admin })).body.coupons.find(
+        (c: { id: string }) => c.id === limited.id,
+      ).uses;
+    // A declined card leaves the purchase payable, holding its use; cancelling gives it back.
     await submitCard(server, first.body.redirectUrl, CARD.declined);
-    await settled(server, first.body.purchase.id);
-    const list = await server.request("GET", "/api/admin/coupons", { token: admin });
-    expect(list.body.coupons.find((c: { id: string }) => c.id === limited.id).uses).toBe(0);
+    await purchaseRow(server, first.body.purchase.id, (r) => r.statusReason !== null);
+    expect(await uses()).toBe(1);
+    const cancelled = await server.request(
+      "POST",
+      `/api/purchases/${first.body.purchase.id}/cancel`,
+      { token },
+    );
+    expect(cancelled.body).toMatchObject({ status: "cancelled" });
+    expect(await uses()).toBe(0);
     expect((await checkout(token, { plan: "10K", coupon: "ONCE" })).status).toBe(200);
   });
 
@@ -503,12 +530,12 @@ describe("admin purchases and refunds", () => {
         })
       ).status,
     ).toBe(403);
-    const res = await server.request("GET", "/api/admin/purchases?status=failed&limit=50", {
+    const res = await server.request("GET", "/api/admin/purchases?status=cancelled&limit=50", {
       token: admin,
     });
     expect(res.status).toBe(200);
     expect(res.body.items.length).toBeGreaterThan(0);
-    for (const p of res.body.items) expect(p.status).toBe("failed");
+    for (const p of res.body.items) expect(p.status).toBe("cancelled");
     expect(res.body.items[0]).toHaveProperty("userEmail");
     expect(
       (await server.request("GET", "/api/admin/purchases?status=bogus", { token: admin })).status,

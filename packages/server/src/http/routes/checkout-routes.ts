@@ -3,7 +3,9 @@ import {
   checkoutQuoteBodySchema,
   checkoutQuoteSchema,
   checkoutResponseSchema,
+  paymentRedirectSchema,
   purchaseResponseSchema,
+  purchaseStateSchema,
   purchasesQuerySchema,
   purchasesResponseSchema,
 } from "@proparena/contracts/checkout";
@@ -14,6 +16,7 @@ import { z } from "zod";
 import { createCheckout } from "../../services/checkout/create-checkout";
 import { getMyPurchase, listMyPurchases } from "../../services/checkout/list-purchases";
 import { priceCheckout, quoteView } from "../../services/checkout/price-checkout";
+import { cancelMyPurchase, payMyPurchase } from "../../services/checkout/purchase-actions";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, guardAllRoutes, currentUser } from "../auth-guard";
 import { forwardToLeader } from "../forward-to-leader";
@@ -21,6 +24,7 @@ import { limiter, type RateLimits } from "../rate-limits";
 
 const tags = ["checkout"];
 const errors = errorResponses(400, 401, 404);
+const purchaseParams = z.object({ id: z.string().min(1).max(64) });
 
 /** Buying a challenge: price, checkout, and the trader's own purchases. */
 export const checkoutRoutes =
@@ -85,12 +89,52 @@ export const checkoutRoutes =
       {
         schema: {
           tags,
-          params: z.object({ id: z.string().min(1).max(64) }),
+          params: purchaseParams,
           response: { 200: purchaseResponseSchema, ...errors },
         },
       },
       async (request) => ({
         purchase: await getMyPurchase(ctx.db, currentUser(request).id, request.params.id),
       }),
+    );
+
+    app.post(
+      "/purchases/:id/pay",
+      {
+        schema: {
+          tags,
+          description:
+            "Where to pay a pending purchase or merch order again (after a declined card, a " +
+            "page left, a crash): its payment page. 409 once it is paid, ended or 30 minutes old.",
+          params: purchaseParams,
+          response: {
+            200: paymentRedirectSchema,
+            ...errors,
+            409: apiErrorSchema,
+            503: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => payMyPurchase(ctx, currentUser(request), request.params.id),
+    );
+
+    app.post(
+      "/purchases/:id/cancel",
+      {
+        schema: {
+          tags,
+          description:
+            "Cancels a pending purchase or merch order: its payment page closes and its coupon " +
+            "use or stock is released. 409 when it was paid (even a moment ago) or ended.",
+          params: purchaseParams,
+          response: {
+            200: purchaseStateSchema,
+            ...errors,
+            409: apiErrorSchema,
+            503: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => cancelMyPurchase(ctx, currentUser(request), request.params.id),
     );
   };

@@ -2,17 +2,31 @@ import {
   merchItemBodySchema,
   merchItemResponseSchema,
   merchItemsResponseSchema,
+  merchOrderBodySchema,
+  merchOrderCreatedSchema,
+  merchOrderResponseSchema,
+  merchOrdersQuerySchema,
+  merchOrdersResponseSchema,
+  merchOrderStatusBodySchema,
   updateMerchItemBodySchema,
 } from "@proparena/contracts/merch";
+import { apiErrorSchema } from "@proparena/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { advanceMerchOrder } from "../../services/merch/merch-fulfilment";
 import { listMerch, saveMerchItem } from "../../services/merch/merch-items";
+import {
+  createMerchOrder,
+  getMyMerchOrder,
+  listMyMerchOrders,
+} from "../../services/merch/merch-orders";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 import { errorResponses } from "../error-responses";
 
 const tags = ["merch"];
 const errors = errorResponses(400, 401, 403, 404);
+const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** The merch catalogue for signed-in traders: the active items. */
 export const merchRoutes =
@@ -24,6 +38,53 @@ export const merchRoutes =
       "/merch",
       { schema: { tags, response: { 200: merchItemsResponseSchema, ...errors } } },
       async () => listMerch(ctx.db, { activeOnly: true }),
+    );
+    app.post(
+      "/merch/orders",
+      {
+        schema: {
+          tags,
+          description:
+            "Orders an item to a shipping address: its stock is held and the answer says where " +
+            "to pay (the same card processor as challenges). Send a clientKey: the same key " +
+            "answers with the order it created the first time.",
+          body: merchOrderBodySchema,
+          response: {
+            201: merchOrderCreatedSchema,
+            ...errors,
+            409: apiErrorSchema,
+            503: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await createMerchOrder(ctx, currentUser(request), request.body)),
+    );
+    app.get(
+      "/merch/orders",
+      {
+        schema: {
+          tags,
+          querystring: merchOrdersQuerySchema,
+          response: { 200: merchOrdersResponseSchema, ...errors },
+        },
+      },
+      async (request) =>
+        listMyMerchOrders(
+          ctx.db,
+          currentUser(request).id,
+          request.query.limit,
+          request.query.cursor,
+        ),
+    );
+    app.get(
+      "/merch/orders/:id",
+      {
+        schema: { tags, params: idParams, response: { 200: merchOrderResponseSchema, ...errors } },
+      },
+      async (request) => ({
+        order: await getMyMerchOrder(ctx.db, currentUser(request).id, request.params.id),
+      }),
     );
   };
 
@@ -57,7 +118,7 @@ export const adminMerchRoutes =
       {
         schema: {
           tags,
-          params: z.object({ id: z.string().min(1).max(64) }),
+          params: idParams,
           body: updateMerchItemBodySchema,
           response: { 200: merchItemResponseSchema, ...errors },
         },
@@ -67,6 +128,29 @@ export const adminMerchRoutes =
           id: request.params.id,
           ip: request.ip,
         }),
+      }),
+    );
+    app.post(
+      "/merch/orders/:id/status",
+      {
+        schema: {
+          tags,
+          description:
+            "Moves a paid order on: shipped (with carrier and tracking number), then delivered. " +
+            "Audit-logged; the buyer is e-mailed. 409 from any other status.",
+          params: idParams,
+          body: merchOrderStatusBodySchema,
+          response: { 200: merchOrderResponseSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request) => ({
+        order: await advanceMerchOrder(
+          ctx,
+          currentUser(request),
+          request.params.id,
+          request.body,
+          request.ip,
+        ),
       }),
     );
   };

@@ -117,7 +117,13 @@ function testPaymentPages(ctx: ServiceContext, processor: TestProcessor): Fastif
         if (outcome.kind === "approved") return reply.redirect(session.successUrl, 303);
         if (outcome.kind === "authenticate") return reply.redirect(request.url, 303);
         const after = (await processor.session(session.id)) ?? session;
-        const error = outcome.kind === "invalid" ? outcome.message : outcome.reason;
+        // A declined card leaves the page open: it says so, and takes another card.
+        const error =
+          outcome.kind === "invalid"
+            ? outcome.message
+            : after.status === "open"
+              ? `${outcome.reason} Nothing was charged: try another card.`
+              : outcome.reason;
         return reply
           .code(outcome.kind === "invalid" ? 400 : 402)
           .type("text/html; charset=utf-8")
@@ -149,7 +155,9 @@ function testPaymentPages(ctx: ServiceContext, processor: TestProcessor): Fastif
             renderTestPaymentPage({
               session: after,
               productName,
-              error: approve ? undefined : "The payment was not authenticated.",
+              error: approve
+                ? undefined
+                : "The payment was not authenticated. Nothing was charged: try another card.",
             }),
           );
       },

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { purchases } from "../../db/schema";
+import { paymentEvents, purchases } from "../../db/schema";
 import { MARKET_OPEN_TIME, startTestServer, type TestServer } from "../../test/test-server";
 import { ledger } from "../../test/test-purchases";
 import { signedInAdmin, signedInTrader } from "../../test/test-users";
@@ -71,7 +71,12 @@ function send(event: object, sign = true) {
   return server.request("POST", "/api/payments/stripe/webhook", { rawBody: payload, headers });
 }
 
-const completed = (eventId: string, sessionId: string, purchaseId: string) => ({
+const completed = (
+  eventId: string,
+  sessionId: string,
+  purchaseId: string,
+  taken: { amount_total: number; currency: string } = { amount_total: 39_900, currency: "usd" },
+) => ({
   id: eventId,
   object: "event",
   type: "checkout.session.completed",
@@ -83,7 +88,7 @@ const completed = (eventId: string, sessionId: string, purchaseId: string) => ({
       metadata: { purchaseId },
       payment_status: "paid",
       payment_intent: `pi_${purchaseId.slice(0, 8)}`,
-      amount_total: 39_900,
+      ...taken,
     },
   },
 });
@@ -134,6 +139,54 @@ describe("Stripe Checkout", () => {
       accounts.body.accounts.filter((a: { planId: string }) => a.planId === "100K"),
     ).toHaveLength(1);
     expect((await ledger(server)).cash).toBe(39_900);
+  });
+
+  it("a signed event whose amount, currency or session is not the purchase's is refused and recorded", async () => {
+    const token = await signedInTrader(server, "stripe-mismatch@example.com");
+    const res = await server.request("POST", "/api/checkout", {
+      token,
+      body: { plan: "100K", acceptTerms: true },
+    });
+    const purchaseId = res.body.purchase.id as string;
+    const sessionId = res.body.redirectUrl.split("/").pop() as string;
+    const before = await ledger(server);
+    const wrong = [
+      completed("evt_cheap", sessionId, purchaseId, { amount_total: 100, currency: "usd" }),
+      completed("evt_eur", sessionId, purchaseId, { amount_total: 39_900, currency: "eur" }),
+      completed("evt_other_session", "cs_test_someone_else", purchaseId),
+    ];
+    for (const event of wrong) {
+      expect((await send(event)).body).toEqual({ received: true, outcome: "mismatch" });
+    }
+    const [still] = await server.database.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, purchaseId));
+    expect(still).toMatchObject({ status: "pending", accountId: null });
+    const [cheap] = await server.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, "evt_cheap"));
+    expect(cheap).toMatchObject({ provider: "stripe", outcome: "mismatch", purchaseId });
+    expect(cheap!.detail).toBe("The payment took 100 cents; the purchase costs 39900.");
+    expect(await ledger(server)).toEqual(before);
+    expect((await send(completed("evt_right", sessionId, purchaseId))).body.outcome).toBe(
+      "fulfilled",
+    );
+  });
+
+  it("a trader's cancel expires the Stripe session before the purchase ends", async () => {
+    const token = await signedInTrader(server, "stripe-cancel@example.com");
+    const res = await server.request("POST", "/api/checkout", {
+      token,
+      body: { plan: "5K", acceptTerms: true },
+    });
+    const sessionId = res.body.redirectUrl.split("/").pop() as string;
+    const cancel = await server.request("POST", `/api/purchases/${res.body.purchase.id}/cancel`, {
+      token,
+    });
+    expect(cancel.body.status).toBe("cancelled");
+    expect(apiCalls).toContain(`POST /v1/checkout/sessions/${sessionId}/expire`);
   });
 
   it("an expired session ends the purchase; a full charge.refunded refunds and closes the account", async () => {

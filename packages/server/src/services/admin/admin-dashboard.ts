@@ -68,6 +68,8 @@ export async function adminDashboard(
       .where(
         and(
           eq(purchases.status, "paid"),
+          // Challenge sales; merch orders are not challenge revenue.
+          eq(purchases.product, "challenge"),
           isNotNull(purchases.paidAt),
           gte(purchases.paidAt, since),
         ),
@@ -108,7 +110,12 @@ export async function adminDashboard(
 
   const signupsByDay = new Map(signupRows.map((r) => [r.day, r.n]));
   const revenue = revenueRows
-    .map((r) => ({ day: r.day, planId: r.planId, purchases: r.n, amountCents: Number(r.amount) }))
+    .map((r) => ({
+      day: r.day,
+      planId: r.planId ?? "",
+      purchases: r.n,
+      amountCents: Number(r.amount),
+    }))
     .sort((a, b) => a.day.localeCompare(b.day) || a.planId.localeCompare(b.planId));
   const phases = [...new Set(outcomes.map((o) => o.phase))].sort();
   const pools = [...ledger.byAccount]

@@ -1,31 +1,19 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { CheckoutBody, CheckoutResponse } from "@proparena/contracts/checkout";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { coupons, purchases } from "../../db/schema";
-import { badRequest, HttpError } from "../../lib/http-error";
+import { badRequest } from "../../lib/http-error";
 import { isUniqueViolation } from "../../lib/unique-violation";
-import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import type { UserRow } from "../auth/public-user";
 import type { ServiceContext } from "../service-context";
 import { announcePaid, fulfilPurchase } from "./fulfil-purchase";
-import { priceCheckout, sizeLabel } from "./price-checkout";
+import { openPayment } from "./payment-page";
+import { priceCheckout } from "./price-checkout";
 import { purchaseView, type PurchaseRow } from "./purchase-views";
-import { releaseCoupon } from "./release-coupon";
-
-const RECEIPT_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-/** A short receipt reference such as "PA-7K3Q9X2M" (40 random bits). */
-function receiptNumber(): string {
-  const bytes = randomBytes(8);
-  let out = "";
-  for (const b of bytes) out += RECEIPT_ALPHABET[b % 32];
-  return `PA-${out}`;
-}
+import { newPurchase } from "./new-purchase";
 
 const successUrl = (ctx: ServiceContext, id: string) =>
   `${ctx.settings.publicOrigin}/checkout/success?purchase=${id}`;
-const cancelUrl = (ctx: ServiceContext, id: string) =>
-  `${ctx.settings.publicOrigin}/checkout/cancelled?purchase=${id}`;
 
 async function existingAttempt(ctx: ServiceContext, userId: string, clientKey: string) {
   const [row] = await ctx.db
@@ -37,6 +25,15 @@ async function existingAttempt(ctx: ServiceContext, userId: string, clientKey: s
 
 function answer(ctx: ServiceContext, row: PurchaseRow): CheckoutResponse {
   return { purchase: purchaseView(row), redirectUrl: row.paymentUrl ?? successUrl(ctx, row.id) };
+}
+
+/**
+ * The purchase an attempt created the first time. One left pending without its payment page
+ * (the process stopped between the two writes) gets its page now, so it can still be paid.
+ */
+async function answerAgain(ctx: ServiceContext, row: PurchaseRow): Promise<CheckoutResponse> {
+  const unopened = row.status === "pending" && !row.paymentUrl && row.provider !== "free";
+  return answer(ctx, unopened ? await openPayment(ctx, row, { failPurchase: false }) : row);
 }
 
 /**
@@ -53,7 +50,7 @@ export async function createCheckout(
 ): Promise<CheckoutResponse> {
   if (body.clientKey) {
     const known = await existingAttempt(ctx, user.id, body.clientKey);
-    if (known) return answer(ctx, known);
+    if (known) return answerAgain(ctx, known);
   }
   const now = ctx.clock.now();
   const id = randomUUID();
@@ -80,32 +77,30 @@ export async function createCheckout(
       const [row] = await tx
         .insert(purchases)
         .values({
-          id,
-          userId: user.id,
-          email: user.email,
-          receiptNumber: receiptNumber(),
+          ...newPurchase(user, id, now, body.clientKey),
+          product: "challenge",
           planId: priced.plan.id,
           listPriceCents: priced.listPrice,
           discountCents: priced.discount,
           amountCents: priced.amount,
-          currency: "usd",
           couponId: priced.coupon?.id ?? null,
           couponCode: priced.coupon?.code ?? null,
           provider: free ? "free" : ctx.payments.id,
-          status: "pending",
-          clientKey: body.clientKey ?? null,
-          createdAt: now,
         })
         .returning();
-      if (!free) return { row: row!, account: null, free, label: sizeLabel(priced.plan) };
-      const paid = await fulfilPurchase(ctx, tx, row!, { paymentId: null });
-      return { row: paid.purchase, account: paid.account, free, label: sizeLabel(priced.plan) };
+      if (!free) return { row: row!, account: null, free };
+      const paid = await fulfilPurchase(ctx, tx, row!, {
+        paymentId: null,
+        amountCents: 0,
+        currency: "usd",
+      });
+      return { row: paid.purchase, account: paid.account, free };
     });
   } catch (error) {
     // Two sends of the same attempt raced: the first one's purchase is the answer.
     if (body.clientKey && isUniqueViolation(error)) {
       const known = await existingAttempt(ctx, user.id, body.clientKey);
-      if (known) return answer(ctx, known);
+      if (known) return answerAgain(ctx, known);
     }
     throw error;
   }
@@ -113,40 +108,5 @@ export async function createCheckout(
     await announcePaid(ctx, created.row, created.account);
     return answer(ctx, created.row);
   }
-  let session;
-  try {
-    session = await ctx.payments.createCheckout({
-      purchaseId: id,
-      description: `${created.label} challenge (phase I account)`,
-      amountCents: created.row.amountCents,
-      currency: "usd",
-      customerEmail: user.email,
-      successUrl: successUrl(ctx, id),
-      cancelUrl: cancelUrl(ctx, id),
-    });
-  } catch {
-    await ctx.db.transaction(async (tx) => {
-      const [failed] = await tx
-        .update(purchases)
-        .set({
-          status: "failed",
-          statusReason: "The payment provider could not be reached.",
-          endedAt: ctx.clock.now(),
-        })
-        .where(and(eq(purchases.id, id), eq(purchases.status, "pending")))
-        .returning();
-      if (failed) await releaseCoupon(tx, failed);
-    });
-    throw new HttpError(
-      503,
-      ERROR_CODES.unavailable,
-      "The payment provider could not be reached; nothing was charged. Try again in a minute.",
-    );
-  }
-  const [row] = await ctx.db
-    .update(purchases)
-    .set({ providerRef: session.reference, paymentUrl: session.url })
-    .where(eq(purchases.id, id))
-    .returning();
-  return answer(ctx, row!);
+  return answer(ctx, await openPayment(ctx, created.row, { failPurchase: true }));
 }

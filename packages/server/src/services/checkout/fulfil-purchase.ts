@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { createAccount, type Account } from "@proparena/domain/account";
-import { purchaseLines } from "@proparena/domain/ledger";
 import { formatUsd } from "@proparena/domain/money";
 import { getPlan, type PlanId } from "@proparena/domain/plans";
 import { ruleSetAt } from "@proparena/domain/rule-sets";
@@ -8,27 +7,46 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/database";
 import { accounts, purchases } from "../../db/schema";
 import { receiptEmail } from "../../mail/templates";
+import { merchPaidEmail } from "../../mail/merch-templates";
 import { accountToRow } from "../../trading/record-mappers";
 import { bookEntries } from "../ledger/book-entries";
+import { merchOrderPaid } from "../merch/merch-order-payment";
+import { mailAboutOrder } from "../merch/merch-order-views";
 import type { ServiceContext } from "../service-context";
 import { sizeLabel } from "./price-checkout";
+import { bookingOf } from "./purchase-booking";
 import type { PurchaseRow } from "./purchase-views";
 
+/** What the provider says it took (nothing for a 100% coupon). */
+export interface TakenPayment {
+  paymentId: string | null;
+  amountCents: number;
+  currency: string;
+}
+
 /**
- * Inside the caller's transaction: marks the purchase paid, opens its phase I account (the
- * row, written here, under the rule set in force) and books the revenue to the pools. All or nothing with the caller's
- * other writes (the webhook's event id). Returns the account for the desk to take in once the
+ * Inside the caller's transaction: marks the purchase paid and books its revenue; a challenge
+ * opens its phase I account (the row, written here, under the rule set in force), a merch
+ * order becomes paid. All or nothing with the caller's other writes (the webhook's event id).
+ * The payment must be for exactly the purchase's amount and currency (the webhook is checked
+ * before; this is the last guard). Returns the account for the desk to take in once the
  * transaction has committed (`announcePaid`).
  */
 export async function fulfilPurchase(
   ctx: ServiceContext,
   tx: Tx,
   purchase: PurchaseRow,
-  payment: { paymentId: string | null },
+  payment: TakenPayment,
 ): Promise<{ purchase: PurchaseRow; account: Account | null }> {
-  const time = ctx.desk.now();
+  if (payment.amountCents !== purchase.amountCents || payment.currency !== purchase.currency) {
+    throw new Error(
+      `payment of ${payment.amountCents} ${payment.currency} does not pay purchase ${purchase.id} (${purchase.amountCents} ${purchase.currency})`,
+    );
+  }
   let account: Account | null = null;
-  if (purchase.userId) {
+  let time = ctx.clock.now().getTime();
+  if (purchase.product === "challenge" && purchase.userId) {
+    time = ctx.desk.now();
     const created = createAccount({
       id: randomUUID(),
       planId: purchase.planId as PlanId,
@@ -54,30 +72,31 @@ export async function fulfilPurchase(
     })
     .where(eq(purchases.id, purchase.id))
     .returning();
-  await bookEntries(
-    tx,
-    purchaseLines(purchase.amountCents),
-    `purchase:${purchase.id}`,
-    new Date(time),
-  );
+  if (purchase.product === "merch") await merchOrderPaid(tx, purchase.id);
+  const booking = bookingOf(purchase);
+  await bookEntries(tx, booking.lines, booking.ref, new Date(time));
   return { purchase: paid!, account };
 }
 
-/** After the commit: the desk takes the new account in, and the trader gets a receipt. */
+/** After the commit: the desk takes the new account in, and the buyer gets a receipt. */
 export async function announcePaid(
   ctx: ServiceContext,
   purchase: PurchaseRow,
   account: Account | null,
 ): Promise<void> {
+  if (purchase.product === "merch") {
+    await mailAboutOrder(ctx, purchase, merchPaidEmail);
+    return;
+  }
   if (account) await ctx.desk.adopt(account);
-  const plan = getPlan(purchase.planId);
+  const plan = getPlan(purchase.planId ?? "");
   await ctx.mailer.send(
     receiptEmail({
       to: purchase.email,
       productName: ctx.settings.productName,
       receiptNumber: purchase.receiptNumber,
-      planLabel: plan?.label ?? purchase.planId,
-      sizeLabel: plan ? sizeLabel(plan) : purchase.planId,
+      planLabel: plan?.label ?? purchase.planId ?? "",
+      sizeLabel: plan ? sizeLabel(plan) : (purchase.planId ?? ""),
       listPrice: formatUsd(purchase.listPriceCents),
       discount: purchase.discountCents > 0 ? formatUsd(purchase.discountCents) : null,
       couponCode: purchase.couponCode,

@@ -7,7 +7,7 @@ import { isUuid } from "../../lib/is-uuid";
 import { decodeCursor, olderThan, pageOf } from "../keyset-page";
 import { adminPurchaseView, purchaseView } from "./purchase-views";
 
-/** The trader's own purchases, newest first. */
+/** The trader's own challenge purchases, newest first (merch orders are listed with merch). */
 export async function listMyPurchases(db: Db, userId: string, limit: number, cursor?: string) {
   const rows = await db
     .select()
@@ -15,6 +15,7 @@ export async function listMyPurchases(db: Db, userId: string, limit: number, cur
     .where(
       and(
         eq(purchases.userId, userId),
+        eq(purchases.product, "challenge"),
         olderThan(purchases.createdAt, purchases.id, decodeCursor(cursor)),
       ),
     )
@@ -29,13 +30,19 @@ export async function getMyPurchase(db: Db, userId: string, purchaseId: string) 
     ? await db
         .select()
         .from(purchases)
-        .where(and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)))
+        .where(
+          and(
+            eq(purchases.id, purchaseId),
+            eq(purchases.userId, userId),
+            eq(purchases.product, "challenge"),
+          ),
+        )
     : [];
   if (!row) throw notFound("Purchase not found");
   return purchaseView(row);
 }
 
-/** Every purchase, newest first, filtered by status, buyer and creation date. */
+/** Every challenge purchase, newest first, filtered by status, buyer and creation date. */
 export async function listAllPurchases(db: Db, query: AdminPurchasesQuery) {
   const rows = await db
     .select({ purchase: purchases, name: users.name })
@@ -43,6 +50,7 @@ export async function listAllPurchases(db: Db, query: AdminPurchasesQuery) {
     .leftJoin(users, eq(users.id, purchases.userId))
     .where(
       and(
+        eq(purchases.product, "challenge"),
         query.status ? eq(purchases.status, query.status) : undefined,
         query.userId ? eq(purchases.userId, query.userId) : undefined,
         query.from ? gte(purchases.createdAt, new Date(query.from)) : undefined,

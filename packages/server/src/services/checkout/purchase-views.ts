@@ -2,17 +2,20 @@ import type { AdminPurchase, Purchase } from "@proparena/contracts/checkout";
 import { getPlan } from "@proparena/domain/plans";
 import type { purchases } from "../../db/schema";
 import { sizeLabel } from "./price-checkout";
+import { purchaseExpiresAt } from "./purchase-lifetime";
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 
+/** A challenge purchase as the trader sees it. */
 export function purchaseView(row: PurchaseRow): Purchase {
-  const plan = getPlan(row.planId);
+  const planId = row.planId ?? "";
+  const plan = getPlan(planId);
   return {
     id: row.id,
     receiptNumber: row.receiptNumber,
-    planId: row.planId,
-    planLabel: plan?.label ?? row.planId,
-    sizeLabel: plan ? sizeLabel(plan) : row.planId,
+    planId,
+    planLabel: plan?.label ?? planId,
+    sizeLabel: plan ? sizeLabel(plan) : planId,
     listPriceCents: row.listPriceCents,
     discountCents: row.discountCents,
     amountCents: row.amountCents,
@@ -25,6 +28,7 @@ export function purchaseView(row: PurchaseRow): Purchase {
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     endedAt: row.endedAt?.toISOString() ?? null,
+    expiresAt: row.status === "pending" ? purchaseExpiresAt(row).toISOString() : null,
   };
 }
 

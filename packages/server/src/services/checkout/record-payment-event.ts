@@ -13,6 +13,8 @@ export async function recordPaymentEvent(
     event: PaymentEvent;
     outcome: string;
     purchaseId: string | null;
+    /** Why the event was refused, when it was. */
+    detail?: string | null;
     at: Date;
   },
 ): Promise<boolean> {
@@ -24,6 +26,7 @@ export async function recordPaymentEvent(
       kind: entry.event.kind,
       purchaseId: entry.purchaseId,
       outcome: entry.outcome,
+      detail: entry.detail ?? null,
       receivedAt: entry.at,
     })
     .onConflictDoNothing()

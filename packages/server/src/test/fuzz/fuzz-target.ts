@@ -65,6 +65,8 @@ export interface FuzzTarget {
     orderId: string;
     positionId: string;
     purchaseId: string;
+    /** A's merch order (pending). */
+    merchOrderId: string;
     /** A's KYC upload, its submission, a support ticket, an agreement signature, an avatar. */
     fileId: string;
     kycId: string;
@@ -167,6 +169,18 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     { name: "Fuzz cap", priceCents: 2500, stock: 3 },
     tokens.admin,
   );
+  const merchOrder = await must("POST", "/api/merch/orders", {
+    itemId: merch.item.id,
+    quantity: 1,
+    shipping: {
+      name: "Fuzz Trader",
+      addressLine1: "1 Main St",
+      city: "Springfield",
+      region: "IL",
+      postalCode: "62701",
+      country: "US",
+    },
+  });
   return {
     server,
     tokens,
@@ -175,6 +189,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
       orderId: pending.order.id,
       positionId: positions.items[0].id,
       purchaseId: purchase.purchase.id,
+      merchOrderId: merchOrder.order.id,
       fileId,
       kycId: kyc.submission.id,
       ticketId: ticket.ticket.id,
@@ -233,6 +248,8 @@ export function fixtureParam(target: FuzzTarget, op: Operation, name: string): s
     if (op.path.startsWith("/api/support/tickets/")) return owned.ticketId;
     if (op.path.startsWith("/api/admin/support/tickets/")) return owned.ticketId;
     if (op.path.startsWith("/api/agreements/signatures/")) return owned.signatureId;
+    if (op.path.startsWith("/api/merch/orders/")) return owned.merchOrderId;
+    if (op.path.startsWith("/api/admin/merch/orders/")) return owned.merchOrderId;
     if (op.path.startsWith("/api/admin/merch/")) return target.merchItemId;
     if (op.path.startsWith("/api/admin/contact/messages/")) return target.contactMessageId;
     // Trader A and their account, as an operator sees them.
@@ -255,6 +272,7 @@ export function ownedBy(op: Operation): boolean {
   return [
     "/api/accounts/{id}",
     "/api/purchases/{id}",
+    "/api/merch/orders/{id}",
     "/api/files/{id}",
     "/api/support/tickets/{id}",
     "/api/agreements/signatures/{id}",

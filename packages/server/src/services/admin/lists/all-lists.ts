@@ -2,6 +2,7 @@ import type { AdminListName, AdminListRow } from "@proparena/contracts/admin-lis
 import { accountsList } from "./accounts-list";
 import { auditList } from "./audit-list";
 import type { ListDefinition } from "./list-engine";
+import { merchOrdersList } from "./merch-orders-list";
 import { purchasesList } from "./purchases-list";
 import { kycList, payoutRequestsList, ticketsList } from "./review-lists";
 import { ordersList, positionsList, tradesList } from "./trading-lists";
@@ -22,4 +23,5 @@ export const ADMIN_LIST_DEFINITIONS: {
   kyc: kycList,
   payoutrequests: payoutRequestsList,
   tickets: ticketsList,
+  merchorders: merchOrdersList,
 };

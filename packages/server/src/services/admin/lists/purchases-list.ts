@@ -1,5 +1,5 @@
 import type { AdminListRow } from "@proparena/contracts/admin-lists";
-import { eq, getTableColumns, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, or, sql } from "drizzle-orm";
 import { purchases } from "../../../db/schema";
 import { isUuid } from "../../../lib/is-uuid";
 import { idEquals, startsWith, type ListDefinition } from "./list-engine";
@@ -29,7 +29,8 @@ export const purchasesList: ListDefinition<Row, AdminListRow<"purchases">> = {
     db
       .select({ ...getTableColumns(purchases), sortValue })
       .from(purchases)
-      .where(where)
+      // Challenge purchases; merch orders have their own list.
+      .where(and(eq(purchases.product, "challenge"), where))
       .orderBy(...orderBy)
       .limit(limit),
   view: (p) => ({
@@ -37,7 +38,7 @@ export const purchasesList: ListDefinition<Row, AdminListRow<"purchases">> = {
     userId: p.userId,
     email: p.email,
     receiptNumber: p.receiptNumber,
-    planId: p.planId,
+    planId: p.planId ?? "",
     amountCents: p.amountCents,
     couponCode: p.couponCode,
     status: p.status,

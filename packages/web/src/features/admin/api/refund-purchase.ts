@@ -15,6 +15,12 @@ export function useRefundPurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) => refundPurchase(id, reason),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminListKeys.list("purchases") }),
+    // A purchase or a merch order: both lists show refunds.
+    onSuccess: () =>
+      Promise.all(
+        (["purchases", "merchorders"] as const).map((list) =>
+          queryClient.invalidateQueries({ queryKey: adminListKeys.list(list) }),
+        ),
+      ),
   });
 }

@@ -10,15 +10,17 @@ import { useAdminMerch } from "../api/get-admin-merch";
 import { useUpdateAdminMerchItem } from "../api/save-admin-merch-item";
 import { MerchAdminGrid } from "../components/merch-admin/merch-admin-grid";
 import { MerchItemForm } from "../components/merch-admin/merch-item-form";
+import { MerchOrdersPanel } from "../components/merch-orders/merch-orders-panel";
+import { PageTabs } from "../components/page-tabs";
 
 type Editing = { item: MerchItem | null } | null;
 
 /**
- * /admin/merch — the merch catalogue traders see: every item, active or not, with a form to
- * add one or change one (picture, prices in dollars and/or points, stock), and a switch to show
- * or hide each from traders.
+ * The merch catalogue traders see: every item, active or not, with a form to add one or change
+ * one (picture, prices in dollars and/or points, stock), and a switch to show or hide each from
+ * traders.
  */
-export function AdminMerchPage() {
+function CataloguePanel() {
   const merch = useAdminMerch();
   const toggle = useUpdateAdminMerchItem();
   const [editing, setEditing] = useState<Editing>(null);
@@ -88,20 +90,15 @@ export function AdminMerchPage() {
 
   return (
     <>
-      <PageHeader
-        eyebrow="Admin"
-        title="Merch"
-        description="The merch catalogue traders see."
-        actions={
-          <button
-            type="button"
-            onClick={startNew}
-            className={buttonClass("primary", "md", "w-full sm:w-auto")}
-          >
-            New item
-          </button>
-        }
-      />
+      <div className="mb-4 flex justify-end">
+        <button
+          type="button"
+          onClick={startNew}
+          className={buttonClass("primary", "md", "w-full sm:w-auto")}
+        >
+          New item
+        </button>
+      </div>
       {notice && (
         <div className="mb-4">
           <Alert tone={notice.tone}>{notice.text}</Alert>
@@ -122,6 +119,32 @@ export function AdminMerchPage() {
         />
       )}
       {body}
+    </>
+  );
+}
+
+const TABS = [
+  { id: "catalogue", label: "Catalogue" },
+  { id: "orders", label: "Orders" },
+] as const;
+
+/**
+ * /admin/merch — the catalogue (`?tab=` none) and the orders to ship (`?tab=orders`), as two
+ * tabs.
+ */
+export function AdminMerchPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Admin"
+        title="Merch"
+        description="The merch catalogue traders see, and their orders to ship."
+      />
+      <PageTabs
+        label="Merch"
+        tabs={TABS}
+        panel={(tab) => (tab === "catalogue" ? <CataloguePanel /> : <MerchOrdersPanel />)}
+      />
     </>
   );
 }

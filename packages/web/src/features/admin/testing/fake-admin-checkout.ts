@@ -4,13 +4,15 @@ import {
   updateCouponBodySchema,
 } from "@proparena/contracts/checkout";
 import type { Coupon } from "@proparena/contracts/checkout";
+import { merchOrderStatusBodySchema } from "@proparena/contracts/merch";
 import type { FakeApi, FakeResponse } from "../../../testing/fake-api";
 import type { installAdminListsFake } from "./fake-admin-lists";
 import { makeCoupon } from "./sample-admin-rows";
 
 /**
  * The admin checkout endpoints for the fake API (contracts/checkout.ts): refunds of the
- * purchases of the fake purchases list, and coupons kept in memory. Like every fake answer, they
+ * purchases and merch orders of the fake lists, merch orders shipped and delivered, and coupons
+ * kept in memory. Like every fake answer, they
  * are checked against the contract (testing/contract-routes.ts).
  */
 
@@ -32,49 +34,151 @@ export function installAdminCheckoutFake(
   lists: Lists,
   { coupons = [] as Coupon[] } = {},
 ) {
-  const state = { coupons: [...coupons] };
+  const state = {
+    coupons: [...coupons],
+    /** The merch order status changes admins made, in order. */
+    advanced: [] as Record<string, unknown>[],
+  };
+
+  /** A refund of a paid purchase or merch order of the lists, as the server answers it. */
+  const refund = (
+    id: string,
+    body: unknown,
+    read: () => { status: string; receiptNumber: string; amountCents: number; createdAt: string },
+    markRefunded: () => void,
+    extra: { planId: string; accountId: string | null; userId: string | null; email: string },
+  ): FakeResponse => {
+    const parsed = refundBodySchema.safeParse(body);
+    if (!parsed.success) return invalid(parsed.error.issues);
+    const current = read();
+    if (
+      current.status !== "paid" &&
+      current.status !== "shipped" &&
+      current.status !== "delivered"
+    ) {
+      return {
+        status: 409,
+        body: {
+          message: `Only a paid purchase can be refunded; this one is ${current.status}.`,
+          code: "CONFLICT",
+        },
+      };
+    }
+    markRefunded();
+    return {
+      status: 200,
+      body: {
+        purchase: {
+          id,
+          receiptNumber: current.receiptNumber,
+          planId: extra.planId,
+          planLabel: extra.planId,
+          sizeLabel: extra.planId,
+          listPriceCents: current.amountCents,
+          discountCents: 0,
+          amountCents: current.amountCents,
+          currency: "usd",
+          couponCode: null,
+          provider: "test",
+          status: "refunded",
+          statusReason: parsed.data.reason,
+          accountId: extra.accountId,
+          createdAt: current.createdAt,
+          paidAt: current.createdAt,
+          endedAt: "2025-01-08T00:00:00.000Z",
+          expiresAt: null,
+          userId: extra.userId ?? "u_unknown",
+          userEmail: extra.email,
+          userName: "Buyer",
+          providerReference: null,
+        },
+      },
+    };
+  };
 
   for (const row of lists.state.purchases) {
-    api.on(`POST /api/admin/purchases/${row.id}/refund`, ({ body }) => {
-      const parsed = refundBodySchema.safeParse(body);
+    api.on(`POST /api/admin/purchases/${row.id}/refund`, ({ body }) =>
+      refund(
+        row.id,
+        body,
+        () => lists.state.purchases.find((p) => p.id === row.id)!,
+        () => {
+          lists.state.purchases = lists.state.purchases.map((p) =>
+            p.id === row.id ? { ...p, status: "refunded" } : p,
+          );
+        },
+        row,
+      ),
+    );
+  }
+  for (const row of lists.state.merchorders) {
+    api.on(`POST /api/admin/purchases/${row.id}/refund`, ({ body }) =>
+      refund(
+        row.id,
+        body,
+        () => lists.state.merchorders.find((o) => o.id === row.id)!,
+        () => {
+          lists.state.merchorders = lists.state.merchorders.map((o) =>
+            o.id === row.id ? { ...o, status: "refunded" } : o,
+          );
+        },
+        { planId: "", accountId: null, userId: row.userId, email: row.email },
+      ),
+    );
+    api.on(`POST /api/admin/merch/orders/${row.id}/status`, ({ body }) => {
+      const parsed = merchOrderStatusBodySchema.safeParse(body);
       if (!parsed.success) return invalid(parsed.error.issues);
-      const current = lists.state.purchases.find((p) => p.id === row.id)!;
-      if (current.status !== "paid") {
+      const current = lists.state.merchorders.find((o) => o.id === row.id)!;
+      const from = parsed.data.status === "shipped" ? "paid" : "shipped";
+      if (current.status !== from) {
         return {
           status: 409,
           body: {
-            message: `Only a paid purchase can be refunded; this one is ${current.status}.`,
+            message: `This order is ${current.status}: only a ${from} order can be marked ${parsed.data.status}.`,
             code: "CONFLICT",
           },
         };
       }
-      const refunded = { ...current, status: "refunded" };
-      lists.state.purchases = lists.state.purchases.map((p) => (p.id === row.id ? refunded : p));
+      const next = {
+        ...current,
+        ...parsed.data,
+        ...(parsed.data.status === "shipped"
+          ? { shippedAt: "2025-01-04T09:00:00.000Z" }
+          : { deliveredAt: "2025-01-06T09:00:00.000Z" }),
+      };
+      lists.state.merchorders = lists.state.merchorders.map((o) => (o.id === row.id ? next : o));
+      state.advanced.push({ id: row.id, ...parsed.data });
       return {
         status: 200,
         body: {
-          purchase: {
-            id: refunded.id,
-            receiptNumber: refunded.receiptNumber,
-            planId: refunded.planId,
-            planLabel: refunded.planId,
-            sizeLabel: refunded.planId,
-            listPriceCents: refunded.amountCents,
-            discountCents: 0,
-            amountCents: refunded.amountCents,
+          order: {
+            id: next.id,
+            receiptNumber: next.receiptNumber,
+            itemId: next.itemId,
+            itemName: next.itemName,
+            quantity: next.quantity,
+            unitPriceCents: next.amountCents / next.quantity,
+            amountCents: next.amountCents,
             currency: "usd",
-            couponCode: refunded.couponCode,
-            provider: "test",
-            status: "refunded",
-            statusReason: parsed.data.reason,
-            accountId: refunded.accountId,
-            createdAt: refunded.createdAt,
-            paidAt: refunded.paidAt,
-            endedAt: "2025-01-08T00:00:00.000Z",
-            userId: refunded.userId ?? "u_unknown",
-            userEmail: refunded.email,
-            userName: "Buyer",
-            providerReference: null,
+            status: next.status,
+            statusReason: null,
+            shipping: {
+              name: next.shipName,
+              addressLine1: next.shipAddress,
+              addressLine2: null,
+              city: "",
+              region: null,
+              postalCode: "",
+              country: next.shipCountry,
+            },
+            carrier: next.carrier,
+            trackingNumber: next.trackingNumber,
+            createdAt: next.createdAt,
+            paidAt: next.paidAt,
+            shippedAt: next.shippedAt,
+            deliveredAt: next.deliveredAt,
+            endedAt: null,
+            expiresAt: null,
           },
         },
       };

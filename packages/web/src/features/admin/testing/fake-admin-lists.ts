@@ -89,6 +89,7 @@ export function installAdminListsFake(
     kyc: [],
     payoutrequests: [],
     tickets: [],
+    merchorders: [],
     ...rows,
   };
   for (const list of ADMIN_LIST_NAMES) {

@@ -3,6 +3,7 @@ import {
   adminAuditRowSchema,
   adminOrderRowSchema,
   adminPositionRowSchema,
+  adminMerchOrderRowSchema,
   adminPurchaseRowSchema,
   adminTradeRowSchema,
   adminUserRowSchema,
@@ -125,6 +126,32 @@ export function makePurchaseRow(
     accountId: "acc_1",
     createdAt: "2025-01-03T08:55:00.000Z",
     paidAt: "2025-01-03T08:56:00.000Z",
+    ...overrides,
+  });
+}
+
+export function makeMerchOrderRow(
+  overrides: Partial<AdminListRow<"merchorders">> = {},
+): AdminListRow<"merchorders"> {
+  return adminMerchOrderRowSchema.parse({
+    id: "ord_1",
+    userId: "u_1",
+    email: "ada@example.com",
+    receiptNumber: "PA-MERCH001",
+    itemId: "item_1",
+    itemName: "Trader cap",
+    quantity: 2,
+    amountCents: 5_100,
+    status: "paid",
+    shipName: "Ada Lovelace",
+    shipAddress: "1 Market St, 94105 San Francisco, California",
+    shipCountry: "US",
+    carrier: null,
+    trackingNumber: null,
+    createdAt: "2025-01-03T08:55:00.000Z",
+    paidAt: "2025-01-03T08:56:00.000Z",
+    shippedAt: null,
+    deliveredAt: null,
     ...overrides,
   });
 }

@@ -1,15 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createFakeApi } from "../../../testing/fake-api";
-import { installCheckoutFake } from "../../../testing/fake-checkout-api";
+import { installCheckoutFake, makePurchase } from "../../../testing/fake-checkout-api";
 import { renderApp } from "../../../testing/render-app";
-import { navigateTo } from "./checkout-page";
+import { navigateTo } from "../../../lib/purchase-actions";
 
 afterEach(() => vi.restoreAllMocks());
 
-function open(path = `/checkout/${encodeURIComponent("$200,000")}`) {
+function open(
+  path = `/checkout/${encodeURIComponent("$200,000")}`,
+  purchases: ReturnType<typeof makePurchase>[] = [],
+) {
   const api = createFakeApi().install();
-  const checkout = installCheckoutFake(api);
+  const checkout = installCheckoutFake(api, { purchases });
   const assign = vi.spyOn(navigateTo, "assign").mockImplementation(() => undefined);
   const app = renderApp(path, { token: api.sessionFor(api.users[0]!) });
   return { api, checkout, assign, ...app };
@@ -73,6 +76,31 @@ describe("checkout page", () => {
       "disabled",
       true,
     );
+  });
+
+  it("offers the purchase of this plan that a declined card left waiting, and cancels it", async () => {
+    const declined = makePurchase({
+      status: "pending",
+      statusReason: "Your card was declined.",
+      accountId: null,
+      paidAt: null,
+      expiresAt: new Date(Date.now() + 24 * 60_000 + 30_000).toISOString(),
+    });
+    const { user, checkout } = open(undefined, [declined]);
+    const notice = within(
+      await screen.findByRole("region", { name: "Purchase waiting for payment" }),
+    );
+    expect(notice.getByRole("alert").textContent).toBe(
+      "The last card was declined: Your card was declined.",
+    );
+    expect(notice.getByText(/PA-7K3Q9X2M · \$788\.00 · expires in 25 minutes/)).toBeTruthy();
+    expect(notice.getByRole("button", { name: /^Try again/ })).toBeTruthy();
+    await user.click(notice.getByRole("button", { name: /^Cancel this purchase/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Purchase waiting for payment" })).toBeNull(),
+    );
+    expect(checkout.state.cancelled).toEqual(["pur_1"]);
+    expect(payment().getByRole("button", { name: "Pay $788.00" })).toBeTruthy();
   });
 
   it("shows the 404 page for a size we do not sell", async () => {

@@ -7,11 +7,14 @@ import { buttonClass } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PlanRulesTable } from "../../../components/plan-rules-table";
+import { ExpiresIn, PendingPurchaseActions } from "../../../components/pending-purchase-actions";
 import { Spinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
 import { errorMessage } from "../../../lib/api-client";
 import { formatCentsExact } from "../../../lib/format-money";
 import { usePlans } from "../../../lib/get-plans";
+import { usePendingPurchase } from "../../../lib/get-purchases";
+import { navigateTo } from "../../../lib/purchase-actions";
 import { useQuoteCheckout } from "../api/quote-checkout";
 import { useStartCheckout } from "../api/start-checkout";
 import { CheckoutShell } from "../components/checkout-shell";
@@ -33,10 +36,41 @@ function newClientKey(): string {
   return crypto.randomUUID().replaceAll("-", "");
 }
 
-/** Sends the browser to the payment page (a full navigation: it is another site, or our success page). */
-export const navigateTo = {
-  assign: (url: string) => window.location.assign(url),
-};
+/**
+ * A purchase of this plan the trader started and has not paid (a declined card, a payment page
+ * left): pay it now, or cancel it, from here.
+ */
+function PendingPurchaseNotice({ plan }: { plan: Plan }) {
+  const pending = usePendingPurchase(plan.id);
+  const purchase = pending.data;
+  if (!purchase?.expiresAt) return null;
+  return (
+    <section
+      aria-label="Purchase waiting for payment"
+      className="mt-6 space-y-3 rounded-2xl border border-amber-500/40 bg-amber-950/30 p-5 text-sm text-amber-50"
+    >
+      <h2 className="text-base font-semibold text-white">
+        Your {plan.sizeLabel} purchase is waiting for payment
+      </h2>
+      {purchase.statusReason && (
+        <p role="alert" className="font-medium text-rose-200">
+          The last card was declined: {purchase.statusReason}
+        </p>
+      )}
+      <p>
+        {purchase.receiptNumber} · {formatCentsExact(purchase.amountCents)} ·{" "}
+        <ExpiresIn expiresAt={purchase.expiresAt} />. Try again with another card, or cancel it (a
+        coupon it used is released at once).
+      </p>
+      <PendingPurchaseActions
+        purchaseId={purchase.id}
+        label={`purchase ${purchase.receiptNumber}`}
+        payLabel="Try again"
+        cancelLabel="Cancel this purchase"
+      />
+    </section>
+  );
+}
 
 function CheckoutForm({ plan }: { plan: Plan }) {
   const [clientKey] = useState(newClientKey);
@@ -199,6 +233,7 @@ export function CheckoutPage() {
         A {plan.sizeLabel} phase I account with leverage up to 1:{plan.leverage}. Pass phase I and
         phase II to trade a funded account.
       </p>
+      <PendingPurchaseNotice plan={plan} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <section aria-label="Plan rules" className="min-w-0">
           <PlanRulesTable plan={plan} ruleSet={plans.data.ruleSet} />

@@ -1,5 +1,6 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { navigateTo } from "../../../lib/purchase-actions";
 import { createFakeApi } from "../../../testing/fake-api";
 import { installCheckoutFake, makePurchase } from "../../../testing/fake-checkout-api";
 import { renderApp } from "../../../testing/render-app";
@@ -12,6 +13,8 @@ function open(purchase = makePurchase({ status: "pending", accountId: null, paid
   });
   return { api, checkout, ...app };
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe("checkout success page", () => {
   it("shows progress while the payment is confirmed, then the account with a link to the arena", async () => {
@@ -45,6 +48,49 @@ describe("checkout success page", () => {
       await screen.findByRole("heading", { name: "The payment did not go through" }),
     ).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toContain("Your card was declined.");
+    expect(screen.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe(
+      "/checkout/$200,000",
+    );
+  });
+
+  it("a declined card leaves the purchase open: the reason, and try again on the same page", async () => {
+    const assign = vi.spyOn(navigateTo, "assign").mockImplementation(() => undefined);
+    const { user, checkout } = open(
+      makePurchase({
+        status: "pending",
+        statusReason: "Your card has insufficient funds.",
+        accountId: null,
+        paidAt: null,
+        expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+      }),
+    );
+    expect(await screen.findByRole("heading", { name: "Your card was declined" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Your card has insufficient funds. Nothing was charged.",
+    );
+    expect(screen.getByText(/expires in 10 minutes/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: /^Try again/ }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        "http://localhost/api/payments/test/checkout/cs_test_pur_1",
+      ),
+    );
+    expect(checkout.state.cancelled).toEqual([]);
+  });
+
+  it("a cancelled purchase says so and offers a new one", async () => {
+    open(
+      makePurchase({
+        status: "cancelled",
+        statusReason: "Cancelled by you before paying.",
+        accountId: null,
+        paidAt: null,
+      }),
+    );
+    expect(
+      await screen.findByRole("heading", { name: "You cancelled this purchase" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toContain("Cancelled by you before paying.");
     expect(screen.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe(
       "/checkout/$200,000",
     );

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
+import { ExpiresIn, PendingPurchaseActions } from "../../../components/pending-purchase-actions";
 import { Spinner } from "../../../components/spinner";
 import { errorMessage, isApiRequestError } from "../../../lib/api-client";
 import { usePurchase } from "../api/get-purchase";
@@ -67,6 +68,28 @@ export function CheckoutSuccessPage() {
     );
   }
   const p = purchase.data;
+  if (p.status === "pending" && p.statusReason && p.expiresAt) {
+    return (
+      <CheckoutShell title="Card declined" heading="Your card was declined">
+        <p role="alert" className="mt-3 max-w-xl text-slate-200">
+          {p.statusReason} Nothing was charged.
+        </p>
+        <p className="mt-2 max-w-xl text-slate-300">
+          Your {p.sizeLabel} purchase is still open and <ExpiresIn expiresAt={p.expiresAt} />. Try
+          again with another card, or cancel it.
+        </p>
+        <div className="mt-6">
+          <PendingPurchaseActions
+            purchaseId={p.id}
+            label={`purchase ${p.receiptNumber}`}
+            payLabel="Try again"
+            cancelLabel="Cancel this purchase"
+            size="lg"
+          />
+        </div>
+      </CheckoutShell>
+    );
+  }
   if (p.status === "pending") {
     return (
       <CheckoutShell title="Confirming payment" heading="Confirming your payment…">
@@ -119,6 +142,7 @@ export function CheckoutSuccessPage() {
   const headings: Record<string, string> = {
     failed: "The payment did not go through",
     expired: "The payment page expired",
+    cancelled: "You cancelled this purchase",
     refunded: "This purchase was refunded",
   };
   return (

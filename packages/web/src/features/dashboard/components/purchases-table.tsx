@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Purchase } from "@proparena/contracts/checkout";
 import { buttonClass } from "../../../components/button-styles";
 import { Modal } from "../../../components/modal";
+import { ExpiresIn, PendingPurchaseActions } from "../../../components/pending-purchase-actions";
 import { PurchaseStatusBadge } from "../../../components/purchase-status-badge";
 import { ReceiptLines } from "../../../components/receipt-lines";
 import { formatCentsExact } from "../../../lib/format-money";
@@ -66,6 +67,36 @@ function Amount({ purchase }: { purchase: Purchase }) {
   );
 }
 
+/**
+ * A purchase's status in words: the badge, why it ended (or why the last card was declined),
+ * and for one waiting for payment, when it expires and the buttons to pay or cancel it.
+ */
+function PurchaseStatus({ purchase }: { purchase: Purchase }) {
+  return (
+    <div className="space-y-1">
+      <PurchaseStatusBadge status={purchase.status} />
+      {purchase.statusReason && purchase.status !== "paid" && (
+        <span className="block max-w-56 text-xs text-slate-400">{purchase.statusReason}</span>
+      )}
+      {purchase.status === "pending" && purchase.expiresAt && (
+        <>
+          <span className="block text-xs text-amber-200">
+            <ExpiresIn expiresAt={purchase.expiresAt} />
+          </span>
+          <div className="pt-1">
+            <PendingPurchaseActions
+              purchaseId={purchase.id}
+              label={`purchase ${purchase.receiptNumber}`}
+              payLabel="Pay"
+              size="sm"
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
 /** The trader's purchases: a table on wide screens, cards on phones; receipts in a dialog. */
 export function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
   const [open, setOpen] = useState<Purchase | null>(null);
@@ -118,12 +149,7 @@ export function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
                 <Amount purchase={p} />
               </td>
               <td className="py-2.5 pr-4">
-                <PurchaseStatusBadge status={p.status} />
-                {p.statusReason && p.status !== "paid" && (
-                  <span className="mt-1 block max-w-56 text-xs text-slate-400">
-                    {p.statusReason}
-                  </span>
-                )}
+                <PurchaseStatus purchase={p} />
               </td>
               <td className="py-2.5 pr-4">
                 <AccountLink purchase={p} />
@@ -136,9 +162,9 @@ export function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
       <ul className="space-y-3 md:hidden" aria-label="Your purchases">
         {purchases.map((p) => (
           <li key={p.id} className="rounded-xl border border-slate-800 bg-slate-900/60 p-4 text-sm">
-            <div className="flex items-center justify-between gap-3">
+            <div className="flex items-start justify-between gap-3">
               <span className="font-semibold text-white">{p.sizeLabel} challenge</span>
-              <PurchaseStatusBadge status={p.status} />
+              <PurchaseStatus purchase={p} />
             </div>
             <p className="mt-1 text-slate-400">{dateTime.format(new Date(p.createdAt))}</p>
             <div className="mt-2 flex items-end justify-between gap-3 text-white">

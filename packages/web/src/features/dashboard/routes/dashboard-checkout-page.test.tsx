@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { navigateTo } from "../../../lib/purchase-actions";
 import { createFakeApi } from "../../../testing/fake-api";
 import { installCheckoutFake, makePurchase } from "../../../testing/fake-checkout-api";
 import { renderApp } from "../../../testing/render-app";
@@ -10,6 +11,8 @@ function open(options: Parameters<typeof installCheckoutFake>[1] = {}) {
   const app = renderApp("/dashboard/checkout", { token: api.sessionFor(api.users[0]!) });
   return { api, ...app };
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe("dashboard checkout", () => {
   it("offers the seven plans, each linking to its checkout, 200K marked popular", async () => {
@@ -26,6 +29,47 @@ describe("dashboard checkout", () => {
     ]);
     expect(within(plans[5]!).getByText("Popular")).toBeTruthy();
     expect(await screen.findByText("No purchases yet — pick a plan above.")).toBeTruthy();
+  });
+
+  it("shows a purchase waiting for payment with why, when it expires, and Pay or Cancel", async () => {
+    const assign = vi.spyOn(navigateTo, "assign").mockImplementation(() => undefined);
+    const waiting = makePurchase({
+      id: "pur_wait",
+      receiptNumber: "PA-WAITING1",
+      status: "pending",
+      statusReason: "Your card was declined.",
+      accountId: null,
+      paidAt: null,
+      expiresAt: new Date(Date.now() + 12 * 60_000 + 30_000).toISOString(),
+    });
+    const { user } = open({ purchases: [waiting, makePurchase({ id: "pur_old" })] });
+    const table = within(await screen.findByRole("table"));
+    const row = within(table.getByText("Waiting for payment").closest("tr")!);
+    expect(row.getByText("Your card was declined.")).toBeTruthy();
+    expect(row.getByText("expires in 13 minutes")).toBeTruthy();
+    await user.click(row.getByRole("button", { name: "Pay: purchase PA-WAITING1" }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        "http://localhost/api/payments/test/checkout/cs_test_pur_wait",
+      ),
+    );
+  });
+
+  it("cancels a purchase waiting for payment from the list", async () => {
+    const waiting = makePurchase({
+      id: "pur_wait",
+      receiptNumber: "PA-WAITING1",
+      status: "pending",
+      accountId: null,
+      paidAt: null,
+      expiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+    });
+    const { user } = open({ purchases: [waiting] });
+    const table = within(await screen.findByRole("table"));
+    await user.click(table.getByRole("button", { name: "Cancel: purchase PA-WAITING1" }));
+    expect(await table.findByText("Cancelled")).toBeTruthy();
+    expect(table.getByText("Cancelled by you before paying.")).toBeTruthy();
+    expect(table.queryByRole("button", { name: /purchase PA-WAITING1/ })).toBeNull();
   });
 
   it("lists purchases with status, discount and account link, pages with Load more, and opens a receipt", async () => {

@@ -4,7 +4,7 @@ import { PageHeader } from "../../../components/page-header";
 import { buttonClass } from "../../../components/button-styles";
 import { errorMessage } from "../../../lib/api-client";
 import { usePlans } from "../../../lib/get-plans";
-import { usePurchases } from "../api/get-purchases";
+import { usePurchases } from "../../../lib/get-purchases";
 import { PlanCards } from "../components/plan-cards";
 import { PurchasesTable } from "../components/purchases-table";
 

@@ -6,10 +6,11 @@ import { buttonClass } from "../../../../components/button-styles";
 import { PurchaseStatusBadge } from "../../../../components/purchase-status-badge";
 import { humanize } from "../../lib/admin-format";
 import { AdminListView } from "../admin-list/admin-list-view";
-import { AccountLink, IdText, Money, StatusBadge, TimeText, UserLink } from "../admin-list/cells";
+import { Buyer, ReceiptText } from "../admin-list/buyer-cells";
+import { AccountLink, IdText, Money, StatusBadge, TimeText } from "../admin-list/cells";
 import type { AdminColumns } from "../admin-list/table-features";
 import { adminColumnHelper } from "../admin-list/table-features";
-import { RefundDialog } from "./refund-dialog";
+import { RefundDialog, type RefundTarget } from "./refund-dialog";
 
 type PurchaseRow = AdminListRow<"purchases">;
 
@@ -40,16 +41,11 @@ const column = adminColumnHelper<"purchases">();
 const columns: AdminColumns<"purchases"> = column.columns([
   column.accessor("receiptNumber", {
     header: "Receipt",
-    cell: ({ getValue }) => <span className="font-mono text-xs text-slate-100">{getValue()}</span>,
+    cell: ({ getValue }) => <ReceiptText value={getValue()} />,
   }),
   column.accessor("email", {
     header: "Buyer",
-    cell: ({ row }) =>
-      row.original.userId ? (
-        <UserLink userId={row.original.userId}>{row.original.email}</UserLink>
-      ) : (
-        row.original.email
-      ),
+    cell: ({ row }) => <Buyer userId={row.original.userId} email={row.original.email} />,
   }),
   column.accessor("planId", { header: "Plan" }),
   column.accessor((row) => row.amountCents, {
@@ -110,9 +106,18 @@ const labels = {
 
 /** Every challenge purchase, with a refund for the paid ones. */
 export function PurchasesPanel() {
-  const [refunding, setRefunding] = useState<PurchaseRow | null>(null);
+  const [refunding, setRefunding] = useState<RefundTarget | null>(null);
+  const request = (purchase: PurchaseRow) =>
+    setRefunding({
+      id: purchase.id,
+      receiptNumber: purchase.receiptNumber,
+      amountCents: purchase.amountCents,
+      email: purchase.email,
+      what: `for the ${purchase.planId} plan`,
+      consequence: "The account it opened is closed.",
+    });
   return (
-    <RefundRequest value={setRefunding}>
+    <RefundRequest value={request}>
       <AdminListView
         list="purchases"
         columns={columns}

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import type { FormEvent } from "react";
-import type { AdminListRow } from "@proparena/contracts/admin-lists";
 import { refundBodySchema } from "@proparena/contracts/checkout";
 import { Alert } from "../../../../components/alert";
 import { buttonClass } from "../../../../components/button-styles";
@@ -11,18 +10,28 @@ import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
 import { formatCentsExact } from "../../../../lib/format-money";
 import { useRefundPurchase } from "../../api/refund-purchase";
 
-type PurchaseRow = AdminListRow<"purchases">;
+/** What is refunded: a challenge purchase or a merch order (both are purchases to the API). */
+export interface RefundTarget {
+  id: string;
+  receiptNumber: string;
+  amountCents: number;
+  email: string;
+  /** "for the 200K plan", "for 2 × Tee". */
+  what: string;
+  /** What else happens, e.g. "The account it opened is closed." */
+  consequence: string;
+}
 
 /**
- * Refunding a paid purchase: the admin says why (the reason is recorded in the audit log), the
- * server's refusal (e.g. 409, no longer refundable) is shown in the dialog, and on success the
- * purchases list refreshes.
+ * Refunding a paid purchase or merch order: the admin says why (the reason is recorded in the
+ * audit log), the server's refusal (e.g. 409, no longer refundable) is shown in the dialog, and
+ * on success the lists refresh.
  */
 export function RefundDialog({
   purchase,
   onClose,
 }: {
-  purchase: PurchaseRow | null;
+  purchase: RefundTarget | null;
   onClose: () => void;
 }) {
   const refund = useRefundPurchase();
@@ -77,9 +86,9 @@ export function RefundDialog({
       {purchase && (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <p className="text-sm">
-            {formatCentsExact(purchase.amountCents)} for the {purchase.planId} plan goes back to{" "}
-            <strong className="text-slate-100">{purchase.email}</strong>. The account it opened is
-            closed. This cannot be undone.
+            {formatCentsExact(purchase.amountCents)} {purchase.what} goes back to{" "}
+            <strong className="text-slate-100">{purchase.email}</strong>. {purchase.consequence}{" "}
+            This cannot be undone.
           </p>
           <TextAreaField
             label="Reason"

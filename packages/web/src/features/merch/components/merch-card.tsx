@@ -1,8 +1,8 @@
 import type { MerchItem } from "@proparena/contracts/merch";
-import { buttonClass } from "../../../../components/button-styles";
-import { MerchImage } from "../../../../components/merch-image";
-import { formatCount } from "../../../../lib/format-money";
-import { merchPrice } from "../../../../lib/merch-price";
+import { buttonClass } from "../../../components/button-styles";
+import { MerchImage } from "../../../components/merch-image";
+import { formatCount } from "../../../lib/format-money";
+import { merchPrice } from "../../../lib/merch-price";
 
 /** Stock at or under this reads "Only N left". */
 export const LOW_STOCK = 5;
@@ -36,8 +36,22 @@ function MerchPicture({ item }: { item: MerchItem }) {
   return <MerchImage item={item} placeholder={placeholder} />;
 }
 
-/** One item of the catalogue: picture, name, description, price, stock; ordering not open yet. */
-export function MerchCard({ item }: { item: MerchItem }) {
+/** Why an item cannot be ordered now, or null when it can. */
+function orderBlocker(item: MerchItem): string | null {
+  if (item.stock <= 0) return "Sold out";
+  if (item.priceCents === null) return "Points only: not sold by card";
+  return null;
+}
+
+/** One item of the catalogue: picture, name, description, price, stock, and its Order button. */
+export function MerchCard({
+  item,
+  onOrder,
+}: {
+  item: MerchItem;
+  onOrder: (item: MerchItem) => void;
+}) {
+  const blocker = orderBlocker(item);
   const price = merchPrice(item);
   const stock = stockNote(item.stock);
   const titleId = `merch-${item.id}-title`;
@@ -59,8 +73,14 @@ export function MerchCard({ item }: { item: MerchItem }) {
             )}
             <p className={`text-xs font-medium ${stock.tone}`}>{stock.text}</p>
           </div>
-          <button type="button" disabled className={buttonClass("secondary", "sm", "mt-2 w-full")}>
-            Ordering opens soon
+          <button
+            type="button"
+            disabled={blocker !== null}
+            onClick={() => onOrder(item)}
+            aria-label={blocker ? `${item.name}: ${blocker}` : `Order ${item.name}`}
+            className={buttonClass(blocker ? "secondary" : "primary", "sm", "mt-2 w-full")}
+          >
+            {blocker ?? "Order"}
           </button>
         </div>
       </article>

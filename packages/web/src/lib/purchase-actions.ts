@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PaymentRedirect, PurchaseState } from "@proparena/contracts/checkout";
+import { apiFetch } from "./api-client";
+
+/**
+ * What a trader can do with a purchase still waiting for payment (a challenge or a merch
+ * order alike): pay it on its payment page again, or cancel it.
+ */
+
+/** Sends the browser to a payment page (a full navigation: it is the processor's site). */
+export const navigateTo = {
+  assign: (url: string) => window.location.assign(url),
+};
+
+/** The purchase lists and pages that show a purchase's status (challenges and merch orders). */
+export const purchaseQueryRoots = [["purchases"], ["merch-orders"]] as const;
+
+/** POST /api/purchases/:id/pay -> {redirectUrl}: its payment page (409 once paid or ended). */
+export function payPurchase(id: string): Promise<PaymentRedirect> {
+  return apiFetch<PaymentRedirect>(`/purchases/${encodeURIComponent(id)}/pay`, {
+    method: "POST",
+  });
+}
+
+/** POST /api/purchases/:id/cancel -> its status after (409 when it was paid or ended). */
+export function cancelPurchase(id: string): Promise<PurchaseState> {
+  return apiFetch<PurchaseState>(`/purchases/${encodeURIComponent(id)}/cancel`, {
+    method: "POST",
+  });
+}
+
+/** Opens the purchase's payment page again; the page is left for it on success. */
+export function usePayPurchase() {
+  return useMutation({
+    mutationFn: payPurchase,
+    onSuccess: ({ redirectUrl }) => navigateTo.assign(redirectUrl),
+  });
+}
+
+/** Cancels a pending purchase and refreshes every list that shows it. */
+export function useCancelPurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelPurchase,
+    onSettled: () =>
+      Promise.all(
+        purchaseQueryRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
