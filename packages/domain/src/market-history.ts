@@ -37,7 +37,10 @@ export interface History {
   readonly candles: Readonly<Record<Timeframe, Candle[]>>;
   readonly lastMid: number | null;
   readonly ticks: number;
-  /** The price model where the history ends (null for an unknown symbol). */
+  /**
+   * The price model where the history ends (null for an unknown symbol), before any `endClose`
+   * scaling: `MarketModel.continueFrom` puts it at the live price.
+   */
   readonly model: MarketModelState | null;
 }
 
@@ -136,7 +139,11 @@ export function generateHistory(options: HistoryOptions): History {
 
 type Building = { -readonly [K in keyof Candle]: Candle[K] };
 
-/** Candles of every timeframe in one pass (the same buckets as `aggregateCandles`), the newest `limit` of each. */
+/**
+ * Candles of every timeframe in one pass (the same buckets as `aggregateCandles`), the newest
+ * `limit` of each. A bucket gathers the unrounded bids and is rounded once when it closes:
+ * rounding to the tick is monotonic, so the highest rounded price is the rounded highest.
+ */
 function bidCandles(
   instrument: Instrument,
   path: MinutePath,
@@ -150,34 +157,46 @@ function bidCandles(
   const cutoff = TIMEFRAMES.map((tf) => firstKept(path, tf, limit));
   const oldest = Math.min(...cutoff);
   const spans = TIMEFRAMES.map((tf) => TIMEFRAME_MS[tf]);
-  const open: Building[] = [];
+  const building: (Building | null)[] = TIMEFRAMES.map(() => null);
   const ends = TIMEFRAMES.map(() => Number.NEGATIVE_INFINITY);
+  const close = (k: number) => {
+    const b = building[k];
+    if (!b) return;
+    out[TIMEFRAMES[k]!].push({
+      time: b.time,
+      open: roundToTick(b.open, instrument),
+      high: roundToTick(b.high, instrument),
+      low: roundToTick(b.low, instrument),
+      close: roundToTick(b.close, instrument),
+      ticks: b.ticks,
+    });
+  };
   for (let i = 0; i < path.count; i++) {
-    if (path.time[i]! < oldest) continue;
-    const half = path.halfSpread[i]!;
     const time = path.time[i]!;
-    const o = roundToTick(path.open[i]! * scale - half, instrument);
-    const h = roundToTick(path.high[i]! * scale - half, instrument);
-    const l = roundToTick(path.low[i]! * scale - half, instrument);
-    const c = roundToTick(path.close[i]! * scale - half, instrument);
+    if (time < oldest) continue;
+    const half = path.halfSpread[i]!;
+    const o = path.open[i]! * scale - half;
+    const h = path.high[i]! * scale - half;
+    const l = path.low[i]! * scale - half;
+    const c = path.close[i]! * scale - half;
     const ticks = path.ticks[i]!;
     for (let k = 0; k < TIMEFRAMES.length; k++) {
       if (time < cutoff[k]!) continue;
-      const current = open[k];
-      if (current && time < ends[k]!) {
-        if (h > current.high) current.high = h;
-        if (l < current.low) current.low = l;
-        current.close = c;
-        current.ticks += ticks;
+      const b = building[k];
+      if (b && time < ends[k]!) {
+        if (h > b.high) b.high = h;
+        if (l < b.low) b.low = l;
+        b.close = c;
+        b.ticks += ticks;
       } else {
+        close(k);
         const start = Math.floor(time / spans[k]!) * spans[k]!;
-        const candle = { time: start, open: o, high: h, low: l, close: c, ticks };
-        open[k] = candle;
+        building[k] = { time: start, open: o, high: h, low: l, close: c, ticks };
         ends[k] = start + spans[k]!;
-        out[TIMEFRAMES[k]!].push(candle);
       }
     }
   }
+  for (let k = 0; k < TIMEFRAMES.length; k++) close(k);
   return out;
 }
 
