@@ -1,6 +1,6 @@
 // `npm run bench -- market-realism [--days 180] [--spread-days 14] [--seed realism]`
-// The simulated market beside a plain random walk (geometric Brownian motion with the same
-// average 1-minute volatility, over the same open minutes): volatility clustering, trends,
+// The simulated market beside a plain random walk (geometric Brownian motion with the
+// instrument's annual volatility spread evenly over the same open minutes): volatility clustering, trends,
 // the session volatility profile, news, the spread by hour, calibration, and the time the back
 // history takes. Figures only; nothing is asserted.
 import type { AssetClass } from "@proparena/domain/instruments";
@@ -11,6 +11,7 @@ import {
   simulateMinutes,
   type MinutePath,
 } from "@proparena/domain/market-history";
+import { calibrationOf } from "@proparena/domain/market-model";
 import { AFTER_MINUTES, newsEventsBetween } from "@proparena/domain/market-news";
 import {
   annualisedVolatility,
@@ -47,13 +48,11 @@ function sampleOf(symbol: string, seed: string, days: number): Sample {
   const instrument = getInstrument(symbol)!;
   const path = simulateMinutes({ seed, symbol, from: START, to: START + days * DAY })!;
   const sim = logReturns(path.close, path.count);
-  let sum = 0;
-  for (const r of sim) sum += r * r;
   const rwPrices = randomWalk(
     `${seed}:rw:${symbol}`,
     path.count,
     instrument.startPrice,
-    Math.sqrt(sum / sim.length),
+    calibrationOf(instrument).minuteVolatility,
   );
   return {
     symbol,
@@ -276,7 +275,7 @@ export async function main(args: string[] = []): Promise<void> {
   const seed = stringArg(args, "seed", "realism");
   console.log(machineLine());
   console.log(
-    `Market realism: ${days} days of 1-minute mids per symbol from ${new Date(START).toISOString().slice(0, 10)}, seed "${seed}"; the random walk has each symbol's average 1-minute volatility`,
+    `Market realism: ${days} days of 1-minute mids per symbol from ${new Date(START).toISOString().slice(0, 10)}, seed "${seed}"; the random walk has each instrument's annual volatility, spread evenly over the same open minutes`,
   );
   const samples = INSTRUMENTS.map((i) => sampleOf(i.symbol, seed, days));
   clustering(samples);

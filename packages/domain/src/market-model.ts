@@ -67,6 +67,8 @@ export const CLOSED_VOLATILITY = 0.15;
 export const SHOCK_CAP = 5;
 
 export interface Calibration {
+  /** The instrument's annual volatility spread evenly over its open minutes (sd per minute). */
+  readonly minuteVolatility: number;
   /** Diffusion sd per open minute before the session, regime, GARCH and news factors. */
   readonly base: number;
   readonly drift: number;
@@ -122,6 +124,7 @@ export function calibrationOf(instrument: Instrument): Calibration {
       (rangeChance * rangeVolatility ** 2 * rangeKeeps + trendChance * trendVolatility ** 2),
   );
   const calibration: Calibration = {
+    minuteVolatility: Math.sqrt(v),
     base,
     drift: Math.sqrt((TREND_SHARE * v) / (trendChance * (2 * lt - 1))),
     reversion,

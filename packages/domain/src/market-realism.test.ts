@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getInstrument, INSTRUMENTS } from "./instruments";
 import { simulateMinutes, type MinutePath } from "./market-history";
+import { calibrationOf } from "./market-model";
 import { AFTER_MINUTES, newsEventsBetween } from "./market-news";
 import {
   annualisedVolatility,
@@ -17,13 +18,14 @@ const DAY = 86_400_000;
 const START = Date.UTC(2024, 0, 1);
 const hour = (time: number): number => new Date(time).getUTCHours();
 
-/** A symbol's 1-minute mids over `days`, and a plain random walk with its average volatility. */
+/** A symbol's 1-minute mids over `days`, and a plain random walk with its annual volatility. */
 function sample(symbol: string, days: number, seed = "realism-test") {
+  const instrument = getInstrument(symbol)!;
   const path = simulateMinutes({ seed, symbol, from: START, to: START + days * DAY })!;
   const sim = logReturns(path.close, path.count);
-  const sd = rms(sim, () => true);
-  const walk = randomWalk(`${seed}:walk`, path.count, getInstrument(symbol)!.startPrice, sd);
-  return { path, sim, walk: logReturns(walk), walkPrices: walk };
+  const sd = calibrationOf(instrument).minuteVolatility;
+  const walk = randomWalk(`${seed}:walk`, path.count, instrument.startPrice, sd);
+  return { path, sim, walk: logReturns(walk) };
 }
 
 /** Returns whose end minute is in [from, to) UTC hours. */
