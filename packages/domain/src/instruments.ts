@@ -27,7 +27,11 @@ export interface Instrument {
   /** Typical bid/ask spread in ticks, in the busiest hours. */
   readonly typicalSpreadTicks: number;
   readonly sessions: SessionKind;
-  /** Simulation parameters: starting mid price, annualised volatility, jumps. */
+  /**
+   * Simulation parameters (market-model.ts): starting mid price, annualised volatility, ticks
+   * per minute at the busiest hour, and unscheduled jumps (how many per 1,440 open minutes, and
+   * their size: the sd of the log move, several minutes' worth of volatility).
+   */
   readonly startPrice: number;
   readonly annualVolatility: number;
   readonly ticksPerMinute: number;
@@ -90,8 +94,8 @@ const fx = (
   startPrice,
   annualVolatility,
   ticksPerMinute: 40,
-  jumpsPerDay: 0.5,
-  jumpSize: 0.002,
+  jumpsPerDay: 0.25,
+  jumpSize: roundToDigits(annualVolatility / 90, 5),
 });
 
 export const INSTRUMENTS: readonly Instrument[] = [
@@ -118,8 +122,8 @@ export const INSTRUMENTS: readonly Instrument[] = [
     startPrice: 2350,
     annualVolatility: 0.15,
     ticksPerMinute: 50,
-    jumpsPerDay: 0.5,
-    jumpSize: 0.004,
+    jumpsPerDay: 0.3,
+    jumpSize: 0.0017,
   },
   {
     symbol: "US30",
@@ -138,8 +142,8 @@ export const INSTRUMENTS: readonly Instrument[] = [
     startPrice: 39_000,
     annualVolatility: 0.15,
     ticksPerMinute: 60,
-    jumpsPerDay: 0.5,
-    jumpSize: 0.005,
+    jumpsPerDay: 0.3,
+    jumpSize: 0.0017,
   },
   {
     symbol: "NAS100",
@@ -158,8 +162,8 @@ export const INSTRUMENTS: readonly Instrument[] = [
     startPrice: 18_250,
     annualVolatility: 0.2,
     ticksPerMinute: 60,
-    jumpsPerDay: 0.5,
-    jumpSize: 0.006,
+    jumpsPerDay: 0.3,
+    jumpSize: 0.0022,
   },
   {
     symbol: "USOIL",
@@ -178,8 +182,8 @@ export const INSTRUMENTS: readonly Instrument[] = [
     startPrice: 78.5,
     annualVolatility: 0.35,
     ticksPerMinute: 40,
-    jumpsPerDay: 0.7,
-    jumpSize: 0.01,
+    jumpsPerDay: 0.3,
+    jumpSize: 0.004,
   },
   {
     symbol: "BTCUSD",
@@ -193,13 +197,13 @@ export const INSTRUMENTS: readonly Instrument[] = [
     lotMin: 0.01,
     lotStep: 0.01,
     lotMax: 10,
-    typicalSpreadTicks: 2_500,
+    typicalSpreadTicks: 1_500,
     sessions: "always",
     startPrice: 65_000,
     annualVolatility: 0.6,
     ticksPerMinute: 60,
-    jumpsPerDay: 1,
-    jumpSize: 0.015,
+    jumpsPerDay: 0.5,
+    jumpSize: 0.006,
   },
   {
     symbol: "ETHUSD",
@@ -213,13 +217,13 @@ export const INSTRUMENTS: readonly Instrument[] = [
     lotMin: 0.01,
     lotStep: 0.01,
     lotMax: 100,
-    typicalSpreadTicks: 150,
+    typicalSpreadTicks: 100,
     sessions: "always",
     startPrice: 3_500,
     annualVolatility: 0.75,
     ticksPerMinute: 60,
-    jumpsPerDay: 1,
-    jumpSize: 0.02,
+    jumpsPerDay: 0.5,
+    jumpSize: 0.0075,
   },
 ];
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getInstrument, isOnTick } from "./instruments";
+import { generateHistory } from "./market-history";
+import { isMarketModelState } from "./market-model";
 import type { Quote } from "./quotes";
 import { isMarketOpen } from "./sessions";
 import { SimulatedMarket } from "./simulated-market";
@@ -89,7 +91,7 @@ describe("simulated market", () => {
     expect(firstSun.time - lastFri.time).toBeGreaterThan(47 * HOUR);
   });
 
-  it("spreads are wider in thin hours (21:00-23:00 UTC) than in the London/New York overlap", () => {
+  it("spreads are wider in thin hours (21:00-23:00 UTC) than in the London/New York overlap, but not even twice as wide", () => {
     const m = SimulatedMarket.create({
       seed: 5,
       startTime: Date.UTC(2024, 2, 12, 0),
@@ -100,7 +102,8 @@ describe("simulated market", () => {
     const hour = (q: Quote): number => new Date(q.time).getUTCHours();
     const thin = ticks.filter((q) => hour(q) >= 21 && hour(q) < 23);
     const busy = ticks.filter((q) => hour(q) >= 13 && hour(q) < 15);
-    expect(avg(thin)).toBeGreaterThan(1.5 * avg(busy));
+    expect(avg(thin)).toBeGreaterThan(1.4 * avg(busy));
+    expect(avg(thin)).toBeLessThan(2 * avg(busy));
     expect(busy.length).toBeGreaterThan(2 * thin.length); // more ticks when busy
   });
 
@@ -125,5 +128,56 @@ describe("simulated market", () => {
     const expected = (0.07 * Math.sqrt(365.25 / 365.25)) / Math.sqrt(260);
     expect(sd).toBeGreaterThan(expected / 2);
     expect(sd).toBeLessThan(expected * 2);
+  });
+
+  it("ticks and the back history follow the same minute path: the model does not depend on how often it is stepped", () => {
+    const to = MON + 6 * HOUR;
+    const history = generateHistory({ seed: "path", symbol: "EURUSD", from: MON, to });
+    const market = SimulatedMarket.create({
+      seed: "path:history",
+      startTime: MON,
+      symbols: ["EURUSD"],
+    });
+    const ticks = market.ticksUntil(to - 1);
+    expect(ticks.at(-1)!.time).toBeGreaterThan(to - 60_000);
+    expect(market.state().feeds[0]!.model).toEqual(history.model);
+    // The last minute's candle closes near the model's close (a bid, half a spread below).
+    const close = Math.exp(history.model!.close);
+    expect(Math.abs(history.candles["1m"].at(-1)!.close - close)).toBeLessThan(0.0002);
+  });
+
+  it("the live market carries on where the history ends: same regime, variance and model stream, from its last price", () => {
+    const history = generateHistory({
+      seed: "seam",
+      symbol: "XAUUSD",
+      from: MON - 5 * 24 * HOUR,
+      to: MON + 10 * HOUR,
+    });
+    const saved = history.model!;
+    expect(isMarketModelState(JSON.parse(JSON.stringify(saved)))).toBe(true);
+    const live = SimulatedMarket.create({
+      seed: "seam:live",
+      startTime: MON + 10 * HOUR,
+      symbols: ["XAUUSD"],
+      startMids: { XAUUSD: history.lastMid! },
+      startModels: { XAUUSD: saved },
+    });
+    const model = live.state().feeds[0]!.model;
+    const unsigned = (r: readonly number[]) => r.map((n) => n >>> 0);
+    expect([model.regime, model.variance, model.shock, unsigned(model.random)]).toEqual([
+      saved.regime,
+      saved.variance,
+      saved.shock,
+      unsigned(saved.random),
+    ]);
+    expect(model.center - model.close).toBeCloseTo(saved.center - saved.close, 12);
+    const first = live.quotes()[0]!;
+    expect(Math.abs((first.bid + first.ask) / 2 - history.lastMid!)).toBeLessThan(0.1);
+    const next = live.ticksUntil(MON + 10 * HOUR + 60_000);
+    expect(Math.abs(next.at(-1)!.bid - history.candles["1m"].at(-1)!.close)).toBeLessThan(3);
+    // What comes back from storage is checked before a market continues it.
+    expect(isMarketModelState({ ...saved, regime: "sideways" })).toBe(false);
+    expect(isMarketModelState({ ...saved, variance: -1 })).toBe(false);
+    expect(isMarketModelState({ ...saved, random: [1, 2, 3] })).toBe(false);
   });
 });

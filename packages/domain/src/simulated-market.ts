@@ -1,22 +1,23 @@
-import { activityAt } from "./market-activity";
 import { getInstrument, INSTRUMENTS, roundToTick, type Instrument } from "./instruments";
+import { activityAt, MAX_SPREAD_FACTOR, spreadFactorAt } from "./market-activity";
+import { MarketModel, MINUTE, type MarketModelState } from "./market-model";
+import { newsEffectAt } from "./market-news";
 import type { Quote } from "./quotes";
 import { Random, type RandomState } from "./random";
 import { isMarketOpen, nextOpenTime } from "./sessions";
 
 /**
- * A deterministic simulated market. Each symbol runs its own seeded stream ("<seed>:<symbol>"):
- * - the mid price follows geometric Brownian motion with the instrument's annual volatility,
- *   scaled by the intraday activity pattern, plus occasional normally distributed jumps;
- * - ticks arrive as a Poisson process whose rate follows the activity pattern;
- * - the spread widens in thin hours and on the first quote after a market reopens;
- * - no ticks while the market is closed: the first tick after a close carries the whole move
- *   over the closed period, so weekend and daily-break gaps happen naturally.
+ * A deterministic simulated market. Each symbol runs two seeded streams:
+ * - its price model (market-model.ts: regimes, GARCH variance, session profile, news, jumps),
+ *   which fixes the mid price at the end of every open minute;
+ * - its ticks ("<seed>:<symbol>"): arrival times (a Poisson process whose rate follows the
+ *   session profile and the news), the mid inside the minute (a Brownian bridge to the
+ *   model's minute close, so ticks and minute candles tell the same story), and the spread
+ *   (the busy-hours spread widened in thin hours, around news and on a reopening, at most
+ *   MAX_SPREAD_FACTOR times it, with a little noise).
+ * No ticks while the market is closed: the first tick after a close carries the gap.
  * Same seed, same start, same symbols => the same ticks, bit for bit.
  */
-const MS_PER_YEAR = 365.25 * 24 * 3_600_000;
-const MS_PER_DAY = 24 * 3_600_000;
-
 export interface SymbolFeedState {
   readonly symbol: string;
   readonly mid: number;
@@ -25,6 +26,7 @@ export interface SymbolFeedState {
   readonly reopened: boolean;
   readonly random: RandomState;
   readonly last: Quote;
+  readonly model: MarketModelState;
 }
 
 export interface SimulatedMarketState {
@@ -38,8 +40,47 @@ export interface SimulatedMarketOptions {
   readonly symbols?: readonly string[];
   /** Starting mid prices (for example the last close of the back history). */
   readonly startMids?: Readonly<Record<string, number>>;
+  /**
+   * Models to carry on (regime, variance, their random stream), for example where the back
+   * history ended: the live market continues it without a seam.
+   */
+  readonly startModels?: Readonly<Record<string, MarketModelState>>;
   /** Overrides each instrument's tick rate (ticks per minute at full activity). */
   readonly ticksPerMinute?: number;
+}
+
+/** How much a reopening widens the first spread. */
+const REOPEN_SPREAD = 2;
+
+/** The spread in ticks at `time`, before noise (what the back history's candles use too). */
+export function spreadTicksAt(
+  instrument: Instrument,
+  time: number,
+  reopened = false,
+  news = newsEffectAt(instrument.symbol, time),
+): number {
+  const factor =
+    spreadFactorAt(instrument.assetClass, time) * news.spread * (reopened ? REOPEN_SPREAD : 1);
+  return instrument.typicalSpreadTicks * Math.min(MAX_SPREAD_FACTOR, factor);
+}
+
+/** A quote around `mid` with a spread of `spreadTicks` (rounded, capped, at least one tick). */
+export function quoteAround(
+  instrument: Instrument,
+  time: number,
+  mid: number,
+  spreadTicks: number,
+): Quote {
+  const ticks = Math.max(
+    1,
+    Math.min(
+      Math.floor(instrument.typicalSpreadTicks * MAX_SPREAD_FACTOR),
+      Math.round(spreadTicks),
+    ),
+  );
+  const bid = roundToTick(mid - (ticks * instrument.tickSize) / 2, instrument);
+  const ask = roundToTick(bid + ticks * instrument.tickSize, instrument);
+  return { symbol: instrument.symbol, time, bid, ask };
 }
 
 class SymbolFeed {
@@ -52,6 +93,7 @@ class SymbolFeed {
   constructor(
     readonly instrument: Instrument,
     readonly random: Random,
+    readonly model: MarketModel,
     readonly ticksPerMinute: number,
     mid: number,
     lastTime: number,
@@ -62,52 +104,55 @@ class SymbolFeed {
     this.mid = mid;
     this.lastTime = lastTime;
     this.reopened = reopened;
-    this.last = last ?? this.makeQuote(lastTime, activityAt(instrument.assetClass, lastTime));
+    this.last = last ?? this.makeQuote(lastTime);
     this.nextTime = nextTime ?? this.schedule(lastTime);
   }
 
   private schedule(from: number): number {
-    const activity = activityAt(this.instrument.assetClass, from);
-    const ratePerMs = (this.ticksPerMinute * activity) / 60_000;
-    let t = from + Math.max(50, Math.round(this.random.exponential(ratePerMs)));
-    if (!isMarketOpen(this.instrument, t)) {
-      t = nextOpenTime(this.instrument, t) + this.random.int(0, 2_000);
+    const i = this.instrument;
+    const rate =
+      this.ticksPerMinute * activityAt(i.assetClass, from) * newsEffectAt(i.symbol, from).ticks;
+    let t = from + Math.max(50, Math.round(this.random.exponential(rate / MINUTE)));
+    if (!isMarketOpen(i, t)) {
+      t = nextOpenTime(i, t) + this.random.int(0, 2_000);
       this.reopened = true;
     }
     return t;
   }
 
-  private makeQuote(time: number, activity: number): Quote {
-    const i = this.instrument;
-    const widen =
-      (1 + 2.5 * (1 - activity)) * (0.9 + 0.3 * this.random.next()) * (this.reopened ? 3 : 1);
-    const spreadTicks = Math.max(1, Math.round(i.typicalSpreadTicks * widen));
-    const bid = roundToTick(this.mid - (spreadTicks * i.tickSize) / 2, i);
-    const ask = roundToTick(bid + spreadTicks * i.tickSize, i);
-    return { symbol: i.symbol, time, bid, ask };
+  private makeQuote(time: number): Quote {
+    const noise = 0.9 + 0.2 * this.random.next();
+    return quoteAround(
+      this.instrument,
+      time,
+      this.mid,
+      spreadTicksAt(this.instrument, time, this.reopened) * noise,
+    );
   }
 
   step(): Quote {
-    const i = this.instrument;
     const time = this.nextTime;
-    const dt = time - this.lastTime;
-    const activity = activityAt(i.assetClass, time);
-    const sigma = i.annualVolatility * Math.sqrt(activity) * 1.2;
-    const dtYears = dt / MS_PER_YEAR;
-    let logReturn =
-      -0.5 * sigma * sigma * dtYears + sigma * Math.sqrt(dtYears) * this.random.normal();
-    if (this.random.next() < (i.jumpsPerDay * dt) / MS_PER_DAY) {
-      logReturn += i.jumpSize * this.random.normal();
-    }
-    this.mid *= Math.exp(logReturn);
-    const floor = i.startPrice * 0.05;
-    if (this.mid < floor) this.mid = floor;
-    const quote = this.makeQuote(time, activity);
+    const m = this.model;
+    m.advanceTo(time);
+    // The mid inside the model's minute: a Brownian bridge from the last known point (the
+    // previous tick, or the minute's open) to the minute's close.
+    const fromTime = this.lastTime >= m.minute ? this.lastTime : m.minute;
+    const fromX = this.lastTime >= m.minute ? Math.log(this.mid) : m.open;
+    const end = m.minute + MINUTE;
+    const w = (time - fromTime) / (end - fromTime);
+    const variance = (m.sd * m.sd * (time - fromTime) * (end - time)) / ((end - fromTime) * MINUTE);
+    this.mid = Math.exp(fromX + w * (m.close - fromX) + Math.sqrt(variance) * this.random.normal());
+    const quote = this.makeQuote(time);
     this.reopened = false;
     this.last = quote;
     this.lastTime = time;
     this.nextTime = this.schedule(time);
     return quote;
+  }
+
+  moveTo(mid: number): void {
+    this.model.shift(Math.log(mid / this.mid));
+    this.mid = mid;
   }
 
   state(): SymbolFeedState {
@@ -119,6 +164,7 @@ class SymbolFeed {
       reopened: this.reopened,
       random: this.random.state(),
       last: this.last,
+      model: this.model.state(),
     };
   }
 }
@@ -138,10 +184,20 @@ export class SimulatedMarket {
       if (!instrument) continue;
       const mid = options.startMids?.[symbol] ?? instrument.startPrice;
       const random = new Random(`${String(options.seed)}:${symbol}`);
+      const saved = options.startModels?.[symbol];
+      const model = saved
+        ? MarketModel.continueFrom(instrument, saved, options.startTime, mid)
+        : MarketModel.start(
+            instrument,
+            new Random(`${String(options.seed)}:${symbol}:model`),
+            options.startTime,
+            mid,
+          );
       feeds.push(
         new SymbolFeed(
           instrument,
           random,
+          model,
           options.ticksPerMinute ?? instrument.ticksPerMinute,
           mid,
           options.startTime,
@@ -164,6 +220,7 @@ export class SimulatedMarket {
         new SymbolFeed(
           instrument,
           Random.resume(f.random),
+          MarketModel.resume(instrument, f.model),
           ticksPerMinute ?? instrument.ticksPerMinute,
           f.mid,
           f.lastTime,
@@ -191,7 +248,7 @@ export class SimulatedMarket {
    */
   moveTo(symbol: string, mid: number): void {
     const feed = this.feeds.find((f) => f.instrument.symbol === symbol);
-    if (feed && mid > 0) feed.mid = mid;
+    if (feed && mid > 0) feed.moveTo(mid);
   }
 
   /** Time of the next tick of any symbol. */

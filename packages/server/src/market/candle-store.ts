@@ -15,7 +15,7 @@ interface LiveBucket {
 }
 
 /** Most candles kept per symbol and timeframe (1m: about a week). */
-const MAX_CANDLES = 10_000;
+export const MAX_CANDLES = 10_000;
 
 /**
  * Candles of every symbol and timeframe in memory: history first, then the live market one

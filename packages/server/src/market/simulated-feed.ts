@@ -2,17 +2,21 @@ import { randomBytes } from "node:crypto";
 import { getInstrument, SYMBOLS } from "@proparena/domain/instruments";
 import { isMarketOpen } from "@proparena/domain/sessions";
 import { generateHistory } from "@proparena/domain/market-history";
+import { isMarketModelState, type MarketModelState } from "@proparena/domain/market-model";
 import type { Quote } from "@proparena/domain/quotes";
 import { SimulatedMarket } from "@proparena/domain/simulated-market";
 import { and, eq, gte } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { candles, marketState } from "../db/schema";
 import type { Clock } from "../lib/clock";
+import { MAX_CANDLES } from "./candle-store";
 import type { MarketService } from "./market-service";
 import type { MinuteWriter } from "./minute-writer";
 
 const DAY = 86_400_000;
 const STATE_ID = "simulated";
+/** Days of back history generated before the live market's start (at least). */
+const HISTORY_DAYS = 90;
 
 interface Logger {
   info(obj: object, msg: string): void;
@@ -31,17 +35,22 @@ export interface FeedOptions {
 
 interface SavedState {
   mids: Record<string, number>;
+  models?: Record<string, unknown>;
 }
 
-/** The market's seed and the mid prices it continues from. */
+/** The market's seed, the mid prices it continues from and each symbol's price model. */
 export interface MarketSetup {
   seed: string;
   mids: Record<string, number>;
+  models?: Record<string, MarketModelState>;
 }
 
 /**
  * Loads the simulated market's past into the market service, on every instance: deterministic
- * history from a stored seed (generated on first start) and the live minutes persisted since.
+ * history from a stored seed (generated on first start; at least `historyDays`, 90 by default,
+ * before the live start, older installs included) and the live minutes persisted since. The
+ * history is scaled to end where the first persisted minute opens, so it joins the live
+ * minutes whatever generated them.
  */
 export async function loadMarket(options: Omit<FeedOptions, "intervalMs">): Promise<MarketSetup> {
   const { db, clock, market, log } = options;
@@ -52,26 +61,38 @@ export async function loadMarket(options: Omit<FeedOptions, "intervalMs">): Prom
     .values({
       id: STATE_ID,
       seed: randomBytes(8).toString("hex"),
-      historyStart: new Date(now - (options.historyDays ?? 21) * DAY),
+      historyStart: new Date(now - (options.historyDays ?? HISTORY_DAYS) * DAY),
       liveStart: new Date(now),
       updatedAt: new Date(now),
     })
     .onConflictDoNothing();
   const [state] = await db.select().from(marketState).where(eq(marketState.id, STATE_ID));
   const { seed } = state!;
-  const historyStart = state!.historyStart.getTime();
   const liveStart = state!.liveStart.getTime();
+  const historyStart = Math.min(
+    state!.historyStart.getTime(),
+    liveStart - (options.historyDays ?? HISTORY_DAYS) * DAY,
+  );
 
   const started = Date.now();
-  const mids: Record<string, number> = { ...((state!.state as SavedState | null)?.mids ?? {}) };
+  const saved = state!.state as SavedState | null;
+  const mids: Record<string, number> = { ...(saved?.mids ?? {}) };
+  const models: Record<string, MarketModelState> = {};
   for (const symbol of SYMBOLS) {
-    const history = generateHistory({ seed, symbol, from: historyStart, to: liveStart });
-    market.candles.load(symbol, history.candles);
     const live = await db
       .select()
       .from(candles)
       .where(and(eq(candles.symbol, symbol), gte(candles.time, new Date(liveStart))))
       .orderBy(candles.time);
+    const history = generateHistory({
+      seed,
+      symbol,
+      from: historyStart,
+      to: liveStart,
+      limit: MAX_CANDLES,
+      ...(live[0] ? { endClose: live[0].open } : {}),
+    });
+    market.candles.load(symbol, history.candles);
     market.candles.loadMinutes(
       symbol,
       live.map((r) => ({
@@ -84,9 +105,18 @@ export async function loadMarket(options: Omit<FeedOptions, "intervalMs">): Prom
       })),
     );
     if (mids[symbol] === undefined && history.lastMid !== null) mids[symbol] = history.lastMid;
+    const model = saved?.models?.[symbol] ?? history.model;
+    if (isMarketModelState(model)) models[symbol] = model;
   }
-  log.info({ ms: Date.now() - started, symbols: SYMBOLS.length }, "market history ready");
-  return { seed, mids };
+  log.info(
+    {
+      ms: Date.now() - started,
+      symbols: SYMBOLS.length,
+      days: Math.round((liveStart - historyStart) / DAY),
+    },
+    "market history ready",
+  );
+  return { seed, mids, models };
 }
 
 /**
@@ -101,10 +131,12 @@ export function startSimulatedFeed(options: FeedOptions, setup: MarketSetup, wri
   const { seed } = setup;
   const mids = { ...setup.mids };
   for (const q of market.lastQuotes()) mids[q.symbol] = (q.bid + q.ask) / 2;
+  // The price models carry on (regime, volatility) from where the history or the last feed left them.
   const simulated = SimulatedMarket.create({
     seed: `${seed}:live:${now}`,
     startTime: now,
     startMids: mids,
+    ...(setup.models ? { startModels: setup.models } : {}),
   });
   // The last price of every symbol is known from the start, even while its market is closed
   // (weekends): charts, the watchlist and open positions are valued at it.
@@ -152,7 +184,7 @@ export function startSimulatedFeed(options: FeedOptions, setup: MarketSetup, wri
       await writer.flush();
       await db
         .update(marketState)
-        .set({ state: { mids }, updatedAt: clock.now() })
+        .set({ state: { mids, models: modelsOf(simulated) }, updatedAt: clock.now() })
         .where(eq(marketState.id, STATE_ID));
     } catch (error) {
       log.error({ err: error }, "could not save the market state");
@@ -168,4 +200,8 @@ export function startSimulatedFeed(options: FeedOptions, setup: MarketSetup, wri
       await save();
     },
   };
+}
+
+function modelsOf(simulated: SimulatedMarket): Record<string, MarketModelState> {
+  return Object.fromEntries(simulated.state().feeds.map((f) => [f.symbol, f.model]));
 }
