@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { systemClock } from "../../lib/clock";
 import { waitUntil } from "../../test/wait-until";
 import { MarketService, type QuoteSource } from "../market-service";
-import { BinanceFeed, BINANCE_SYMBOLS } from "./binance-feed";
+import { BinanceFeed } from "./binance-feed";
+import { BINANCE_SYMBOLS } from "./venue-symbols";
 import { startBinanceStandIn, type BinanceStandIn } from "./binance-stand-in";
 
 const until = (check: () => boolean, timeoutMs = 5_000) =>

@@ -6,15 +6,6 @@ import { parsePrice, VenuePublisher } from "../venue-publisher";
 import { DEFAULT_BACKOFF, Reconnector, skippedMessageLog, type BackoffOptions } from "./reconnect";
 import type { VenueStream } from "./venue-stream";
 
-/** Binance's public market-data endpoint (no key). `BINANCE_WS_URL` replaces it. */
-export const BINANCE_WS_URL = "wss://data-stream.binance.vision";
-
-/** The catalogue's crypto and the Binance spot pairs that price them (USDT as the dollar). */
-export const BINANCE_SYMBOLS: Readonly<Record<string, string>> = {
-  BTCUSD: "BTCUSDT",
-  ETHUSD: "ETHUSDT",
-};
-
 export interface BinanceFeedOptions {
   /** Base URL: the adapter adds `/stream?streams=btcusdt@bookTicker/...`. */
   url: string;

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { systemClock } from "../../lib/clock";
 import { waitUntil } from "../../test/wait-until";
 import { MarketService, type QuoteSource } from "../market-service";
-import { OandaFeed, OANDA_INSTRUMENTS } from "./oanda-feed";
+import { OandaFeed } from "./oanda-feed";
+import { OANDA_INSTRUMENTS } from "./venue-symbols";
 import { startOandaStandIn, type OandaStandIn } from "./oanda-stand-in";
 
 const TOKEN = "0123456789abcdef-test-token";

@@ -5,23 +5,6 @@ import { parsePrice, parseTime, VenuePublisher } from "../venue-publisher";
 import { DEFAULT_BACKOFF, Reconnector, skippedMessageLog, type BackoffOptions } from "./reconnect";
 import type { VenueStream } from "./venue-stream";
 
-/** OANDA's live streaming host; practice accounts use https://stream-fxpractice.oanda.com. */
-export const OANDA_STREAM_URL = "https://stream-fxtrade.oanda.com";
-
-/** The catalogue's FX, metals, indices and oil as OANDA v20 names its instruments. */
-export const OANDA_INSTRUMENTS: Readonly<Record<string, string>> = {
-  EURUSD: "EUR_USD",
-  GBPUSD: "GBP_USD",
-  USDJPY: "USD_JPY",
-  USDCHF: "USD_CHF",
-  EURJPY: "EUR_JPY",
-  EURGBP: "EUR_GBP",
-  XAUUSD: "XAU_USD",
-  US30: "US30_USD",
-  NAS100: "NAS100_USD",
-  USOIL: "WTICO_USD",
-};
-
 export interface OandaFeedOptions {
   /** Base URL of the streaming API (OANDA_STREAM_URL). */
   url: string;
