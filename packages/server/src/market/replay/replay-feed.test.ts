@@ -53,6 +53,7 @@ describe("replaying recorded ticks", () => {
         "2025-06-02T09:01:20Z,EURUSD,abc,1.2",
         "2025-06-02T09:01:25Z,EURUSD,1.2,1.1",
         "2025-06-02T09:01:30Z,XAGUSD,30.1,30.2",
+        "a stray line",
         "",
         "2025-06-02T09:02:00Z,EURUSD,1.09800,1.09812",
         "2025-06-02T09:02:00Z,GBPUSD,1.27000,1.27015",
@@ -65,6 +66,7 @@ describe("replaying recorded ticks", () => {
       [6, 'the time "yesterday" is neither ISO-8601 nor epoch ms'],
       [7, "bid or ask is not a number"],
       [8, "the ask 1.1 is below the bid 1.2"],
+      [10, "fewer values than the header names"],
     ]);
     const unknown = lines.filter((l) => l.msg.includes("symbols the catalogue does not have"));
     expect(unknown).toHaveLength(1);

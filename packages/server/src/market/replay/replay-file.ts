@@ -102,6 +102,10 @@ export async function readRecording(pattern: string): Promise<Recording> {
         }
       } else {
         const cells = line.split(",").map((c) => c.trim().replace(/^"|"$/g, ""));
+        if (cells.length < Math.max(...Object.values(columns!)) + 1) {
+          badLines.push({ file, line: number, reason: "fewer values than the header names" });
+          continue;
+        }
         fields = {
           time: cells[columns!.time],
           symbol: cells[columns!.symbol],
