@@ -25,6 +25,8 @@ export interface BinanceFeedOptions {
 
 interface Connection {
   readonly ws: WebSocket;
+  /** performance.now() when the last bytes were read off the socket: a message's receipt. */
+  readAt: number;
   /** Why it failed, when the ws library said (a refused upgrade: "Unexpected server response: 503"). */
   error?: string;
   lastFrame: number;
@@ -94,8 +96,19 @@ export class BinanceFeed implements VenueStream {
     this.publisher.opening();
     if (!replacing) this.publisher.setState("connecting", this.now);
     const ws = new WebSocket(this.streamUrl(), { handshakeTimeout: 10_000 });
-    const connection: Connection = { ws, lastFrame: performance.now(), delivered: false };
+    const connection: Connection = {
+      ws,
+      readAt: 0,
+      lastFrame: performance.now(),
+      delivered: false,
+    };
     const alive = () => (connection.lastFrame = performance.now());
+    // A message's receipt is when the bytes carrying it were read off the socket, before the
+    // ws library parses them: messages read together are all stamped then, so the time one
+    // waits for those before it counts in its latency.
+    ws.on("upgrade", (response) => {
+      response.socket.prependListener("data", () => (connection.readAt = performance.now()));
+    });
     ws.on("open", () => {
       alive();
       if (connection === this.current) this.publisher.setState("connected", this.now);
@@ -107,9 +120,8 @@ export class BinanceFeed implements VenueStream {
       connection.lifetime.unref();
     });
     ws.on("message", (data, isBinary) => {
-      const hr = performance.now();
-      connection.lastFrame = hr;
-      this.onMessage(connection, data, isBinary, hr);
+      connection.lastFrame = performance.now();
+      this.onMessage(connection, data, isBinary, connection.readAt || connection.lastFrame);
     });
     ws.on("ping", alive);
     ws.on("pong", alive);
