@@ -4,7 +4,6 @@
 // (Ctrl-C) or for `--seconds`. The files replay as they are (MARKET_REPLAY_FILE). The server
 // records what its engine saw itself with MARKET_RECORD_DIR; see docs/market-data.md.
 import path from "node:path";
-import { parseEnv } from "../config/env";
 import { openDatabase } from "../db/database";
 import { systemClock } from "../lib/clock";
 import { createLogger } from "../lib/logger";
@@ -12,6 +11,7 @@ import { MarketService } from "../market/market-service";
 import { MinuteWriter } from "../market/minute-writer";
 import { QuoteRecorder } from "../market/quote-recorder";
 import { selectMarketFeed } from "../market/select-feed";
+import { startCommand } from "./command-start";
 
 const usage = "usage: npm run market:record -- [--dir <folder>] [--seconds <n>]";
 
@@ -23,16 +23,12 @@ function option(argv: string[], name: string): string | undefined {
 async function main(argv: string[]): Promise<number> {
   const seconds = option(argv, "seconds");
   const unknown = argv.filter((a) => a.startsWith("--") && !["--dir", "--seconds"].includes(a));
-  if (unknown.length > 0 || (seconds !== undefined && !(Number(seconds) > 0))) {
-    console.error(usage);
-    return 2;
-  }
-  const parsed = parseEnv(process.env);
-  if (!parsed.ok) {
-    console.error(parsed.message);
-    return 1;
-  }
-  const env = parsed.env;
+  const started = startCommand(
+    usage,
+    unknown.length === 0 && (seconds === undefined || Number(seconds) > 0),
+  );
+  if ("exitCode" in started) return started.exitCode;
+  const { env } = started;
   const log = createLogger(env.LOG_LEVEL);
   const dir = path.resolve(option(argv, "dir") ?? env.MARKET_RECORD_DIR ?? "data/recordings");
   // Its own throwaway database: the simulated market keeps its state there, and the server's

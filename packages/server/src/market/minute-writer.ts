@@ -1,6 +1,33 @@
 import type { Candle } from "@proparena/domain/candles";
+import { and, eq, gte } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { candles } from "../db/schema";
+import type { MarketService } from "./market-service";
+
+/** Loads the 1-minute candles written for `symbol` from `from` (ms) on into the market's candles. */
+export async function loadRecordedMinutes(
+  db: Db,
+  market: MarketService,
+  symbol: string,
+  from: number,
+): Promise<void> {
+  const rows = await db
+    .select()
+    .from(candles)
+    .where(and(eq(candles.symbol, symbol), gte(candles.time, new Date(from))))
+    .orderBy(candles.time);
+  market.candles.loadMinutes(
+    symbol,
+    rows.map((r) => ({
+      time: r.time.getTime(),
+      open: r.open,
+      high: r.high,
+      low: r.low,
+      close: r.close,
+      ticks: r.ticks,
+    })),
+  );
+}
 
 /**
  * Closed 1-minute candles waiting to be written. The leader flushes them every few seconds;

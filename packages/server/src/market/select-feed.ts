@@ -10,7 +10,7 @@ import { loadVenueHistory, recordVenues } from "./venue-history";
 import { defaultVenueSymbol, parseVenuePlan, resolveVenuePlan, type Venue } from "./venue-plan";
 import { BinanceFeed } from "./venues/binance-feed";
 import { OandaFeed } from "./venues/oanda-feed";
-import type { VenueStream } from "./venues/venue-stream";
+import type { LiveVenue } from "./venues/live-venue";
 
 export type FeedConfig = Pick<
   Env,
@@ -66,7 +66,7 @@ export async function selectMarketFeed(config: FeedConfig, deps: FeedDeps): Prom
   );
 
   const feeds: MarketFeed[] = [];
-  const live: VenueStream[] = [];
+  const live: LiveVenue[] = [];
   for (const [venue, symbols] of byVenue) {
     // Venue symbol -> catalogue symbol.
     const fromVenue = new Map([...symbols].map(([symbol, v]) => [v, symbol]));
@@ -99,7 +99,7 @@ export async function selectMarketFeed(config: FeedConfig, deps: FeedDeps): Prom
  */
 class LiveFeeds implements MarketFeed {
   constructor(
-    private readonly streams: VenueStream[],
+    private readonly streams: LiveVenue[],
     private readonly deps: FeedDeps,
     private readonly venues: ReadonlyMap<string, string>,
   ) {}

@@ -4,12 +4,12 @@ import { isMarketOpen } from "@proparena/domain/sessions";
 import { generateHistory } from "@proparena/domain/market-history";
 import type { Quote } from "@proparena/domain/quotes";
 import { SimulatedMarket } from "@proparena/domain/simulated-market";
-import { and, eq, gte } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { candles, marketState } from "../db/schema";
+import { marketState } from "../db/schema";
 import type { Clock } from "../lib/clock";
 import type { MarketService } from "./market-service";
-import type { MinuteWriter } from "./minute-writer";
+import { loadRecordedMinutes, type MinuteWriter } from "./minute-writer";
 
 const DAY = 86_400_000;
 const STATE_ID = "simulated";
@@ -67,22 +67,7 @@ export async function loadMarket(options: Omit<FeedOptions, "intervalMs">): Prom
   for (const symbol of SYMBOLS) {
     const history = generateHistory({ seed, symbol, from: historyStart, to: liveStart });
     market.candles.load(symbol, history.candles);
-    const live = await db
-      .select()
-      .from(candles)
-      .where(and(eq(candles.symbol, symbol), gte(candles.time, new Date(liveStart))))
-      .orderBy(candles.time);
-    market.candles.loadMinutes(
-      symbol,
-      live.map((r) => ({
-        time: r.time.getTime(),
-        open: r.open,
-        high: r.high,
-        low: r.low,
-        close: r.close,
-        ticks: r.ticks,
-      })),
-    );
+    await loadRecordedMinutes(db, market, symbol, liveStart);
     if (mids[symbol] === undefined && history.lastMid !== null) mids[symbol] = history.lastMid;
   }
   log.info({ ms: Date.now() - started, symbols: SYMBOLS.length }, "market history ready");

@@ -1,7 +1,8 @@
-import { and, eq, gte } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { candles, marketState } from "../db/schema";
+import { marketState } from "../db/schema";
 import type { MarketService } from "./market-service";
+import { loadRecordedMinutes } from "./minute-writer";
 
 const STATE_ID = "venues";
 /** The live minutes a venue's symbol loads at most (the candle store keeps about a week). */
@@ -61,23 +62,6 @@ export async function loadVenueHistory(
   since: ReadonlyMap<string, number>,
   now: number,
 ): Promise<void> {
-  for (const [symbol, from] of since) {
-    const start = new Date(Math.max(from, now - HISTORY_DAYS * DAY));
-    const rows = await db
-      .select()
-      .from(candles)
-      .where(and(eq(candles.symbol, symbol), gte(candles.time, start)))
-      .orderBy(candles.time);
-    market.candles.loadMinutes(
-      symbol,
-      rows.map((r) => ({
-        time: r.time.getTime(),
-        open: r.open,
-        high: r.high,
-        low: r.low,
-        close: r.close,
-        ticks: r.ticks,
-      })),
-    );
-  }
+  for (const [symbol, from] of since)
+    await loadRecordedMinutes(db, market, symbol, Math.max(from, now - HISTORY_DAYS * DAY));
 }

@@ -1,20 +1,12 @@
 import { WebSocket, type RawData } from "ws";
-import type { Clock } from "../../lib/clock";
-import type { FeedLog, VenueHealth } from "../market-feed";
-import type { MarketService } from "../market-service";
-import { parsePrice, VenuePublisher } from "../venue-publisher";
-import { DEFAULT_BACKOFF, Reconnector, skippedMessageLog, type BackoffOptions } from "./reconnect";
-import type { VenueStream } from "./venue-stream";
+import { parsePrice } from "../venue-publisher";
+import { LiveVenue, type LiveVenueOptions } from "./live-venue";
 
-export interface BinanceFeedOptions {
+export interface BinanceFeedOptions extends LiveVenueOptions {
   /** Base URL: the adapter adds `/stream?streams=btcusdt@bookTicker/...`. */
   url: string;
   /** Binance pair (BTCUSDT) -> catalogue symbol (BTCUSD). */
   pairs: ReadonlyMap<string, string>;
-  market: MarketService;
-  clock: Clock;
-  log: FeedLog;
-  backoff?: BackoffOptions;
   /** No frame at all (data, ping, pong) for this long: the connection is dead; reconnect. */
   silenceMs?: number;
   /** How often we ping the venue ourselves, so a quiet but live connection answers. */
@@ -46,36 +38,18 @@ const DAY = 86_400_000;
  * dropped or refused connection is retried with backoff; anything malformed is logged and
  * skipped.
  */
-export class BinanceFeed implements VenueStream {
-  readonly venue = "binance";
-  readonly symbols: readonly string[];
-  private readonly publisher: VenuePublisher;
-  private readonly reconnector: Reconnector;
-  private readonly skipped: (reason: string, sample: string) => void;
+export class BinanceFeed extends LiveVenue {
   private readonly lastUpdateId = new Map<string, number>();
   private current: Connection | null = null;
   private next: Connection | null = null;
   private watchdog: NodeJS.Timeout | undefined;
-  private stopped = false;
   private readonly silenceMs: number;
   private readonly pingMs: number;
 
   constructor(private readonly options: BinanceFeedOptions) {
-    this.symbols = [...new Set(options.pairs.values())];
-    this.publisher = new VenuePublisher(
-      options.market,
-      this.venue,
-      this.symbols,
-      options.clock.now().getTime(),
-    );
-    this.reconnector = new Reconnector(options.backoff ?? DEFAULT_BACKOFF);
-    this.skipped = skippedMessageLog(options.log, this.venue);
+    super("binance", options.pairs.values(), options);
     this.silenceMs = options.silenceMs ?? 60_000;
     this.pingMs = options.pingMs ?? 20_000;
-  }
-
-  private get now(): number {
-    return this.options.clock.now().getTime();
   }
 
   streamUrl(): string {
@@ -137,14 +111,8 @@ export class BinanceFeed implements VenueStream {
 
   private onMessage(connection: Connection, data: RawData, isBinary: boolean, hr: number): void {
     const text = isBinary ? "" : data.toString();
-    let message: unknown;
-    try {
-      message = JSON.parse(text);
-    } catch {
-      return this.skipped("not JSON", text);
-    }
-    if (typeof message !== "object" || message === null) return this.skipped("not an object", text);
-    const m = message as Record<string, unknown>;
+    const m = this.jsonObject(text);
+    if (!m) return;
     if ("result" in m && "id" in m) return; // the answer to a control message
     if ("code" in m && "msg" in m) {
       this.options.log.warn({ venue: this.venue, code: m.code, msg: m.msg }, "venue error");
@@ -266,9 +234,5 @@ export class BinanceFeed implements VenueStream {
       ),
     );
     this.publisher.setState("stopped", this.now);
-  }
-
-  health(): VenueHealth {
-    return this.publisher.health();
   }
 }

@@ -1,21 +1,13 @@
-import type { Clock } from "../../lib/clock";
-import type { FeedLog, VenueHealth } from "../market-feed";
-import type { MarketService } from "../market-service";
-import { parsePrice, parseTime, VenuePublisher } from "../venue-publisher";
-import { DEFAULT_BACKOFF, Reconnector, skippedMessageLog, type BackoffOptions } from "./reconnect";
-import type { VenueStream } from "./venue-stream";
+import { parsePrice, parseTime } from "../venue-publisher";
+import { LiveVenue, type LiveVenueOptions } from "./live-venue";
 
-export interface OandaFeedOptions {
+export interface OandaFeedOptions extends LiveVenueOptions {
   /** Base URL of the streaming API (OANDA_STREAM_URL). */
   url: string;
   token: string;
   accountId: string;
   /** OANDA instrument (EUR_USD) -> catalogue symbol (EURUSD). */
   instruments: ReadonlyMap<string, string>;
-  market: MarketService;
-  clock: Clock;
-  log: FeedLog;
-  backoff?: BackoffOptions;
   /** Nothing at all (price or heartbeat, every 5 s) for this long: reconnect. OANDA: 10 s. */
   silenceMs?: number;
 }
@@ -30,34 +22,16 @@ export interface OandaFeedOptions {
  * has no price at all yet, at its last candle's time, so positions can be valued; it does not
  * count as a fresh quote.
  */
-export class OandaFeed implements VenueStream {
-  readonly venue = "oanda";
-  readonly symbols: readonly string[];
-  private readonly publisher: VenuePublisher;
-  private readonly reconnector: Reconnector;
-  private readonly skipped: (reason: string, sample: string) => void;
+export class OandaFeed extends LiveVenue {
   private abort: AbortController | null = null;
   private lastData = 0;
   private watchdog: NodeJS.Timeout | undefined;
-  private stopped = false;
   private running: Promise<void> = Promise.resolve();
   private readonly silenceMs: number;
 
   constructor(private readonly options: OandaFeedOptions) {
-    this.symbols = [...new Set(options.instruments.values())];
-    this.publisher = new VenuePublisher(
-      options.market,
-      this.venue,
-      this.symbols,
-      options.clock.now().getTime(),
-    );
-    this.reconnector = new Reconnector(options.backoff ?? DEFAULT_BACKOFF);
-    this.skipped = skippedMessageLog(options.log, this.venue);
+    super("oanda", options.instruments.values(), options);
     this.silenceMs = options.silenceMs ?? 10_000;
-  }
-
-  private get now(): number {
-    return this.options.clock.now().getTime();
   }
 
   streamUrl(): string {
@@ -159,14 +133,8 @@ export class OandaFeed implements VenueStream {
   }
 
   private onLine(line: string, hr: number): void {
-    let message: unknown;
-    try {
-      message = JSON.parse(line);
-    } catch {
-      return this.skipped("not JSON", line);
-    }
-    if (typeof message !== "object" || message === null) return this.skipped("not an object", line);
-    const m = message as Record<string, unknown>;
+    const m = this.jsonObject(line);
+    if (!m) return;
     if (m.type === "HEARTBEAT") return;
     if (typeof m.errorMessage === "string") {
       this.options.log.warn({ venue: this.venue, message: m.errorMessage }, "venue error");
@@ -208,10 +176,6 @@ export class OandaFeed implements VenueStream {
     this.abort?.abort(new Error("stopping"));
     await this.running;
     this.publisher.setState("stopped", this.now);
-  }
-
-  health(): VenueHealth {
-    return this.publisher.health();
   }
 }
 
