@@ -144,7 +144,7 @@ describe("the OANDA v20 pricing stream adapter against the stand-in", () => {
     expect(standIn.accepted).toBe(0);
   });
 
-  it("reconnects when the stream ends, when it is cut and when it goes silent; prices flow again", async () => {
+  it("reconnects when the stream ends, is cut, goes silent or is never answered; prices flow again", async () => {
     const f = startFeed({ silenceMs: 300 });
     await until(() => f.health().state === "connected");
     standIn.endAll();
@@ -155,9 +155,15 @@ describe("the OANDA v20 pricing stream adapter against the stand-in", () => {
     await until(() => lines.some((l) => l.msg === "venue stream silent; reconnecting"));
     standIn.silence(false);
     await until(() => standIn.accepted >= 4 && f.health().state === "connected");
+    expect(f.health().lastError).toMatch(/^silent for \d+ ms$/);
+    // A request the venue never answers is given up after three times the silence.
+    standIn.stall(true);
+    standIn.endAll();
+    await until(() => f.health().lastError?.startsWith("no answer in") === true);
+    standIn.stall(false);
+    await until(() => standIn.accepted >= 5 && f.health().state === "connected");
     standIn.price("GBP_USD", "1.27001", "1.27013");
     await until(() => of("GBPUSD").length === 1);
-    expect(f.health().lastError).toMatch(/silent for \d+ ms/);
   });
 
   it("a closed market's price gives the symbol its last price once, without counting as a fresh quote", async () => {

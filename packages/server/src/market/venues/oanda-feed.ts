@@ -43,27 +43,30 @@ export class OandaFeed extends LiveVenue {
   start(): void {
     this.stopped = false;
     this.connect();
-    this.watchdog = setInterval(
-      () => {
-        if (this.abort && this.publisher.health().state === "connected") {
-          const silent = performance.now() - this.lastData;
-          if (silent > this.silenceMs) {
-            this.options.log.warn(
-              { venue: this.venue, silentMs: Math.round(silent) },
-              "venue stream silent; reconnecting",
-            );
-            this.abort.abort(new Error(`silent for ${Math.round(silent)} ms`));
-          }
-        }
-      },
-      Math.max(50, this.silenceMs / 4),
-    );
+    this.watchdog = setInterval(() => this.checkLiveness(), Math.max(50, this.silenceMs / 4));
     this.watchdog.unref();
+  }
+
+  /**
+   * A stream with nothing for `silenceMs`, or a request unanswered for three times that, is
+   * given up and opened again.
+   */
+  private checkLiveness(): void {
+    if (!this.abort) return;
+    const connected = this.publisher.health().state === "connected";
+    const waited = performance.now() - this.lastData;
+    if (waited <= (connected ? this.silenceMs : 3 * this.silenceMs)) return;
+    const why = connected
+      ? `silent for ${Math.round(waited)} ms`
+      : `no answer in ${Math.round(waited)} ms`;
+    this.options.log.warn({ venue: this.venue, why }, "venue stream silent; reconnecting");
+    this.abort.abort(new Error(why));
   }
 
   private connect(): void {
     this.publisher.opening();
     this.publisher.setState("connecting", this.now);
+    this.lastData = performance.now();
     const abort = new AbortController();
     this.abort = abort;
     this.running = this.stream(abort)

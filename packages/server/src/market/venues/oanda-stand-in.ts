@@ -38,6 +38,8 @@ export interface OandaStandIn {
   refuse(status: number | null): void;
   /** A silent stand-in sends nothing on open streams (no prices, no heartbeats). */
   silence(silent: boolean): void;
+  /** A stalled stand-in leaves new requests unanswered (no status, no headers). */
+  stall(stalled: boolean): void;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startOandaStandIn(options: {
   let accepted = 0;
   let refusing: number | null = null;
   let silent = false;
+  let stalled = false;
 
   const priceLine = (instrument: string) => {
     const p = last.get(instrument)!;
@@ -86,6 +89,7 @@ export async function startOandaStandIn(options: {
     const url = new URL(req.url ?? "/", "http://stand-in");
     const match = /^\/v3\/accounts\/([^/]+)\/pricing\/stream$/.exec(url.pathname);
     if (req.method !== "GET" || !match) return refuse(res, 404, "Not found");
+    if (stalled) return;
     if (refusing !== null) return refuse(res, refusing, "The stand-in refuses streams for now");
     if (req.headers.authorization !== `Bearer ${options.token}`)
       return refuse(res, 401, "Insufficient authorization to perform request.");
@@ -142,6 +146,9 @@ export async function startOandaStandIn(options: {
     },
     silence(value) {
       silent = value;
+    },
+    stall(value) {
+      stalled = value;
     },
     async close() {
       clearInterval(heartbeats);
