@@ -24,7 +24,7 @@ import {
 } from "./services/notices/desk-notices";
 import { MarketService } from "./market/market-service";
 import { MinuteWriter } from "./market/minute-writer";
-import { loadMarket } from "./market/simulated-feed";
+import { selectMarketFeed } from "./market/select-feed";
 import { JOBS } from "./jobs/all-jobs";
 import { startScheduler } from "./jobs/scheduler";
 import { selectPaymentProvider } from "./payments/select-provider";
@@ -66,7 +66,9 @@ async function main(): Promise<void> {
   const clock = systemClock;
   const writer = new MinuteWriter(db);
   const market = new MarketService((symbol, candle) => writer.add(symbol, candle));
-  const setup = await loadMarket({ db, clock, market, log });
+  // Every instance loads the market's past; only the leader starts the feed (leader duties).
+  const feed = await selectMarketFeed(env, { db, clock, market, log, writer });
+  await feed.load();
 
   const redisClient = env.REDIS_URL
     ? new (await import("ioredis")).Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 })
@@ -171,7 +173,8 @@ async function main(): Promise<void> {
       log,
       market,
       writer,
-      setup,
+      feed,
+      recordDir: env.MARKET_RECORD_DIR,
       dailyResetTimeZone: env.DAILY_RESET_TZ,
       io: app.io,
       redis,

@@ -1,26 +1,19 @@
 // `npm run admin -- promote <email>`: make an existing user an admin.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { parseEnv } from "../config/env";
 import { openDatabase } from "../db/database";
 import { lockDataDir } from "../db/data-dir-lock";
 import { systemClock } from "../lib/clock";
 import { promoteUser } from "../services/auth/ensure-admin";
+import { startCommand } from "./command-start";
 
 const usage = "usage: npm run admin -- promote <email>";
 
 async function main(argv: string[]): Promise<number> {
-  const [command, email] = argv;
-  if (command !== "promote" || !email) {
-    console.error(usage);
-    return 2;
-  }
-  const parsed = parseEnv(process.env);
-  if (!parsed.ok) {
-    console.error(parsed.message);
-    return 1;
-  }
-  const env = parsed.env;
+  const [command, email = ""] = argv;
+  const started = startCommand(usage, command === "promote" && email !== "");
+  if ("exitCode" in started) return started.exitCode;
+  const { env } = started;
   let release = () => {};
   if (!env.DATABASE_URL) {
     try {

@@ -5,7 +5,8 @@ import type { Clock } from "../lib/clock";
 import type { MarketService } from "../market/market-service";
 import type { MinuteWriter } from "../market/minute-writer";
 import type { TestProcessor } from "../payments/test-processor";
-import { startSimulatedFeed, type MarketSetup } from "../market/simulated-feed";
+import type { MarketFeed } from "../market/market-feed";
+import { QuoteRecorder } from "../market/quote-recorder";
 import { attachAccountStreams } from "../realtime/account-streams";
 import { linkMarketToDesk } from "../trading/market-link";
 import { TradingDesk } from "../trading/desk/trading-desk";
@@ -28,7 +29,10 @@ export interface LeaderDutiesOptions {
   log: Logger;
   market: MarketService;
   writer: MinuteWriter;
-  setup: MarketSetup;
+  /** The market's adapters (market/select-feed.ts), loaded; the leader starts them. */
+  feed: MarketFeed;
+  /** MARKET_RECORD_DIR: every quote published is recorded there (NDJSON per UTC day). */
+  recordDir?: string;
   dailyResetTimeZone: string;
   io: Server;
   /** Set when other instances follow: the ticks go out on Redis. */
@@ -39,14 +43,17 @@ export interface LeaderDutiesOptions {
 
 export interface LeaderDuties {
   desk: TradingDesk;
+  /** The running feed; `feed.health()` is each venue's connection state and last quotes. */
+  feed: MarketFeed;
   /** Stops the feed and the desk; everything acknowledged is durable when it resolves. */
   stop(): Promise<void>;
 }
 
 /**
  * What only the leading instance does: rebuild the trading desk from the database, run every
- * tick through it (fills, SL/TP, breaches, daily resets), run the simulated feed, send the
- * ticks to the followers and stream account events to every instance's sockets.
+ * tick through it (fills, SL/TP, breaches, daily resets), run the market feed (and record what
+ * it publishes), send the ticks to the followers and stream account events to every
+ * instance's sockets.
  */
 export async function startLeaderDuties(options: LeaderDutiesOptions): Promise<LeaderDuties> {
   const { db, clock, log, market, writer } = options;
@@ -68,15 +75,21 @@ export async function startLeaderDuties(options: LeaderDutiesOptions): Promise<L
     if (stepped.ms >= STEPPED_WARN_MS) log.warn(stepped, message);
     else log.info(stepped, message);
   });
-  const feed = startSimulatedFeed({ db, clock, market, log }, options.setup, writer);
+  const recorder = options.recordDir ? new QuoteRecorder(options.recordDir, log) : null;
+  const stopRecording = recorder?.attach(market) ?? (() => undefined);
+  const { feed } = options;
+  await feed.start();
   const stopStreams = attachAccountStreams(options.io, desk);
   const stopWebhookRetries = options.testProcessor?.startRetries() ?? (() => undefined);
   return {
     desk,
+    feed,
     async stop() {
       stopWebhookRetries();
       stopStreams();
       await feed.stop();
+      stopRecording();
+      await recorder?.close();
       stopPublishing();
       unlink();
       await desk.idle();

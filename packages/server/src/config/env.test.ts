@@ -120,3 +120,52 @@ describe("documentation of the configuration", () => {
     },
   );
 });
+
+describe("the market's configuration", () => {
+  it("defaults to the simulated market and Binance's and OANDA's public endpoints", () => {
+    const result = parseEnv({});
+    expect(result.ok && result.env).toMatchObject({
+      MARKET_FEED: "simulated",
+      MARKET_REPLAY_SPEED: 1,
+      BINANCE_WS_URL: "wss://data-stream.binance.vision",
+      OANDA_STREAM_URL: "https://stream-fxtrade.oanda.com",
+    });
+  });
+
+  it("refuses what cannot work together, naming each variable, and never prints the OANDA token", () => {
+    const result = parseEnv({
+      MARKET_FEED: "oanda",
+      OANDA_TOKEN: "short",
+      MARKET_REPLAY_SPEED: "0",
+      BINANCE_WS_URL: "http://stream.example.com",
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    for (const line of [
+      "- MARKET_REPLAY_SPEED: must be a number above 0",
+      "- BINANCE_WS_URL: must be a WebSocket URL",
+      "- OANDA_TOKEN: must be an OANDA API access token",
+    ])
+      expect(result.message).toContain(line);
+    expect(result.message).not.toContain("short");
+    const missing = parseEnv({ MARKET_VENUES: "EURUSD:oanda,BTCUSD:replay" });
+    expect(!missing.ok && missing.message).toMatch(/- MARKET_REPLAY_FILE: replay needs the file/);
+    expect(!missing.ok && missing.message).toMatch(/- OANDA_TOKEN: the OANDA venue needs it/);
+    expect(!missing.ok && missing.message).toMatch(/- OANDA_ACCOUNT_ID: the OANDA venue needs it/);
+    const wrong = parseEnv({ MARKET_VENUES: "EURUSD:binance", MARKET_FEED: "kraken" });
+    expect(!wrong.ok && wrong.message).toMatch(/- MARKET_FEED:/);
+    expect(parseEnv({ MARKET_VENUES: "EURUSD:binance" })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("- MARKET_VENUES:"),
+    });
+    const good = parseEnv({
+      MARKET_VENUES: "BTCUSD:binance,EURUSD:oanda,*:replay",
+      MARKET_REPLAY_FILE: "ticks.csv",
+      MARKET_REPLAY_SPEED: "2.5",
+      OANDA_TOKEN: "0123456789abcdef",
+      OANDA_ACCOUNT_ID: "101-004-1234567-001",
+      BINANCE_WS_URL: "ws://127.0.0.1:9000",
+    });
+    expect(good.ok && good.env.MARKET_REPLAY_SPEED).toBe(2.5);
+  });
+});

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { DISCORD_API } from "../services/discord/discord-api";
+import { parseVenuePlan, VENUES, venuesInPlan } from "../market/venue-plan";
+import { BINANCE_DEFAULT_URL, OANDA_DEFAULT_URL } from "../market/venues/venue-symbols";
 
 const bool = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
@@ -109,6 +111,31 @@ export const envSchema = z.object({
     .trim()
     .regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_...)")
     .optional(),
+  /** Where prices come from for every symbol MARKET_VENUES does not name (docs/market-data.md). */
+  MARKET_FEED: z.enum(VENUES).default("simulated"),
+  /** Which venue prices which symbol: `BTCUSD:binance,EURUSD:oanda,*:simulated` or a .json file. */
+  MARKET_VENUES: z.string().trim().min(1).optional(),
+  /** Replay: one recorded file, or a pattern with * in the file name. */
+  MARKET_REPLAY_FILE: z.string().trim().min(1).optional(),
+  MARKET_REPLAY_SPEED: z.coerce
+    .number({ error: "must be a number above 0 (1 is real time)" })
+    .positive("must be a number above 0 (1 is real time)")
+    .max(10_000, "must be at most 10,000")
+    .default(1),
+  /** The leader records every quote it publishes here (NDJSON, one file per UTC day). */
+  MARKET_RECORD_DIR: z.string().trim().min(1).optional(),
+  BINANCE_WS_URL: optionalUrl(["ws", "wss"], "WebSocket").transform(
+    (v) => v ?? BINANCE_DEFAULT_URL,
+  ),
+  OANDA_TOKEN: z.string().trim().min(8, "must be an OANDA API access token").optional(),
+  OANDA_ACCOUNT_ID: z
+    .string()
+    .trim()
+    .regex(/^\d+-\d+-\d+-\d+$/, "must be a v20 account id such as 101-004-1234567-001")
+    .optional(),
+  OANDA_STREAM_URL: optionalUrl(["http", "https"], "http(s)").transform(
+    (v) => v ?? OANDA_DEFAULT_URL,
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -158,18 +185,34 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
       message: `sends Discord posts somewhere other than ${DISCORD_API}: never in production`,
     });
   }
+  issues.push(...marketIssues(result.data));
   if (result.success && issues.length === 0) return { ok: true, env: result.data };
   const lines = issues.map((i) => {
     const name = String(i.path[0] ?? "environment");
     const value = source[name];
     const shown =
-      value === undefined || /PASSWORD|SECRET|URL|KEY/.test(name) ? "" : ` (got "${value}")`;
+      value === undefined || /PASSWORD|SECRET|URL|KEY|TOKEN/.test(name) ? "" : ` (got "${value}")`;
     return `  - ${name}: ${i.message}${shown}`;
   });
   return {
     ok: false,
     message: `Invalid configuration, fix these environment variables:\n${lines.join("\n")}`,
   };
+}
+
+/** The market venues' settings that only make sense together (docs/market-data.md). */
+function marketIssues(env: Env | undefined): { path: PropertyKey[]; message: string }[] {
+  if (!env) return [];
+  const plan = parseVenuePlan(env.MARKET_VENUES, env.MARKET_FEED);
+  if (!plan.ok) return [{ path: ["MARKET_VENUES"], message: plan.message }];
+  const venues = venuesInPlan(plan.plan);
+  const issues: { path: PropertyKey[]; message: string }[] = [];
+  if (venues.has("replay") && !env.MARKET_REPLAY_FILE)
+    issues.push({ path: ["MARKET_REPLAY_FILE"], message: "replay needs the file to play" });
+  if (venues.has("oanda"))
+    for (const name of ["OANDA_TOKEN", "OANDA_ACCOUNT_ID"] as const)
+      if (!env[name]) issues.push({ path: [name], message: "the OANDA venue needs it" });
+  return issues;
 }
 
 /** How the other instances reach this one when it leads (they forward trading requests). */

@@ -7,10 +7,25 @@ import { isMarketOpen } from "@proparena/domain/sessions";
 import { CandleStore } from "./candle-store";
 
 /**
- * The market as this server sees it: the last quote of every symbol and candles of every
- * timeframe. Feeds call `publish`; listeners (the trading desk, sockets) get `quote` events.
+ * Where a published quote came from, for the recorder and for latency figures: the venue that
+ * priced it, when this server received it (ms since the epoch, from the server's clock),
+ * `receivedHr` (performance.now() at receipt, for sub-millisecond latency), and the venue's own
+ * timestamp when the venue sends one. Quotes published without one (the simulated feed, the
+ * followers' relay) carry none.
  */
-export class MarketService extends EventEmitter<{ quote: [Quote] }> {
+export interface QuoteSource {
+  readonly venue: string;
+  readonly receivedAt: number;
+  readonly receivedHr?: number;
+  readonly venueTime?: number;
+}
+
+/**
+ * The market as this server sees it: the last quote of every symbol and candles of every
+ * timeframe. Feeds call `publish`; listeners (the trading desk, sockets, the recorder) get
+ * `quote` events, with the quote's source when the feed gave one.
+ */
+export class MarketService extends EventEmitter<{ quote: [Quote, QuoteSource | undefined] }> {
   readonly candles: CandleStore;
   private readonly quotes = new Map<string, Quote>();
 
@@ -20,10 +35,10 @@ export class MarketService extends EventEmitter<{ quote: [Quote] }> {
     this.candles = new CandleStore(onClosedMinute);
   }
 
-  publish(quote: Quote): void {
+  publish(quote: Quote, source?: QuoteSource): void {
     this.quotes.set(quote.symbol, quote);
     this.candles.ingest(quote);
-    this.emit("quote", quote);
+    this.emit("quote", quote, source);
   }
 
   quote(symbol: string): Quote | undefined {

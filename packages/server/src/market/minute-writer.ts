@@ -1,6 +1,35 @@
 import type { Candle } from "@proparena/domain/candles";
+import { and, eq, gte } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { candles } from "../db/schema";
+import type { MarketService } from "./market-service";
+
+/** Loads the 1-minute candles written for `symbol` from `from` (ms) on into the market's candles. */
+export async function loadRecordedMinutes(
+  db: Db,
+  market: MarketService,
+  symbol: string,
+  from: number,
+): Promise<void> {
+  market.candles.loadMinutes(symbol, await readRecordedMinutes(db, symbol, from));
+}
+
+/** The 1-minute candles recorded for `symbol` from `from` on, oldest first. */
+export async function readRecordedMinutes(db: Db, symbol: string, from: number) {
+  const rows = await db
+    .select()
+    .from(candles)
+    .where(and(eq(candles.symbol, symbol), gte(candles.time, new Date(from))))
+    .orderBy(candles.time);
+  return rows.map((r) => ({
+    time: r.time.getTime(),
+    open: r.open,
+    high: r.high,
+    low: r.low,
+    close: r.close,
+    ticks: r.ticks,
+  }));
+}
 
 /**
  * Closed 1-minute candles waiting to be written. The leader flushes them every few seconds;

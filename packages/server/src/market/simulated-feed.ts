@@ -5,13 +5,13 @@ import { generateHistory } from "@proparena/domain/market-history";
 import { isMarketModelState, type MarketModelState } from "@proparena/domain/market-model";
 import type { Quote } from "@proparena/domain/quotes";
 import { SimulatedMarket } from "@proparena/domain/simulated-market";
-import { and, eq, gte } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { candles, marketState } from "../db/schema";
+import { marketState } from "../db/schema";
 import type { Clock } from "../lib/clock";
 import { MAX_CANDLES } from "./candle-store";
 import type { MarketService } from "./market-service";
-import type { MinuteWriter } from "./minute-writer";
+import { readRecordedMinutes, type MinuteWriter } from "./minute-writer";
 
 const DAY = 86_400_000;
 const STATE_ID = "simulated";
@@ -79,11 +79,8 @@ export async function loadMarket(options: Omit<FeedOptions, "intervalMs">): Prom
   const mids: Record<string, number> = { ...(saved?.mids ?? {}) };
   const models: Record<string, MarketModelState> = {};
   for (const symbol of SYMBOLS) {
-    const live = await db
-      .select()
-      .from(candles)
-      .where(and(eq(candles.symbol, symbol), gte(candles.time, new Date(liveStart))))
-      .orderBy(candles.time);
+    // The history ends where the first recorded live minute opens: no seam after a restart.
+    const live = await readRecordedMinutes(db, symbol, liveStart);
     const history = generateHistory({
       seed,
       symbol,
@@ -93,17 +90,7 @@ export async function loadMarket(options: Omit<FeedOptions, "intervalMs">): Prom
       ...(live[0] ? { endClose: live[0].open } : {}),
     });
     market.candles.load(symbol, history.candles);
-    market.candles.loadMinutes(
-      symbol,
-      live.map((r) => ({
-        time: r.time.getTime(),
-        open: r.open,
-        high: r.high,
-        low: r.low,
-        close: r.close,
-        ticks: r.ticks,
-      })),
-    );
+    market.candles.loadMinutes(symbol, live);
     if (mids[symbol] === undefined && history.lastMid !== null) mids[symbol] = history.lastMid;
     const model = saved?.models?.[symbol] ?? history.model;
     if (isMarketModelState(model)) models[symbol] = model;

@@ -37,10 +37,8 @@ export const testMarketRoutes =
           );
         if (!(request.body.ask >= request.body.bid) || request.body.bid <= 0)
           throw new HttpError(400, ERROR_CODES.badRequest, "A quote needs 0 < bid <= ask");
-        ctx.market.publish({
-          ...request.body,
-          time: Math.max(ctx.clock.now().getTime(), ctx.desk.now() + 1),
-        });
+        const time = Math.max(ctx.clock.now().getTime(), ctx.desk.now() + 1);
+        ctx.market.publish({ ...request.body, time }, { venue: "test", receivedAt: time });
         await ctx.desk.idle();
         return { published: true };
       },
