@@ -54,7 +54,10 @@ export class CandleStore {
       const incoming = history[tf];
       if (!incoming?.length) continue;
       const last = s[tf].at(-1)?.time ?? -Infinity;
-      s[tf].push(...incoming.filter((c) => c.time > last));
+      // Only the newest MAX_CANDLES can stay; a loop, not push(...all), which overflows the
+      // stack past ~120k candles (a long replay file).
+      const fresh = incoming.filter((c) => c.time > last);
+      for (const candle of fresh.slice(-MAX_CANDLES)) s[tf].push(candle);
       if (s[tf].length > MAX_CANDLES) s[tf].splice(0, s[tf].length - MAX_CANDLES);
     }
   }
