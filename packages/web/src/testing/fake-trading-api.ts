@@ -101,6 +101,8 @@ export function makePosition(overrides: Partial<Position> = {}): Position {
     marginCents: 108_520,
     currentPrice: 1.0851,
     pnlCents: -1_000,
+    commissionCents: 0,
+    swapCents: 0,
     ...overrides,
   };
 }
@@ -138,6 +140,8 @@ export function makeTrade(overrides: Partial<Trade> = {}): Trade {
     closePrice: 1.081,
     closeTime: "2025-01-05T11:00:00.000Z",
     pnlCents: 10_000,
+    commissionCents: 0,
+    swapCents: 0,
     reason: "manual",
     ...overrides,
   };

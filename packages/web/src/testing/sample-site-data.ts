@@ -6,6 +6,7 @@ import {
 } from "@proparena/contracts/payouts";
 import type { Plan, PlanPhase, PlansResponse } from "@proparena/contracts/plans";
 import type { LeaderboardEntry, PublicStats } from "@proparena/contracts/public-site";
+import { NO_COSTS, STANDARD_COSTS } from "@proparena/domain/trading-costs";
 
 /**
  * Wire-format sample data for tests and the web bench, built the way the server builds it
@@ -90,6 +91,7 @@ function plan(label: string, dollars: number, priceDollars: number, slot: number
     pricingSlot: slot,
     phases: phases(sizeCents),
     scalingLadderCents: ladder(dollars),
+    costs: priceDollars === 0 ? NO_COSTS : STANDARD_COSTS,
   };
 }
 

@@ -227,6 +227,8 @@ export function fixtureParam(target: FuzzTarget, op: Operation, name: string): s
   if (name === "positionId") return owned.positionId;
   // Trader A has no rule decision: an unknown one (the route answers 404).
   if (name === "decisionId") return crypto.randomUUID();
+  // Nor a closed trade: an unknown one (the route answers 404).
+  if (name === "tradeId") return crypto.randomUUID();
   if (name === "symbol") return "EURUSD";
   if (name === "week") return "2026-01-05";
   if (name === "name") return "outbox-retry";
