@@ -1,4 +1,9 @@
+import { useState } from "react";
 import type { Trade } from "@proparena/contracts/trading";
+import {
+  TradeDetailButton,
+  TradeDetailDialog,
+} from "../../../../../components/trade-detail-dialog";
 import { SideBadge, Td, Th, pnlClass } from "../../../../../components/table-parts";
 import {
   formatDuration,
@@ -9,21 +14,27 @@ import {
   formatTradeReason,
 } from "../../../../../lib/format-trading";
 
-/** Closed trades, newest first; prices with the instrument's digits once they are known. */
+/**
+ * Closed trades, newest first, with their commission and swap; prices with the instrument's
+ * digits once they are known. "Details" opens a trade's fills beside the reference venue's.
+ */
 export function JournalTable({
+  accountId,
   trades,
   digitsOf,
 }: {
+  accountId: string;
   trades: readonly Trade[];
   digitsOf: (symbol: string) => number | undefined;
 }) {
+  const [open, setOpen] = useState<Trade | null>(null);
   const price = (symbol: string, value: number) => {
     const digits = digitsOf(symbol);
     return digits === undefined ? String(value) : formatPrice(value, digits);
   };
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[48rem] text-xs">
+      <table className="w-full min-w-[60rem] text-xs">
         <caption className="sr-only">Trade journal</caption>
         <thead className="text-slate-400">
           <tr>
@@ -35,7 +46,12 @@ export function JournalTable({
             <Th right>Close</Th>
             <Th right>Held</Th>
             <Th>Reason</Th>
+            <Th right>Commission</Th>
+            <Th right>Swap</Th>
             <Th right>P&amp;L</Th>
+            <Th>
+              <span className="sr-only">Detail</span>
+            </Th>
           </tr>
         </thead>
         <tbody>
@@ -64,12 +80,27 @@ export function JournalTable({
               </Td>
               <Td>{formatTradeReason(trade.reason)}</Td>
               <Td right mono>
+                {formatSignedUsd(trade.commissionCents)}
+              </Td>
+              <Td right mono>
+                {formatSignedUsd(trade.swapCents)}
+              </Td>
+              <Td right mono>
                 <span className={pnlClass(trade.pnlCents)}>{formatSignedUsd(trade.pnlCents)}</span>
+              </Td>
+              <Td>
+                <TradeDetailButton trade={trade} onClick={() => setOpen(trade)} />
               </Td>
             </tr>
           ))}
         </tbody>
       </table>
+      <TradeDetailDialog
+        accountId={accountId}
+        tradeId={open?.id ?? null}
+        digits={(open && digitsOf(open.symbol)) ?? 5}
+        onClose={() => setOpen(null)}
+      />
     </div>
   );
 }
