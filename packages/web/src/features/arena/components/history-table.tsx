@@ -10,7 +10,7 @@ import {
   formatTime,
   formatTradeReason,
 } from "../../../lib/format-trading";
-import { EmptyRow, SideBadge, Td, Th, pnlClass } from "../../../components/table-parts";
+import { CostCells, EmptyRow, SideBadge, Td, Th, pnlClass } from "../../../components/table-parts";
 
 /**
  * Closed trades, newest first, a page at a time, with their commission and swap; "Details"
@@ -87,12 +87,10 @@ export function HistoryTable({
                     </Td>
                     <Td>{formatTime(trade.closeTime)}</Td>
                     <Td>{formatTradeReason(trade.reason)}</Td>
-                    <Td right mono>
-                      {formatSignedUsd(trade.commissionCents)}
-                    </Td>
-                    <Td right mono>
-                      {formatSignedUsd(trade.swapCents)}
-                    </Td>
+                    <CostCells
+                      commissionCents={trade.commissionCents}
+                      swapCents={trade.swapCents}
+                    />
                     <Td right mono>
                       <span className={pnlClass(trade.pnlCents)}>
                         {formatSignedUsd(trade.pnlCents)}

@@ -10,7 +10,7 @@ import { useQuotesVersion } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";
 import { EditLevelsDialog } from "./edit-levels-dialog";
 import type { LevelsChange } from "./edit-levels-dialog";
-import { EmptyRow, SideBadge, Td, Th, pnlClass } from "../../../components/table-parts";
+import { CostCells, EmptyRow, SideBadge, Td, Th, pnlClass } from "../../../components/table-parts";
 
 /**
  * Open positions with their P&L recomputed from every quote (commission and swap included, each
@@ -124,12 +124,10 @@ export function PositionsTable({
                   <Td right mono>
                     {position.takeProfit === null ? "—" : formatPrice(position.takeProfit, digits)}
                   </Td>
-                  <Td right mono>
-                    {formatSignedUsd(position.commissionCents)}
-                  </Td>
-                  <Td right mono>
-                    {formatSignedUsd(position.swapCents)}
-                  </Td>
+                  <CostCells
+                    commissionCents={position.commissionCents}
+                    swapCents={position.swapCents}
+                  />
                   <Td right mono>
                     <span className={pnlClass(live.pnlCents)} data-testid="position-pnl">
                       {formatSignedUsd(live.pnlCents)}

@@ -4,7 +4,7 @@ import {
   TradeDetailButton,
   TradeDetailDialog,
 } from "../../../../../components/trade-detail-dialog";
-import { SideBadge, Td, Th, pnlClass } from "../../../../../components/table-parts";
+import { CostCells, SideBadge, Td, Th, pnlClass } from "../../../../../components/table-parts";
 import {
   formatDuration,
   formatLots,
@@ -79,12 +79,7 @@ export function JournalTable({
                 {formatDuration(Date.parse(trade.closeTime) - Date.parse(trade.openTime))}
               </Td>
               <Td>{formatTradeReason(trade.reason)}</Td>
-              <Td right mono>
-                {formatSignedUsd(trade.commissionCents)}
-              </Td>
-              <Td right mono>
-                {formatSignedUsd(trade.swapCents)}
-              </Td>
+              <CostCells commissionCents={trade.commissionCents} swapCents={trade.swapCents} />
               <Td right mono>
                 <span className={pnlClass(trade.pnlCents)}>{formatSignedUsd(trade.pnlCents)}</span>
               </Td>
