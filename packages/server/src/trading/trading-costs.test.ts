@@ -120,9 +120,16 @@ describe("trading costs on a rule set 3 account", () => {
       Equity: [474_600, 474_600],
     });
 
-    // The metrics count what the trade added to the balance.
+    // The metrics count what the trade added to the balance; the journal's CSV says its parts.
     const metrics = (await server.request("GET", `${path}/metrics`, { token })).body;
     expect(metrics.statistics).toMatchObject({ trades: 1, netProfitCents: -25_400 });
+    const csv = (await server.request("GET", `${path}/trades.csv`, { token })).body as string;
+    expect(csv.split("\r\n")[1]!.split(",").slice(8)).toEqual([
+      "-254.00",
+      "breach",
+      "-7.00",
+      "-7.00",
+    ]);
   });
 
   it("the Beta account pays no commission and no swap under rule set 3", async () => {
