@@ -44,9 +44,7 @@ export function HistoryTable({
               <Th right>Commission</Th>
               <Th right>Swap</Th>
               <Th right>P&amp;L</Th>
-              <Th>
-                <span className="sr-only">Detail</span>
-              </Th>
+              <Th>Detail</Th>
             </tr>
           </thead>
           <tbody>

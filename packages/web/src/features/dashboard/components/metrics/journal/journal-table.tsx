@@ -49,9 +49,7 @@ export function JournalTable({
             <Th right>Commission</Th>
             <Th right>Swap</Th>
             <Th right>P&amp;L</Th>
-            <Th>
-              <span className="sr-only">Detail</span>
-            </Th>
+            <Th>Detail</Th>
           </tr>
         </thead>
         <tbody>
