@@ -97,6 +97,8 @@ export function buildBook(accounts: number, quotes: Quote[], seed = "bench"): En
         stopLoss,
         takeProfit,
         margin,
+        commission: 0,
+        swapPerNight: 0,
       });
     }
     if (rnd.next() < 0.3) {

@@ -96,6 +96,8 @@ export function openPosition(
     stopLoss: null,
     takeProfit: null,
     margin: requiredMargin(instrument, volume, price, 1, account.leverage),
+    commission: 0,
+    swapPerNight: 0,
   };
 }
 

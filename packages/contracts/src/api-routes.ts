@@ -100,8 +100,10 @@ import {
   placeOrderResponseSchema,
   positionSchema,
   positionsResponseSchema,
+  tradeDetailSchema,
   tradesResponseSchema,
 } from "./trading";
+import { fillQualityResponseSchema } from "./fill-quality";
 import {
   twoFactorCodesResponseSchema,
   twoFactorDisableResponseSchema,
@@ -198,6 +200,7 @@ export const API_ROUTES: ApiRoute[] = [
   ["GET", "/plans/:id/examples", 200, workedExamplesResponseSchema],
   ["GET", "/public/stats", 200, publicStatsSchema],
   ["GET", "/leaderboard", 200, leaderboardResponseSchema],
+  ["GET", "/status/fills", 200, fillQualityResponseSchema],
   ["POST", "/contact", 202, messageResponseSchema],
   ["GET", "/instruments", 200, instrumentsResponseSchema],
   ["GET", "/instruments/:symbol/candles", 200, candlesResponseSchema],
@@ -206,6 +209,7 @@ export const API_ROUTES: ApiRoute[] = [
   ["GET", "/accounts/:id/positions", 200, positionsResponseSchema],
   ["GET", "/accounts/:id/orders", 200, ordersResponseSchema],
   ["GET", "/accounts/:id/trades", 200, tradesResponseSchema],
+  ["GET", "/accounts/:id/trades/:tradeId", 200, tradeDetailSchema],
   ["POST", "/accounts/:id/orders", 200, placeOrderResponseSchema],
   ["POST", "/accounts/:id/orders", 201, placeOrderResponseSchema],
   ["PATCH", "/accounts/:id/orders/:orderId", 200, orderSchema],

@@ -20,6 +20,31 @@ export const planPhaseSchema = z.object({
 });
 export type PlanPhase = z.infer<typeof planPhaseSchema>;
 
+/** Commission per side: a fixed amount per lot, or basis points of the notional in USD. */
+export const commissionRuleSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("perLot"), centsPerLot: z.number().int() }),
+  z.object({ kind: z.literal("notional"), basisPoints: z.number() }),
+]);
+
+/**
+ * A plan's trading costs under its rule set (domain trading-costs.ts): the commission per asset
+ * class (both sides charged when a position opens) and the swap per lot per night by symbol
+ * (negative: charged; positive: paid), at the 22:00 UTC rollover.
+ */
+export const costScheduleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  commission: z.object({
+    fx: commissionRuleSchema,
+    metal: commissionRuleSchema,
+    index: commissionRuleSchema,
+    energy: commissionRuleSchema,
+    crypto: commissionRuleSchema,
+  }),
+  swaps: z.record(z.string(), z.object({ long: z.number().int(), short: z.number().int() })),
+});
+export type CostSchedule = z.infer<typeof costScheduleSchema>;
+
 export const planSchema = z.object({
   id: z.string(),
   label: z.string(),
@@ -36,6 +61,8 @@ export const planSchema = z.object({
    * from the plan's size to the cap (empty when the rule set has none).
    */
   scalingLadderCents: z.array(z.number().int()),
+  /** Its commission and swaps under the rule set (all zero for the Beta and before v3). */
+  costs: costScheduleSchema,
 });
 export type Plan = z.infer<typeof planSchema>;
 

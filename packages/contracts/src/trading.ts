@@ -94,8 +94,12 @@ export const ruleEvidenceSchema = z.object({
       openPrice: z.number(),
       price: z.number(),
       conversionRate: z.number(),
+      /** Price P&L + commission + swap. */
       pnlCents: z.number().int(),
       marginCents: z.number().int(),
+      /** Its commission and swap at the decision (0 in evidence stored before trading costs). */
+      commissionCents: z.number().int(),
+      swapCents: z.number().int(),
     }),
   ),
   message: z.string(),
@@ -177,7 +181,12 @@ export const positionSchema = z.object({
   marginCents: z.number().int(),
   /** Price the position is valued at now (bid for a buy, ask for a sell). */
   currentPrice: z.number().nullable(),
+  /** Price P&L + commission + swap so far. */
   pnlCents: z.number().int(),
+  /** The round-turn commission charged at the fill (<= 0; 0 without trading costs). */
+  commissionCents: z.number().int(),
+  /** Swap over the rollovers it was held over so far (signed: negative is charged). */
+  swapCents: z.number().int(),
 });
 export type Position = z.infer<typeof positionSchema>;
 
@@ -191,7 +200,11 @@ export const tradeSchema = z.object({
   openTime: z.string(),
   closePrice: z.number(),
   closeTime: z.string(),
+  /** What it added to the balance: price P&L + commission + swap. */
   pnlCents: z.number().int(),
+  /** Commission charged at the fill (<= 0) and swap over the nights held (signed). */
+  commissionCents: z.number().int(),
+  swapCents: z.number().int(),
   reason: z.enum([
     "manual",
     "stopLoss",
@@ -287,3 +300,47 @@ export const ordersResponseSchema = pageOf(orderSchema);
 export const tradesResponseSchema = pageOf(tradeSchema);
 export type TradesPage = z.infer<typeof tradesResponseSchema>;
 export type OrdersPage = z.infer<typeof ordersResponseSchema>;
+
+/**
+ * The reference venue's quote at one of our fills (MARKET_REFERENCE_FEED), compared with our
+ * price: a buy with its ask, a sell with its bid; positive differences are worse for the trader.
+ */
+export const fillReferenceSchema = z.object({
+  venue: z.string(),
+  /** The reference quote's time. */
+  time: z.string(),
+  bid: z.number(),
+  ask: z.number(),
+  /** The side our fill is compared with: the ask for a buy, the bid for a sell. */
+  price: z.number(),
+  /** Our price against it, in price; positive = worse for the trader. */
+  difference: z.number(),
+  /** The same in pips (FX) or points (the rest). */
+  differenceUnits: z.number(),
+  unit: z.enum(["pip", "point"]),
+});
+export type FillReference = z.infer<typeof fillReferenceSchema>;
+
+/** One fill of a trade: the opening (the position's side) or the closing (the other side). */
+export const tradeFillSchema = z.object({
+  kind: z.enum(["open", "close"]),
+  side,
+  time: z.string(),
+  price: z.number(),
+  /** Null without a reference feed, or without a fresh enough reference quote then. */
+  reference: fillReferenceSchema.nullable(),
+});
+export type TradeFill = z.infer<typeof tradeFillSchema>;
+
+/** GET /api/accounts/:id/trades/:tradeId: one closed trade with its fills, costs and swaps. */
+export const tradeDetailSchema = z.object({
+  trade: tradeSchema,
+  /** The P&L of the prices alone: pnlCents - commissionCents - swapCents. */
+  pricePnlCents: z.number().int(),
+  fills: z.array(tradeFillSchema),
+  /** The swap at each rollover it was held over, oldest first. */
+  swapCharges: z.array(
+    z.object({ time: z.string(), nights: z.number().int(), amountCents: z.number().int() }),
+  ),
+});
+export type TradeDetail = z.infer<typeof tradeDetailSchema>;

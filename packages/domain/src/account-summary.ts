@@ -25,7 +25,10 @@ import { nextDayStart } from "./time-zones";
 
 export interface PositionView extends Position {
   readonly price: number;
+  /** Price P&L + commission + swap so far. */
   readonly pnl: Cents;
+  /** Swap so far (the commission is the position's own). */
+  readonly swap: Cents;
   readonly conversionRate: number;
 }
 
@@ -74,6 +77,7 @@ const positionView = (v: PositionValue): PositionView => ({
   ...v.position,
   price: v.price,
   pnl: v.pnl,
+  swap: v.swap,
   conversionRate: v.conversionRate,
 });
 
@@ -86,7 +90,7 @@ export function ordersOf(s: EngineState, st: AccountState): Order[] {
 function valued(s: EngineState, accountId: string): Result<[AccountState, AccountValue]> {
   const st = s.accounts.get(accountId);
   if (!st) return reject("UNKNOWN_ACCOUNT", `Unknown account ${describeInput(accountId)}.`);
-  return ok([st, valueAccount(st.a.balance, st.positions, s.lookup)]);
+  return ok([st, valueAccount(st.a.balance, st.positions, s.lookup, s.time)]);
 }
 
 export function accountView(s: EngineState, accountId: string): Result<AccountView> {
@@ -114,7 +118,7 @@ export function positionViewOf(s: EngineState, positionId: string): Result<Posit
   const position = s.positions.get(positionId);
   if (!position)
     return reject("UNKNOWN_POSITION", `Unknown position ${describeInput(positionId)}.`);
-  return ok(positionView(valuePosition(position, s.lookup)));
+  return ok(positionView(valuePosition(position, s.lookup, s.time)));
 }
 
 function summarize(s: EngineState, st: AccountState, v: AccountValue): AccountSummary {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createAccount } from "./account";
 import { phaseRules } from "./phases";
 import { TUESDAY_NOON } from "./testing/engine-fixture";
+import { NO_COSTS } from "./trading-costs";
 
 describe("new accounts", () => {
   it("200K phase I: starting balance $200,000, leverage 1:100, stop-out 50%, day 1 reference = starting balance", () => {
@@ -20,6 +21,8 @@ describe("new accounts", () => {
       // Opened in 2024: the first rule set, whose phase I rules it is judged by.
       ruleSetVersion: 1,
       rules: phaseRules("phase1"),
+      // ... without trading costs (rule set 3 brought them).
+      costs: NO_COSTS,
       status: "active",
       startingBalance: 20_000_000,
       balance: 20_000_000,

@@ -7,7 +7,8 @@ import {
 } from "./phases";
 import type { PlanId } from "./plans";
 import { describeInput, ok, reject, type Result } from "./result";
-import { phaseIn, planIn, ruleSetAt, type RuleSet } from "./rule-sets";
+import { costsIn, phaseIn, planIn, ruleSetAt, type RuleSet } from "./rule-sets";
+import type { CostSchedule } from "./trading-costs";
 import type { RuleEvidence } from "./rule-evidence";
 import { dayKey, isTime, isValidTimeZone } from "./time-zones";
 
@@ -26,6 +27,8 @@ export interface Account {
   readonly ruleSetVersion: number;
   /** Its phase's rules in that rule set: what the engine judges it by. */
   readonly rules: PhaseRules;
+  /** Its plan's trading costs in that rule set (commission, swap). */
+  readonly costs: CostSchedule;
   readonly status: AccountStatus;
   readonly startingBalance: Cents;
   readonly balance: Cents;
@@ -95,6 +98,7 @@ export function createAccount(input: NewAccount): Result<Account> {
     phase: rules.id,
     ruleSetVersion: ruleSet.version,
     rules,
+    costs: costsIn(ruleSet, plan.id),
     status: "active",
     startingBalance: plan.size,
     balance: plan.size,

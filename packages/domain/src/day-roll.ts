@@ -1,5 +1,5 @@
 import { valueAccount } from "./account-valuation";
-import type { DailyResetEntry } from "./engine-events";
+import type { DailyResetEntry, SwapCharge } from "./engine-events";
 import type { AccountState, Changes, EngineState, EngineUpdate } from "./engine-state";
 import { badTime, compareIds, finish, newChanges } from "./engine-state";
 import { ok, type Result } from "./result";
@@ -7,6 +7,7 @@ import { floorsOf, timeLimitEnd } from "./rule-decisions";
 import { evaluate, failAccount } from "./rule-outcomes";
 import { finishTick } from "./tick-steps";
 import { dayKey, isTime, nextDayStart, startOfDayKey } from "./time-zones";
+import { lastRolloverAtOrBefore, nextRolloverAfter, swapNights } from "./trading-costs";
 
 /**
  * The day roll: moving the engine's clock forward. At 00:00 in the reset zone every active
@@ -25,12 +26,52 @@ export function advanceTime(s: EngineState, time: unknown): Result<EngineUpdate>
   return ok(finish(s, changes));
 }
 
-/** Moves the clock to `time` (never back), rolling the day and ending time limits due by then. */
+/**
+ * Moves the clock to `time` (never back), rolling the day, recording the swaps of the rollovers
+ * passed and ending time limits due by then.
+ */
 export function advance(s: EngineState, time: number, changes: Changes): void {
   if (time > s.time) s.time = time;
   const now = s.time;
   if (now >= s.nextResetAt) rollDay(s, now, changes);
+  if (now >= s.nextRolloverAt) rollOver(s, now, changes);
   if (s.deadlines.size > 0) endTimeLimits(s, now, changes);
+}
+
+/**
+ * The rollovers (22:00 UTC) after the last one recorded, up to `now`: each open position held
+ * over one is charged (or paid) its swap, recorded as swapCharged events per account, and every
+ * account charged is checked again at `now`, since the swap moved its equity (its price bounds
+ * were computed without it). The swap itself is part of the positions' value from the rollover
+ * on (`swapAt`), whether recorded yet or not.
+ */
+function rollOver(s: EngineState, now: number, changes: Changes): void {
+  const from = s.rolledThrough;
+  s.rolledThrough = lastRolloverAtOrBefore(now);
+  s.nextRolloverAt = nextRolloverAfter(now);
+  const charged: AccountState[] = [];
+  for (const st of s.accounts.values()) {
+    if (st.a.status !== "active" || st.positions.length === 0) continue;
+    const charges: SwapCharge[] = [];
+    for (const p of st.positions) {
+      for (const n of swapNights(p, from, now)) {
+        charges.push({
+          positionId: p.id,
+          accountId: st.a.id,
+          symbol: p.symbol,
+          side: p.side,
+          volume: p.volume,
+          ...n,
+        });
+      }
+    }
+    if (charges.length === 0) continue;
+    changes.events.push({ type: "swapCharged", accountId: st.a.id, charges });
+    st.stale = true;
+    charged.push(st);
+  }
+  charged.sort((x, y) => compareIds(x.a.id, y.a.id));
+  for (const st of charged) evaluate(s, st, now, null, changes);
 }
 
 function endTimeLimits(s: EngineState, now: number, changes: Changes): void {
@@ -42,8 +83,8 @@ function endTimeLimits(s: EngineState, now: number, changes: Changes): void {
     const st = s.accounts.get(id);
     s.deadlines.delete(id);
     if (!st || st.a.status !== "active") continue;
-    const value = valueAccount(st.a.balance, st.positions, s.lookup);
     const end = timeLimitEnd(st.a) as number;
+    const value = valueAccount(st.a.balance, st.positions, s.lookup, end);
     failAccount(
       s,
       st,
@@ -73,7 +114,9 @@ function rollDay(s: EngineState, now: number, changes: Changes): void {
     st.a.dayKey = key;
     changes.touched.add(st.a.id);
     const equity =
-      st.positions.length === 0 ? balance : valueAccount(balance, st.positions, s.lookup).equity;
+      st.positions.length === 0
+        ? balance
+        : valueAccount(balance, st.positions, s.lookup, start).equity;
     entries.push({
       accountId: st.a.id,
       balance,

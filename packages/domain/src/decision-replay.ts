@@ -7,6 +7,8 @@ import { decideRules, type RuleDecision } from "./rule-decisions";
 import type { RuleEvidence } from "./rule-evidence";
 import { dayKey, startOfDayKey } from "./time-zones";
 import type { Trade } from "./trades";
+import { getInstrument } from "./instruments";
+import { swapPerNight } from "./trading-costs";
 
 /**
  * Replays a stored rule decision from the account's records, independently of the figures the
@@ -105,13 +107,23 @@ function actsLedger(account: Account, acts: readonly ActRecord[]) {
   };
 }
 
-/** The positions open at `t` (after what closed at `t` by `closedAt`), from the records. */
+/**
+ * The positions open at `t` (after what closed at `t` by `closedAt`), from the records: a
+ * closed trade's commission as recorded, and its swap per night worked out again from the
+ * account's costs, so its swap at `t` is recomputed (trading-costs.ts `swapAt`).
+ */
 function positionsAt(
-  input: Pick<ReplayInput, "trades" | "openPositions">,
+  input: Pick<ReplayInput, "trades" | "openPositions" | "account">,
   t: number,
   closedAt: (tr: Trade) => boolean,
   margins: ReadonlyMap<string, Cents>,
 ): Position[] {
+  const perNight = (tr: Trade) => {
+    const instrument = getInstrument(tr.symbol);
+    return instrument
+      ? swapPerNight(input.account.costs, tr.symbol, instrument, tr.side, tr.volume)
+      : 0;
+  };
   const fromTrades: Position[] = input.trades
     .filter((tr) => tr.openTime <= t && (tr.closeTime > t || closedAt(tr)))
     .map((tr) => ({
@@ -126,8 +138,35 @@ function positionsAt(
       stopLoss: null,
       takeProfit: null,
       margin: margins.get(tr.positionId) ?? 0,
+      commission: tr.commission,
+      swapPerNight: perNight(tr),
     }));
   return [...fromTrades, ...input.openPositions.filter((p) => p.openTime <= t)];
+}
+
+/**
+ * The commissions and swaps held in the open positions, stored and replayed, when either has
+ * any (accounts without trading costs show none).
+ */
+function costChecks(
+  evidence: RuleEvidence,
+  replayed: readonly { readonly commission: Cents; readonly swap: Cents }[],
+): ReplayCheck[] {
+  const sum = (
+    items: readonly { commission?: Cents; swap?: Cents }[],
+    key: "commission" | "swap",
+  ) => items.reduce((total, p) => total + (p[key] ?? 0), 0);
+  const stored = {
+    commission: sum(evidence.positions, "commission"),
+    swap: sum(evidence.positions, "swap"),
+  };
+  const again = { commission: sum(replayed, "commission"), swap: sum(replayed, "swap") };
+  if ([stored.commission, stored.swap, again.commission, again.swap].every((x) => x === 0))
+    return [];
+  return [
+    check("Commission of the open positions", stored.commission, again.commission),
+    check("Swap of the open positions", stored.swap, again.swap),
+  ];
 }
 
 const check = (label: string, stored: number, replayed: number): ReplayCheck => ({
@@ -166,7 +205,7 @@ export function replayDecision(input: ReplayInput): ReplayResult {
   const margins = new Map(evidence.positions.map((p) => [p.positionId, p.margin]));
   const positions = positionsAt(input, t, closedByDecision, margins);
   const quotes = new Map(evidence.quotes.map((q) => [q.symbol, q]));
-  const value = valueAccount(balance, positions, (symbol) => quotes.get(symbol));
+  const value = valueAccount(balance, positions, (symbol) => quotes.get(symbol), t);
   const tradingDays = new Set(
     [...input.trades.map((tr) => tr.openTime), ...positions.map((p) => p.openTime)]
       .filter((time) => time <= t)
@@ -199,6 +238,7 @@ export function replayDecision(input: ReplayInput): ReplayResult {
         ? check(label, p.pnl, replayed.pnl)
         : { label: `${label} (not open in the replay)`, stored: p.pnl, replayed: 0, same: false };
     }),
+    ...costChecks(evidence, value.positions),
     check("Equity", evidence.equity, value.equity),
   ];
   const replayedRule = ruleOf(decision);
@@ -271,7 +311,7 @@ export function replayAct(input: ActReplayInput): ReplayResult {
   if (act.act === "reinstate" || act.act === "balanceAdjustment") {
     const open = positionsAt(input, t, () => false, new Map());
     const quotes = new Map(act.quotes.map((q) => [q.symbol, q]));
-    const value = valueAccount(balanceAfter, open, (symbol) => quotes.get(symbol));
+    const value = valueAccount(balanceAfter, open, (symbol) => quotes.get(symbol), t);
     checks.push(check("Equity after", act.after.equity, value.equity));
     const decision = decideRules(
       {

@@ -1,7 +1,7 @@
 import type { Account } from "./account";
 import type { AccountActEvidence } from "./account-acts";
 import type { Cents } from "./money";
-import type { CancelReason, Order } from "./orders";
+import type { CancelReason, Order, Side } from "./orders";
 import type { Position } from "./positions";
 import type { Trade } from "./trades";
 import type { RuleEvidence } from "./rule-evidence";
@@ -51,6 +51,16 @@ export type EngineEvent =
     }
   /** The operator closed the account (a refund): positions closed, orders cancelled. */
   | { readonly type: "accountClosed"; readonly account: Account; readonly reason: string }
+  /**
+   * Overnight swap recorded on an account's open positions: at a rollover (22:00 UTC), or for a
+   * position that closes after a rollover the engine had yet to record. The swap is part of the
+   * positions' P&L from the rollover on (trading-costs.ts `swapAt`); this is its record.
+   */
+  | {
+      readonly type: "swapCharged";
+      readonly accountId: string;
+      readonly charges: readonly SwapCharge[];
+    }
   /** The daily reset (00:00 in the reset zone) for the listed accounts. */
   | {
       readonly type: "dailyReset";
@@ -66,6 +76,21 @@ export interface DailyResetEntry {
   /** Equity at the reset (floating P&L included), at the last known quotes. */
   readonly equity: Cents;
   readonly highestEodBalance: Cents;
+}
+
+/** One rollover's swap on one position. */
+export interface SwapCharge {
+  readonly positionId: string;
+  readonly accountId: string;
+  readonly symbol: string;
+  readonly side: Side;
+  readonly volume: number;
+  /** The rollover instant (22:00 UTC). */
+  readonly time: number;
+  /** 1, or 3 on the rollover that carries the weekend. */
+  readonly nights: number;
+  /** Cents: negative charged, positive paid. */
+  readonly amount: Cents;
 }
 
 export type EngineEventType = EngineEvent["type"];

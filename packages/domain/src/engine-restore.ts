@@ -45,6 +45,11 @@ export interface EngineSnapshot {
   /** Pending orders only. */
   readonly orders: readonly Order[];
   readonly quotes: readonly Quote[];
+  /**
+   * The last rollover whose swaps were recorded (default: `time`, nothing to catch up); the
+   * first advance records those after it (day-roll.ts).
+   */
+  readonly rolledThrough?: number;
 }
 
 export function restoreEngine(
@@ -76,7 +81,16 @@ export function restoreEngine(
       `evaluationsPerStep must be at least 1 (got ${describeInput(perStep)}).`,
     );
   }
-  const s = createEngineState(timeZone, time, sequence, config.newId ?? null, perStep);
+  const rolledThrough = snap.rolledThrough ?? time;
+  if (!isTime(rolledThrough)) return badTime(rolledThrough);
+  const s = createEngineState(
+    timeZone,
+    time,
+    sequence,
+    config.newId ?? null,
+    perStep,
+    Math.min(rolledThrough, time),
+  );
   for (const q of snap.quotes ?? []) {
     const v = validateQuote(q);
     if (!v.ok) return v;
@@ -111,7 +125,7 @@ export function restoreEngine(
   for (const o of s.orders.values()) s.risk.watchOrder(o);
   for (const st of s.accounts.values()) {
     for (const p of st.positions) s.risk.watchStops(p);
-    if (st.positions.length > 0) watchBounds(s, st);
+    if (st.positions.length > 0) watchBounds(s, st, s.time);
   }
   return ok(s);
 }
@@ -148,5 +162,6 @@ export function snapshotOf(s: EngineState): EngineSnapshot {
     positions: [...s.positions.values()],
     orders: [...s.orders.values()],
     quotes: [...s.quotes.values()],
+    rolledThrough: s.rolledThrough,
   };
 }

@@ -8,6 +8,7 @@ import { describeInput, reject, type Rejection } from "./result";
 import { RiskEngine } from "./risk-engine";
 import { timeLimitEnd } from "./rule-decisions";
 import { dayKey } from "./time-zones";
+import { nextRolloverAfter } from "./trading-costs";
 
 /**
  * The trading engine's books as one explicit state object: accounts with what they hold,
@@ -61,6 +62,13 @@ export interface EngineState {
   currentDayStart: number;
   /** -Infinity forces a check of every account's day on the next advance. */
   nextResetAt: number;
+  /**
+   * The last rollover (22:00 UTC) whose swaps have been recorded for the positions open then
+   * (day-roll.ts); a position closing later records the nights after it itself (fills.ts).
+   */
+  rolledThrough: number;
+  /** The first rollover after `rolledThrough`. */
+  nextRolloverAt: number;
   /** Items of a tick's work one step does at most (the rest wait for `continueTick`). */
   readonly evaluationsPerStep: number;
   /** The unfinished part of the last tick, when it had more work than a step. */
@@ -106,6 +114,7 @@ export function createEngineState(
   sequence: number,
   idGenerator: EngineState["idGenerator"],
   evaluationsPerStep = Number.POSITIVE_INFINITY,
+  rolledThrough = time,
 ): EngineState {
   const quotes = new Map<string, Quote>();
   return {
@@ -124,6 +133,8 @@ export function createEngineState(
     currentDayKey: "",
     currentDayStart: Number.POSITIVE_INFINITY,
     nextResetAt: Number.NEGATIVE_INFINITY,
+    rolledThrough,
+    nextRolloverAt: nextRolloverAfter(rolledThrough),
     evaluationsPerStep,
     pendingTick: null,
   };

@@ -16,6 +16,8 @@ const trade = (id: string, open: number, close: number, pnl: number): Trade => (
   closePrice: 1.1,
   closeTime: close,
   pnl,
+  commission: 0,
+  swap: 0,
   conversionRate: 1,
   reason: "manual",
 });

@@ -1,15 +1,16 @@
-import { valuePosition } from "./account-valuation";
+import { valuePosition, type PositionValue } from "./account-valuation";
 import { usdRate } from "./currency-conversion";
 import type { AccountState, Changes, EngineState } from "./engine-state";
 import { dayKeyOf, nextId } from "./engine-state";
 import { formatLots, formatPrice, getInstrument, type Instrument } from "./instruments";
 import { formatUsd, type Cents } from "./money";
-import { marginFigures } from "./order-preparation";
+import { commissionText, marginFigures } from "./order-preparation";
 import type { CancelReason, Order } from "./orders";
 import { entryPrice, exitPrice } from "./pnl";
 import type { CloseReason, Position } from "./positions";
 import type { Quote } from "./quotes";
 import type { Trade } from "./trades";
+import { swapNights, swapPerNight } from "./trading-costs";
 
 /**
  * Fills and closes: an order filling into an open position (a market order at once, a pending
@@ -20,7 +21,8 @@ import type { Trade } from "./trades";
  */
 
 /**
- * Fills an order at `fill`: opens its position holding `margin` and reports the fill. The
+ * Fills an order at `fill`: opens its position holding `margin`, charged `commission` (the
+ * round turn, marginFigures) and with the account's swap per night, and reports the fill. The
  * order may be new (a market order) or pending; it is no longer in the books either way.
  */
 export function fillOrder(
@@ -29,10 +31,12 @@ export function fillOrder(
   order: Order,
   fill: number,
   margin: Cents,
+  commission: Cents,
   time: number,
   changes: Changes,
 ): Order {
   const positionId = nextId(s, "position");
+  const instrument = getInstrument(order.symbol) as Instrument;
   const position: Position = {
     id: positionId,
     accountId: st.a.id,
@@ -45,6 +49,8 @@ export function fillOrder(
     stopLoss: order.stopLoss,
     takeProfit: order.takeProfit,
     margin,
+    commission,
+    swapPerNight: swapPerNight(st.a.costs, order.symbol, instrument, order.side, order.volume),
   };
   const filled: Order = {
     ...order,
@@ -88,23 +94,40 @@ export function replacePosition(s: EngineState, st: AccountState, updated: Posit
   if (i >= 0) st.positions[i] = updated;
 }
 
-/** Closes a position at `price` with the P&L already computed, books it and reports the trade. */
+/**
+ * Closes a position at the figures it was valued at (`valuePosition` at `time`: price, rate and
+ * P&L with its commission and swap), books it and reports the trade. The nights it was held
+ * after the last rollover the engine recorded are recorded with it.
+ */
 export function closeAt(
   s: EngineState,
   st: AccountState,
-  position: Position,
-  price: number,
-  rate: number,
-  pnl: Cents,
+  value: PositionValue,
   time: number,
   reason: CloseReason,
   changes: Changes,
 ): Trade {
+  const position = value.position;
+  const unrecorded = swapNights(position, s.rolledThrough, time);
+  if (unrecorded.length > 0) {
+    changes.events.push({
+      type: "swapCharged",
+      accountId: st.a.id,
+      charges: unrecorded.map((n) => ({
+        positionId: position.id,
+        accountId: st.a.id,
+        symbol: position.symbol,
+        side: position.side,
+        volume: position.volume,
+        ...n,
+      })),
+    });
+  }
   s.positions.delete(position.id);
   const i = st.positions.findIndex((p) => p.id === position.id);
   if (i >= 0) st.positions.splice(i, 1);
   st.usedMargin -= position.margin;
-  st.a.balance += pnl;
+  st.a.balance += value.pnl;
   s.risk.unwatchStops(position.id);
   const trade: Trade = {
     id: position.id,
@@ -116,10 +139,12 @@ export function closeAt(
     volume: position.volume,
     openPrice: position.openPrice,
     openTime: position.openTime,
-    closePrice: price,
+    closePrice: value.price,
     closeTime: time,
-    pnl,
-    conversionRate: rate,
+    pnl: value.pnl,
+    commission: value.commission,
+    swap: value.swap,
+    conversionRate: value.conversionRate,
     reason,
   };
   changes.touched.add(st.a.id);
@@ -136,8 +161,7 @@ export function closeAtQuote(
   reason: CloseReason,
   changes: Changes,
 ): Trade {
-  const v = valuePosition(position, s.lookup);
-  return closeAt(s, st, position, v.price, v.conversionRate, v.pnl, time, reason, changes);
+  return closeAt(s, st, valuePosition(position, s.lookup, time), time, reason, changes);
 }
 
 export function cancelOrder(
@@ -198,7 +222,7 @@ export function fillPending(
   }
   const fill = entryPrice(order.side, q);
   const exit = exitPrice(order.side, q);
-  const f = marginFigures(s, st, instrument, order.side, order.volume, fill, exit, rate);
+  const f = marginFigures(s, st, instrument, order.side, order.volume, fill, exit, rate, q.time);
   if (f.freeAfter < 0) {
     cancelOrder(
       s,
@@ -206,14 +230,14 @@ export function fillPending(
       order,
       q.time,
       "notEnoughMargin",
-      `Not enough free margin when the price was reached: ${order.side} ${order.type} ${formatLots(order.volume)} ${order.symbol} at ${formatPrice(fill, instrument)} needed ${formatUsd(f.margin)} of margin and ${formatUsd(-f.spreadCost)} of spread, but the free margin was ${formatUsd(f.free)}.`,
+      `Not enough free margin when the price was reached: ${order.side} ${order.type} ${formatLots(order.volume)} ${order.symbol} at ${formatPrice(fill, instrument)} needed ${formatUsd(f.margin)} of margin and ${formatUsd(-f.spreadCost)} of spread${commissionText(f.commission)}, but the free margin was ${formatUsd(f.free)}.`,
       changes,
     );
     return false;
   }
   s.orders.delete(order.id);
   st.orders.delete(order.id);
-  const filled = fillOrder(s, st, order, fill, f.margin, q.time, changes);
+  const filled = fillOrder(s, st, order, fill, f.margin, f.commission, q.time, changes);
   // A gap can carry the price past the new position's SL/TP already: close at this quote.
   const reason = stopReached(order, q);
   if (reason !== null) {

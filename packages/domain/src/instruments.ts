@@ -4,7 +4,8 @@
  * produces is on the instrument's tick grid and rounded to its digits, so equal prices are
  * equal doubles. Sessions are weekly windows in UTC (see sessions.ts).
  */
-export type AssetClass = "fx" | "metal" | "index" | "energy" | "crypto";
+export const ASSET_CLASSES = ["fx", "metal", "index", "energy", "crypto"] as const;
+export type AssetClass = (typeof ASSET_CLASSES)[number];
 export type Currency = "USD" | "JPY" | "GBP" | "CHF" | "EUR";
 export type SessionKind = "fx" | "cfd" | "always";
 

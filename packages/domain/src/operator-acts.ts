@@ -285,7 +285,7 @@ export function adjustBalance(s: EngineState, input: ActInput, amount: unknown):
   const { st } = b.value;
   const symbol = missingQuote(s, st);
   if (symbol) return reject("NO_QUOTE", `No quote for ${symbol} to value the open positions at.`);
-  const value = valueAccount(st.a.balance, st.positions, s.lookup);
+  const value = valueAccount(st.a.balance, st.positions, s.lookup, b.value.time);
   const broken = ruleBreakWording(
     { ...st.a, balance: st.a.balance + amount },
     { equity: value.equity + amount, usedMargin: value.usedMargin },
@@ -305,7 +305,7 @@ export function adjustBalance(s: EngineState, input: ActInput, amount: unknown):
       before,
       () => {
         st.a.balance += amount;
-        if (st.positions.length > 0) watchBounds(s, st);
+        if (st.positions.length > 0) watchBounds(s, st, b.value.time);
         return figuresOf(st.a, value.equity + amount, st.positions.length);
       },
       { quotes: quotesOf(s, value) },
@@ -343,7 +343,7 @@ export function failByOperator(s: EngineState, input: ActInput): Result<ActUpdat
   const { st } = b.value;
   const unquoted = unquotedPosition(s, st);
   if (unquoted) return unquoted;
-  const value = valueAccount(st.a.balance, st.positions, s.lookup);
+  const value = valueAccount(st.a.balance, st.positions, s.lookup, b.value.time);
   const before = figuresOf(st.a, value.equity, st.positions.length);
   return ok(
     record(

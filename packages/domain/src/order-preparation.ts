@@ -11,6 +11,7 @@ import { entryPrice, exitPrice, pnlCents } from "./pnl";
 import type { Quote } from "./quotes";
 import { describeInput, ok, reject, type Result } from "./result";
 import { describeUtc, isMarketOpen, nextOpenTime } from "./sessions";
+import { fillCommission } from "./trading-costs";
 import { isTime } from "./time-zones";
 
 /**
@@ -77,16 +78,22 @@ interface MarginFigures {
   readonly margin: Cents;
   /** Immediate floating loss from the spread (<= 0) for a fill, 0 for a pending order. */
   readonly spreadCost: Cents;
+  /** The commission a fill is charged (<= 0, the round turn; trading-costs.ts). */
+  readonly commission: Cents;
   readonly equity: Cents;
   readonly usedMargin: Cents;
   readonly free: Cents;
-  /** Free margin once the order holds its margin (and paid its spread): must not be < 0. */
+  /**
+   * Free margin once the order holds its margin (and paid its spread and commission): must not
+   * be < 0.
+   */
   readonly freeAfter: Cents;
 }
 
 /**
- * What an order of `volume` at `price` needs from the account: its margin at the account's
- * leverage and, when it fills now (`exit` = the price it would close at), the spread it costs.
+ * What an order of `volume` at `price` needs from the account at `time`: its margin at the
+ * account's leverage and the commission of its fill; when it fills now (`exit` = the price it
+ * would close at), the spread it costs.
  */
 export function marginFigures(
   s: EngineState,
@@ -97,19 +104,27 @@ export function marginFigures(
   price: number,
   exit: number | null,
   rate: number,
+  time: number,
 ): MarginFigures {
-  const v = valueAccount(st.a.balance, st.positions, s.lookup);
+  const v = valueAccount(st.a.balance, st.positions, s.lookup, time);
   const margin = requiredMargin(instrument, volume, price, rate, st.a.leverage);
   const spreadCost = exit === null ? 0 : pnlCents(instrument, side, volume, price, exit, rate);
+  const commission = fillCommission(st.a.costs, instrument, volume, price, rate);
   const free = freeMargin(v.equity, v.usedMargin);
   return {
     margin,
     spreadCost,
+    commission,
     equity: v.equity,
     usedMargin: v.usedMargin,
     free,
-    freeAfter: free - margin + spreadCost,
+    freeAfter: free - margin + spreadCost + commission,
   };
+}
+
+/** " and $7.00 of commission", or nothing for an account without costs. */
+export function commissionText(commission: Cents): string {
+  return commission === 0 ? "" : ` and ${formatUsd(-commission)} of commission`;
 }
 
 /** A checked order, ready to be placed: a market order with its fill, or a pending order. */
@@ -126,6 +141,8 @@ interface PreparedOrder {
   readonly quote: Quote;
   /** The margin the position holds (market) or will need at its price (limit, stop). */
   readonly margin: Cents;
+  /** The commission of the fill (market; a pending order's is charged when it fills). */
+  readonly commission: Cents;
 }
 
 export function prepareOrder(
@@ -158,11 +175,11 @@ export function prepareOrder(
       instrument,
     );
     if (sideErr) return sideErr;
-    f = marginFigures(s, st, instrument, side, volume, price, exit, rate);
+    f = marginFigures(s, st, instrument, side, volume, price, exit, rate, time as number);
     if (f.freeAfter < 0) {
       return reject(
         "NOT_ENOUGH_MARGIN",
-        `Not enough free margin: ${side} ${formatLots(volume)} ${instrument.symbol} at ${fmt(price)} needs ${formatUsd(f.margin)} of margin and costs ${formatUsd(-f.spreadCost)} of spread, but the free margin is ${formatUsd(f.free)} (equity ${formatUsd(f.equity)}, margin in use ${formatUsd(f.usedMargin)}).`,
+        `Not enough free margin: ${side} ${formatLots(volume)} ${instrument.symbol} at ${fmt(price)} needs ${formatUsd(f.margin)} of margin and costs ${formatUsd(-f.spreadCost)} of spread${commissionText(f.commission)}, but the free margin is ${formatUsd(f.free)} (equity ${formatUsd(f.equity)}, margin in use ${formatUsd(f.usedMargin)}).`,
       );
     }
   } else {
@@ -171,14 +188,26 @@ export function prepareOrder(
       checkPendingPriceSide(side, type, price, quote, instrument) ??
       checkStopsSide(side, price, "order price", stopLoss, takeProfit, instrument);
     if (sideErr) return sideErr;
-    f = marginFigures(s, st, instrument, side, volume, price, null, rate);
-    if (f.freeAfter < 0) {
+    f = marginFigures(s, st, instrument, side, volume, price, null, rate, time as number);
+    if (f.freeAfter - f.commission < 0) {
       return reject(
         "NOT_ENOUGH_MARGIN",
         `Not enough free margin: ${side} ${type} ${formatLots(volume)} ${instrument.symbol} at ${fmt(price)} needs ${formatUsd(f.margin)} of margin, but the free margin is ${formatUsd(f.free)} (equity ${formatUsd(f.equity)}, margin in use ${formatUsd(f.usedMargin)}).`,
       );
     }
   }
-  const margin = f.margin;
-  return ok({ st, instrument, side, type, volume, price, stopLoss, takeProfit, quote, margin });
+  const { margin, commission } = f;
+  return ok({
+    st,
+    instrument,
+    side,
+    type,
+    volume,
+    price,
+    stopLoss,
+    takeProfit,
+    quote,
+    margin,
+    commission,
+  });
 }

@@ -36,4 +36,14 @@ export interface Position {
   readonly takeProfit: number | null;
   /** Margin held, in cents, fixed at the fill: notional / leverage converted to USD. */
   readonly margin: Cents;
+  /**
+   * Commission charged at the fill (cents, <= 0): both sides of the round turn, from the
+   * account's costs (trading-costs.ts). Part of the position's P&L; booked when it closes.
+   */
+  readonly commission: Cents;
+  /**
+   * Swap per night held (cents, signed), fixed at the fill from the account's costs; the swap so
+   * far is `swapAt(position, time)`.
+   */
+  readonly swapPerNight: Cents;
 }

@@ -1,5 +1,5 @@
 import type { Account } from "./account";
-import { getInstrument, isOnTick, volumeSteps } from "./instruments";
+import { ASSET_CLASSES, getInstrument, isOnTick, volumeSteps } from "./instruments";
 import { isCents } from "./money";
 import { ORDER_TYPES, SIDES, type Order } from "./orders";
 import type { Position } from "./positions";
@@ -7,6 +7,7 @@ import { getPhase, type PhaseRules } from "./phases";
 import { getPlan } from "./plans";
 import { describeInput, ok, reject, type Result } from "./result";
 import { isTime } from "./time-zones";
+import type { CostSchedule } from "./trading-costs";
 
 /**
  * Checks records that come back from storage before the engine is rebuilt from them, so a
@@ -35,6 +36,8 @@ export function validateAccountRecord(input: unknown): Result<Account> {
   }
   const rulesProblem = phaseRulesProblem(a.rules, a.phase as string);
   if (rulesProblem) return bad("Account", a.id, rulesProblem);
+  const costsProblem = costScheduleProblem(a.costs);
+  if (costsProblem) return bad("Account", a.id, costsProblem);
   if (
     a.status !== "active" &&
     a.status !== "passed" &&
@@ -66,6 +69,7 @@ export function validateAccountRecord(input: unknown): Result<Account> {
     phase: a.phase as Account["phase"],
     ruleSetVersion: a.ruleSetVersion as number,
     rules: a.rules as PhaseRules,
+    costs: a.costs as CostSchedule,
     status: a.status,
     startingBalance: a.startingBalance as number,
     balance: a.balance as number,
@@ -81,6 +85,30 @@ export function validateAccountRecord(input: unknown): Result<Account> {
     evidence: (isObj(a.evidence) ? a.evidence : null) as Account["evidence"],
     previousAccountId: typeof a.previousAccountId === "string" ? a.previousAccountId : null,
   });
+}
+
+/** Why a cost schedule cannot price an account's fills and nights, or null. */
+function costScheduleProblem(costs: unknown): string | null {
+  if (!isObj(costs) || !isObj(costs.commission) || !isObj(costs.swaps)) {
+    return "costs must be a cost schedule (commission per asset class, swaps per symbol)";
+  }
+  for (const assetClass of ASSET_CLASSES) {
+    const rule = costs.commission[assetClass];
+    const valid =
+      isObj(rule) &&
+      ((rule.kind === "perLot" && isCents(rule.centsPerLot) && rule.centsPerLot >= 0) ||
+        (rule.kind === "notional" &&
+          typeof rule.basisPoints === "number" &&
+          Number.isFinite(rule.basisPoints) &&
+          rule.basisPoints >= 0));
+    if (!valid) return `costs need a commission for ${assetClass}`;
+  }
+  for (const [symbol, rates] of Object.entries(costs.swaps)) {
+    if (!isObj(rates) || !isCents(rates.long) || !isCents(rates.short)) {
+      return `costs need whole cents of swap for ${symbol}`;
+    }
+  }
+  return null;
 }
 
 const isBpOrNull = (v: unknown): boolean =>
@@ -135,6 +163,12 @@ export function validatePositionRecord(input: unknown): Result<Position> {
   }
   if (!isCents(p.margin) || (p.margin as number) < 0)
     return bad("Position", p.id, "margin must be cents");
+  const commission = p.commission ?? 0;
+  if (!isCents(commission) || commission > 0) {
+    return bad("Position", p.id, "commission must be cents charged (zero or less)");
+  }
+  const swapPerNight = p.swapPerNight ?? 0;
+  if (!isCents(swapPerNight)) return bad("Position", p.id, "swapPerNight must be cents");
   return ok({
     id: p.id,
     accountId: p.accountId,
@@ -147,6 +181,8 @@ export function validatePositionRecord(input: unknown): Result<Position> {
     stopLoss: (p.stopLoss ?? null) as number | null,
     takeProfit: (p.takeProfit ?? null) as number | null,
     margin: p.margin as number,
+    commission,
+    swapPerNight,
   });
 }
 

@@ -48,9 +48,11 @@ describe("risk bounds: inside them no threshold can be crossed", () => {
               stopLoss: null,
               takeProfit: null,
               margin: 0,
+              commission: 0,
+              swapPerNight: 0,
             };
           });
-          const equity = valueAccount(balance, positions, lookup).equity;
+          const equity = valueAccount(balance, positions, lookup, 0).equity;
           // a threshold somewhere below the current equity
           const threshold = equity - Math.abs(equity) * headroomShare * 0.1 - 1;
           const bounds = computeRiskBounds({ positions, balance, threshold, lookup });
@@ -81,6 +83,7 @@ describe("risk bounds: inside them no threshold can be crossed", () => {
             balance,
             positions,
             (s) => moved.get(s) ?? quotes.get(s),
+            0,
           ).equity;
           expect(after).toBeGreaterThanOrEqual(threshold);
         },
@@ -104,6 +107,8 @@ describe("risk bounds: inside them no threshold can be crossed", () => {
       stopLoss: null,
       takeProfit: null,
       margin: 0,
+      commission: 0,
+      swapPerNight: 0,
     };
     const wide = computeRiskBounds({
       positions: [p],

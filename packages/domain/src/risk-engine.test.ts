@@ -40,6 +40,8 @@ const position = (
   stopLoss,
   takeProfit,
   margin: 0,
+  commission: 0,
+  swapPerNight: 0,
 });
 
 describe("risk engine: trigger books sorted by price", () => {

@@ -162,6 +162,8 @@ export function buildEvidence(input: {
     conversionRate: v.conversionRate,
     pnl: v.pnl,
     margin: v.position.margin,
+    commission: v.commission,
+    swap: v.swap,
   }));
   return {
     accountId: account.id,

@@ -19,8 +19,12 @@ export interface EvidencePosition {
   /** The price the position was valued (and closed) at: bid for a buy, ask for a sell. */
   readonly price: number;
   readonly conversionRate: number;
+  /** Price P&L + commission + swap. */
   readonly pnl: Cents;
   readonly margin: Cents;
+  /** Its commission and swap at the decision (absent in evidence stored before trading costs). */
+  readonly commission?: Cents;
+  readonly swap?: Cents;
 }
 
 export interface RuleEvidence {

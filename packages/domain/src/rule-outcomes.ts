@@ -1,5 +1,5 @@
 import { endAccount } from "./account-lifecycle";
-import { valueAccount, type AccountValue } from "./account-valuation";
+import { heldCosts, valueAccount, type AccountValue } from "./account-valuation";
 import type { AccountState, Changes, EngineState } from "./engine-state";
 import { compareIds } from "./engine-state";
 import { closeAt } from "./fills";
@@ -31,7 +31,7 @@ export function evaluate(
   changes: Changes,
 ): void {
   if (st.a.status !== "active") return;
-  const value = valueAccount(st.a.balance, st.positions, s.lookup);
+  const value = valueAccount(st.a.balance, st.positions, s.lookup, time);
   const decision = decideRules(st.a, {
     equity: value.equity,
     usedMargin: value.usedMargin,
@@ -57,18 +57,20 @@ export function evaluate(
     if (after.kind === "pass") passAccount(s, st, after, time, trigger, changes);
     return;
   }
-  if (st.stale || !s.risk.isAccountWatched(st.a.id)) watchBounds(s, st);
+  if (st.stale || !s.risk.isAccountWatched(st.a.id)) watchBounds(s, st, time);
 }
 
 /**
- * Registers the price range inside which none of the account's limits can be crossed; if a
- * quote it needs is missing, the account waits for that quote instead.
+ * Registers the price range inside which none of the account's limits can be crossed at
+ * `time` (the positions' commissions and swaps so far count with the balance; the next
+ * rollover's swap is checked by the rollover itself, day-roll.ts); if a quote it needs is
+ * missing, the account waits for that quote instead.
  */
-export function watchBounds(s: EngineState, st: AccountState): void {
+export function watchBounds(s: EngineState, st: AccountState, time: number): void {
   st.stale = false;
   const bounds = computeRiskBounds({
     positions: st.positions,
-    balance: st.a.balance,
+    balance: st.a.balance + heldCosts(st.positions, time),
     threshold: riskThreshold(st.a, st.usedMargin),
     lookup: s.lookup,
   });
@@ -125,9 +127,7 @@ export function failAccount(
 ): void {
   const evidence = evidenceOf(s, st, decision, value, time, trigger);
   const reason: CloseReason = decision.rule === "timeLimit" ? "timeLimit" : "breach";
-  for (const pv of value.positions) {
-    closeAt(s, st, pv.position, pv.price, pv.conversionRate, pv.pnl, time, reason, changes);
-  }
+  for (const pv of value.positions) closeAt(s, st, pv, time, reason, changes);
   ruleEnd(s, st, "failed", evidence, time, changes);
 }
 
@@ -152,7 +152,7 @@ function closeLargestLosers(
   let used = st.usedMargin;
   for (const pv of losers) {
     if (!isBelowStopOut(value.equity, used, st.a.stopOutLevel)) break;
-    closeAt(s, st, pv.position, pv.price, pv.conversionRate, pv.pnl, time, "stopOut", changes);
+    closeAt(s, st, pv, time, "stopOut", changes);
     used -= pv.position.margin;
     closed.push(pv.position.id);
   }

@@ -1,6 +1,7 @@
 import { PHASES, type PhaseId, type PhaseRules } from "./phases";
-import { PLANS, type Plan } from "./plans";
+import { PLANS, type Plan, type PlanId } from "./plans";
 import { FUNDED_SCALING, type ScalingPlan } from "./scaling";
+import { NO_COSTS, STANDARD_COSTS, type CostSchedule } from "./trading-costs";
 
 /**
  * Rule sets: the plans, phases, limits and scaling plan as versioned data. An account keeps the
@@ -23,7 +24,14 @@ export interface RuleSet {
   readonly phases: readonly PhaseRules[];
   /** How a funded account grows, or null (no scaling under this version). */
   readonly scaling: ScalingPlan | null;
+  /** Each plan's trading costs (trading-costs.ts); a plan not listed trades without costs. */
+  readonly costs: Readonly<Partial<Record<PlanId, CostSchedule>>>;
 }
+
+/** Every paid plan on the standard costs, the free Beta without any. */
+const STANDARD_PLAN_COSTS: Readonly<Partial<Record<PlanId, CostSchedule>>> = Object.fromEntries(
+  PLANS.map((p) => [p.id, p.price === 0 ? NO_COSTS : STANDARD_COSTS]),
+);
 
 /** The published rule sets, oldest first. */
 export const RULE_SETS: readonly RuleSet[] = [
@@ -37,6 +45,7 @@ export const RULE_SETS: readonly RuleSet[] = [
     plans: PLANS,
     phases: PHASES,
     scaling: null,
+    costs: {},
   },
   {
     version: 2,
@@ -49,6 +58,21 @@ export const RULE_SETS: readonly RuleSet[] = [
     plans: PLANS,
     phases: PHASES,
     scaling: FUNDED_SCALING,
+    costs: {},
+  },
+  {
+    version: 3,
+    publishedAt: "2026-11-27T00:00:00.000Z",
+    summary: "Adds trading costs: a commission per lot and an overnight swap per instrument.",
+    changes: [
+      "Commission per lot and per side, both sides charged when a position opens: $3.50 on FX and metals, $0.50 on indices, $1.00 on oil, 0.03% of the notional on crypto. The free Beta plan pays none.",
+      "Overnight swap per lot, long and short rates per instrument, at the 22:00 UTC rollover: Monday to Friday with Wednesday counting three nights (crypto: every night). The free Beta plan pays none.",
+      "Equity and balance include both, so the daily loss, max loss and profit target count them. Plans, phases, limits and the scaling plan are unchanged from version 2.",
+    ],
+    plans: PLANS,
+    phases: PHASES,
+    scaling: FUNDED_SCALING,
+    costs: STANDARD_PLAN_COSTS,
   },
 ];
 
@@ -77,6 +101,11 @@ export function latestRuleSet(sets: readonly RuleSet[] = RULE_SETS): RuleSet {
 
 export function planIn(set: RuleSet, planId: unknown): Plan | undefined {
   return set.plans.find((p) => p.id === planId);
+}
+
+/** A plan's trading costs under a rule set (none when the set lists none for it). */
+export function costsIn(set: RuleSet, planId: unknown): CostSchedule {
+  return set.costs[planId as PlanId] ?? NO_COSTS;
 }
 
 export function phaseIn(set: RuleSet, phase: unknown): PhaseRules | undefined {

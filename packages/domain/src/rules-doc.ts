@@ -17,7 +17,7 @@ import { PLANS, type Plan } from "./plans";
 import { pnlCents } from "./pnl";
 import type { Quote } from "./quotes";
 import type { Result } from "./result";
-import { latestRuleSet, phaseIn, planIn, RULE_SETS, type RuleSet } from "./rule-sets";
+import { costsIn, latestRuleSet, phaseIn, planIn, RULE_SETS, type RuleSet } from "./rule-sets";
 import {
   monthOfWeek,
   scalingAfterWeek,
@@ -28,6 +28,14 @@ import {
 import { addWeeks } from "./weeks";
 import { SESSION_DESCRIPTIONS } from "./sessions";
 import { createTradingEngine, type TradingEngine } from "./trading-engine";
+import {
+  describeCommission,
+  describeSwap,
+  isFree,
+  ROLLOVER_HOUR_UTC,
+  type CostSchedule,
+} from "./trading-costs";
+import { ASSET_CLASSES, type AssetClass } from "./instruments";
 
 /**
  * docs/rules.md, rendered from the same data and code as the engine: the plan and phase
@@ -223,6 +231,88 @@ function conversionExample(): string[] {
   ];
 }
 
+const ASSET_CLASS_NAMES: Readonly<Record<AssetClass, string>> = {
+  fx: "FX",
+  metal: "Metals",
+  index: "Indices",
+  energy: "Oil",
+  crypto: "Crypto",
+};
+
+/** Which plans pay which costs under a rule set: one table per schedule, with the plans on it. */
+function costsTables(set: RuleSet): string[] {
+  const schedules = new Map<string, { schedule: CostSchedule; plans: string[] }>();
+  for (const plan of set.plans) {
+    const schedule = costsIn(set, plan.id);
+    const entry = schedules.get(schedule.id) ?? { schedule, plans: [] };
+    entry.plans.push(plan.label);
+    schedules.set(schedule.id, entry);
+  }
+  const out: string[] = [];
+  for (const { schedule, plans } of schedules.values()) {
+    if (isFree(schedule)) {
+      out.push(`**${plans.join(", ")}**: no commission and no swap.`, "");
+      continue;
+    }
+    out.push(`**${plans.join(", ")}**:`, "");
+    out.push(
+      ...table(
+        ["Asset class", "Commission"],
+        ASSET_CLASSES.map((c) => [
+          ASSET_CLASS_NAMES[c],
+          describeCommission(schedule.commission[c]),
+        ]),
+      ),
+    );
+    out.push("");
+    out.push(
+      ...table(
+        ["Symbol", "Swap long (per lot per night)", "Swap short (per lot per night)"],
+        INSTRUMENTS.map((i) => {
+          const rates = schedule.swaps[i.symbol] ?? { long: 0, short: 0 };
+          return [i.symbol, describeSwap(rates.long), describeSwap(rates.short)];
+        }),
+      ),
+    );
+    out.push("");
+  }
+  return out;
+}
+
+/**
+ * 200K phase I under the newest rule set: a lot of EURUSD held over Tuesday's and Wednesday's
+ * rollovers, closed on Thursday, with the figures the engine books.
+ */
+function costsExample(set: RuleSet): string[] {
+  const schedule = costsIn(set, "200K");
+  if (isFree(schedule)) return [];
+  const tue = Date.UTC(2027, 2, 2, 12);
+  const thu = Date.UTC(2027, 2, 4, 12);
+  const account = value(
+    createAccount({ id: "example", planId: "200K", phase: "phase1", time: tue, ruleSet: set }),
+  );
+  const e = value(
+    createTradingEngine({
+      snapshot: { time: tue, accounts: [account], quotes: [q("EURUSD", 1.085, 1.0851, tue)] },
+    }),
+  );
+  const placed = value(
+    e.placeOrder("example", { symbol: "EURUSD", side: "buy", type: "market", volume: 1 }, tue),
+  );
+  const opened = value(e.getAccountView("example"));
+  value(e.applyTick(q("EURUSD", 1.0861, 1.0862, thu)));
+  const held = value(e.getAccountView("example"));
+  const swapSoFar = held.positions[0]?.swap ?? 0;
+  const closed = value(e.closePosition("example", placed.position?.id ?? "", thu));
+  const trade = closed.trade;
+  const perNight = swapSoFar / 4;
+  return [
+    `- Tuesday 2 March 2027, 12:00 UTC: buy 1 lot EURUSD at 1.08510. The commission is ${describeCommission(schedule.commission.fx)}, both sides charged now: **${formatUsd(-trade.commission)}**. With the spread (${formatUsd(opened.floatingPnl - trade.commission)}), the equity is ${formatUsd(opened.equity)} at once.`,
+    `- The swap of a long EURUSD is ${describeSwap(schedule.swaps.EURUSD?.long ?? 0)} per lot per night: ${formatUsd(perNight)} at Tuesday's ${ROLLOVER_HOUR_UTC}:00 UTC rollover, and three nights (${formatUsd(3 * perNight)}) at Wednesday's, which carries the weekend. By Thursday noon the position holds **${formatUsd(swapSoFar)}** of swap.`,
+    `- Thursday 4 March, 12:00 UTC: closed at a bid of 1.08610, 10 pips up: price P&L ${formatUsd(trade.pnl - trade.commission - trade.swap)}, commission ${formatUsd(trade.commission)}, swap ${formatUsd(trade.swap)}: the trade adds **${formatUsd(trade.pnl)}** to the balance (${usd(value(e.getAccountView("example")).account.balance)}).`,
+  ];
+}
+
 const MONTH_NAMES = [
   "January",
   "February",
@@ -406,7 +496,8 @@ export function renderRulesMarkdown(): string {
     "- **Breach**: equity (closed balance plus the floating P&L of open positions) falls below a floor. Every position is closed at the breaching quote, pending orders are cancelled, the account fails, and the evidence is stored: the rule, the floor, the equity, the tick (time, bid, ask), and every position with the price it was valued at.",
     "- **Target**: the closed balance reaches the target with no position open. Floating profit never counts; a position still open holds the pass back.",
     `- **Stop-out**: when the margin level (equity / margin in use x 100) falls below ${DEFAULT_STOP_OUT_LEVEL}%, the largest losing position is closed first, then the next, until the level is back above it. Margin = notional / leverage in USD, fixed when the position opens.`,
-    "- An order that needs more than the free margin (including the spread it costs at once) is rejected with the figures.",
+    "- An order that needs more than the free margin (including the spread and the commission it costs at once) is rejected with the figures.",
+    "- **Trading costs** (rule set 3 on; see below): the commission and the swap are part of a position's P&L, so the equity, the floors and the target count them; the balance moves by the whole net figure when the position closes.",
     "",
     ...examples,
     ...section(scaling),
@@ -419,6 +510,15 @@ export function renderRulesMarkdown(): string {
     "- **Pass the phase** (an active phase I or II account with no open position): it ends as passed and the next account opens exactly as on a real pass (the funded account once KYC is approved and the agreement signed). No certificate is issued: the target was not reached.",
     "- **Fail** (an active account): its positions are closed at the market and it fails; reinstating it restores what was recorded before.",
     "- The balance stays explained to the cent: balance = starting balance as opened + realised P&L + every act's amount (a reinstatement's amount is the restored balance minus the balance it found), and payouts taken by the weekly settlement.",
+    "",
+    `## Trading costs (version ${latest.version})`,
+    "",
+    `Commission is charged per lot and per side; both sides are charged when a position opens (the round turn, on the opening price; crypto on its notional in USD), so closing at the current quote never moves the equity. Swap is charged (negative) or paid (positive) per lot for each rollover at ${ROLLOVER_HOUR_UTC}:00 UTC a position is held over: Monday to Friday for FX, metals, indices and oil, Wednesday counting three nights (the weekend), and every night for crypto. Each is rounded to the cent once per fill or per night. Both are shown on the order ticket, on every position and trade, and are part of the P&L the rules judge. Accounts opened under versions 1 and 2 keep trading without costs.`,
+    "",
+    ...costsTables(latest),
+    "### Worked example: 200K, costs on one trade",
+    "",
+    ...costsExample(latest),
     "",
     "## Day boundary: a position held over the reset (200K, phase I)",
     "",

@@ -22,6 +22,8 @@ const trade = (id: string, pnl: number, close: number, volume: number): Trade =>
   closePrice: 1.08,
   closeTime: close,
   pnl,
+  commission: 0,
+  swap: 0,
   conversionRate: 1,
   reason: "manual",
 });

@@ -67,7 +67,7 @@ export function placeOrder(
     cancelReason: null,
   };
   if (p.type === "market") {
-    const filled = fillOrder(s, st, order, p.price, p.margin, t, changes);
+    const filled = fillOrder(s, st, order, p.price, p.margin, p.commission, t, changes);
     evaluate(s, st, t, p.quote, changes);
     const position = s.positions.get(filled.positionId as string) ?? null;
     return ok({ ...finish(s, changes), order: filled, position });

@@ -15,8 +15,15 @@ export interface Trade {
   readonly openTime: number;
   readonly closePrice: number;
   readonly closeTime: number;
-  /** Realised P&L in cents: computed once in the quote currency, converted, rounded once. */
+  /**
+   * What the trade added to the balance, in cents: the price P&L (computed once in the quote
+   * currency, converted, rounded once) plus its commission and swap.
+   */
   readonly pnl: Cents;
+  /** Commission charged at the fill (cents, <= 0; 0 without costs). */
+  readonly commission: Cents;
+  /** Swap over the nights it was held (cents, signed; 0 without costs). */
+  readonly swap: Cents;
   /** Quote currency -> USD rate used (1 for USD-quoted instruments). */
   readonly conversionRate: number;
   readonly reason: CloseReason;

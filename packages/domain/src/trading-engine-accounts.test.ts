@@ -82,6 +82,8 @@ describe("accounts in the engine", () => {
               stopLoss: null,
               takeProfit: null,
               margin: 1_085_100,
+              commission: 0,
+              swapPerNight: 0,
             },
           ],
         },

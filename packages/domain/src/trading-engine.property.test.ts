@@ -6,6 +6,7 @@ import { getInstrument, roundToTick } from "./instruments";
 import type { OrderType, Side } from "./orders";
 import type { Result } from "./result";
 import { decideRules } from "./rule-decisions";
+import { RULE_SETS } from "./rule-sets";
 import { SimulatedMarket } from "./simulated-market";
 import { account, baseQuotes, must, TUESDAY_NOON } from "./testing/engine-fixture";
 import { createTradingEngine, type EngineSnapshot, type TradingEngine } from "./trading-engine";
@@ -13,7 +14,8 @@ import { createTradingEngine, type EngineSnapshot, type TradingEngine } from "./
 /**
  * Random order sequences against the engine. After every command:
  * - money: every balance is a safe integer and equals the starting balance plus the sum of
- *   the realised P&L of its trades, to the cent;
+ *   the realised P&L of its trades (commission and swap included, on the account with trading
+ *   costs), to the cent;
  * - a rejected command changed nothing;
  * - after an accepted order the margin in use does not exceed the equity;
  * - a failed account never trades again (every command on it is ACCOUNT_FAILED, no fills);
@@ -35,6 +37,8 @@ const ACCOUNTS = [
   { id: "a0", planId: "5K", phase: "phase1" },
   { id: "a1", planId: "100K", phase: "phase2" },
   { id: "a2", planId: "10K", phase: "funded", stopOutLevel: 300 },
+  // Trading costs: commission at every fill, swap at every rollover the ticks pass.
+  { id: "a3", planId: "10K", phase: "phase1", ruleSet: RULE_SETS[2] },
 ] as const;
 
 type Cmd =
@@ -248,6 +252,7 @@ function eventAccount(e: EngineEvent): string | null {
     case "positionClosed":
       return e.position.accountId;
     case "stopOut":
+    case "swapCharged":
       return e.accountId;
     case "accountFailed":
     case "accountPassed":
@@ -306,7 +311,7 @@ function runChecked(cmds: Cmd[]): string[] {
         expect(failed.has(a.id)).toBe(true);
       }
       if (acc.status === "active") {
-        const v = valueAccount(acc.balance, e.getPositions(a.id), (s) => e.quote(s));
+        const v = valueAccount(acc.balance, e.getPositions(a.id), (s) => e.quote(s), e.now());
         const decision = decideRules(acc, {
           equity: v.equity,
           usedMargin: v.usedMargin,
@@ -409,7 +414,7 @@ describe("property: random order sequences", () => {
       market.forEachUntil(TUESDAY_NOON + 6 * 3_600_000, (q) => {
         out.push(JSON.stringify(must(e.applyTick(q)).events));
         if (n++ % 500 === 0) {
-          const a = ACCOUNTS[n % 3]!.id;
+          const a = ACCOUNTS[n % ACCOUNTS.length]!.id;
           const s = SYMBOLS[n % SYMBOLS.length]!;
           const side: Side = n % 2 === 0 ? "buy" : "sell";
           const i = getInstrument(s)!;

@@ -25,6 +25,7 @@ import {
 import { MarketService } from "./market/market-service";
 import { MinuteWriter } from "./market/minute-writer";
 import { selectMarketFeed } from "./market/select-feed";
+import { selectReferenceFeed } from "./market/reference/select-reference-feed";
 import { JOBS } from "./jobs/all-jobs";
 import { startScheduler } from "./jobs/scheduler";
 import { selectPaymentProvider } from "./payments/select-provider";
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
   // Every instance loads the market's past; only the leader starts the feed (leader duties).
   const feed = await selectMarketFeed(env, { db, clock, market, log, writer });
   await feed.load();
+  // The independent venue fills are compared with (the leader runs it), if one is set.
+  const reference = selectReferenceFeed(env, { clock, log });
 
   const redisClient = env.REDIS_URL
     ? new (await import("ioredis")).Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 })
@@ -174,6 +177,7 @@ async function main(): Promise<void> {
       market,
       writer,
       feed,
+      reference,
       recordDir: env.MARKET_RECORD_DIR,
       dailyResetTimeZone: env.DAILY_RESET_TZ,
       io: app.io,

@@ -8,6 +8,7 @@ import type { PhaseId } from "../phases";
 import type { PlanId } from "../plans";
 import type { Quote } from "../quotes";
 import type { Result } from "../result";
+import type { RuleSet } from "../rule-sets";
 import { createTradingEngine, type EngineConfig, type TradingEngine } from "../trading-engine";
 
 /** Tuesday 12 March 2024, 12:00 UTC: every market is open. */
@@ -47,6 +48,8 @@ export interface FixtureAccount {
   readonly planId: PlanId;
   readonly phase?: PhaseId;
   readonly stopOutLevel?: number;
+  /** The rule set it opens under (default: the one in force at its time). */
+  readonly ruleSet?: RuleSet;
 }
 
 export function account(spec: FixtureAccount, time = TUESDAY_NOON, timeZone = "UTC"): Account {
@@ -58,6 +61,7 @@ export function account(spec: FixtureAccount, time = TUESDAY_NOON, timeZone = "U
       time,
       timeZone,
       ...(spec.stopOutLevel !== undefined ? { stopOutLevel: spec.stopOutLevel } : {}),
+      ...(spec.ruleSet ? { ruleSet: spec.ruleSet } : {}),
     }),
   );
 }

@@ -6,6 +6,7 @@ import type { MarketService } from "../market/market-service";
 import type { MinuteWriter } from "../market/minute-writer";
 import type { TestProcessor } from "../payments/test-processor";
 import type { MarketFeed } from "../market/market-feed";
+import type { ReferenceFeed } from "../market/reference/select-reference-feed";
 import { QuoteRecorder } from "../market/quote-recorder";
 import { attachAccountStreams } from "../realtime/account-streams";
 import { linkMarketToDesk } from "../trading/market-link";
@@ -31,6 +32,11 @@ export interface LeaderDutiesOptions {
   writer: MinuteWriter;
   /** The market's adapters (market/select-feed.ts), loaded; the leader starts them. */
   feed: MarketFeed;
+  /**
+   * The independent reference venue (MARKET_REFERENCE_FEED), if any: the leader runs it and the
+   * desk stores its quote with every fill.
+   */
+  reference?: ReferenceFeed | null;
   /** MARKET_RECORD_DIR: every quote published is recorded there (NDJSON per UTC day). */
   recordDir?: string;
   dailyResetTimeZone: string;
@@ -78,6 +84,12 @@ export async function startLeaderDuties(options: LeaderDutiesOptions): Promise<L
   const recorder = options.recordDir ? new QuoteRecorder(options.recordDir, log) : null;
   const stopRecording = recorder?.attach(market) ?? (() => undefined);
   const { feed } = options;
+  const reference = options.reference ?? null;
+  if (reference) {
+    await reference.feed.load();
+    await reference.feed.start();
+    desk.useReference(reference.quotes);
+  }
   await feed.start();
   const stopStreams = attachAccountStreams(options.io, desk);
   const stopWebhookRetries = options.testProcessor?.startRetries() ?? (() => undefined);
@@ -88,6 +100,8 @@ export async function startLeaderDuties(options: LeaderDutiesOptions): Promise<L
       stopWebhookRetries();
       stopStreams();
       await feed.stop();
+      desk.useReference(null);
+      await reference?.feed.stop();
       stopRecording();
       await recorder?.close();
       stopPublishing();

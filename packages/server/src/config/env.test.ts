@@ -168,4 +168,67 @@ describe("the market's configuration", () => {
     });
     expect(good.ok && good.env.MARKET_REPLAY_SPEED).toBe(2.5);
   });
+
+  it("takes an independent reference feed, or none by default, and refuses one that is not independent", () => {
+    const none = parseEnv({});
+    expect(none.ok && none.env.MARKET_REFERENCE_FEED).toBeUndefined();
+    expect(none.ok && none.env.MARKET_REFERENCE_MAX_AGE_MS).toBe(10_000);
+    const binance = parseEnv({
+      MARKET_REFERENCE_FEED: "binance",
+      MARKET_REFERENCE_MAX_AGE_MS: "2500",
+    });
+    expect(
+      binance.ok && [binance.env.MARKET_REFERENCE_FEED, binance.env.MARKET_REFERENCE_MAX_AGE_MS],
+    ).toEqual(["binance", 2_500]);
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ MARKET_REFERENCE_FEED: "kraken" }, /- MARKET_REFERENCE_FEED:/],
+      [
+        { MARKET_FEED: "binance", MARKET_REFERENCE_FEED: "binance" },
+        /- MARKET_REFERENCE_FEED: binance already prices symbols of the market/,
+      ],
+      [
+        {
+          MARKET_VENUES: "EURUSD:oanda",
+          OANDA_TOKEN: "0123456789abcdef",
+          OANDA_ACCOUNT_ID: "101-004-1234567-001",
+          MARKET_REFERENCE_FEED: "oanda",
+        },
+        /- MARKET_REFERENCE_FEED: oanda already prices/,
+      ],
+      [{ MARKET_REFERENCE_FEED: "oanda" }, /- OANDA_TOKEN: the OANDA reference needs it/],
+      [
+        { MARKET_REFERENCE_FEED: "replay" },
+        /- MARKET_REFERENCE_REPLAY_FILE: the replay reference needs the file/,
+      ],
+      [
+        {
+          MARKET_FEED: "replay",
+          MARKET_REPLAY_FILE: "a.csv",
+          MARKET_REFERENCE_FEED: "replay",
+          MARKET_REFERENCE_REPLAY_FILE: "a.csv",
+        },
+        /- MARKET_REFERENCE_REPLAY_FILE: is the recording the market plays/,
+      ],
+      [
+        { MARKET_REFERENCE_REPLAY_FILE: "b.csv" },
+        /- MARKET_REFERENCE_REPLAY_FILE: needs MARKET_REFERENCE_FEED=replay/,
+      ],
+      [
+        { MARKET_REFERENCE_FEED: "binance", MARKET_REFERENCE_MAX_AGE_MS: "5" },
+        /- MARKET_REFERENCE_MAX_AGE_MS: must be at least 100 ms/,
+      ],
+    ];
+    for (const [env, message] of cases) {
+      const result = parseEnv(env);
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.message).toMatch(message);
+    }
+    const replayBoth = parseEnv({
+      MARKET_FEED: "replay",
+      MARKET_REPLAY_FILE: "a.csv",
+      MARKET_REFERENCE_FEED: "replay",
+      MARKET_REFERENCE_REPLAY_FILE: "b.csv",
+    });
+    expect(replayBoth.ok).toBe(true);
+  });
 });

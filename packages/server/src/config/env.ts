@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DISCORD_API } from "../services/discord/discord-api";
-import { parseVenuePlan, VENUES, venuesInPlan } from "../market/venue-plan";
+import { parseVenuePlan, REFERENCE_VENUES, VENUES, venuesInPlan } from "../market/venue-plan";
 import { BINANCE_DEFAULT_URL, OANDA_DEFAULT_URL } from "../market/venues/venue-symbols";
 
 const bool = z
@@ -136,6 +136,20 @@ export const envSchema = z.object({
   OANDA_STREAM_URL: optionalUrl(["http", "https"], "http(s)").transform(
     (v) => v ?? OANDA_DEFAULT_URL,
   ),
+  /**
+   * An independent venue every fill is compared with (docs/market-data.md, "The reference
+   * feed"); unset: no reference.
+   */
+  MARKET_REFERENCE_FEED: z.enum(REFERENCE_VENUES).optional(),
+  /** The recording the replay reference plays (one file or a pattern). */
+  MARKET_REFERENCE_REPLAY_FILE: z.string().trim().min(1).optional(),
+  /** A reference quote older than this at a fill is not compared with it. */
+  MARKET_REFERENCE_MAX_AGE_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(100, "must be at least 100 ms")
+    .max(600_000, "must be at most 600,000 ms (10 minutes)")
+    .default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -212,6 +226,42 @@ function marketIssues(env: Env | undefined): { path: PropertyKey[]; message: str
   if (venues.has("oanda"))
     for (const name of ["OANDA_TOKEN", "OANDA_ACCOUNT_ID"] as const)
       if (!env[name]) issues.push({ path: [name], message: "the OANDA venue needs it" });
+  issues.push(...referenceIssues(env, venues));
+  return issues;
+}
+
+/** The reference feed must be another source than the one it checks, with what it needs. */
+function referenceIssues(
+  env: Env,
+  venues: ReadonlySet<string>,
+): { path: PropertyKey[]; message: string }[] {
+  const reference = env.MARKET_REFERENCE_FEED;
+  if (!reference) {
+    return env.MARKET_REFERENCE_REPLAY_FILE
+      ? [{ path: ["MARKET_REFERENCE_REPLAY_FILE"], message: "needs MARKET_REFERENCE_FEED=replay" }]
+      : [];
+  }
+  const issues: { path: PropertyKey[]; message: string }[] = [];
+  if (reference === "replay") {
+    if (!env.MARKET_REFERENCE_REPLAY_FILE)
+      issues.push({
+        path: ["MARKET_REFERENCE_REPLAY_FILE"],
+        message: "the replay reference needs the file to play",
+      });
+    else if (venues.has("replay") && env.MARKET_REFERENCE_REPLAY_FILE === env.MARKET_REPLAY_FILE)
+      issues.push({
+        path: ["MARKET_REFERENCE_REPLAY_FILE"],
+        message: "is the recording the market plays: a reference must be another source",
+      });
+  } else if (venues.has(reference)) {
+    issues.push({
+      path: ["MARKET_REFERENCE_FEED"],
+      message: `${reference} already prices symbols of the market (MARKET_FEED / MARKET_VENUES): a reference must be another venue`,
+    });
+  }
+  if (reference === "oanda")
+    for (const name of ["OANDA_TOKEN", "OANDA_ACCOUNT_ID"] as const)
+      if (!env[name]) issues.push({ path: [name], message: "the OANDA reference needs it" });
   return issues;
 }
 

@@ -297,9 +297,19 @@ export const orders = pgTable(
     positionId: uuid("position_id"),
     cancelledAt: at("cancelled_at"),
     cancelReason: text("cancel_reason"),
+    // The reference venue's quote when it filled (MARKET_REFERENCE_FEED; null without one, or
+    // without a fresh enough quote): docs/market-data.md, "The reference feed".
+    referenceBid: doublePrecision("reference_bid"),
+    referenceAsk: doublePrecision("reference_ask"),
+    referenceTime: at("reference_time"),
+    referenceVenue: text("reference_venue"),
   },
   (t) => [
     index("orders_account_created_idx").on(t.accountId, t.createdAt),
+    // The fill-quality figures: fills with a reference quote, by time.
+    index("orders_reference_filled_idx")
+      .on(t.filledAt)
+      .where(sql`${t.referenceTime} is not null`),
     // The desk loads pending orders; admin lists page by date, all or by status.
     index("orders_status_created_idx").on(t.status, t.createdAt, t.id),
     index("orders_created_idx").on(t.createdAt, t.id),
@@ -344,6 +354,10 @@ export const positions = pgTable(
     stopLoss: doublePrecision("stop_loss"),
     takeProfit: doublePrecision("take_profit"),
     marginCents: money("margin_cents").notNull(),
+    // Trading costs (domain trading-costs.ts): the round-turn commission charged at the fill,
+    // and the swap per night it is held (its swap so far is worked out from its open time).
+    commissionCents: money("commission_cents").notNull().default(0),
+    swapPerNightCents: money("swap_per_night_cents").notNull().default(0),
   },
   (t) => [
     index("positions_account_idx").on(t.accountId),
@@ -367,14 +381,54 @@ export const tradeHistories = pgTable(
     openTime: at("open_time").notNull(),
     closePrice: doublePrecision("close_price").notNull(),
     closeTime: at("close_time").notNull(),
+    // What it added to the balance: price P&L + commission + swap.
     pnlCents: money("pnl_cents").notNull(),
     conversionRate: doublePrecision("conversion_rate").notNull(),
     reason: text("reason").notNull(),
+    commissionCents: money("commission_cents").notNull().default(0),
+    swapCents: money("swap_cents").notNull().default(0),
+    // The reference venue's quote at the close (the closing fill); the opening fill's is on
+    // its order.
+    closeReferenceBid: doublePrecision("close_reference_bid"),
+    closeReferenceAsk: doublePrecision("close_reference_ask"),
+    closeReferenceTime: at("close_reference_time"),
+    closeReferenceVenue: text("close_reference_venue"),
   },
   (t) => [
     index("trade_histories_account_close_idx").on(t.accountId, t.closeTime),
+    index("trade_histories_reference_close_idx")
+      .on(t.closeTime)
+      .where(sql`${t.closeReferenceTime} is not null`),
     index("trade_histories_close_idx").on(t.closeTime, t.id),
     index("trade_histories_pnl_idx").on(t.pnlCents, t.id),
+  ],
+);
+
+/**
+ * Overnight swap on open positions: one row per position per rollover (22:00 UTC) it was held
+ * over, as the engine recorded it (domain trading-costs.ts). The swap itself is part of the
+ * position's P&L and of its trade's `swap_cents`; these rows are its record. No foreign key to
+ * the position: it is deleted when it closes, its rows stay.
+ */
+export const swapCharges = pgTable(
+  "swap_charges",
+  {
+    positionId: uuid("position_id").notNull(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    time: at("time").notNull(),
+    symbol: text("symbol").notNull(),
+    side: text("side").notNull(),
+    volume: doublePrecision("volume").notNull(),
+    nights: integer("nights").notNull(),
+    amountCents: money("amount_cents").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.positionId, t.time] }),
+    index("swap_charges_account_idx").on(t.accountId, t.time),
+    // A rebuilt engine records the rollovers after the latest recorded one.
+    index("swap_charges_time_idx").on(t.time),
   ],
 );
 

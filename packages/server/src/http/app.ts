@@ -48,6 +48,7 @@ import { paymentRoutes } from "./routes/payment-routes";
 import { adminPayoutRequestRoutes, payoutRequestRoutes } from "./routes/payout-request-routes";
 import { payoutRoutes } from "./routes/payout-routes";
 import { publicRoutes } from "./routes/public-routes";
+import { fillQualityRoutes } from "./routes/fill-quality-routes";
 import { certificateRoutes } from "./routes/certificate-routes";
 import { metricsRoutes } from "./routes/metrics-routes";
 import { testMarketRoutes } from "./routes/test-market-routes";
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         prefix: "/payments",
       });
       await api.register(publicRoutes(options.ctx, limits));
+      await api.register(fillQualityRoutes(options.ctx));
       await api.register(tradingRoutes(options.ctx));
       await api.register(metricsRoutes(options.ctx));
       await api.register(certificateRoutes(options.ctx));

@@ -6,6 +6,9 @@ import { BINANCE_SYMBOLS, OANDA_INSTRUMENTS } from "./venues/venue-symbols";
 export const VENUES = ["simulated", "replay", "binance", "oanda"] as const;
 export type Venue = (typeof VENUES)[number];
 
+/** Where an independent reference price can come from (MARKET_REFERENCE_FEED). */
+export const REFERENCE_VENUES = ["binance", "oanda", "replay"] as const;
+
 /** One symbol's venue, and the venue's own name for it when it differs from the default map. */
 export interface VenueEntry {
   readonly venue: Venue;

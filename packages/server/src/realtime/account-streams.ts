@@ -13,10 +13,15 @@ import {
 
 const ACCOUNT_FLUSH_MS = 500;
 
-function positionEvent(accountId: string, position: Position, trade?: Trade): PositionEvent {
+function positionEvent(
+  accountId: string,
+  position: Position,
+  time: number,
+  trade?: Trade,
+): PositionEvent {
   return {
     accountId,
-    position: wirePosition(position),
+    position: wirePosition(position, trade?.closeTime ?? time),
     closed: trade !== undefined,
     trade: trade ? wireTrade(trade) : null,
   };
@@ -42,6 +47,7 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
   const onEvents = (events: readonly OwnedEvent[]) => {
     const adapter = adapterOf();
     const everywhere = adapter.allRooms !== undefined;
+    const now = desk.now();
     for (const { userId, accountId, event, nextAccountId } of events) {
       markDirty(userId, accountId);
       if (nextAccountId) markDirty(userId, nextAccountId);
@@ -54,13 +60,16 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
         case "orderFilled":
           room.emit(TRADING_EVENTS.order, { accountId, order: wireOrder(event.order) });
           if (event.type === "orderFilled")
-            room.emit(TRADING_EVENTS.position, positionEvent(accountId, event.position));
+            room.emit(TRADING_EVENTS.position, positionEvent(accountId, event.position, now));
           break;
         case "positionModified":
-          room.emit(TRADING_EVENTS.position, positionEvent(accountId, event.position));
+          room.emit(TRADING_EVENTS.position, positionEvent(accountId, event.position, now));
           break;
         case "positionClosed":
-          room.emit(TRADING_EVENTS.position, positionEvent(accountId, event.position, event.trade));
+          room.emit(
+            TRADING_EVENTS.position,
+            positionEvent(accountId, event.position, now, event.trade),
+          );
           break;
         case "stopOut":
         case "accountFailed":
@@ -73,6 +82,15 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
             nextAccountId: nextAccountId ?? null,
           });
           break;
+        case "swapCharged": {
+          // The positions' swap moved: their new figures, like a change of their stops.
+          const charged = new Set(event.charges.map((c) => c.positionId));
+          for (const position of desk.openPositions(accountId)) {
+            if (charged.has(position.id))
+              room.emit(TRADING_EVENTS.position, positionEvent(accountId, position, now));
+          }
+          break;
+        }
         case "accountClosed":
         case "accountAct":
         case "dailyReset":

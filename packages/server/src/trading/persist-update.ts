@@ -14,9 +14,16 @@ import {
   orders,
   positions,
   ruleDecisions,
+  swapCharges,
   tradeHistories,
 } from "../db/schema";
-import { accountToRow, orderToRow, positionToRow, tradeToRow } from "./record-mappers";
+import {
+  accountToRow,
+  orderToRow,
+  positionToRow,
+  tradeToRow,
+  type FillReference,
+} from "./record-mappers";
 
 /** What one engine call changed, plus any account it opened (a pass opens the next phase). */
 export interface EngineWrite {
@@ -28,13 +35,24 @@ export interface EngineWrite {
   readonly orderRequests?: readonly (typeof orderRequests.$inferInsert)[];
   /** The audit log's record of an operator's act, written with the act itself. */
   readonly audit?: readonly (typeof auditLog.$inferInsert)[];
+  /**
+   * The reference venue's quote at each fill of this write (MARKET_REFERENCE_FEED), by order id
+   * (opening fills) and by trade id (closes); a fill not listed has none.
+   */
+  readonly references?: FillReferences;
+}
+
+export interface FillReferences {
+  readonly orders: ReadonlyMap<string, FillReference>;
+  readonly trades: ReadonlyMap<string, FillReference>;
 }
 
 /**
  * Writes many engine calls at once (group commit). Every record is reduced to its final state
  * within the batch, so a batch is one statement whatever its size: accounts, orders and open
  * positions are upserted, closed positions deleted, and trades, rule decisions (and operators'
- * acts, recorded beside them), daily snapshots and audit records inserted.
+ * acts, recorded beside them), daily snapshots, swap charges and audit records inserted. A
+ * fill's reference quote, when the write carries one, goes on its order or trade row.
  */
 export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Promise<void> {
   const finalAccounts = new Map<string, Account>();
@@ -45,11 +63,14 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
   const snapshots: (typeof dailySnapshots.$inferInsert)[] = [];
   const requests: (typeof orderRequests.$inferInsert)[] = [];
   const audit: (typeof auditLog.$inferInsert)[] = [];
+  const swaps: (typeof swapCharges.$inferInsert)[] = [];
+  const orderReferences = new Map<string, FillReference>();
 
   for (const write of writes) {
     for (const a of write.created) finalAccounts.set(a.id, a);
     if (write.orderRequests) requests.push(...write.orderRequests);
     if (write.audit) audit.push(...write.audit);
+    const references = write.references;
     for (const event of write.events) {
       switch (event.type) {
         case "orderAccepted":
@@ -57,16 +78,33 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
         case "orderCancelled":
           finalOrders.set(event.order.id, event.order);
           break;
-        case "orderFilled":
+        case "orderFilled": {
           finalOrders.set(event.order.id, event.order);
           finalPositions.set(event.position.id, event.position);
+          const reference = references?.orders.get(event.order.id);
+          if (reference) orderReferences.set(event.order.id, reference);
           break;
+        }
         case "positionModified":
           finalPositions.set(event.position.id, event.position);
           break;
         case "positionClosed":
           finalPositions.set(event.position.id, null);
-          trades.push(tradeToRow(event.trade));
+          trades.push(tradeToRow(event.trade, references?.trades.get(event.trade.id) ?? null));
+          break;
+        case "swapCharged":
+          for (const c of event.charges) {
+            swaps.push({
+              positionId: c.positionId,
+              accountId: c.accountId,
+              time: new Date(c.time),
+              symbol: c.symbol,
+              side: c.side,
+              volume: c.volume,
+              nights: c.nights,
+              amountCents: c.amount,
+            });
+          }
           break;
         case "stopOut":
         case "accountFailed":
@@ -115,7 +153,8 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
       decisions.length +
       requests.length +
       audit.length +
-      snapshots.length ===
+      snapshots.length +
+      swaps.length ===
     0
   ) {
     return;
@@ -128,7 +167,11 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
     if (rows.length > 0) statements.push(rowsInsert(table, rows, conflict));
   };
   add(accounts, [...finalAccounts.values()].map(accountToRow), "update");
-  add(orders, [...finalOrders.values()].map(orderToRow), "update");
+  add(
+    orders,
+    [...finalOrders.values()].map((o) => orderToRow(o, orderReferences.get(o.id) ?? null)),
+    "update",
+  );
   add(positions, open.map(positionToRow), "update");
   if (closed.length > 0) {
     statements.push(
@@ -138,6 +181,8 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
   add(tradeHistories, trades, "fail");
   add(ruleDecisions, decisions, "fail");
   add(dailySnapshots, snapshots, "skip");
+  // A rebuilt engine may record a rollover again (it catches up from the latest recorded one).
+  add(swapCharges, swaps, "skip");
   // The desk refuses a key still in its window; a key reused after it points to the new order.
   add(orderRequests, requests, "update");
   add(auditLog, audit, "fail");

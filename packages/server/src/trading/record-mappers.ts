@@ -1,5 +1,5 @@
 import type { Account } from "@proparena/domain/account";
-import { phaseIn, ruleSetOf, RULE_SETS, type RuleSet } from "@proparena/domain/rule-sets";
+import { costsIn, phaseIn, ruleSetOf, RULE_SETS, type RuleSet } from "@proparena/domain/rule-sets";
 import type { CancelReason, Order, Side } from "@proparena/domain/orders";
 import type { CloseReason, Position } from "@proparena/domain/positions";
 import type { Trade } from "@proparena/domain/trades";
@@ -43,6 +43,7 @@ export function accountFromRow(
     phase: r.phase as PhaseId,
     ruleSetVersion: r.ruleSetVersion,
     rules,
+    costs: costsIn(set, r.plan),
     status: r.status as Account["status"],
     startingBalance: r.startingBalanceCents,
     balance: r.balanceCents,
@@ -105,14 +106,42 @@ export function orderFromRow(r: OrderRow): Order {
   };
 }
 
-export function orderToRow(o: Order): OrderRow {
+/**
+ * The reference venue's quote at a fill (MARKET_REFERENCE_FEED): what an order row (the opening
+ * fill) and a trade row (the closing fill) keep beside our price.
+ */
+export interface FillReference {
+  readonly bid: number;
+  readonly ask: number;
+  /** The reference quote's time (ms). */
+  readonly time: number;
+  readonly venue: string;
+}
+
+/** An order row; its reference columns always written (null without a reference). */
+export function orderToRow(o: Order, reference: FillReference | null = null): OrderRow {
   return {
     ...o,
     createdAt: date(o.createdAt),
     updatedAt: date(o.updatedAt),
     filledAt: dateOrNull(o.filledAt),
     cancelledAt: dateOrNull(o.cancelledAt),
+    referenceBid: reference?.bid ?? null,
+    referenceAsk: reference?.ask ?? null,
+    referenceTime: reference ? date(reference.time) : null,
+    referenceVenue: reference?.venue ?? null,
   };
+}
+
+/** The reference quote a row kept, or null. */
+export function referenceFromRow(r: {
+  bid: number | null;
+  ask: number | null;
+  time: Date | null;
+  venue: string | null;
+}): FillReference | null {
+  if (r.bid === null || r.ask === null || r.time === null || r.venue === null) return null;
+  return { bid: r.bid, ask: r.ask, time: r.time.getTime(), venue: r.venue };
 }
 
 export function positionFromRow(r: PositionRow): Position {
@@ -128,6 +157,8 @@ export function positionFromRow(r: PositionRow): Position {
     stopLoss: r.stopLoss,
     takeProfit: r.takeProfit,
     margin: r.marginCents,
+    commission: r.commissionCents,
+    swapPerNight: r.swapPerNightCents,
   };
 }
 
@@ -144,6 +175,8 @@ export function positionToRow(p: Position): PositionRow {
     stopLoss: p.stopLoss,
     takeProfit: p.takeProfit,
     marginCents: p.margin,
+    commissionCents: p.commission,
+    swapPerNightCents: p.swapPerNight,
   };
 }
 
@@ -161,12 +194,15 @@ export function tradeFromRow(r: TradeRow): Trade {
     closePrice: r.closePrice,
     closeTime: ms(r.closeTime),
     pnl: r.pnlCents,
+    commission: r.commissionCents,
+    swap: r.swapCents,
     conversionRate: r.conversionRate,
     reason: r.reason as CloseReason,
   };
 }
 
-export function tradeToRow(t: Trade): TradeRow {
+/** A trade row; its close reference columns always written (null without a reference). */
+export function tradeToRow(t: Trade, reference: FillReference | null = null): TradeRow {
   return {
     id: t.id,
     accountId: t.accountId,
@@ -181,5 +217,11 @@ export function tradeToRow(t: Trade): TradeRow {
     pnlCents: t.pnl,
     conversionRate: t.conversionRate,
     reason: t.reason,
+    commissionCents: t.commission,
+    swapCents: t.swap,
+    closeReferenceBid: reference?.bid ?? null,
+    closeReferenceAsk: reference?.ask ?? null,
+    closeReferenceTime: reference ? date(reference.time) : null,
+    closeReferenceVenue: reference?.venue ?? null,
   };
 }

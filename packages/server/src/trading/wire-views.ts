@@ -12,6 +12,7 @@ import type { Trade } from "@proparena/domain/trades";
 import { getPlan } from "@proparena/domain/plans";
 import type { RuleEvidence } from "@proparena/domain/rule-evidence";
 import type { AccountSummary, PositionView } from "@proparena/domain/trading-engine";
+import { swapAt } from "@proparena/domain/trading-costs";
 
 // The domain's records in the wire format of packages/contracts/src/trading.ts.
 const iso = (t: number) => new Date(t).toISOString();
@@ -43,6 +44,8 @@ export function wireEvidence(e: RuleEvidence): WireEvidence {
       conversionRate: p.conversionRate,
       pnlCents: p.pnl,
       marginCents: p.margin,
+      commissionCents: p.commission ?? 0,
+      swapCents: p.swap ?? 0,
     })),
     message: e.message,
   };
@@ -107,7 +110,11 @@ export function wireOrder(o: Order): WireOrder {
   };
 }
 
-export function wirePosition(p: Position | PositionView): WirePosition {
+/**
+ * A position in the wire format: valued (a PositionView) with its P&L and swap so far, or a
+ * record, with no P&L and its swap at `time`.
+ */
+export function wirePosition(p: Position | PositionView, time: number): WirePosition {
   const live = "pnl" in p ? p : null;
   return {
     id: p.id,
@@ -122,6 +129,8 @@ export function wirePosition(p: Position | PositionView): WirePosition {
     marginCents: p.margin,
     currentPrice: live ? live.price : null,
     pnlCents: live ? live.pnl : 0,
+    commissionCents: p.commission,
+    swapCents: live ? live.swap : swapAt(p, time),
   };
 }
 
@@ -137,6 +146,8 @@ export function wireTrade(t: Trade): WireTrade {
     closePrice: t.closePrice,
     closeTime: iso(t.closeTime),
     pnlCents: t.pnl,
+    commissionCents: t.commission,
+    swapCents: t.swap,
     reason: t.reason,
   };
 }

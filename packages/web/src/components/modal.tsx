@@ -15,12 +15,15 @@ export function Modal({
   onClose,
   children,
   dismissible = true,
+  wide = false,
 }: {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
   dismissible?: boolean;
+  /** A wider panel, for tables. */
+  wide?: boolean;
 }) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -85,7 +88,7 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="relative max-h-[calc(100dvh-2rem)] w-full max-w-lg overflow-y-auto rounded-2xl border border-slate-700 bg-slate-900 p-6 shadow-2xl shadow-black/60 focus:outline-none"
+        className={`relative max-h-[calc(100dvh-2rem)] w-full ${wide ? "max-w-2xl" : "max-w-lg"} overflow-y-auto rounded-2xl border border-slate-700 bg-slate-900 p-6 shadow-2xl shadow-black/60 focus:outline-none`}
       >
         <h2 id={titleId} className="text-xl font-bold text-white">
           {title}

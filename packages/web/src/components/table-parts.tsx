@@ -1,3 +1,4 @@
+import { formatSignedUsd } from "../lib/format-trading";
 import type { ReactNode } from "react";
 
 export function Th({ children, right = false }: { children: ReactNode; right?: boolean }) {
@@ -57,4 +58,24 @@ export function SideBadge({ side }: { side: "buy" | "sell" }) {
 
 export function pnlClass(cents: number): string {
   return cents > 0 ? "text-emerald-400" : cents < 0 ? "text-rose-400" : "text-slate-300";
+}
+
+/** A position's or trade's commission and swap, as two signed cells (positions, history, journal). */
+export function CostCells({
+  commissionCents,
+  swapCents,
+}: {
+  commissionCents: number;
+  swapCents: number;
+}) {
+  return (
+    <>
+      <Td right mono>
+        {formatSignedUsd(commissionCents)}
+      </Td>
+      <Td right mono>
+        {formatSignedUsd(swapCents)}
+      </Td>
+    </>
+  );
 }

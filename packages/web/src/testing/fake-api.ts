@@ -190,6 +190,11 @@ export function createFakeApi({
   // Public site (contracts/plans.ts, contracts/public-site.ts).
   routes["GET /api/plans"] = () => ({ status: 200, body: site.plans ?? samplePlans() });
   routes["GET /api/public/stats"] = () => ({ status: 200, body: site.stats ?? emptyStats() });
+  // The status page's fill quality (contracts/fill-quality.ts): no fill compared yet.
+  routes["GET /api/status/fills"] = () => ({
+    status: 200,
+    body: { from: "2025-01-05T12:00:00.000Z", to: "2025-01-06T12:00:00.000Z", symbols: [] },
+  });
   // Payouts (contracts/payouts.ts): a quiet week, nothing settled, nothing paid.
   routes["GET /api/payouts"] = () => ({ status: 200, body: { weeks: [] } });
   routes["GET /api/payouts/mine"] = ({ token }) =>

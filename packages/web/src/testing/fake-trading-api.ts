@@ -11,6 +11,7 @@ import type {
   Position,
   Quote,
   Trade,
+  TradeDetail,
 } from "@proparena/contracts/trading";
 import { getInstrument, instrumentSpec } from "@proparena/domain/instruments";
 import { entryPrice, exitPrice } from "@proparena/domain/pnl";
@@ -101,6 +102,8 @@ export function makePosition(overrides: Partial<Position> = {}): Position {
     marginCents: 108_520,
     currentPrice: 1.0851,
     pnlCents: -1_000,
+    commissionCents: 0,
+    swapCents: 0,
     ...overrides,
   };
 }
@@ -138,8 +141,35 @@ export function makeTrade(overrides: Partial<Trade> = {}): Trade {
     closePrice: 1.081,
     closeTime: "2025-01-05T11:00:00.000Z",
     pnlCents: 10_000,
+    commissionCents: 0,
+    swapCents: 0,
     reason: "manual",
     ...overrides,
+  };
+}
+
+/** A trade's detail as the server answers it without a reference feed. */
+export function plainDetail(trade: Trade): TradeDetail {
+  return {
+    trade,
+    pricePnlCents: trade.pnlCents - trade.commissionCents - trade.swapCents,
+    fills: [
+      {
+        kind: "open",
+        side: trade.side,
+        time: trade.openTime,
+        price: trade.openPrice,
+        reference: null,
+      },
+      {
+        kind: "close",
+        side: trade.side === "buy" ? "sell" : "buy",
+        time: trade.closeTime,
+        price: trade.closePrice,
+        reference: null,
+      },
+    ],
+    swapCharges: [],
   };
 }
 
@@ -165,6 +195,8 @@ export interface FakeTradingState {
   positions?: Position[];
   orders?: Order[];
   trades?: Trade[];
+  /** Trade details by trade id; a trade not listed answers one without reference prices. */
+  tradeDetails?: Record<string, TradeDetail>;
 }
 
 const notFound = (what: string): FakeResponse => ({
@@ -211,6 +243,7 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
     positions: initial.positions ?? [],
     orders: initial.orders ?? [],
     trades: initial.trades ?? [],
+    tradeDetails: initial.tradeDetails ?? {},
   };
   const calls: FakeRequest[] = [];
   const overrides = new Map<string, Handler>();
@@ -277,6 +310,15 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
         const items = all.slice(start, start + limit);
         const next = start + limit < all.length ? String(start + limit) : null;
         return { status: 200, body: { items, nextCursor: next } };
+      },
+    ],
+    [
+      "GET",
+      /^\/api\/accounts\/([^/]+)\/trades\/([^/]+)$/,
+      (_r, [id, tradeId]) => {
+        const trade = state.trades.find((t) => t.accountId === id && t.id === tradeId);
+        if (!accountOf(id) || !trade) return notFound("Trade");
+        return { status: 200, body: state.tradeDetails[trade.id] ?? plainDetail(trade) };
       },
     ],
     [

@@ -6,6 +6,7 @@ import {
 } from "@proparena/contracts/payouts";
 import type { Plan, PlanPhase, PlansResponse } from "@proparena/contracts/plans";
 import type { LeaderboardEntry, PublicStats } from "@proparena/contracts/public-site";
+import { NO_COSTS, STANDARD_COSTS } from "@proparena/domain/trading-costs";
 
 /**
  * Wire-format sample data for tests and the web bench, built the way the server builds it
@@ -90,6 +91,7 @@ function plan(label: string, dollars: number, priceDollars: number, slot: number
     pricingSlot: slot,
     phases: phases(sizeCents),
     scalingLadderCents: ladder(dollars),
+    costs: NO_COSTS,
   };
 }
 
@@ -136,6 +138,30 @@ export function samplePlans(): PlansResponse {
       ...SIZES.map(([label, dollars, price], index) => plan(label, dollars, price, index + 1)),
       plan("Beta", 1_000_000, 0, null),
     ],
+  };
+}
+
+/**
+ * The plans under rule set 3 (trading costs): every paid plan on the standard costs, the Beta
+ * without any, version 3 in force.
+ */
+export function sampleCostlyPlans(): PlansResponse {
+  const plans = samplePlans();
+  const v3 = {
+    version: 3,
+    publishedAt: "2026-11-27T00:00:00.000Z",
+    summary: "Adds trading costs: a commission per lot and an overnight swap per instrument.",
+    changes: ["Commission per lot and per side; overnight swap per instrument."],
+    inForce: true,
+  };
+  return {
+    ...plans,
+    ruleSet: v3,
+    ruleSets: [...plans.ruleSets.map((set) => ({ ...set, inForce: false })), v3],
+    plans: plans.plans.map((plan) => ({
+      ...plan,
+      costs: plan.priceCents === 0 ? NO_COSTS : STANDARD_COSTS,
+    })),
   };
 }
 

@@ -154,7 +154,7 @@ describe("an account's metrics from its stored trades", () => {
     expect(csv.headers.get("content-disposition")).toContain("attachment");
     const lines = (csv.body as string).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "id,symbol,side,volume,open_time,open_price,close_time,close_price,pnl_usd,reason",
+      "id,symbol,side,volume,open_time,open_price,close_time,close_price,pnl_usd,reason,commission_usd,swap_usd",
     );
     expect(lines.slice(1).map((l) => l.split(",").slice(1, 4).concat(l.split(",")[8]!))).toEqual([
       ["EURUSD", "buy", "1", "1000.00"],

@@ -150,12 +150,13 @@ describe("GET /api/plans", () => {
 
   it("says which rule set the figures are, lists every version, and answers a past version's", async () => {
     const now = await server.request("GET", "/api/plans");
-    expect(now.body.ruleSet).toMatchObject({ version: 2, inForce: true });
+    expect(now.body.ruleSet).toMatchObject({ version: 3, inForce: true });
     expect(
       now.body.ruleSets.map((s: { version: number; inForce: boolean }) => [s.version, s.inForce]),
     ).toEqual([
       [1, false],
-      [2, true],
+      [2, false],
+      [3, true],
     ]);
     expect(now.body.ruleSets[1]).toMatchObject({
       publishedAt: "2026-11-26T00:00:00.000Z",
@@ -167,12 +168,18 @@ describe("GET /api/plans", () => {
     expect(p200.scalingLadderCents.at(-1)).toBe(100_000_000);
     const beta = now.body.plans.find((p: { id: string }) => p.id === "BETA");
     expect(beta.scalingLadderCents).toEqual([100_000_000]);
+    // Version 3's costs: the paid plans' table, none for the Beta.
+    expect(p200.costs.commission.fx).toEqual({ kind: "perLot", centsPerLot: 350 });
+    expect(p200.costs.commission.crypto).toEqual({ kind: "notional", basisPoints: 3 });
+    expect(p200.costs.swaps.EURUSD).toEqual({ long: -700, short: 250 });
+    expect(beta.costs).toMatchObject({ id: "none", swaps: {} });
 
     const v1 = await server.request("GET", "/api/plans?version=1");
     expect(v1.body.ruleSet).toMatchObject({ version: 1, inForce: false });
     expect(v1.body.scaling).toBeNull();
     expect(v1.body.plans[0].scalingLadderCents).toEqual([]);
     expect(v1.body.plans[0].phases[0].maxDailyLossCents).toBe(25_000);
+    expect(v1.body.plans[0].costs.commission.fx).toEqual({ kind: "perLot", centsPerLot: 0 });
     const unknown = await server.request("GET", "/api/plans?version=9");
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe("There is no rule set 9.");

@@ -15,6 +15,7 @@ import {
   placeOrderResponseSchema,
   positionSchema,
   positionsResponseSchema,
+  tradeDetailSchema,
   tradesQuerySchema,
   tradesResponseSchema,
 } from "@proparena/contracts/trading";
@@ -31,6 +32,7 @@ import { modifyOrder } from "../../services/trading/modify-order";
 import { modifyPosition } from "../../services/trading/modify-position";
 import { placeOrder } from "../../services/trading/place-order";
 import { readAccountSummary } from "../../services/trading/read-account";
+import { tradeDetail } from "../../services/trading/trade-detail";
 import { wireAccount, wireOrder, wirePosition, wireTrade } from "../../trading/wire-views";
 import { authGuards, guardAllRoutes, currentUser } from "../auth-guard";
 import { forwardToLeader } from "../forward-to-leader";
@@ -39,6 +41,7 @@ import { accountErrors, accountParams } from "./account-params";
 const errors = accountErrors;
 const orderParams = accountParams.extend({ orderId: z.string().min(1) });
 const positionParams = accountParams.extend({ positionId: z.string().min(1) });
+const tradeParams = accountParams.extend({ tradeId: z.string().min(1) });
 
 /** Instruments and candles (public), and the trader's own accounts, orders and positions. */
 export const tradingRoutes =
@@ -122,7 +125,12 @@ export const tradingRoutes =
         },
         async (request) => {
           ctx.desk.checkAccess({ id: currentUser(request).id }, request.params.id);
-          return { items: ctx.desk.accountView(request.params.id).positions.map(wirePosition) };
+          const now = ctx.desk.now();
+          return {
+            items: ctx.desk
+              .accountView(request.params.id)
+              .positions.map((p) => wirePosition(p, now)),
+          };
         },
       );
 
@@ -166,6 +174,22 @@ export const tradingRoutes =
         },
       );
 
+      mine.get(
+        "/accounts/:id/trades/:tradeId",
+        {
+          schema: {
+            tags,
+            params: tradeParams,
+            response: { 200: tradeDetailSchema, ...errors },
+          },
+        },
+        async (request) => {
+          // A trade's fills beside the reference venue's quotes: its owner, or an admin.
+          ctx.desk.checkAccess(currentUser(request), request.params.id);
+          return tradeDetail(ctx.db, request.params.id, request.params.tradeId);
+        },
+      );
+
       mine.post(
         "/accounts/:id/orders",
         {
@@ -192,7 +216,7 @@ export const tradingRoutes =
           // 201 for a new order; 200 when its clientOrderId had placed it before.
           return reply.status(replayed ? 200 : 201).send({
             order: wireOrder(order),
-            position: position ? wirePosition(position) : null,
+            position: position ? wirePosition(position, ctx.desk.now()) : null,
             account: wireAccount(account),
           });
         },
@@ -254,6 +278,7 @@ export const tradingRoutes =
               request.params.positionId,
               request.body,
             ),
+            ctx.desk.now(),
           );
         },
       );

@@ -19,6 +19,8 @@ export interface ReplayFeedOptions {
   log: FeedLog;
   /** The longest the player waits before looking at the clock again (ms). */
   intervalMs?: number;
+  /** The variable naming the file, for errors (default MARKET_REPLAY_FILE). */
+  variable?: string;
 }
 
 /**
@@ -64,7 +66,7 @@ export class ReplayFeed implements MarketFeed {
         );
       if (recording.ticks.length === 0)
         throw new Error(
-          `MARKET_REPLAY_FILE: nothing usable in ${recording.files.join(", ")} (${recording.badLines.length} lines could not be read)`,
+          `${this.options.variable ?? "MARKET_REPLAY_FILE"}: nothing usable in ${recording.files.join(", ")} (${recording.badLines.length} lines could not be read)`,
         );
       log.info({ files: recording.files, ticks: recording.ticks.length }, "replay: recording read");
       this.recording = recording;

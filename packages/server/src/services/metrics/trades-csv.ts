@@ -15,6 +15,9 @@ const HEADER = [
   "close_price",
   "pnl_usd",
   "reason",
+  // What pnl_usd includes of trading costs (rule set 3 on), after the columns older files had.
+  "commission_usd",
+  "swap_usd",
 ];
 
 /** The journal's filters over the account's trades (closed in [from, to)). */
@@ -49,6 +52,8 @@ export async function tradesCsv(
       t.closePrice,
       (t.pnl / 100).toFixed(2),
       t.reason,
+      (t.commission / 100).toFixed(2),
+      (t.swap / 100).toFixed(2),
     ]
       .map(field)
       .join(","),

@@ -2,7 +2,7 @@ import type { PlansResponse, RuleSetSummary } from "@proparena/contracts/plans";
 import { planFigures } from "@proparena/domain/plan-figures";
 import { formatUsd } from "@proparena/domain/money";
 import { DEFAULT_PLAN_ID } from "@proparena/domain/plans";
-import { ruleSetAt, type RuleSet } from "@proparena/domain/rule-sets";
+import { costsIn, ruleSetAt, type RuleSet } from "@proparena/domain/rule-sets";
 import { scalingLadder } from "@proparena/domain/scaling";
 
 /**
@@ -40,6 +40,7 @@ export function listPlans(set: RuleSet, sets: readonly RuleSet[], now: number): 
         leverage: plan.leverage,
         pricingSlot: plan.pricingSlot,
         scalingLadderCents: set.scaling ? scalingLadder(set.scaling, plan.size) : [],
+        costs: costsIn(set, plan.id),
         phases: set.phases.map((rules) => {
           const f = phases[rules.id];
           return {

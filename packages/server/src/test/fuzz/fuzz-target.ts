@@ -64,6 +64,8 @@ export interface FuzzTarget {
     accountId: string;
     orderId: string;
     positionId: string;
+    /** A closed trade of A's (a position opened and closed). */
+    tradeId: string;
     purchaseId: string;
     /** A's merch order (pending). */
     merchOrderId: string;
@@ -123,6 +125,11 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   });
   await must("POST", orders, { symbol: "EURUSD", side: "buy", volume: 0.1 });
   const positions = await must("GET", `/api/accounts/${accountId}/positions`);
+  const closing = await must("POST", orders, { symbol: "EURUSD", side: "sell", volume: 0.1 });
+  const closed = await must(
+    "POST",
+    `/api/accounts/${accountId}/positions/${closing.position.id}/close`,
+  );
   const purchase = await must("POST", "/api/checkout", { plan: "$5,000", acceptTerms: true });
   const coupon = await must(
     "POST",
@@ -188,6 +195,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
       accountId,
       orderId: pending.order.id,
       positionId: positions.items[0].id,
+      tradeId: closed.trade.id,
       purchaseId: purchase.purchase.id,
       merchOrderId: merchOrder.order.id,
       fileId,
@@ -227,6 +235,7 @@ export function fixtureParam(target: FuzzTarget, op: Operation, name: string): s
   if (name === "positionId") return owned.positionId;
   // Trader A has no rule decision: an unknown one (the route answers 404).
   if (name === "decisionId") return crypto.randomUUID();
+  if (name === "tradeId") return owned.tradeId;
   if (name === "symbol") return "EURUSD";
   if (name === "week") return "2026-01-05";
   if (name === "name") return "outbox-retry";

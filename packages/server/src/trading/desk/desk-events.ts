@@ -34,6 +34,7 @@ export function accountIdOf(event: EngineEvent): string {
     case "positionClosed":
       return event.position.accountId;
     case "stopOut":
+    case "swapCharged":
       return event.accountId;
     case "accountFailed":
     case "accountPassed":

@@ -2,13 +2,14 @@
 // the pending orders, with the quotes the previous engine had.
 import { randomUUID } from "node:crypto";
 import type { Account } from "@proparena/domain/account";
+import type { Position } from "@proparena/domain/positions";
 import type { Quote } from "@proparena/domain/quotes";
 import type { RuleSet } from "@proparena/domain/rule-sets";
 import { createTradingEngine, type TradingEngine } from "@proparena/domain/trading-engine";
 import type { RuleEvidence } from "@proparena/domain/rule-evidence";
-import { and, eq, getTableColumns, notInArray } from "drizzle-orm";
+import { and, eq, getTableColumns, max, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { accounts, orders, positions, ruleDecisions } from "../../db/schema";
+import { accounts, orders, positions, ruleDecisions, swapCharges } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { accountFromRow, orderFromRow, positionFromRow } from "../record-mappers";
 
@@ -18,6 +19,18 @@ import { accountFromRow, orderFromRow, positionFromRow } from "../record-mappers
  * long at a time.
  */
 export const EVALUATIONS_PER_STEP = 200;
+
+/**
+ * The last rollover whose swaps are recorded: the latest swap row's (the engine records the
+ * rollovers after it, and a row it writes again is skipped), else the oldest open position
+ * with a swap (none recorded yet), else now (nothing to catch up).
+ */
+function rolledThrough(lastRecorded: Date | null, open: readonly Position[], now: number): number {
+  if (lastRecorded) return lastRecorded.getTime();
+  let oldest = now;
+  for (const p of open) if (p.swapPerNight !== 0) oldest = Math.min(oldest, p.openTime);
+  return oldest;
+}
 
 /**
  * A new engine holding what the database holds. Its clock starts at the latest of now, the
@@ -30,7 +43,7 @@ export async function rebuildEngine(
   quotes: Quote[],
   ruleSets: readonly RuleSet[],
 ): Promise<{ engine: TradingEngine; accounts: Account[] }> {
-  const [accountRows, positionRows, orderRows] = await Promise.all([
+  const [accountRows, positionRows, orderRows, lastSwap] = await Promise.all([
     // An ended account's evidence is the rules' decision (breach or pass) made at its end; an
     // operator's act that ended it is listed with the decisions, not as the account's evidence.
     db
@@ -46,6 +59,7 @@ export async function rebuildEngine(
       ),
     db.select().from(positions),
     db.select().from(orders).where(eq(orders.status, "pending")),
+    db.select({ time: max(swapCharges.time) }).from(swapCharges),
   ]);
   // One record per account, even if two decisions were stored at its end's instant.
   const byId = new Map<string, Account>();
@@ -59,13 +73,15 @@ export async function rebuildEngine(
   let time = clock.now().getTime();
   for (const q of quotes) time = Math.max(time, q.time);
   for (const a of snapshotAccounts) time = Math.max(time, a.createdAt);
+  const openPositions = positionRows.map(positionFromRow);
   const built = createTradingEngine({
     snapshot: {
       time,
       accounts: snapshotAccounts,
-      positions: positionRows.map(positionFromRow),
+      positions: openPositions,
       orders: orderRows.map(orderFromRow),
       quotes,
+      rolledThrough: rolledThrough(lastSwap[0]?.time ?? null, openPositions, time),
     },
     config: { timeZone, newId: () => randomUUID(), evaluationsPerStep: EVALUATIONS_PER_STEP },
   });

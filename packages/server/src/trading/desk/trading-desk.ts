@@ -33,7 +33,8 @@ import { orders } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { conflict, HttpError, notFound } from "../../lib/http-error";
 import { endingDecision } from "../ending-decision";
-import type { EngineWrite } from "../persist-update";
+import type { EngineWrite, FillReferences } from "../persist-update";
+import type { FillReference } from "../record-mappers";
 import { orderFromRow } from "../record-mappers";
 import { ownEvents, type DeskEventMap, type OwnedEvent } from "./desk-events";
 import { OrderKeys, readRecentKeys, type PlacingKey } from "./order-keys";
@@ -76,6 +77,11 @@ export interface DoneAct {
   nextAccountId: string | null;
 }
 
+/** Where the desk finds the reference venue's quote at a fill (market/reference/). */
+export interface ReferenceSource {
+  at(symbol: string, time: number): FillReference | null;
+}
+
 /** The audit log's record of an act, made from the act's own record. */
 export type ActAudit = (evidence: AccountActEvidence) => NonNullable<EngineWrite["audit"]>[number];
 
@@ -96,6 +102,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   private rebuilds = 0;
   /** Set while a tick is gone through in steps (applyTick); later ticks wait for it. */
   private stepping: Promise<void> | null = null;
+  /** The reference venue's quotes every fill is stored with (MARKET_REFERENCE_FEED), if any. */
+  private reference: ReferenceSource | null = null;
 
   private constructor(
     private readonly db: Db,
@@ -129,6 +137,37 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     const desk = new TradingDesk(db, clock, timeZone, writer, ruleSets);
     await desk.reload();
     return desk;
+  }
+
+  /**
+   * Stores every fill from now on with the reference venue's quote at its time (the leader
+   * runs the reference feed, MARKET_REFERENCE_FEED); null stops.
+   */
+  useReference(reference: ReferenceSource | null): void {
+    this.reference = reference;
+  }
+
+  /** The reference quotes of the fills among `events` (none without a reference feed). */
+  private referencesOf(events: readonly EngineUpdate["events"][number][]) {
+    const reference = this.reference;
+    if (!reference) return undefined;
+    const found = {
+      orders: new Map<string, FillReference>(),
+      trades: new Map<string, FillReference>(),
+    };
+    for (const event of events) {
+      if (event.type === "orderFilled") {
+        const quote = reference.at(
+          event.order.symbol,
+          event.order.filledAt ?? event.position.openTime,
+        );
+        if (quote) found.orders.set(event.order.id, quote);
+      } else if (event.type === "positionClosed") {
+        const quote = reference.at(event.trade.symbol, event.trade.closeTime);
+        if (quote) found.trades.set(event.trade.id, quote);
+      }
+    }
+    return found.orders.size + found.trades.size > 0 ? (found satisfies FillReferences) : undefined;
   }
 
   /**
@@ -612,7 +651,15 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     for (const account of opened) this.index(account);
     created.push(...opened);
     const owned = ownEvents(events, (id) => this.ownerOf(id), next);
-    const write = { events, accounts: touched, created, orderRequests: orderKeys, audit };
+    const references = this.referencesOf(events);
+    const write = {
+      events,
+      accounts: touched,
+      created,
+      orderRequests: orderKeys,
+      audit,
+      ...(references ? { references } : {}),
+    };
     const slices = sliceWrite(write, owned, SLICE_ACCOUNTS);
     if (slices.length === 1) return this.queue.push(write, owned);
     return Promise.all(slices.map((s) => this.queue.push(s.write, s.notes))).then(() => undefined);

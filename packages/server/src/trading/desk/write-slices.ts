@@ -36,6 +36,7 @@ export function sliceWrite(write: EngineWrite, notes: OwnedEvent[], size: number
       created: i === 0 ? write.created : [],
       orderRequests: i === 0 ? write.orderRequests : [],
       audit: i === 0 ? write.audit : [],
+      ...(write.references ? { references: write.references } : {}),
     },
     notes: s.notes,
   }));

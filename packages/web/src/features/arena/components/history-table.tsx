@@ -1,4 +1,6 @@
+import { useState } from "react";
 import type { Instrument } from "@proparena/contracts/trading";
+import { TradeDetailButton, TradeDetailDialog } from "../../../components/trade-detail-dialog";
 import { errorMessage } from "../../../lib/api-client";
 import { useTrades } from "../api/get-trades";
 import {
@@ -8,9 +10,12 @@ import {
   formatTime,
   formatTradeReason,
 } from "../../../lib/format-trading";
-import { EmptyRow, SideBadge, Td, Th, pnlClass } from "../../../components/table-parts";
+import { CostCells, EmptyRow, SideBadge, Td, Th, pnlClass } from "../../../components/table-parts";
 
-/** Closed trades, newest first, a page at a time. */
+/**
+ * Closed trades, newest first, a page at a time, with their commission and swap; "Details"
+ * opens a trade's fills beside the reference venue's prices.
+ */
 export function HistoryTable({
   accountId,
   instrumentOf,
@@ -20,11 +25,12 @@ export function HistoryTable({
 }) {
   const trades = useTrades(accountId);
   const items = trades.data?.pages.flatMap((page) => page.items) ?? [];
+  const [open, setOpen] = useState<{ id: string; digits: number } | null>(null);
 
   return (
     <div>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[44rem] text-xs">
+        <table className="w-full min-w-[56rem] text-xs">
           <caption className="sr-only">Trade history</caption>
           <thead className="text-slate-500">
             <tr>
@@ -35,14 +41,17 @@ export function HistoryTable({
               <Th right>Close</Th>
               <Th>Closed</Th>
               <Th>Reason</Th>
+              <Th right>Commission</Th>
+              <Th right>Swap</Th>
               <Th right>P&amp;L</Th>
+              <Th>Detail</Th>
             </tr>
           </thead>
           <tbody>
             {trades.isPending ? (
-              <EmptyRow colSpan={8}>Loading history…</EmptyRow>
+              <EmptyRow colSpan={11}>Loading history…</EmptyRow>
             ) : trades.isError ? (
-              <EmptyRow colSpan={8}>
+              <EmptyRow colSpan={11}>
                 <span role="alert" className="text-rose-300">
                   Could not load the history: {errorMessage(trades.error)}
                 </span>{" "}
@@ -51,7 +60,7 @@ export function HistoryTable({
                 </button>
               </EmptyRow>
             ) : items.length === 0 ? (
-              <EmptyRow colSpan={8}>No closed trades yet.</EmptyRow>
+              <EmptyRow colSpan={11}>No closed trades yet.</EmptyRow>
             ) : (
               items.map((trade) => {
                 const digits = instrumentOf(trade.symbol)?.digits ?? 5;
@@ -76,10 +85,20 @@ export function HistoryTable({
                     </Td>
                     <Td>{formatTime(trade.closeTime)}</Td>
                     <Td>{formatTradeReason(trade.reason)}</Td>
+                    <CostCells
+                      commissionCents={trade.commissionCents}
+                      swapCents={trade.swapCents}
+                    />
                     <Td right mono>
                       <span className={pnlClass(trade.pnlCents)}>
                         {formatSignedUsd(trade.pnlCents)}
                       </span>
+                    </Td>
+                    <Td>
+                      <TradeDetailButton
+                        trade={trade}
+                        onClick={() => setOpen({ id: trade.id, digits })}
+                      />
                     </Td>
                   </tr>
                 );
@@ -88,6 +107,12 @@ export function HistoryTable({
           </tbody>
         </table>
       </div>
+      <TradeDetailDialog
+        accountId={accountId}
+        tradeId={open?.id ?? null}
+        digits={open?.digits ?? 5}
+        onClose={() => setOpen(null)}
+      />
       {trades.hasNextPage && (
         <div className="border-t border-slate-800 p-2 text-center">
           <button

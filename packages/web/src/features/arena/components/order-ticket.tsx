@@ -6,6 +6,7 @@ import { useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { usePlaceOrder } from "../api/place-order";
 import { newClientOrderId } from "../lib/client-order-id";
+import { TicketCosts } from "./ticket-costs";
 import { formatLots, formatPrice, formatUsd } from "../../../lib/format-trading";
 import { useQuote, useQuotesVersion } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";
@@ -41,8 +42,9 @@ const inputClass =
 
 /**
  * The order ticket: side, type, lots, optional price/SL/TP, and before sending the margin the
- * order ties up and what it loses at the stop, both estimated from the live quotes (≈: the
- * engine computes the final figures at the fill). Enter submits; B and S pick the side.
+ * order ties up, what it loses at the stop and its commission, estimated from the live quotes
+ * (≈: the engine computes the final figures at the fill), with the symbol's swap rates. Enter
+ * submits; B and S pick the side.
  */
 export function OrderTicket({
   instrument,
@@ -360,6 +362,14 @@ export function OrderTicket({
                   </dd>
                 )}
               </div>
+              <TicketCosts
+                account={account}
+                instrument={instrument}
+                side={side}
+                volume={volumeError === null ? volume : null}
+                price={priceKnown ? price : null}
+                rate={rate}
+              />
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-400">Free margin</dt>
                 <dd className="font-mono text-slate-300 tabular-nums">

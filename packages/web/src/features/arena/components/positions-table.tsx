@@ -10,9 +10,12 @@ import { useQuotesVersion } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";
 import { EditLevelsDialog } from "./edit-levels-dialog";
 import type { LevelsChange } from "./edit-levels-dialog";
-import { EmptyRow, SideBadge, Td, Th, pnlClass } from "../../../components/table-parts";
+import { CostCells, EmptyRow, SideBadge, Td, Th, pnlClass } from "../../../components/table-parts";
 
-/** Open positions with their P&L recomputed from every quote, SL/TP editing and one-click close. */
+/**
+ * Open positions with their P&L recomputed from every quote (commission and swap included, each
+ * shown beside it), SL/TP editing and one-click close.
+ */
 export function PositionsTable({
   account,
   positions,
@@ -68,7 +71,7 @@ export function PositionsTable({
 
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-xs">
+      <table className="w-full min-w-[50rem] text-xs">
         <caption className="sr-only">Open positions</caption>
         <thead className="text-slate-500">
           <tr>
@@ -79,6 +82,8 @@ export function PositionsTable({
             <Th right>Price</Th>
             <Th right>SL</Th>
             <Th right>TP</Th>
+            <Th right>Commission</Th>
+            <Th right>Swap</Th>
             <Th right>P&amp;L</Th>
             <Th right>
               <span className="sr-only">Actions</span>
@@ -87,7 +92,7 @@ export function PositionsTable({
         </thead>
         <tbody>
           {positions.length === 0 ? (
-            <EmptyRow colSpan={9}>No open positions.</EmptyRow>
+            <EmptyRow colSpan={11}>No open positions.</EmptyRow>
           ) : (
             positions.map((position) => {
               const instrument = instrumentOf(position.symbol);
@@ -119,6 +124,10 @@ export function PositionsTable({
                   <Td right mono>
                     {position.takeProfit === null ? "—" : formatPrice(position.takeProfit, digits)}
                   </Td>
+                  <CostCells
+                    commissionCents={position.commissionCents}
+                    swapCents={position.swapCents}
+                  />
                   <Td right mono>
                     <span className={pnlClass(live.pnlCents)} data-testid="position-pnl">
                       {formatSignedUsd(live.pnlCents)}

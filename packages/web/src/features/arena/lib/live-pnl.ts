@@ -9,7 +9,8 @@ export interface LiveValuation {
 
 /**
  * A position valued at the live quote (bid for a buy, ask for a sell, converted to USD at the
- * live rate), or the server's figure when a needed quote or the instrument is unknown.
+ * live rate) with its commission and swap so far added, as the engine values it; or the
+ * server's figure when a needed quote or the instrument is unknown.
  */
 export function valuePosition(
   position: Position,
@@ -23,7 +24,10 @@ export function valuePosition(
   const price = exitPrice(position.side, quote);
   return {
     price,
-    pnlCents: pnlCents(instrument, position.side, position.volume, position.openPrice, price, rate),
+    pnlCents:
+      pnlCents(instrument, position.side, position.volume, position.openPrice, price, rate) +
+      position.commissionCents +
+      position.swapCents,
   };
 }
 

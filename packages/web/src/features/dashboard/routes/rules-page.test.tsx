@@ -3,7 +3,7 @@ import { plansResponseSchema } from "@proparena/contracts/plans";
 import { describe, expect, it } from "vitest";
 import { createFakeApi, type FakeApi } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
-import { samplePlans, sampleRuleSets } from "../../../testing/sample-site-data";
+import { sampleCostlyPlans, samplePlans, sampleRuleSets } from "../../../testing/sample-site-data";
 import { samplePlanExamples } from "../testing/sample-plan-examples";
 
 /** The fake API with the plans parsed by the contract and the examples of 200K and 5K. */
@@ -183,6 +183,28 @@ describe("rules page", () => {
     expect(
       api.callsTo("GET /api/plans/5K/examples").map((call) => call.search.get("version")),
     ).toEqual(["1"]);
+  });
+
+  it("lists the plan's trading costs from the same data the engine charges, and none for the Beta", async () => {
+    const api = rulesApi();
+    api.on("GET /api/plans", () => ({ status: 200, body: sampleCostlyPlans() }));
+    const app = openRules(api, "/dashboard/rules?plan=5K");
+    const costs = await section("Trading costs");
+    const [commission, swaps] = costs.getAllByRole("table").map((t) => within(t));
+    expect(row(commission!, "FX")).toBe("FX | $3.50 per lot per side");
+    expect(row(commission!, "Indices")).toBe("Indices | $0.50 per lot per side");
+    expect(row(commission!, "Crypto")).toBe("Crypto | 0.03% of the notional per side");
+    expect(row(swaps!, "EURUSD")).toBe("EURUSD | -$7.00 | +$2.50");
+    expect(row(swaps!, "USDJPY")).toBe("USDJPY | +$9.00 | -$21.00");
+    expect(costs.getByText(/Wednesday counting three nights/)).toBeTruthy();
+    app.unmount();
+
+    openRules(api, "/dashboard/rules?plan=BETA");
+    expect(
+      (await section("Trading costs")).getByText(
+        "The Beta plan pays no commission and no swap under version 3.",
+      ),
+    ).toBeTruthy();
   });
 
   it("shows an error with a retry when the plans cannot load", async () => {

@@ -8,6 +8,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { usePlans } from "../../../lib/get-plans";
 import { usePlanExamples } from "../api/get-plan-examples";
 import { MetricsSection } from "../components/metrics/metrics-section";
+import { PlanCosts } from "../components/rules/plan-costs";
 import { PlanSizePicker } from "../components/rules/plan-size-picker";
 import { RuleSetVersions } from "../components/rules/rule-set-versions";
 import { RulesInWords } from "../components/rules/rules-in-words";
@@ -75,6 +76,13 @@ function PlanRules({
       <MetricsSection id="rules" title="The rules, exactly">
         <RulesInWords />
       </MetricsSection>
+      <MetricsSection
+        id="costs"
+        title="Trading costs"
+        description={`What the ${plan.label} plan pays to trade under rules version ${version}: the figures the engine charges.`}
+      >
+        <PlanCosts plan={plan} version={version} />
+      </MetricsSection>
       <MetricsSection id="scaling" title="Funded scaling plan">
         <ScalingPlan scaling={data.scaling} plan={plan} version={version} />
       </MetricsSection>
@@ -93,8 +101,8 @@ function PlanRules({
 /**
  * /dashboard/rules — the challenge rules of one plan (?plan=, the default plan otherwise) under
  * one rule set (?version=, the one in force otherwise): its phases from GET /api/plans, the
- * rules in words, the funded scaling plan, its worked examples from the server, and every
- * published version with what changed.
+ * rules in words, its trading costs, the funded scaling plan, its worked examples from the
+ * server, and every published version with what changed.
  */
 export function RulesPage() {
   const [params] = useSearchParams();

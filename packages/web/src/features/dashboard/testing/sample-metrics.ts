@@ -209,6 +209,8 @@ export function sampleDecision(overrides: Partial<Decision> = {}): Decision {
           conversionRate: 1,
           pnlCents: -5_010_000,
           marginCents: 10_800_000,
+          commissionCents: 0,
+          swapCents: 0,
         },
       ],
       message: "Equity $949,900.00 fell below the daily loss floor of $950,000.00.",

@@ -29,10 +29,10 @@ const RULES: readonly { term: string; definition: ReactNode }[] = [
     term: "Breach",
     definition: (
       <>
-        Equity (closed balance plus the floating P&amp;L of open positions) falls below a floor.
-        Every position is closed at the breaching quote, pending orders are cancelled, the account
-        fails, and the evidence is stored: the rule, the floor, the equity, the tick (time, bid,
-        ask), and every position with the price it was valued at.
+        Equity (closed balance plus the floating P&amp;L of open positions, their commission and
+        swap included) falls below a floor. Every position is closed at the breaching quote, pending
+        orders are cancelled, the account fails, and the evidence is stored: the rule, the floor,
+        the equity, the tick (time, bid, ask), and every position with the price it was valued at.
       </>
     ),
   },
@@ -59,8 +59,8 @@ const RULES: readonly { term: string; definition: ReactNode }[] = [
     term: "Free margin",
     definition: (
       <>
-        An order that needs more than the free margin (including the spread it costs at once) is
-        rejected with the figures.
+        An order that needs more than the free margin (including the spread and the commission it
+        costs at once) is rejected with the figures.
       </>
     ),
   },

@@ -68,6 +68,7 @@ export function JournalSection({
     body = (
       <>
         <JournalTable
+          accountId={accountId}
           trades={items}
           digitsOf={(symbol) => digitsOf(instruments.data?.instruments, symbol)}
         />

@@ -1,5 +1,10 @@
+import { useState } from "react";
 import type { Trade } from "@proparena/contracts/trading";
-import { SideBadge, Td, Th, pnlClass } from "../../../../../components/table-parts";
+import {
+  TradeDetailButton,
+  TradeDetailDialog,
+} from "../../../../../components/trade-detail-dialog";
+import { CostCells, SideBadge, Td, Th, pnlClass } from "../../../../../components/table-parts";
 import {
   formatDuration,
   formatLots,
@@ -9,21 +14,27 @@ import {
   formatTradeReason,
 } from "../../../../../lib/format-trading";
 
-/** Closed trades, newest first; prices with the instrument's digits once they are known. */
+/**
+ * Closed trades, newest first, with their commission and swap; prices with the instrument's
+ * digits once they are known. "Details" opens a trade's fills beside the reference venue's.
+ */
 export function JournalTable({
+  accountId,
   trades,
   digitsOf,
 }: {
+  accountId: string;
   trades: readonly Trade[];
   digitsOf: (symbol: string) => number | undefined;
 }) {
+  const [open, setOpen] = useState<Trade | null>(null);
   const price = (symbol: string, value: number) => {
     const digits = digitsOf(symbol);
     return digits === undefined ? String(value) : formatPrice(value, digits);
   };
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[48rem] text-xs">
+      <table className="w-full min-w-[60rem] text-xs">
         <caption className="sr-only">Trade journal</caption>
         <thead className="text-slate-400">
           <tr>
@@ -35,7 +46,10 @@ export function JournalTable({
             <Th right>Close</Th>
             <Th right>Held</Th>
             <Th>Reason</Th>
+            <Th right>Commission</Th>
+            <Th right>Swap</Th>
             <Th right>P&amp;L</Th>
+            <Th>Detail</Th>
           </tr>
         </thead>
         <tbody>
@@ -63,13 +77,23 @@ export function JournalTable({
                 {formatDuration(Date.parse(trade.closeTime) - Date.parse(trade.openTime))}
               </Td>
               <Td>{formatTradeReason(trade.reason)}</Td>
+              <CostCells commissionCents={trade.commissionCents} swapCents={trade.swapCents} />
               <Td right mono>
                 <span className={pnlClass(trade.pnlCents)}>{formatSignedUsd(trade.pnlCents)}</span>
+              </Td>
+              <Td>
+                <TradeDetailButton trade={trade} onClick={() => setOpen(trade)} />
               </Td>
             </tr>
           ))}
         </tbody>
       </table>
+      <TradeDetailDialog
+        accountId={accountId}
+        tradeId={open?.id ?? null}
+        digits={(open && digitsOf(open.symbol)) ?? 5}
+        onClose={() => setOpen(null)}
+      />
     </div>
   );
 }
