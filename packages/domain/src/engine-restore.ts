@@ -11,6 +11,7 @@ import {
   validatePositionRecord,
 } from "./record-validation";
 import { describeInput, ok, reject, type Result } from "./result";
+import { MARKET_HOURS, type MarketHours } from "./sessions";
 import { watchBounds } from "./rule-outcomes";
 import { isTime, isValidTimeZone } from "./time-zones";
 
@@ -34,6 +35,11 @@ export interface EngineConfig {
    * other work in between.
    */
   readonly evaluationsPerStep?: number;
+  /**
+   * The market hours orders are checked against (sessions.ts): `real` (the default) or
+   * `always-open` (tests and benchmarks that trade FX whatever the day).
+   */
+  readonly marketHours?: MarketHours;
 }
 
 /** Everything needed to rebuild the engine; every field is plain data. */
@@ -76,7 +82,11 @@ export function restoreEngine(
       `evaluationsPerStep must be at least 1 (got ${describeInput(perStep)}).`,
     );
   }
-  const s = createEngineState(timeZone, time, sequence, config.newId ?? null, perStep);
+  const marketHours = config.marketHours ?? "real";
+  if (!MARKET_HOURS.includes(marketHours)) {
+    return reject("INVALID_CONFIG", `Unknown market hours ${describeInput(marketHours)}.`);
+  }
+  const s = createEngineState(timeZone, time, sequence, config.newId ?? null, perStep, marketHours);
   for (const q of snap.quotes ?? []) {
     const v = validateQuote(q);
     if (!v.ok) return v;

@@ -6,6 +6,7 @@ import type { CloseReason, Position } from "./positions";
 import type { Quote } from "./quotes";
 import { describeInput, reject, type Rejection } from "./result";
 import { RiskEngine } from "./risk-engine";
+import type { MarketHours } from "./sessions";
 import { timeLimitEnd } from "./rule-decisions";
 import { dayKey } from "./time-zones";
 
@@ -63,6 +64,8 @@ export interface EngineState {
   nextResetAt: number;
   /** Items of a tick's work one step does at most (the rest wait for `continueTick`). */
   readonly evaluationsPerStep: number;
+  /** The market hours orders are checked against (sessions.ts). */
+  readonly marketHours: MarketHours;
   /** The unfinished part of the last tick, when it had more work than a step. */
   pendingTick: PendingTick | null;
 }
@@ -106,6 +109,7 @@ export function createEngineState(
   sequence: number,
   idGenerator: EngineState["idGenerator"],
   evaluationsPerStep = Number.POSITIVE_INFINITY,
+  marketHours: MarketHours = "real",
 ): EngineState {
   const quotes = new Map<string, Quote>();
   return {
@@ -125,6 +129,7 @@ export function createEngineState(
     currentDayStart: Number.POSITIVE_INFINITY,
     nextResetAt: Number.NEGATIVE_INFINITY,
     evaluationsPerStep,
+    marketHours,
     pendingTick: null,
   };
 }
