@@ -128,7 +128,14 @@ export async function main(args: string[] = []): Promise<void> {
     await database.migrate();
     const seedStart = performance.now();
     await insertHolders(database.db, accounts, "feed", Date.now(), positionsFor(0));
-    const desk = await TradingDesk.load(database.db, systemClock);
+    const desk = await TradingDesk.load(
+      database.db,
+      systemClock,
+      "UTC",
+      database.db,
+      undefined,
+      "always-open",
+    );
     const writer = new MinuteWriter(database.db);
     const market = new MarketService((symbol, candle) => writer.add(symbol, candle));
     const flusher = setInterval(() => void writer.flush().catch(() => undefined), 5_000);

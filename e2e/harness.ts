@@ -62,6 +62,9 @@ export async function startApp(
         NODE_ENV: "production",
         // The tests read sign-up and reset links from the log.
         MAIL_LOG_LINKS: "1",
+        // The tests trade FX with the real clock: they must pass on a Saturday too. A test of
+        // the real sessions passes MARKET_SESSIONS=real.
+        MARKET_SESSIONS: "always-open",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -48,6 +48,7 @@ import {
 } from "./checkout";
 import { fundedPathResponseSchema } from "./funded-path";
 import { healthResponseSchema } from "./health";
+import { marketStatusResponseSchema } from "./market-status";
 import { jobsResponseSchema, runJobResponseSchema } from "./jobs";
 import {
   adminKycListResponseSchema,
@@ -138,6 +139,7 @@ export type ApiRoute = [
 
 export const API_ROUTES: ApiRoute[] = [
   ["GET", "/health", 200, healthResponseSchema],
+  ["GET", "/status", 200, marketStatusResponseSchema],
   ["POST", "/auth/signup", 201, signupResponseSchema],
   ["POST", "/auth/verify-email", 200, messageResponseSchema],
   ["POST", "/auth/email-change/confirm", 200, confirmEmailChangeResponseSchema],

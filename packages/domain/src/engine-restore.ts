@@ -83,7 +83,7 @@ export function restoreEngine(
     );
   }
   const marketHours = config.marketHours ?? "real";
-  if (!MARKET_HOURS.includes(marketHours)) {
+  if (!(MARKET_HOURS as readonly string[]).includes(marketHours)) {
     return reject("INVALID_CONFIG", `Unknown market hours ${describeInput(marketHours)}.`);
   }
   const s = createEngineState(timeZone, time, sequence, config.newId ?? null, perStep, marketHours);

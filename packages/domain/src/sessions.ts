@@ -45,8 +45,8 @@ function weekStart(time: number): number {
  * or `always-open` (every symbol open at every instant: tests and benchmarks, which trade FX
  * with the real clock and must pass on a Saturday too). MARKET_SESSIONS in the server.
  */
-export type MarketHours = "real" | "always-open";
-export const MARKET_HOURS: readonly MarketHours[] = ["real", "always-open"];
+export const MARKET_HOURS = ["real", "always-open"] as const;
+export type MarketHours = (typeof MARKET_HOURS)[number];
 
 /**
  * A symbol's market at an instant: open (since when, until when; null for a market that never

@@ -25,6 +25,7 @@ import {
 import { MarketService } from "./market/market-service";
 import { MinuteWriter } from "./market/minute-writer";
 import { selectMarketFeed } from "./market/select-feed";
+import { cachedFeedStatus } from "./market/feed-monitor";
 import { JOBS } from "./jobs/all-jobs";
 import { startScheduler } from "./jobs/scheduler";
 import { selectPaymentProvider } from "./payments/select-provider";
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
   });
   log.info({ provider: payments.provider.id }, "payments");
 
+  const storedStatus = cachedFeedStatus(db, 1_000);
   const ctx: ServiceContext = {
     db,
     clock,
@@ -114,6 +116,10 @@ async function main(): Promise<void> {
     },
     cluster: role,
     market,
+    feedStatus: {
+      // The leader knows; a follower reads what the leader stored (at most a second old).
+      read: (now) => (leader ? leader.monitor.read(now) : storedStatus.read(now)),
+    },
     payments: payments.provider,
     files: diskFileStore(path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR, "files"))),
     mailer: createMailer({
@@ -132,6 +138,7 @@ async function main(): Promise<void> {
       resetTimeZone: env.DAILY_RESET_TZ,
       discordApiBase: env.DISCORD_API_BASE,
       ruleSets: RULE_SETS,
+      marketHours: env.MARKET_SESSIONS,
     },
   };
 
@@ -176,6 +183,7 @@ async function main(): Promise<void> {
       feed,
       recordDir: env.MARKET_RECORD_DIR,
       dailyResetTimeZone: env.DAILY_RESET_TZ,
+      marketHours: env.MARKET_SESSIONS,
       io: app.io,
       redis,
       testProcessor: payments.testProcessor,

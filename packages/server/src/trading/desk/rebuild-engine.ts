@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Account } from "@proparena/domain/account";
 import type { Quote } from "@proparena/domain/quotes";
 import type { RuleSet } from "@proparena/domain/rule-sets";
+import type { MarketHours } from "@proparena/domain/sessions";
 import { createTradingEngine, type TradingEngine } from "@proparena/domain/trading-engine";
 import type { RuleEvidence } from "@proparena/domain/rule-evidence";
 import { and, eq, getTableColumns, notInArray } from "drizzle-orm";
@@ -29,6 +30,7 @@ export async function rebuildEngine(
   timeZone: string,
   quotes: Quote[],
   ruleSets: readonly RuleSet[],
+  marketHours: MarketHours = "real",
 ): Promise<{ engine: TradingEngine; accounts: Account[] }> {
   const [accountRows, positionRows, orderRows] = await Promise.all([
     // An ended account's evidence is the rules' decision (breach or pass) made at its end; an
@@ -67,7 +69,12 @@ export async function rebuildEngine(
       orders: orderRows.map(orderFromRow),
       quotes,
     },
-    config: { timeZone, newId: () => randomUUID(), evaluationsPerStep: EVALUATIONS_PER_STEP },
+    config: {
+      timeZone,
+      newId: () => randomUUID(),
+      evaluationsPerStep: EVALUATIONS_PER_STEP,
+      marketHours,
+    },
   });
   if (!built.ok) throw new Error(`cannot rebuild the trading engine: ${built.reason}`);
   return { engine: built.value, accounts: snapshotAccounts };
