@@ -272,6 +272,7 @@ export const API_ROUTES: ApiRoute[] = [
   ["POST", "/admin/accounts/:id/reinstate", 200, adminAccountActionResponseSchema],
   ["POST", "/admin/accounts/:id/adjust-balance", 200, adminAccountActionResponseSchema],
   ["POST", "/admin/accounts/:id/pass-phase", 200, adminAccountActionResponseSchema],
+  ["POST", "/admin/accounts/:id/uphold-review", 200, adminAccountActionResponseSchema],
   ["GET", "/admin/records/orders/:id", 200, adminRecordResponseSchema],
   ["GET", "/admin/records/positions/:id", 200, adminRecordResponseSchema],
   ["GET", "/admin/records/tradehistory/:id", 200, adminRecordResponseSchema],

@@ -23,6 +23,11 @@ import {
   type DeskNotices,
 } from "./services/notices/desk-notices";
 import { MarketService } from "./market/market-service";
+import {
+  attachOutageReviews,
+  flagBreachesMissedAtStart,
+  type OutageReviews,
+} from "./services/market/outage-reviews";
 import { MinuteWriter } from "./market/minute-writer";
 import { selectMarketFeed } from "./market/select-feed";
 import { cachedFeedStatus } from "./market/feed-monitor";
@@ -170,6 +175,7 @@ async function main(): Promise<void> {
   });
   let stopFundedOpener = () => {};
   let deskNotices: DeskNotices | undefined;
+  let outageReviews: OutageReviews | undefined;
   const becomeLeader = async () => {
     await follower?.stop();
     follower = undefined;
@@ -204,6 +210,21 @@ async function main(): Promise<void> {
     void noticeDecisionsMissedAtStart(ctx).catch((error: unknown) =>
       log.error({ err: error }, "could not record the notices a stopped process left"),
     );
+    // Breaches near a price outage are flagged for review once the incidents are up to date;
+    // what a stopped process left unchecked is checked now.
+    const { monitor } = leader;
+    outageReviews = attachOutageReviews(
+      ctx,
+      leader.desk,
+      () => monitor.sweep(),
+      (error) => log.error({ err: error }, "could not check a breach against the price outages"),
+    );
+    void monitor
+      .sweep()
+      .then(() => flagBreachesMissedAtStart(ctx))
+      .catch((error: unknown) =>
+        log.error({ err: error }, "could not check the breaches a stopped process left"),
+      );
     // Scheduled jobs (weekly payout, purchase expiry) run where the desk is; missed periods first.
     scheduler = startScheduler(ctx, JOBS, env.DAILY_RESET_TZ, log);
   };
@@ -260,6 +281,7 @@ async function main(): Promise<void> {
       scheduler?.stop();
       stopFundedOpener();
       await deskNotices?.stop();
+      await outageReviews?.stop();
       // A test webhook still on its way would hold its connection open through the close.
       await payments.testProcessor?.idle();
       await app.close();

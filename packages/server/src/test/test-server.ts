@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { openDatabase, type Database, type Db } from "../db/database";
 import { FeedMonitor, noFeedStatus } from "../market/feed-monitor";
 import type { MarketFeed } from "../market/market-feed";
+import { attachOutageReviews, type OutageReviews } from "../services/market/outage-reviews";
 import type { HaltThresholds } from "@proparena/domain/outage-policy";
 import type { MarketHours } from "@proparena/domain/sessions";
 import { outboxEmails } from "../db/schema";
@@ -56,6 +57,8 @@ export interface TestServer {
   tick(quote: Quote): Promise<void>;
   /** Breach and pass notices: `idle()` resolves when every decision so far has its notice. */
   notices: DeskNotices;
+  /** Breaches checked against the price outages: `idle()` once every one so far is checked. */
+  reviews: OutageReviews;
   /** Where uploaded files' bytes are kept (a temporary folder). */
   filesDir: string;
   /** The feed monitor, when the server runs a feed (`options.feed`). */
@@ -195,6 +198,14 @@ export async function startTestServer(
   const deskNotices = attachDeskNotices(ctx, desk, (error) => {
     throw error;
   });
+  const outageReviews = attachOutageReviews(
+    ctx,
+    desk,
+    async () => monitor?.sweep(),
+    (error) => {
+      throw error;
+    },
+  );
   if (feed && monitor) {
     await feed.load();
     await feed.start();
@@ -212,6 +223,7 @@ export async function startTestServer(
     clock,
     testProcessor: payments.testProcessor,
     notices: deskNotices,
+    reviews: outageReviews,
     filesDir,
     monitor,
     async request(method, path, opts = {}) {
@@ -256,6 +268,7 @@ export async function startTestServer(
       stopAccountStreams();
       stopFundedOpener();
       await slowStageWarning("the notices", () => deskNotices.stop());
+      await slowStageWarning("the outage reviews", () => outageReviews.stop());
       await slowStageWarning("the webhook deliveries", async () => payments.testProcessor?.idle());
       await slowStageWarning("the app's close", () => app.close());
       await slowStageWarning("the mail flush", () => ctx.mailer.flush());

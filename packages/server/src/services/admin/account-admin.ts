@@ -8,6 +8,7 @@ import type { UserRow } from "../auth/public-user";
 import { adminActNotice } from "../notices/admin-act-notice";
 import { notify } from "../notices/notify";
 import type { ServiceContext } from "../service-context";
+import { resolveReviews } from "../market/outage-reviews";
 import { accountsList } from "./lists/accounts-list";
 import { readList } from "./lists/list-engine";
 
@@ -17,6 +18,7 @@ const VERBS: Record<AdminAccountAction, string> = {
   reinstate: "reinstated",
   "adjust-balance": "adjusted the balance of",
   "pass-phase": "passed the phase of",
+  "uphold-review": "reviewed the breach after the price outage on",
 };
 
 /**
@@ -63,9 +65,14 @@ export async function actOnAccount(
   const message =
     action === "close-positions"
       ? await closePositions(ctx, admin, id, userId, auditId, input)
-      : doneMessage(
-          await ctx.desk.act(id, DESK_ACTS[action](input.amountCents ?? 0), input.reason, audit),
-        );
+      : action === "uphold-review"
+        ? await upholdReview(ctx, admin, id, userId, auditId, input)
+        : doneMessage(
+            await ctx.desk.act(id, DESK_ACTS[action](input.amountCents ?? 0), input.reason, audit),
+          );
+  // A reinstatement is the other answer to a breach flagged after a price outage.
+  if (action === "reinstate")
+    await resolveReviews(ctx.db, id, "reinstated", admin.id, input.reason, ctx.clock.now());
 
   const { account } = ctx.desk.accountSummary(id);
   await notify(
@@ -85,7 +92,7 @@ export async function actOnAccount(
 
 /** Each admin action made in the engine, as the desk takes it. */
 const DESK_ACTS: Record<
-  Exclude<AdminAccountAction, "close-positions">,
+  Exclude<AdminAccountAction, "close-positions" | "uphold-review">,
   (amount: number) => DeskAct
 > = {
   fail: () => ({ kind: "fail" }),
@@ -109,6 +116,36 @@ function doneMessage({ evidence, account, nextAccountId }: DoneAct): string {
     default:
       return evidence.message;
   }
+}
+
+/**
+ * The operator's review of a breach flagged after a price outage: the breach stands. Written
+ * with its audit row in one transaction; 409 when the account has no pending review.
+ */
+async function upholdReview(
+  ctx: ServiceContext,
+  admin: UserRow,
+  id: string,
+  userId: string,
+  auditId: string,
+  input: { reason: string; ip: string },
+): Promise<string> {
+  const now = ctx.clock.now();
+  const closed = await ctx.db.transaction(async (tx) => {
+    const n = await resolveReviews(tx, id, "upheld", admin.id, input.reason, now);
+    if (n === 0) return 0;
+    await tx.insert(auditLog).values({
+      id: auditId,
+      actorId: admin.id,
+      actorEmail: admin.email,
+      action: "account-uphold-review",
+      details: { target: { kind: "account", id, userId }, reason: input.reason, ip: input.ip },
+      createdAt: now,
+    });
+    return n;
+  });
+  if (closed === 0) throw conflict("This account has no breach waiting for an outage review.");
+  return "The breach stands: the review after the price outage is closed.";
 }
 
 /** Closes every open position at the current quote (the desk's close), then audits. */
