@@ -9,7 +9,8 @@ import globals from "globals";
 /**
  * Domain files the web may import: pure money, P&L, margin and pool math, the order checks the
  * ticket shows before sending, the FAQ and its search, the expected answer time of a support
- * ticket, and what they need.
+ * ticket, the sessions and the outage policy (rules and status pages, the ticket's countdown),
+ * and what they need.
  */
 const WEB_DOMAIN_FILES = [
   "money",
@@ -23,6 +24,9 @@ const WEB_DOMAIN_FILES = [
   "faq",
   "help-search",
   "support-answer-time",
+  "durations",
+  "sessions",
+  "outage-policy",
 ];
 
 const layer = (files, forbidden, message) => ({
