@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -14,6 +14,7 @@ import {
   startApp,
   watchErrors,
   type RunningApp,
+  ARTIFACTS_DIR,
 } from "./harness";
 
 // The real server process with three venues at once: BTCUSD from the Binance stand-in
@@ -21,10 +22,6 @@ import {
 // every quote the leader publishes recorded (MARKET_RECORD_DIR). Then the stand-in goes silent:
 // BTCUSD halts after its 10 s threshold (the arena's ticket says so, a market order is refused,
 // /status lists the incident), and the next quote resumes trading and ends the incident.
-// Screenshots for people to look at (git-ignored).
-const artifacts = path.resolve(import.meta.dirname, ".artifacts");
-mkdirSync(artifacts, { recursive: true });
-
 let app: RunningApp;
 let browser: Browser;
 let standIn: BinanceStandIn;
@@ -169,7 +166,7 @@ describe("live, replayed and simulated prices in one deployment", () => {
     const incident = page.getByTestId("incident").first();
     await incident.getByText("Ongoing").waitFor();
     expect(await incident.innerText()).toContain("no quote from binance for 10 s");
-    await page.screenshot({ path: path.join(artifacts, "status-halted.png"), fullPage: true });
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, "status-halted.png"), fullPage: true });
 
     // The next quote: trading resumes, and the incident gets its end.
     standIn.bookTicker("BTCUSDT", "97050.00", "97050.60");

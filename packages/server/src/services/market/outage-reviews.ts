@@ -5,7 +5,8 @@ import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import { decisionReviews, ruleDecisions, tradeHistories } from "../../db/schema";
 import { incidentsAround } from "../../market/market-incidents";
-import type { OwnedEvent, TradingDesk } from "../../trading/desk/trading-desk";
+import type { TradingDesk } from "../../trading/desk/trading-desk";
+import { queueDeskDecisions, type DecisionQueue } from "../desk-decision-queue";
 import type { DecisionKey } from "../notices/decision-notices";
 import type { ServiceContext } from "../service-context";
 
@@ -87,11 +88,8 @@ async function breachesOf(db: Db, keys: readonly DecisionKey[]): Promise<BreachR
   }));
 }
 
-export interface OutageReviews {
-  /** Resolves when every breach announced so far has been checked (tests, shutdown). */
-  idle(): Promise<void>;
-  stop(): Promise<void>;
-}
+/** `idle()` resolves when every breach announced so far has been checked (tests, shutdown). */
+export type OutageReviews = DecisionQueue;
 
 /**
  * On the leader: every breach the desk announces (once durable) is checked against the
@@ -104,43 +102,21 @@ export function attachOutageReviews(
   beforeCheck: () => Promise<void>,
   onError: (error: unknown) => void,
 ): OutageReviews {
-  const pending: DecisionKey[] = [];
-  let draining: Promise<void> | null = null;
-  const drain = async () => {
-    while (pending.length > 0) {
-      const chunk = pending.splice(0, 500);
+  return queueDeskDecisions(
+    desk,
+    (event) =>
+      event.type === "accountFailed" && event.evidence.outcome === "breach"
+        ? { accountId: event.account.id, time: event.evidence.time, outcome: "breach" }
+        : null,
+    async (chunk) => {
       try {
         await beforeCheck();
         await flagBreaches(ctx.db, await breachesOf(ctx.db, chunk));
       } catch (error) {
         onError(error);
       }
-    }
-  };
-  const start = () => {
-    draining ??= drain().finally(() => {
-      draining = null;
-      if (pending.length > 0) start();
-    });
-  };
-  const onEvents = (events: readonly OwnedEvent[]) => {
-    const before = pending.length;
-    for (const { event } of events)
-      if (event.type === "accountFailed" && event.evidence.outcome === "breach")
-        pending.push({ accountId: event.account.id, time: event.evidence.time, outcome: "breach" });
-    if (pending.length > before) start();
-  };
-  desk.on("events", onEvents);
-  const idle = async () => {
-    while (draining) await draining;
-  };
-  return {
-    idle,
-    async stop() {
-      desk.off("events", onEvents);
-      await idle();
     },
-  };
+  );
 }
 
 /** A starting leader: the breaches of the last hour or so a stopped process left unchecked. */

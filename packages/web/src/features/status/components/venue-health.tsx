@@ -1,5 +1,6 @@
 import type { MarketStatusResponse, VenueHealth } from "@proparena/contracts/market-status";
 import { Badge, type BadgeTone } from "../../../components/badge";
+import { SimpleTable } from "../../../components/simple-table";
 import { formatTime } from "../../../lib/format-trading";
 import { ageWords } from "../lib/status-format";
 
@@ -46,50 +47,27 @@ function Venue({ venue }: { venue: VenueHealth }) {
       {venue.lastError && venue.state !== "connected" && (
         <p className="mt-2 text-xs text-rose-300">Last error: {venue.lastError}</p>
       )}
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <caption className="sr-only">{`${name}: symbols`}</caption>
-          <thead>
-            <tr className="border-b border-slate-800 text-xs tracking-wide text-slate-400 uppercase">
-              <th scope="col" className="py-1.5 pr-4 font-medium">
-                Symbol
-              </th>
-              <th scope="col" className="py-1.5 pr-4 font-medium">
-                Last live price
-              </th>
-              <th scope="col" className="py-1.5 pr-4 font-medium">
-                Halts after
-              </th>
-              <th scope="col" className="py-1.5 pr-4 font-medium">
-                Trading
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {venue.symbols.map((s) => (
-              <tr key={s.symbol} className="border-b border-slate-800/60">
-                <th scope="row" className="py-1.5 pr-4 font-semibold text-slate-100">
-                  {s.symbol}
-                </th>
-                <td className="py-1.5 pr-4 text-slate-300">
-                  {s.lastQuoteAgeMs === null ? "none yet" : `${ageWords(s.lastQuoteAgeMs)} ago`}
-                </td>
-                <td className="py-1.5 pr-4 text-slate-300">
-                  {s.haltAfterMs === null ? "—" : ageWords(s.haltAfterMs)}
-                </td>
-                <td className="py-1.5 pr-4">
-                  {s.haltedSince ? (
-                    <span className="text-rose-300">
-                      Halted: no live price since {formatTime(s.haltedSince)}
-                    </span>
-                  ) : (
-                    <span className="text-emerald-300">Trading</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="mt-3">
+        <SimpleTable
+          caption={`${name}: symbols`}
+          headers={["Symbol", "Last live price", "Halts after", "Trading"]}
+          minWidth="32rem"
+          rows={venue.symbols.map((s) => ({
+            key: s.symbol,
+            head: s.symbol,
+            cells: [
+              s.lastQuoteAgeMs === null ? "none yet" : `${ageWords(s.lastQuoteAgeMs)} ago`,
+              s.haltAfterMs === null ? "—" : ageWords(s.haltAfterMs),
+              s.haltedSince ? (
+                <span className="text-rose-300">
+                  Halted: no live price since {formatTime(s.haltedSince)}
+                </span>
+              ) : (
+                <span className="text-emerald-300">Trading</span>
+              ),
+            ],
+          }))}
+        />
       </div>
     </article>
   );
