@@ -10,7 +10,8 @@ import globals from "globals";
  * Domain files the web may import: pure money, P&L, margin and pool math, the order checks the
  * ticket shows before sending, the FAQ and its search, the expected answer time of a support
  * ticket, the trading costs (the ticket's commission estimate) and a fill's difference from
- * the reference venue, and what they need.
+ * the reference venue, the sessions and the outage policy (rules and status pages, the
+ * ticket's countdown), and what they need.
  */
 const WEB_DOMAIN_FILES = [
   "money",
@@ -26,6 +27,9 @@ const WEB_DOMAIN_FILES = [
   "support-answer-time",
   "trading-costs",
   "fill-quality",
+  "durations",
+  "sessions",
+  "outage-policy",
 ];
 
 const layer = (files, forbidden, message) => ({

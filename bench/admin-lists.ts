@@ -154,7 +154,7 @@ export async function main(): Promise<void> {
       .set({ isAdmin: true })
       .where(eq(users.email, "trader1@example.com"))
       .returning();
-    const desk = await TradingDesk.load(db, systemClock, "UTC");
+    const desk = await TradingDesk.load(db, systemClock, "UTC", db, undefined, "always-open");
     const server = await startBenchServer(database, desk, new MarketService());
     const token = await createSession(db, systemClock, admin!.id, 24);
     const time = async (path: string) => {

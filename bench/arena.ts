@@ -42,7 +42,14 @@ export async function main(args: string[] = []): Promise<void> {
     // As in production: the desk writes on the leader lock's own session.
     lock = postgresLeaderLock(throwaway.url);
     if (!(await lock.tryAcquire())) throw new Error("another process holds the leader lock");
-    const desk = await TradingDesk.load(db, systemClock, "UTC", lock.writer);
+    const desk = await TradingDesk.load(
+      db,
+      systemClock,
+      "UTC",
+      lock.writer,
+      undefined,
+      "always-open",
+    );
     const unlink = linkMarketToDesk(market, desk, (e) => console.error(e));
     const server = await startBenchServer(database, desk, market);
     const base = server.base;

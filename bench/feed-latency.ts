@@ -23,6 +23,7 @@ import { Random } from "@proparena/domain/random";
 import { openDatabase, type Database } from "@proparena/server/db/database";
 import { systemClock } from "@proparena/server/lib/clock";
 import { MarketService, type QuoteSource } from "@proparena/server/market/market-service";
+import { FeedMonitor } from "@proparena/server/market/feed-monitor";
 import { MinuteWriter } from "@proparena/server/market/minute-writer";
 import { QuoteRecorder } from "@proparena/server/market/quote-recorder";
 import { BinanceFeed } from "@proparena/server/market/venues/binance-feed";
@@ -128,7 +129,14 @@ export async function main(args: string[] = []): Promise<void> {
     await database.migrate();
     const seedStart = performance.now();
     await insertHolders(database.db, accounts, "feed", Date.now(), positionsFor(0));
-    const desk = await TradingDesk.load(database.db, systemClock);
+    const desk = await TradingDesk.load(
+      database.db,
+      systemClock,
+      "UTC",
+      database.db,
+      undefined,
+      "always-open",
+    );
     const writer = new MinuteWriter(database.db);
     const market = new MarketService((symbol, candle) => writer.add(symbol, candle));
     const flusher = setInterval(() => void writer.flush().catch(() => undefined), 5_000);
@@ -171,6 +179,17 @@ export async function main(args: string[] = []): Promise<void> {
     let received = 0;
     market.on("quote", () => received++);
     feed.start();
+    // The leader's feed monitor and the desk's halt gate, as in production: sweeping every
+    // second beside the quotes (it reads the adapter's last-quote times; nothing on the quote's path).
+    const monitor = new FeedMonitor({
+      feed: { health: () => [feed.health()] },
+      db: database.db,
+      clock: systemClock,
+      log: quiet,
+      marketHours: "always-open",
+    });
+    await monitor.start();
+    desk.setMarketGate(monitor);
     const finished = new Promise<number>((resolve) =>
       worker.on("message", (m: StandInReply) => m.type === "done" && resolve(m.sent)),
     );
@@ -188,6 +207,8 @@ export async function main(args: string[] = []): Promise<void> {
     measuring = false;
     await desk.idle();
     const busy = performance.eventLoopUtilization(elu).utilization;
+    desk.setMarketGate(null);
+    await monitor.stop();
     await feed.stop();
     stopRecording?.();
     await recorder?.close();

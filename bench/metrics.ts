@@ -115,7 +115,7 @@ export async function main(args: string[] = []): Promise<void> {
     await database.migrate();
     const db = database.db;
     const market = new MarketService();
-    const desk = await TradingDesk.load(db, systemClock, "UTC");
+    const desk = await TradingDesk.load(db, systemClock, "UTC", db, undefined, "always-open");
     const [user] = await db
       .insert(users)
       .values({

@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -9,11 +7,8 @@ import {
   startApp,
   watchErrors,
   type RunningApp,
+  ARTIFACTS_DIR,
 } from "./harness";
-
-// Screenshots for people to look at (git-ignored).
-const artifacts = path.resolve(import.meta.dirname, ".artifacts");
-mkdirSync(artifacts, { recursive: true });
 
 let app: RunningApp;
 let browser: Browser;
@@ -57,7 +52,7 @@ describe("the trader's account pages", () => {
     await laptop.getByRole("button", { name: "Change password" }).click();
     await laptop.getByText("1 other session was signed out", { exact: false }).waitFor();
     await expect.poll(() => sessions.getByRole("listitem").count()).toBe(1);
-    await laptop.screenshot({ path: `${artifacts}/settings-desktop.png`, fullPage: true });
+    await laptop.screenshot({ path: `${ARTIFACTS_DIR}/settings-desktop.png`, fullPage: true });
 
     // The phone's session is gone: its next request sends it to sign in.
     await phone.reload();
@@ -77,7 +72,7 @@ describe("the trader's account pages", () => {
       .click();
     await page.waitForURL(/plan=5K/);
     await page.getByText("= $5,400 closed balance", { exact: false }).waitFor();
-    await page.screenshot({ path: `${artifacts}/rules-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/rules-desktop.png`, fullPage: true });
 
     await page.goto(`${app.url}/dashboard/faq`);
     await page.getByText("18 questions").waitFor();

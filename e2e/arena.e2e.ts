@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -9,11 +7,8 @@ import {
   startApp,
   watchErrors,
   type RunningApp,
+  ARTIFACTS_DIR,
 } from "./harness";
-
-// Screenshots for people to look at (git-ignored).
-const artifacts = path.resolve(import.meta.dirname, ".artifacts");
-mkdirSync(artifacts, { recursive: true });
 
 let app: RunningApp;
 let browser: Browser;
@@ -52,7 +47,7 @@ describe("trading arena", () => {
     const first = await row.innerText();
     await expect.poll(() => row.innerText(), { timeout: 20_000, interval: 250 }).not.toBe(first);
 
-    await page.screenshot({ path: `${artifacts}/arena-desktop.png` });
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/arena-desktop.png` });
     await closeButton.click();
     await page.getByRole("tab", { name: "Positions" }).waitFor();
     await page.getByRole("tab", { name: "History" }).click();

@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,16 +9,14 @@ import {
   startApp,
   watchErrors,
   type RunningApp,
+  ARTIFACTS_DIR,
 } from "./harness";
 
 // Buying a challenge as a newcomer does after `npm start`: nothing configured, so the
 // embedded test processor takes the card. Then the ways back from a payment that did not go
 // through, and a merch order from payment to shipping.
-// Screenshots for people to look at (git-ignored).
-const artifacts = path.resolve(import.meta.dirname, ".artifacts");
-mkdirSync(artifacts, { recursive: true });
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifacts, `checkout-${name}.png`), fullPage: true });
+  page.screenshot({ path: path.join(ARTIFACTS_DIR, `checkout-${name}.png`), fullPage: true });
 
 const ADMIN = { ADMIN_EMAIL: "shop@example.com", ADMIN_PASSWORD: "a shop admin password" };
 

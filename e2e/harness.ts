@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +9,10 @@ import pg from "pg";
 import { chromium, type Browser, type Page } from "playwright-core";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+/** Where the browser tests put screenshots for people to look at (git-ignored). */
+export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, ".artifacts");
+mkdirSync(ARTIFACTS_DIR, { recursive: true });
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,6 +66,9 @@ export async function startApp(
         NODE_ENV: "production",
         // The tests read sign-up and reset links from the log.
         MAIL_LOG_LINKS: "1",
+        // The tests trade FX with the real clock: they must pass on a Saturday too. A test of
+        // the real sessions passes MARKET_SESSIONS=real.
+        MARKET_SESSIONS: "always-open",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

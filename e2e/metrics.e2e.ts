@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -9,11 +7,8 @@ import {
   startApp,
   watchErrors,
   type RunningApp,
+  ARTIFACTS_DIR,
 } from "./harness";
-
-// Screenshots for people to look at (git-ignored).
-const artifacts = path.resolve(import.meta.dirname, ".artifacts");
-mkdirSync(artifacts, { recursive: true });
 
 let app: RunningApp;
 let browser: Browser;
@@ -79,7 +74,7 @@ describe("account metrics", () => {
     // The curve is drawn by the chart library on a canvas, once the charts come into view.
     await page.getByRole("heading", { name: "Balance and equity" }).scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator("canvas").count()).toBeGreaterThan(0);
-    await page.screenshot({ path: `${artifacts}/metrics-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/metrics-desktop.png`, fullPage: true });
 
     // Force a breach, watched from the arena: BTC worth about $120,000 bought, then the test
     // market halves the price: a loss of about $60,000, past the $50,000 daily limit and short of
@@ -111,7 +106,7 @@ describe("account metrics", () => {
     const toast = page.getByRole("alert").filter({ hasText: title });
     await toast.waitFor();
     await page.getByRole("button", { name: "Notices, 1 unread" }).waitFor();
-    await page.screenshot({ path: `${artifacts}/arena-breach-notice.png` });
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/arena-breach-notice.png` });
     const evidenceLink = new RegExp(
       `/dashboard/metrics/${userId}/${accountId}#decision-[0-9a-f-]{36}$`,
     );
@@ -135,14 +130,14 @@ describe("account metrics", () => {
       .waitFor();
     await card.getByRole("button", { name: "Replay" }).click();
     await card.getByText("Same decision", { exact: true }).waitFor();
-    await page.screenshot({ path: `${artifacts}/metrics-breach.png`, fullPage: true });
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/metrics-breach.png`, fullPage: true });
 
     // On a phone: the accounts as cards and the metrics page, neither wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${app.url}/dashboard/accounts`);
     await page.getByRole("list", { name: "Your accounts" }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
-    await page.screenshot({ path: `${artifacts}/accounts-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/accounts-phone.png`, fullPage: true });
     await page.goBack();
     await page.getByRole("article", { name: "Daily loss limit" }).waitFor();
     expect(await fitsWidth(page)).toBe(true);

@@ -8,6 +8,7 @@ import { attachAccountStreams } from "@proparena/server/realtime/account-streams
 import { systemClock } from "@proparena/server/lib/clock";
 import { createMailer } from "@proparena/server/mail/mailer";
 import type { MarketService } from "@proparena/server/market/market-service";
+import { noFeedStatus } from "@proparena/server/market/feed-monitor";
 import { selectPaymentProvider } from "@proparena/server/payments/select-provider";
 import type { ServiceContext } from "@proparena/server/services/service-context";
 import type { TradingDesk } from "@proparena/server/trading/desk/trading-desk";
@@ -31,6 +32,7 @@ export async function startBenchServer(
     clock: systemClock,
     desk,
     market,
+    feedStatus: noFeedStatus,
     cluster: soloRole,
     payments: payments.provider,
     files: diskFileStore(path.join(tmpdir(), `proparena-bench-files-${process.pid}`)),
@@ -43,6 +45,7 @@ export async function startBenchServer(
       supportEmail: "s@local",
       resetTimeZone: "UTC",
       ruleSets: RULE_SETS,
+      marketHours: "always-open",
     },
   };
   const app = await buildApp({ ctx, database, webDistDir: "/nonexistent" });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PURCHASE_STATUSES } from "./checkout";
 import { MERCH_ORDER_STATUSES, merchOrderSchema } from "./merch";
+import { DECISION_REVIEW_STATUSES } from "./metrics";
 
 /**
  * The admin lists (spec §2 admin sidebar, DESIGN §10): one shape for all. `GET
@@ -49,6 +50,8 @@ export const ADMIN_LISTS: Record<AdminListName, AdminListSpec> = {
       phase: ["phase1", "phase2", "funded"],
       status: ["active", "passed", "failed", "closed"],
       plan: ["BETA", "5K", "10K", "25K", "50K", "100K", "200K", "300K"],
+      /** Accounts with a breach flagged after a price outage, by the review's status. */
+      review: DECISION_REVIEW_STATUSES,
       userId: [],
     },
     search: "owner's e-mail (start) or account id",
@@ -179,6 +182,8 @@ export const adminAccountRowSchema = row({
   balanceCents: z.number().int(),
   createdAt: z.string(),
   endedAt: z.string().nullable(),
+  /** The newest outage review of one of its breaches (pending, upheld, reinstated), if any. */
+  review: z.enum(DECISION_REVIEW_STATUSES).nullable(),
 });
 export const adminOrderRowSchema = row({
   accountId: z.string(),

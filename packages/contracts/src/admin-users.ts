@@ -73,6 +73,11 @@ export const ADMIN_ACCOUNT_ACTIONS = [
   "reinstate",
   "adjust-balance",
   "pass-phase",
+  /**
+   * Closes the pending outage review of a breach: the breach stands (409 when none is pending).
+   * Reinstating the account closes it as `reinstated` instead.
+   */
+  "uphold-review",
 ] as const;
 export type AdminAccountAction = (typeof ADMIN_ACCOUNT_ACTIONS)[number];
 export const adminAccountActionBodySchema = adminUserActionBodySchema.pick({ reason: true });

@@ -48,6 +48,7 @@ import {
 } from "./checkout";
 import { fundedPathResponseSchema } from "./funded-path";
 import { healthResponseSchema } from "./health";
+import { marketStatusResponseSchema } from "./market-status";
 import { jobsResponseSchema, runJobResponseSchema } from "./jobs";
 import {
   adminKycListResponseSchema,
@@ -140,6 +141,7 @@ export type ApiRoute = [
 
 export const API_ROUTES: ApiRoute[] = [
   ["GET", "/health", 200, healthResponseSchema],
+  ["GET", "/status", 200, marketStatusResponseSchema],
   ["POST", "/auth/signup", 201, signupResponseSchema],
   ["POST", "/auth/verify-email", 200, messageResponseSchema],
   ["POST", "/auth/email-change/confirm", 200, confirmEmailChangeResponseSchema],
@@ -274,6 +276,7 @@ export const API_ROUTES: ApiRoute[] = [
   ["POST", "/admin/accounts/:id/reinstate", 200, adminAccountActionResponseSchema],
   ["POST", "/admin/accounts/:id/adjust-balance", 200, adminAccountActionResponseSchema],
   ["POST", "/admin/accounts/:id/pass-phase", 200, adminAccountActionResponseSchema],
+  ["POST", "/admin/accounts/:id/uphold-review", 200, adminAccountActionResponseSchema],
   ["GET", "/admin/records/orders/:id", 200, adminRecordResponseSchema],
   ["GET", "/admin/records/positions/:id", 200, adminRecordResponseSchema],
   ["GET", "/admin/records/tradehistory/:id", 200, adminRecordResponseSchema],

@@ -30,6 +30,13 @@ export const ERROR_CODES = {
   twoFactorDelayed: "TWO_FACTOR_DELAYED",
   /** Signing an agreement version that is no longer the current one (409). */
   agreementOutdated: "AGREEMENT_OUTDATED",
+  /** An order or close on a symbol whose market is closed now (409): the message says when it opens. */
+  marketClosed: "MARKET_CLOSED",
+  /**
+   * A market order or close on a symbol halted for want of a live price (409): the message says
+   * since when (docs/market-data.md, the outage policy).
+   */
+  symbolHalted: "SYMBOL_HALTED",
   internal: "INTERNAL_ERROR",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

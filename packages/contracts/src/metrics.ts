@@ -110,6 +110,25 @@ export const dailyRowSchema = z.object({
 export const dailyResponseSchema = z.object({ days: z.array(dailyRowSchema) });
 export type DailyResponse = z.infer<typeof dailyResponseSchema>;
 
+/**
+ * A breach decided during a price outage or soon after it, on a symbol the account traded, is
+ * flagged for an operator's review (the outage policy): pending until the breach is upheld or
+ * the account reinstated.
+ */
+export const DECISION_REVIEW_STATUSES = ["pending", "upheld", "reinstated"] as const;
+export type DecisionReviewStatus = (typeof DECISION_REVIEW_STATUSES)[number];
+export const decisionReviewSchema = z.object({
+  status: z.enum(DECISION_REVIEW_STATUSES),
+  /** "Decided 3 min after a price outage on EURUSD (14:02:11–14:09:40 UTC); an operator will review it." */
+  reason: z.string(),
+  incidentId: z.string(),
+  flaggedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  /** The operator's reason when reviewed. */
+  note: z.string().nullable(),
+});
+export type DecisionReview = z.infer<typeof decisionReviewSchema>;
+
 /** A rule's decision (breach, stop-out, pass) with its evidence. */
 export const ruleDecisionSchema = z.object({
   id: z.string(),
@@ -117,6 +136,8 @@ export const ruleDecisionSchema = z.object({
   outcome: ruleEvidenceSchema.shape.outcome,
   time: z.string(),
   evidence: ruleEvidenceSchema,
+  /** Set when the decision is flagged for review after a price outage. */
+  review: decisionReviewSchema.nullable(),
 });
 export type RuleDecision = z.infer<typeof ruleDecisionSchema>;
 

@@ -30,7 +30,15 @@ export const instrumentSchema = z.object({
   lotMin: z.number(),
   lotStep: z.number(),
   lotMax: z.number(),
+  /** Whether its session is open now (MARKET_SESSIONS; crypto trades 24/7). */
   marketOpen: z.boolean(),
+  /** While closed: when it opens (ISO). */
+  opensAt: z.string().nullable(),
+  /**
+   * While halted (open, but no live price for longer than its asset class's threshold): the
+   * time of its last live price (ISO); orders at market and closes answer 409 SYMBOL_HALTED.
+   */
+  haltedSince: z.string().nullable(),
   quote: quoteSchema.nullable(),
   /** Change of the mid price since the start of the trading day, in percent. */
   dailyChangePercent: z.number().nullable(),

@@ -11,6 +11,7 @@ import {
   validatePositionRecord,
 } from "./record-validation";
 import { describeInput, ok, reject, type Result } from "./result";
+import { MARKET_HOURS, type MarketHours } from "./sessions";
 import { watchBounds } from "./rule-outcomes";
 import { isTime, isValidTimeZone } from "./time-zones";
 
@@ -34,6 +35,11 @@ export interface EngineConfig {
    * other work in between.
    */
   readonly evaluationsPerStep?: number;
+  /**
+   * The market hours orders are checked against (sessions.ts): `real` (the default) or
+   * `always-open` (tests and benchmarks that trade FX whatever the day).
+   */
+  readonly marketHours?: MarketHours;
 }
 
 /** Everything needed to rebuild the engine; every field is plain data. */
@@ -83,6 +89,10 @@ export function restoreEngine(
   }
   const rolledThrough = snap.rolledThrough ?? time;
   if (!isTime(rolledThrough)) return badTime(rolledThrough);
+  const marketHours = config.marketHours ?? "real";
+  if (!(MARKET_HOURS as readonly string[]).includes(marketHours)) {
+    return reject("INVALID_CONFIG", `Unknown market hours ${describeInput(marketHours)}.`);
+  }
   const s = createEngineState(
     timeZone,
     time,
@@ -90,6 +100,7 @@ export function restoreEngine(
     config.newId ?? null,
     perStep,
     Math.min(rolledThrough, time),
+    marketHours,
   );
   for (const q of snap.quotes ?? []) {
     const v = validateQuote(q);

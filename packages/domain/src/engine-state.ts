@@ -6,6 +6,7 @@ import type { CloseReason, Position } from "./positions";
 import type { Quote } from "./quotes";
 import { describeInput, reject, type Rejection } from "./result";
 import { RiskEngine } from "./risk-engine";
+import type { MarketHours } from "./sessions";
 import { timeLimitEnd } from "./rule-decisions";
 import { dayKey } from "./time-zones";
 import { nextRolloverAfter } from "./trading-costs";
@@ -71,6 +72,8 @@ export interface EngineState {
   nextRolloverAt: number;
   /** Items of a tick's work one step does at most (the rest wait for `continueTick`). */
   readonly evaluationsPerStep: number;
+  /** The market hours orders are checked against (sessions.ts). */
+  readonly marketHours: MarketHours;
   /** The unfinished part of the last tick, when it had more work than a step. */
   pendingTick: PendingTick | null;
 }
@@ -115,6 +118,7 @@ export function createEngineState(
   idGenerator: EngineState["idGenerator"],
   evaluationsPerStep = Number.POSITIVE_INFINITY,
   rolledThrough = time,
+  marketHours: MarketHours = "real",
 ): EngineState {
   const quotes = new Map<string, Quote>();
   return {
@@ -136,6 +140,7 @@ export function createEngineState(
     rolledThrough,
     nextRolloverAt: nextRolloverAfter(rolledThrough),
     evaluationsPerStep,
+    marketHours,
     pendingTick: null,
   };
 }

@@ -10,7 +10,7 @@ import type { OrderType, Side } from "./orders";
 import { entryPrice, exitPrice, pnlCents } from "./pnl";
 import type { Quote } from "./quotes";
 import { describeInput, ok, reject, type Result } from "./result";
-import { describeUtc, isMarketOpen, nextOpenTime } from "./sessions";
+import { marketClosedReason, sessionState } from "./sessions";
 import { fillCommission } from "./trading-costs";
 import { isTime } from "./time-zones";
 
@@ -55,11 +55,9 @@ export function marketCheck(
   instrument: Instrument,
   time: number,
 ): Result<{ quote: Quote; rate: number }> {
-  if (!isMarketOpen(instrument, time)) {
-    return reject(
-      "MARKET_CLOSED",
-      `${instrument.symbol} is closed at ${describeUtc(time)}; it opens again ${describeUtc(nextOpenTime(instrument, time))}.`,
-    );
+  const session = sessionState(instrument, time, s.marketHours);
+  if (!session.open) {
+    return reject("MARKET_CLOSED", marketClosedReason(instrument.symbol, time, session.opensAt));
   }
   const quote = s.quotes.get(instrument.symbol);
   if (!quote) return reject("NO_QUOTE", `There is no price for ${instrument.symbol} yet.`);

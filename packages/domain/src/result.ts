@@ -23,6 +23,8 @@ export type RejectionCode =
   | "STOP_LOSS_WRONG_SIDE"
   | "TAKE_PROFIT_WRONG_SIDE"
   | "MARKET_CLOSED"
+  /** No live price for longer than the asset class's threshold (outage-policy.ts). */
+  | "SYMBOL_HALTED"
   | "NO_QUOTE"
   | "INVALID_QUOTE"
   | "INVALID_TIME"

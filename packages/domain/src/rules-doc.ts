@@ -27,6 +27,7 @@ import {
 } from "./scaling";
 import { addWeeks } from "./weeks";
 import { SESSION_DESCRIPTIONS } from "./sessions";
+import { outagePolicyPoints, outagePolicyRows, thresholdWords } from "./outage-policy";
 import { createTradingEngine, type TradingEngine } from "./trading-engine";
 import {
   describeCommission,
@@ -540,6 +541,20 @@ export function renderRulesMarkdown(): string {
     ...instrumentsTable(),
     "",
     "Prices carry each instrument's digits. Sessions are in UTC and ignore daylight saving. No order can be placed, modified or closed while its market is closed (pending orders can still be cancelled); the simulated market sends no quotes then, so the first quote after a close can gap.",
+    "",
+    "## Market hours, outages and halts",
+    "",
+    ...table(
+      ["Asset class", "Symbols", "Sessions (UTC)", "Halted after no live price for"],
+      outagePolicyRows().map((r) => [
+        r.name,
+        r.symbols.join(", "),
+        r.sessions,
+        thresholdWords(r.haltAfterMs),
+      ]),
+    ),
+    "",
+    ...outagePolicyPoints().map((p) => `- ${p}`),
     "",
   ];
   return lines.join("\n");

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { getInstrument } from "./instruments";
-import { describeUtc, isMarketOpen, nextCloseTime, nextOpenTime } from "./sessions";
+import {
+  describeUtc,
+  isMarketOpen,
+  marketClosedReason,
+  nextCloseTime,
+  nextOpenTime,
+  sessionState,
+} from "./sessions";
 
-const at = (y: number, m: number, d: number, h: number, min = 0): number =>
-  Date.UTC(y, m - 1, d, h, min);
+const at = (y: number, m: number, d: number, h: number, min = 0, s = 0): number =>
+  Date.UTC(y, m - 1, d, h, min, s);
 const eur = getInstrument("EURUSD")!;
 const gold = getInstrument("XAUUSD")!;
 const btc = getInstrument("BTCUSD")!;
@@ -42,5 +49,49 @@ describe("trading sessions (UTC)", () => {
 
   it("a non-finite time is never open", () => {
     expect(isMarketOpen(btc, Number.NaN)).toBe(false);
+  });
+});
+
+describe("sessionState(symbol, instant)", () => {
+  it("answers open with the session's bounds, or closed with the next open", () => {
+    expect(sessionState("EURUSD", at(2024, 3, 12, 3))).toEqual({
+      open: true,
+      openedAt: at(2024, 3, 10, 22),
+      closesAt: at(2024, 3, 15, 22),
+    });
+    expect(sessionState("EURUSD", at(2024, 3, 16, 12))).toEqual({
+      open: false,
+      opensAt: at(2024, 3, 17, 22),
+    });
+    // Gold's daily break: open again at 22:00, the session opened then.
+    expect(sessionState("XAUUSD", at(2024, 3, 12, 21, 30))).toEqual({
+      open: false,
+      opensAt: at(2024, 3, 12, 22),
+    });
+    expect(sessionState(gold, at(2024, 3, 12, 22, 5))).toMatchObject({
+      open: true,
+      openedAt: at(2024, 3, 12, 22),
+    });
+    expect(sessionState("BTCUSD", at(2024, 3, 16, 12))).toEqual({
+      open: true,
+      openedAt: null,
+      closesAt: null,
+    });
+    expect(sessionState("NOPE", at(2024, 3, 12, 3))).toEqual({ open: false, opensAt: null });
+  });
+
+  it("always-open hours: every catalogue symbol is open at every instant", () => {
+    expect(sessionState("EURUSD", at(2024, 3, 16, 12), "always-open").open).toBe(true);
+    expect(sessionState("US30", at(2024, 3, 12, 21, 30), "always-open").open).toBe(true);
+  });
+
+  it("says when a closed market opens, with a countdown", () => {
+    const sat = at(2024, 3, 17, 19, 46);
+    expect(marketClosedReason("EURUSD", sat, nextOpenTime(eur, sat))).toBe(
+      "EURUSD is closed; it opens Sunday 22:00 UTC (in 2 h 14 m).",
+    );
+    expect(marketClosedReason("EURUSD", at(2024, 3, 17, 21, 59, 30), at(2024, 3, 17, 22))).toBe(
+      "EURUSD is closed; it opens Sunday 22:00 UTC (in 30 s).",
+    );
   });
 });

@@ -1,4 +1,5 @@
-import type { Instrument, SessionKind } from "./instruments";
+import { getInstrument, type Instrument, type SessionKind } from "./instruments";
+import { shortDuration } from "./durations";
 
 /**
  * Trading sessions as weekly windows in UTC, in minutes from Sunday 00:00 UTC. Daylight saving
@@ -37,6 +38,48 @@ export const SESSION_DESCRIPTIONS: Readonly<Record<SessionKind, string>> = {
 
 function weekStart(time: number): number {
   return time - ((((time - SUNDAY_EPOCH) % WEEK_MS) + WEEK_MS) % WEEK_MS);
+}
+
+/**
+ * Which market hours apply: `real` (the sessions above, the default and what `npm start` runs)
+ * or `always-open` (every symbol open at every instant: tests and benchmarks, which trade FX
+ * with the real clock and must pass on a Saturday too). MARKET_SESSIONS in the server.
+ */
+export const MARKET_HOURS = ["real", "always-open"] as const;
+export type MarketHours = (typeof MARKET_HOURS)[number];
+
+/**
+ * A symbol's market at an instant: open (since when, until when; null for a market that never
+ * closes) or closed (until when; null for a symbol the catalogue does not have).
+ */
+export type SessionState =
+  | { readonly open: true; readonly openedAt: number | null; readonly closesAt: number | null }
+  | { readonly open: false; readonly opensAt: number | null };
+
+const NEVER_CLOSES: SessionState = { open: true, openedAt: null, closesAt: null };
+
+/** Whether `symbol` (or the instrument) trades at `instant`, with the session's bounds. Pure. */
+export function sessionState(
+  symbol: string | Instrument,
+  instant: number,
+  hours: MarketHours = "real",
+): SessionState {
+  const instrument = typeof symbol === "string" ? getInstrument(symbol) : symbol;
+  if (!instrument || !Number.isFinite(instant)) return { open: false, opensAt: null };
+  if (hours === "always-open" || instrument.sessions === "always") return NEVER_CLOSES;
+  const base = weekStart(instant);
+  const minute = (instant - base) / MINUTE;
+  for (const [s, e] of SESSION_WINDOWS[instrument.sessions]) {
+    if (minute >= s && minute < e)
+      return { open: true, openedAt: base + s * MINUTE, closesAt: base + e * MINUTE };
+  }
+  return { open: false, opensAt: nextOpenTime(instrument, instant) };
+}
+
+/** "EURUSD is closed; it opens Sunday 22:00 UTC (in 2 h 14 m)." */
+export function marketClosedReason(symbol: string, now: number, opensAt: number | null): string {
+  if (opensAt === null) return `${symbol} is not traded here.`;
+  return `${symbol} is closed; it opens ${describeUtc(opensAt)} (in ${shortDuration(opensAt - now)}).`;
 }
 
 export function isMarketOpen(instrument: Instrument, time: number): boolean {

@@ -130,7 +130,7 @@ describe("every bad input is a typed rejection with a reason and no state change
     const r = rejected(e, () => e.placeOrder("a", order, SATURDAY));
     expect(r).toMatchObject({
       code: "MARKET_CLOSED",
-      reason: "EURUSD is closed at Saturday 12:00 UTC; it opens again Sunday 22:00 UTC.",
+      reason: "EURUSD is closed; it opens Sunday 22:00 UTC (in 1 d 10 h).",
     });
     expect(rejected(e, () => e.closePosition("a", p.id, SATURDAY)).code).toBe("MARKET_CLOSED");
     expect(rejected(e, () => e.modifyPosition("a", p.id, { takeProfit: 1.1 }, SATURDAY)).code).toBe(
@@ -145,6 +145,13 @@ describe("every bad input is a typed rejection with a reason and no state change
       e.placeOrder("a", { symbol: "BTCUSD", side: "buy", type: "market", volume: 0.01 }, SATURDAY)
         .ok,
     ).toBe(true);
+  });
+
+  it("with always-open market hours (tests, benchmarks) EURUSD trades on a Saturday; unknown hours are refused", () => {
+    const e = engineWith([{ id: "a", planId: "5K" }], { config: { marketHours: "always-open" } });
+    expect(must(e.placeOrder("a", order, SATURDAY)).position).not.toBeNull();
+    const bad = createTradingEngine({ config: { marketHours: "sometimes" as "real" } });
+    expect(bad).toMatchObject({ ok: false, code: "INVALID_CONFIG" });
   });
 
   it("no quote yet for the symbol, or for the USD pair that converts it", () => {

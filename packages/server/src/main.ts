@@ -23,9 +23,15 @@ import {
   type DeskNotices,
 } from "./services/notices/desk-notices";
 import { MarketService } from "./market/market-service";
+import {
+  attachOutageReviews,
+  flagBreachesMissedAtStart,
+  type OutageReviews,
+} from "./services/market/outage-reviews";
 import { MinuteWriter } from "./market/minute-writer";
 import { selectMarketFeed } from "./market/select-feed";
 import { selectReferenceFeed } from "./market/reference/select-reference-feed";
+import { cachedFeedStatus } from "./market/feed-monitor";
 import { JOBS } from "./jobs/all-jobs";
 import { startScheduler } from "./jobs/scheduler";
 import { selectPaymentProvider } from "./payments/select-provider";
@@ -108,6 +114,7 @@ async function main(): Promise<void> {
   });
   log.info({ provider: payments.provider.id }, "payments");
 
+  const storedStatus = cachedFeedStatus(db, 1_000);
   const ctx: ServiceContext = {
     db,
     clock,
@@ -117,6 +124,10 @@ async function main(): Promise<void> {
     },
     cluster: role,
     market,
+    feedStatus: {
+      // The leader knows; a follower reads what the leader stored (at most a second old).
+      read: (now) => (leader ? leader.monitor.read(now) : storedStatus.read(now)),
+    },
     payments: payments.provider,
     files: diskFileStore(path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR, "files"))),
     mailer: createMailer({
@@ -135,6 +146,7 @@ async function main(): Promise<void> {
       resetTimeZone: env.DAILY_RESET_TZ,
       discordApiBase: env.DISCORD_API_BASE,
       ruleSets: RULE_SETS,
+      marketHours: env.MARKET_SESSIONS,
     },
   };
 
@@ -166,6 +178,7 @@ async function main(): Promise<void> {
   });
   let stopFundedOpener = () => {};
   let deskNotices: DeskNotices | undefined;
+  let outageReviews: OutageReviews | undefined;
   const becomeLeader = async () => {
     await follower?.stop();
     follower = undefined;
@@ -180,6 +193,7 @@ async function main(): Promise<void> {
       reference,
       recordDir: env.MARKET_RECORD_DIR,
       dailyResetTimeZone: env.DAILY_RESET_TZ,
+      marketHours: env.MARKET_SESSIONS,
       io: app.io,
       redis,
       testProcessor: payments.testProcessor,
@@ -200,6 +214,21 @@ async function main(): Promise<void> {
     void noticeDecisionsMissedAtStart(ctx).catch((error: unknown) =>
       log.error({ err: error }, "could not record the notices a stopped process left"),
     );
+    // Breaches near a price outage are flagged for review once the incidents are up to date;
+    // what a stopped process left unchecked is checked now.
+    const { monitor } = leader;
+    outageReviews = attachOutageReviews(
+      ctx,
+      leader.desk,
+      () => monitor.sweep(),
+      (error) => log.error({ err: error }, "could not check a breach against the price outages"),
+    );
+    void monitor
+      .sweep()
+      .then(() => flagBreachesMissedAtStart(ctx))
+      .catch((error: unknown) =>
+        log.error({ err: error }, "could not check the breaches a stopped process left"),
+      );
     // Scheduled jobs (weekly payout, purchase expiry) run where the desk is; missed periods first.
     scheduler = startScheduler(ctx, JOBS, env.DAILY_RESET_TZ, log);
   };
@@ -256,6 +285,7 @@ async function main(): Promise<void> {
       scheduler?.stop();
       stopFundedOpener();
       await deskNotices?.stop();
+      await outageReviews?.stop();
       // A test webhook still on its way would hold its connection open through the close.
       await payments.testProcessor?.idle();
       await app.close();

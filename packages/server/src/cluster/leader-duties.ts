@@ -8,6 +8,9 @@ import type { TestProcessor } from "../payments/test-processor";
 import type { MarketFeed } from "../market/market-feed";
 import type { ReferenceFeed } from "../market/reference/select-reference-feed";
 import { QuoteRecorder } from "../market/quote-recorder";
+import { FeedMonitor } from "../market/feed-monitor";
+import type { HaltThresholds } from "@proparena/domain/outage-policy";
+import type { MarketHours } from "@proparena/domain/sessions";
 import { attachAccountStreams } from "../realtime/account-streams";
 import { linkMarketToDesk } from "../trading/market-link";
 import { TradingDesk } from "../trading/desk/trading-desk";
@@ -40,6 +43,10 @@ export interface LeaderDutiesOptions {
   /** MARKET_RECORD_DIR: every quote published is recorded there (NDJSON per UTC day). */
   recordDir?: string;
   dailyResetTimeZone: string;
+  /** The market hours orders are checked against and halts watched in (MARKET_SESSIONS). */
+  marketHours: MarketHours;
+  /** Halt thresholds per asset class (default: the published ones; tests inject shorter). */
+  haltThresholds?: HaltThresholds;
   io: Server;
   /** Set when other instances follow: the ticks go out on Redis. */
   redis?: { client: Redis; prefix: string };
@@ -51,6 +58,8 @@ export interface LeaderDuties {
   desk: TradingDesk;
   /** The running feed; `feed.health()` is each venue's connection state and last quotes. */
   feed: MarketFeed;
+  /** Halts and incidents of the live venues (the desk's gate, the status page's health now). */
+  monitor: FeedMonitor;
   /** Stops the feed and the desk; everything acknowledged is durable when it resolves. */
   stop(): Promise<void>;
 }
@@ -63,7 +72,14 @@ export interface LeaderDuties {
  */
 export async function startLeaderDuties(options: LeaderDutiesOptions): Promise<LeaderDuties> {
   const { db, clock, log, market, writer } = options;
-  const desk = await TradingDesk.load(db, clock, options.dailyResetTimeZone, options.deskWriter);
+  const desk = await TradingDesk.load(
+    db,
+    clock,
+    options.dailyResetTimeZone,
+    options.deskWriter,
+    undefined,
+    options.marketHours,
+  );
   log.info({ accounts: desk.stats.accounts }, "trading engine loaded");
   const unlink = linkMarketToDesk(market, desk, (error) =>
     log.error({ err: error }, "the trading desk could not apply a market change"),
@@ -91,14 +107,27 @@ export async function startLeaderDuties(options: LeaderDutiesOptions): Promise<L
     desk.useReference(reference.quotes);
   }
   await feed.start();
+  const monitor = new FeedMonitor({
+    feed,
+    db,
+    clock,
+    log,
+    marketHours: options.marketHours,
+    ...(options.haltThresholds ? { thresholds: options.haltThresholds } : {}),
+  });
+  await monitor.start();
+  desk.setMarketGate(monitor);
   const stopStreams = attachAccountStreams(options.io, desk);
   const stopWebhookRetries = options.testProcessor?.startRetries() ?? (() => undefined);
   return {
     desk,
     feed,
+    monitor,
     async stop() {
       stopWebhookRetries();
       stopStreams();
+      desk.setMarketGate(null);
+      await monitor.stop();
       await feed.stop();
       desk.useReference(null);
       await reference?.feed.stop();

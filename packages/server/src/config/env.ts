@@ -1,3 +1,4 @@
+import { MARKET_HOURS } from "@proparena/domain/sessions";
 import { z } from "zod";
 import { DISCORD_API } from "../services/discord/discord-api";
 import { parseVenuePlan, REFERENCE_VENUES, VENUES, venuesInPlan } from "../market/venue-plan";
@@ -122,6 +123,8 @@ export const envSchema = z.object({
     .positive("must be a number above 0 (1 is real time)")
     .max(10_000, "must be at most 10,000")
     .default(1),
+  /** Market hours: `real` sessions (the default) or `always-open` (tests, benchmarks). */
+  MARKET_SESSIONS: z.enum(MARKET_HOURS).default("real"),
   /** The leader records every quote it publishes here (NDJSON, one file per UTC day). */
   MARKET_RECORD_DIR: z.string().trim().min(1).optional(),
   BINANCE_WS_URL: optionalUrl(["ws", "wss"], "WebSocket").transform(

@@ -52,6 +52,7 @@ import { fillQualityRoutes } from "./routes/fill-quality-routes";
 import { certificateRoutes } from "./routes/certificate-routes";
 import { metricsRoutes } from "./routes/metrics-routes";
 import { testMarketRoutes } from "./routes/test-market-routes";
+import { statusRoutes } from "./routes/status-routes";
 import { tradingRoutes } from "./routes/trading-routes";
 import { loadSpaPage, registerSpa } from "./spa";
 
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(publicRoutes(options.ctx, limits));
       await api.register(fillQualityRoutes(options.ctx));
       await api.register(tradingRoutes(options.ctx));
+      await api.register(statusRoutes(options.ctx));
       await api.register(metricsRoutes(options.ctx));
       await api.register(certificateRoutes(options.ctx));
       await api.register(fileRoutes(options.ctx));

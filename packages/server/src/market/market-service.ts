@@ -3,7 +3,7 @@ import type { Instrument as WireInstrument } from "@proparena/contracts/trading"
 import type { Candle } from "@proparena/domain/candles";
 import { instrumentSpec, INSTRUMENTS } from "@proparena/domain/instruments";
 import type { Quote } from "@proparena/domain/quotes";
-import { isMarketOpen } from "@proparena/domain/sessions";
+import { sessionState, type MarketHours } from "@proparena/domain/sessions";
 import { CandleStore } from "./candle-store";
 
 /**
@@ -49,8 +49,18 @@ export class MarketService extends EventEmitter<{ quote: [Quote, QuoteSource | u
     return [...this.quotes.values()];
   }
 
-  instruments(now: number): WireInstrument[] {
+  /**
+   * Every instrument with its quote, daily change, session now under `hours`, and `halted` (the
+   * feed monitor's halts: symbol -> since when it has had no live price).
+   */
+  instruments(
+    now: number,
+    hours: MarketHours,
+    halted: ReadonlyMap<string, number> = new Map(),
+  ): WireInstrument[] {
     return INSTRUMENTS.map((i) => {
+      const session = sessionState(i, now, hours);
+      const haltedSince = halted.get(i.symbol);
       const quote = this.quotes.get(i.symbol) ?? null;
       const day = this.candles.last(i.symbol, "1D");
       const change =
@@ -59,10 +69,14 @@ export class MarketService extends EventEmitter<{ quote: [Quote, QuoteSource | u
           : null;
       return {
         ...instrumentSpec(i),
-        marketOpen: isMarketOpen(i, now),
+        marketOpen: session.open,
+        opensAt: !session.open && session.opensAt !== null ? iso(session.opensAt) : null,
+        haltedSince: haltedSince === undefined ? null : iso(haltedSince),
         quote,
         dailyChangePercent: change,
       };
     });
   }
 }
+
+const iso = (ms: number) => new Date(ms).toISOString();

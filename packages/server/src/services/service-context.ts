@@ -4,6 +4,8 @@ import type { FileStore } from "../files/file-store";
 import type { Clock } from "../lib/clock";
 import type { Mailer } from "../mail/mailer";
 import type { MarketService } from "../market/market-service";
+import type { FeedStatusSource } from "../market/feed-monitor";
+import type { MarketHours } from "@proparena/domain/sessions";
 import type { PaymentProvider } from "../payments/payment-provider";
 import type { RuleSet } from "@proparena/domain/rule-sets";
 import type { TradingDesk } from "../trading/desk/trading-desk";
@@ -23,6 +25,8 @@ export interface ServiceContext {
   /** Whether this instance leads, and which one does. */
   cluster: ClusterRole;
   market: MarketService;
+  /** Each venue's health and halts now: the leader's feed monitor, or what it last stored. */
+  feedStatus: FeedStatusSource;
   /** The card processor checkout uses: the embedded test one, or Stripe when configured. */
   payments: PaymentProvider;
   settings: {
@@ -40,5 +44,7 @@ export interface ServiceContext {
     discordApiBase?: string;
     /** The published rule sets (domain RULE_SETS; tests publish their own), oldest first. */
     ruleSets: readonly RuleSet[];
+    /** MARKET_SESSIONS: real sessions, or always open (the test harnesses, benchmarks). */
+    marketHours: MarketHours;
   };
 }

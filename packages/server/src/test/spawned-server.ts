@@ -88,6 +88,8 @@ export async function spawnServer(
         NODE_ENV: "test",
         LOG_LEVEL: "warn",
         WEB_DIST_DIR: "/nonexistent",
+        // Tests trade FX with the real clock, on any day of the week.
+        MARKET_SESSIONS: "always-open",
         ...env,
       },
       stdio: ["ignore", "ignore", "pipe"],

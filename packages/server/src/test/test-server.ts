@@ -6,7 +6,12 @@ import { diskFileStore } from "../files/file-store";
 import { attachFundedOpener } from "../services/funded/funded-accounts";
 import { attachDeskNotices, type DeskNotices } from "../services/notices/desk-notices";
 import type { FastifyInstance } from "fastify";
-import { openDatabase, type Database } from "../db/database";
+import { openDatabase, type Database, type Db } from "../db/database";
+import { FeedMonitor, noFeedStatus } from "../market/feed-monitor";
+import type { MarketFeed } from "../market/market-feed";
+import { attachOutageReviews, type OutageReviews } from "../services/market/outage-reviews";
+import type { HaltThresholds } from "@proparena/domain/outage-policy";
+import type { MarketHours } from "@proparena/domain/sessions";
 import { outboxEmails } from "../db/schema";
 import { buildApp, type AppOptions } from "../http/app";
 import { ManualClock } from "../lib/clock";
@@ -25,6 +30,7 @@ import type { TestProcessor } from "../payments/test-processor";
 import type { StripeProviderOptions } from "../payments/stripe-provider";
 
 const silentLog = { info() {}, error() {} };
+const silentFeedLog = { info() {}, warn() {}, error() {} };
 
 export interface TestServer {
   app: FastifyInstance;
@@ -51,8 +57,12 @@ export interface TestServer {
   tick(quote: Quote): Promise<void>;
   /** Breach and pass notices: `idle()` resolves when every decision so far has its notice. */
   notices: DeskNotices;
+  /** Breaches checked against the price outages: `idle()` once every one so far is checked. */
+  reviews: OutageReviews;
   /** Where uploaded files' bytes are kept (a temporary folder). */
   filesDir: string;
+  /** The feed monitor, when the server runs a feed (`options.feed`). */
+  monitor: FeedMonitor | null;
   /** The newest email sent to an address (the outbox table), or undefined. */
   lastEmailTo(email: string): Promise<{ subject: string; text: string } | undefined>;
   close(): Promise<void>;
@@ -82,6 +92,23 @@ export async function startTestServer(
     discordApiBase?: string;
     /** The published rule sets (default: the domain's RULE_SETS). */
     ruleSets?: readonly RuleSet[];
+    /**
+     * Market hours (default `always-open`: tests trade FX with the real clock and must pass on
+     * any day; the sessions tests pass `real` with a clock of their own).
+     */
+    marketHours?: MarketHours;
+    /**
+     * A market feed the server runs as a leader does (`start`, a feed monitor for halts and
+     * incidents, the desk's gate), made from the server's market and clock.
+     */
+    feed?: (deps: {
+      market: MarketService;
+      clock: ManualClock;
+      db: Db;
+    }) => MarketFeed | Promise<MarketFeed>;
+    /** The feed monitor's halt thresholds (default: the published ones) and sweep interval. */
+    haltThresholds?: HaltThresholds;
+    monitorIntervalMs?: number;
   } = {},
 ): Promise<TestServer> {
   const database = options.dataDir
@@ -91,14 +118,28 @@ export async function startTestServer(
   const clock = new ManualClock(options.now ?? new Date());
   const filesDir = await mkdtemp(path.join(tmpdir(), "proparena-files-"));
   const ruleSets = options.ruleSets ?? RULE_SETS;
+  const marketHours = options.marketHours ?? "always-open";
   const desk = await TradingDesk.load(
     database.db,
     clock,
     options.timeZone ?? "UTC",
     database.db,
     ruleSets,
+    marketHours,
   );
   const market = new MarketService();
+  const feed = (await options.feed?.({ market, clock, db: database.db })) ?? null;
+  const monitor = feed
+    ? new FeedMonitor({
+        feed,
+        db: database.db,
+        clock,
+        log: silentFeedLog,
+        marketHours,
+        ...(options.haltThresholds ? { thresholds: options.haltThresholds } : {}),
+        ...(options.monitorIntervalMs ? { intervalMs: options.monitorIntervalMs } : {}),
+      })
+    : null;
   const unlink = linkMarketToDesk(
     market,
     desk,
@@ -120,6 +161,7 @@ export async function startTestServer(
     clock,
     desk,
     market,
+    feedStatus: monitor ?? noFeedStatus,
     cluster: options.cluster ?? soloRole,
     payments: payments.provider,
     files: diskFileStore(filesDir),
@@ -139,6 +181,7 @@ export async function startTestServer(
       resetTimeZone: options.timeZone ?? "UTC",
       discordApiBase: options.discordApiBase,
       ruleSets,
+      marketHours,
     },
   };
   const app = await buildApp({
@@ -155,6 +198,20 @@ export async function startTestServer(
   const deskNotices = attachDeskNotices(ctx, desk, (error) => {
     throw error;
   });
+  const outageReviews = attachOutageReviews(
+    ctx,
+    desk,
+    async () => monitor?.sweep(),
+    (error) => {
+      throw error;
+    },
+  );
+  if (feed && monitor) {
+    await feed.load();
+    await feed.start();
+    await monitor.start();
+    desk.setMarketGate(monitor);
+  }
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -166,7 +223,9 @@ export async function startTestServer(
     clock,
     testProcessor: payments.testProcessor,
     notices: deskNotices,
+    reviews: outageReviews,
     filesDir,
+    monitor,
     async request(method, path, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -202,10 +261,14 @@ export async function startTestServer(
       await desk.idle();
     },
     async close() {
+      desk.setMarketGate(null);
+      await monitor?.stop();
+      await feed?.stop();
       unlink();
       stopAccountStreams();
       stopFundedOpener();
       await slowStageWarning("the notices", () => deskNotices.stop());
+      await slowStageWarning("the outage reviews", () => outageReviews.stop());
       await slowStageWarning("the webhook deliveries", async () => payments.testProcessor?.idle());
       await slowStageWarning("the app's close", () => app.close());
       await slowStageWarning("the mail flush", () => ctx.mailer.flush());

@@ -62,6 +62,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: "status",
+              lazy: lazyComponent(
+                () => import("../features/status/routes/status-page"),
+                (m) => m.StatusPage,
+              ),
+            },
+            {
               path: "contact",
               lazy: lazyComponent(
                 () => import("../features/contact/routes/contact-page"),

@@ -16,8 +16,16 @@ export const instrumentsQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export function useInstruments() {
-  return useQuery(instrumentsQuery);
+/**
+ * The instruments; `refreshMs` refetches them that often (the arena: sessions and halts move
+ * while it is open).
+ */
+export function useInstruments(refreshMs?: number) {
+  return useQuery(
+    refreshMs === undefined
+      ? instrumentsQuery
+      : { ...instrumentsQuery, refetchInterval: refreshMs },
+  );
 }
 
 /** The instrument's price digits, once the list has loaded. */

@@ -45,6 +45,8 @@ export function makeInstrument(symbol: string, overrides: Partial<Instrument> = 
   return {
     ...instrumentSpec(i),
     marketOpen: true,
+    opensAt: null,
+    haltedSince: null,
     quote: makeQuote(symbol, quote[0], quote[1]),
     dailyChangePercent: 0.25,
     ...overrides,

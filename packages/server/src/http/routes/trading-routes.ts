@@ -23,6 +23,7 @@ import { getInstrument } from "@proparena/domain/instruments";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/http-error";
+import { haltedSymbols } from "../../market/feed-monitor";
 import type { ServiceContext } from "../../services/service-context";
 import { cancelOrder } from "../../services/trading/cancel-order";
 import { closePosition } from "../../services/trading/close-position";
@@ -53,7 +54,16 @@ export const tradingRoutes =
     app.get(
       "/instruments",
       { schema: { tags: ["market"], response: { 200: instrumentsResponseSchema } } },
-      async () => ({ instruments: market.instruments(ctx.clock.now().getTime()) }),
+      async () => {
+        const now = ctx.clock.now().getTime();
+        return {
+          instruments: market.instruments(
+            now,
+            ctx.settings.marketHours,
+            haltedSymbols(await ctx.feedStatus.read(now)),
+          ),
+        };
+      },
     );
 
     app.get(

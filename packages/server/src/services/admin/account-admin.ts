@@ -8,6 +8,7 @@ import type { UserRow } from "../auth/public-user";
 import { adminActNotice } from "../notices/admin-act-notice";
 import { notify } from "../notices/notify";
 import type { ServiceContext } from "../service-context";
+import { resolveReviews } from "../market/outage-reviews";
 import { accountsList } from "./lists/accounts-list";
 import { readList } from "./lists/list-engine";
 
@@ -17,6 +18,7 @@ const VERBS: Record<AdminAccountAction, string> = {
   reinstate: "reinstated",
   "adjust-balance": "adjusted the balance of",
   "pass-phase": "passed the phase of",
+  "uphold-review": "reviewed the breach after the price outage on",
 };
 
 /**
@@ -43,29 +45,27 @@ export async function actOnAccount(
   const userId = ctx.desk.ownerOf(id);
   if (!userId) throw notFound("No such account");
   // The audit entry's id is chosen here, so the trader's notice names the act it tells of.
-  const auditId = randomUUID();
-  const audit: ActAudit = (evidence) => ({
-    id: auditId,
-    actorId: admin.id,
-    actorEmail: admin.email,
-    action: `account-${action}`,
-    details: {
-      target: { kind: "account", id, userId },
-      before: evidence.before,
-      after: evidence.after,
-      amount: evidence.amount,
-      reason: input.reason,
-      ip: input.ip,
-    },
-    createdAt: new Date(evidence.time),
-  });
+  const act: AuditedAct = { ctx, admin, id, userId, auditId: randomUUID(), input };
+  const { auditId } = act;
+  const audit: ActAudit = (evidence) =>
+    auditRow(
+      act,
+      action,
+      { before: evidence.before, after: evidence.after, amount: evidence.amount },
+      new Date(evidence.time),
+    );
 
   const message =
     action === "close-positions"
-      ? await closePositions(ctx, admin, id, userId, auditId, input)
-      : doneMessage(
-          await ctx.desk.act(id, DESK_ACTS[action](input.amountCents ?? 0), input.reason, audit),
-        );
+      ? await closePositions(act)
+      : action === "uphold-review"
+        ? await upholdReview(act)
+        : doneMessage(
+            await ctx.desk.act(id, DESK_ACTS[action](input.amountCents ?? 0), input.reason, audit),
+          );
+  // A reinstatement is the other answer to a breach flagged after a price outage.
+  if (action === "reinstate")
+    await resolveReviews(ctx.db, id, "reinstated", admin.id, input.reason, ctx.clock.now());
 
   const { account } = ctx.desk.accountSummary(id);
   await notify(
@@ -85,7 +85,7 @@ export async function actOnAccount(
 
 /** Each admin action made in the engine, as the desk takes it. */
 const DESK_ACTS: Record<
-  Exclude<AdminAccountAction, "close-positions">,
+  Exclude<AdminAccountAction, "close-positions" | "uphold-review">,
   (amount: number) => DeskAct
 > = {
   fail: () => ({ kind: "fail" }),
@@ -111,15 +111,52 @@ function doneMessage({ evidence, account, nextAccountId }: DoneAct): string {
   }
 }
 
+/** An operator's act on an account, with what its audit row says (its id is the notice's key). */
+interface AuditedAct {
+  ctx: ServiceContext;
+  admin: UserRow;
+  id: string;
+  userId: string;
+  auditId: string;
+  input: { reason: string; ip: string };
+}
+
+/** The act's audit row: who, on which account, why, from where, and what `details` add. */
+function auditRow(act: AuditedAct, action: AdminAccountAction, details: object, at: Date) {
+  return {
+    id: act.auditId,
+    actorId: act.admin.id,
+    actorEmail: act.admin.email,
+    action: `account-${action}`,
+    details: {
+      target: { kind: "account", id: act.id, userId: act.userId },
+      ...details,
+      reason: act.input.reason,
+      ip: act.input.ip,
+    },
+    createdAt: at,
+  };
+}
+
+/**
+ * The operator's review of a breach flagged after a price outage: the breach stands. Written
+ * with its audit row in one transaction; 409 when the account has no pending review.
+ */
+async function upholdReview(act: AuditedAct): Promise<string> {
+  const { ctx, admin, id, input } = act;
+  const now = ctx.clock.now();
+  const closed = await ctx.db.transaction(async (tx) => {
+    const n = await resolveReviews(tx, id, "upheld", admin.id, input.reason, now);
+    if (n > 0) await tx.insert(auditLog).values(auditRow(act, "uphold-review", {}, now));
+    return n;
+  });
+  if (closed === 0) throw conflict("This account has no breach waiting for an outage review.");
+  return "The breach stands: the review after the price outage is closed.";
+}
+
 /** Closes every open position at the current quote (the desk's close), then audits. */
-async function closePositions(
-  ctx: ServiceContext,
-  admin: UserRow,
-  id: string,
-  userId: string,
-  auditId: string,
-  input: { reason: string; ip: string },
-): Promise<string> {
+async function closePositions(act: AuditedAct): Promise<string> {
+  const { ctx, id } = act;
   const summary = ctx.desk.accountSummary(id);
   if (summary.account.status !== "active") {
     throw conflict(`This account is ${summary.account.status}: it holds no positions.`);
@@ -130,20 +167,18 @@ async function closePositions(
   for (const position of open) {
     realised += (await ctx.desk.closePosition(id, position.id)).trade.pnl;
   }
-  await ctx.db.insert(auditLog).values({
-    id: auditId,
-    actorId: admin.id,
-    actorEmail: admin.email,
-    action: "account-close-positions",
-    details: {
-      target: { kind: "account", id, userId },
-      before: { status: "active", openPositions: open.length, balance: summary.account.balance },
-      after: { status: "active", openPositions: 0, balance: summary.account.balance + realised },
-      reason: input.reason,
-      ip: input.ip,
-    },
-    createdAt: ctx.clock.now(),
-  });
+  const balance = summary.account.balance;
+  await ctx.db.insert(auditLog).values(
+    auditRow(
+      act,
+      "close-positions",
+      {
+        before: { status: "active", openPositions: open.length, balance },
+        after: { status: "active", openPositions: 0, balance: balance + realised },
+      },
+      ctx.clock.now(),
+    ),
+  );
   const n = open.length;
   return `Closed ${n} position${n === 1 ? "" : "s"}.`;
 }

@@ -1,11 +1,16 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { ActDecision, DecisionsResponse, ReplayResponse } from "@proparena/contracts/metrics";
+import type {
+  ActDecision,
+  DecisionReviewStatus,
+  DecisionsResponse,
+  ReplayResponse,
+} from "@proparena/contracts/metrics";
 import type { AccountActEvidence, AccountFigures } from "@proparena/domain/account-acts";
 import { replayAct, replayDecision, type ActRecord } from "@proparena/domain/decision-replay";
 import type { RuleEvidence } from "@proparena/domain/rule-evidence";
 import type { AccountSummary } from "@proparena/domain/trading-engine";
 import type { Db } from "../../db/database";
-import { ruleDecisions } from "../../db/schema";
+import { decisionReviews, ruleDecisions } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import { restorePointOf } from "@proparena/domain/operator-acts";
@@ -55,12 +60,13 @@ export async function decisionsOf(
   accountId: string,
 ): Promise<DecisionsResponse> {
   const rows = await ctx.db
-    .select()
+    .select({ decision: ruleDecisions, review: decisionReviews })
     .from(ruleDecisions)
+    .leftJoin(decisionReviews, eq(decisionReviews.decisionId, ruleDecisions.id))
     .where(eq(ruleDecisions.accountId, accountId))
     .orderBy(desc(ruleDecisions.time), desc(ruleDecisions.id));
   return {
-    decisions: rows.map((r) =>
+    decisions: rows.map(({ decision: r, review }) =>
       isAct(r.outcome)
         ? wireAct(r.id, r.time, r.evidence as AccountActEvidence)
         : {
@@ -69,6 +75,16 @@ export async function decisionsOf(
             outcome: r.outcome as RuleEvidence["outcome"],
             time: r.time.toISOString(),
             evidence: wireEvidence(r.evidence as RuleEvidence),
+            review: review
+              ? {
+                  status: review.status as DecisionReviewStatus,
+                  reason: review.reason,
+                  incidentId: review.incidentId,
+                  flaggedAt: review.createdAt.toISOString(),
+                  reviewedAt: review.reviewedAt?.toISOString() ?? null,
+                  note: review.note,
+                }
+              : null,
           },
     ),
   };

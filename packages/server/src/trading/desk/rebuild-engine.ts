@@ -5,6 +5,7 @@ import type { Account } from "@proparena/domain/account";
 import type { Position } from "@proparena/domain/positions";
 import type { Quote } from "@proparena/domain/quotes";
 import type { RuleSet } from "@proparena/domain/rule-sets";
+import type { MarketHours } from "@proparena/domain/sessions";
 import { createTradingEngine, type TradingEngine } from "@proparena/domain/trading-engine";
 import type { RuleEvidence } from "@proparena/domain/rule-evidence";
 import { and, eq, getTableColumns, max, notInArray } from "drizzle-orm";
@@ -42,6 +43,7 @@ export async function rebuildEngine(
   timeZone: string,
   quotes: Quote[],
   ruleSets: readonly RuleSet[],
+  marketHours: MarketHours = "real",
 ): Promise<{ engine: TradingEngine; accounts: Account[] }> {
   const [accountRows, positionRows, orderRows, lastSwap] = await Promise.all([
     // An ended account's evidence is the rules' decision (breach or pass) made at its end; an
@@ -83,7 +85,12 @@ export async function rebuildEngine(
       quotes,
       rolledThrough: rolledThrough(lastSwap[0]?.time ?? null, openPositions, time),
     },
-    config: { timeZone, newId: () => randomUUID(), evaluationsPerStep: EVALUATIONS_PER_STEP },
+    config: {
+      timeZone,
+      newId: () => randomUUID(),
+      evaluationsPerStep: EVALUATIONS_PER_STEP,
+      marketHours,
+    },
   });
   if (!built.ok) throw new Error(`cannot rebuild the trading engine: ${built.reason}`);
   return { engine: built.value, accounts: snapshotAccounts };

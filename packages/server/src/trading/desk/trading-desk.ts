@@ -18,7 +18,8 @@ import { startNextPhase } from "@proparena/domain/phase-transitions";
 import type { PhaseId } from "@proparena/domain/phases";
 import type { PlanId } from "@proparena/domain/plans";
 import type { Quote } from "@proparena/domain/quotes";
-import type { Result } from "@proparena/domain/result";
+import type { Rejection, Result } from "@proparena/domain/result";
+import type { MarketHours } from "@proparena/domain/sessions";
 import { checkRuleSets, ruleSetAt, RULE_SETS, type RuleSet } from "@proparena/domain/rule-sets";
 import type {
   AccountSummary,
@@ -52,6 +53,11 @@ export interface PlacedOrder {
   position: Position | PositionView | null;
   account: AccountSummary;
   replayed: boolean;
+}
+
+/** What the desk asks before a market order or a close fills: a rejection while halted. */
+export interface MarketGate {
+  halted(symbol: string, now: number): Rejection | null;
 }
 
 /** Who asks for an account: its owner may; an admin may where the caller passes `isAdmin`. */
@@ -104,6 +110,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   private stepping: Promise<void> | null = null;
   /** The reference venue's quotes every fill is stored with (MARKET_REFERENCE_FEED), if any. */
   private reference: ReferenceSource | null = null;
+  private gate: MarketGate | null = null;
 
   private constructor(
     private readonly db: Db,
@@ -112,6 +119,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     writer: Db,
     /** The published rule sets: new accounts get the one in force, stored ones keep theirs. */
     readonly ruleSets: readonly RuleSet[],
+    /** The market hours orders are checked against (MARKET_SESSIONS). */
+    readonly marketHours: MarketHours,
   ) {
     super();
     this.queue = new WriteQueue<OwnedEvent>(
@@ -123,7 +132,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
 
   /**
    * `writer` is where batches are written: in production the leader lock's own session (see
-   * write-queue.ts). `ruleSets` are the published rule sets (tests publish their own).
+   * write-queue.ts). `ruleSets` are the published rule sets (tests publish their own);
+   * `marketHours` the sessions orders are checked against (MARKET_SESSIONS; the test harnesses
+   * and benchmarks use `always-open`).
    */
   static async load(
     db: Db,
@@ -131,10 +142,11 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     timeZone = "UTC",
     writer: Db = db,
     ruleSets: readonly RuleSet[] = RULE_SETS,
+    marketHours: MarketHours = "real",
   ): Promise<TradingDesk> {
     const wrong = checkRuleSets(ruleSets);
     if (wrong) throw new Error(`cannot start the trading desk: ${wrong}`);
-    const desk = new TradingDesk(db, clock, timeZone, writer, ruleSets);
+    const desk = new TradingDesk(db, clock, timeZone, writer, ruleSets, marketHours);
     await desk.reload();
     return desk;
   }
@@ -183,7 +195,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     this.rebuilds++;
     const quotes = this.engine ? this.engine.snapshot().quotes.slice() : [];
     const [rebuilt, keyRows] = await Promise.all([
-      rebuildEngine(this.db, this.clock, this.timeZone, quotes, this.ruleSets),
+      rebuildEngine(this.db, this.clock, this.timeZone, quotes, this.ruleSets, this.marketHours),
       readRecentKeys(this.db, this.clock.now().getTime()),
     ]);
     this.keys.reset(keyRows);
@@ -331,8 +343,26 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   }
 
   private unwrap<T>(result: Result<T>): T {
-    if (!result.ok) throw new HttpError(400, ERROR_CODES.badRequest, result.reason);
-    return result.value;
+    if (result.ok) return result.value;
+    if (result.code === "MARKET_CLOSED")
+      throw new HttpError(409, ERROR_CODES.marketClosed, result.reason);
+    if (result.code === "SYMBOL_HALTED")
+      throw new HttpError(409, ERROR_CODES.symbolHalted, result.reason);
+    throw new HttpError(400, ERROR_CODES.badRequest, result.reason);
+  }
+
+  /**
+   * The feed monitor's halts (market/feed-monitor.ts, on the leader): a market order or a close
+   * on a halted symbol is refused before the engine fills it at a stale price. Null: no gate.
+   */
+  setMarketGate(gate: MarketGate | null): void {
+    this.gate = gate;
+  }
+
+  private checkGate(symbol: string | undefined): void {
+    if (!this.gate || symbol === undefined) return;
+    const refused = this.gate.halted(symbol, this.now());
+    if (refused) this.unwrap(refused);
   }
 
   /**
@@ -361,6 +391,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   ): Promise<PlacedOrder> {
     if (this.queue.paused) await this.queue.enter();
     this.held(accountId);
+    if (request.type === "market") this.checkGate(request.symbol);
     const placed = this.unwrap(this.engine.placeOrder(accountId, request, this.now()));
     // The answer's figures at the fill's quote: the account and the new position, valued.
     const account = this.accountSummary(accountId);
@@ -419,6 +450,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   async closePosition(accountId: string, positionId: string) {
     if (this.queue.paused) await this.queue.enter();
     this.heldPosition(accountId, positionId);
+    this.checkGate(this.engine.getPositions(accountId).find((p) => p.id === positionId)?.symbol);
     const done = this.unwrap(this.engine.closePosition(accountId, positionId, this.now()));
     const account = this.accountSummary(accountId);
     await this.commit(done);

@@ -13,6 +13,7 @@ const SITE_LINKS = [
   { label: "Pricing", to: "/#Pricing" },
   { label: "Leaderboard", to: "/leaderboard" },
   { label: "Payouts", to: "/payouts" },
+  { label: "Market status", to: "/status" },
   { label: "Contact", to: "/contact" },
 ];
 

@@ -18,11 +18,15 @@ const ACTIONS_API = `/api/admin/accounts/${ACCOUNT_ID}`;
 function openAccount(
   status: "active" | "failed" | "passed" = "active",
   phase: "phase1" | "funded" = "phase1",
+  review: "pending" | null = null,
 ) {
   const account = makeAccount({ id: ACCOUNT_ID, status });
   const api = serveMetrics(createFakeTradingApi({ accounts: [account] }), account);
   api.base.users.push(ADMIN);
-  const server = serveAdminAccount(api, sampleAccountRow({ id: ACCOUNT_ID, status, phase }));
+  const server = serveAdminAccount(
+    api,
+    sampleAccountRow({ id: ACCOUNT_ID, status, phase, review }),
+  );
   api.install();
   const app = renderApp(PAGE, { token: api.base.sessionFor(ADMIN), wrapper: StubMetricsCharts });
   return { api, server, ...app };
@@ -32,7 +36,8 @@ const panel = async () =>
   within(await screen.findByRole("region", { name: "Admin actions" }, { timeout: 3_000 }));
 const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
 const ACTIVE = ["Close all positions", "Adjust balance", "Pass phase", "Fail account"];
-const enabled = () => [...ACTIVE, "Reinstate"].filter((name) => !button(name).disabled);
+const enabled = () =>
+  [...ACTIVE, "Reinstate", "Uphold breach"].filter((name) => !button(name).disabled);
 const dialog = (name: string) => within(screen.getByRole("dialog", { name }));
 
 describe("admin account page", () => {
@@ -116,6 +121,27 @@ describe("admin account page", () => {
     expect((await reinstate.findByRole("alert")).textContent).toContain(
       "This account is not failed.",
     );
+  });
+
+  it("a breach flagged after a price outage: says so, and upholding it closes the review", async () => {
+    const { api, user, server } = openAccount("failed", "phase1", "pending");
+    const actions = await panel();
+    await actions.findByText("tess@example.com");
+    expect(actions.getByText("A breach waits for your review")).toBeTruthy();
+    expect(enabled()).toEqual(["Reinstate", "Uphold breach"]);
+    await user.click(button("Uphold breach"));
+    const uphold = dialog("Uphold the breach?");
+    await user.type(uphold.getByLabelText("Reason"), "The fall went on after prices came back");
+    await user.click(uphold.getByRole("button", { name: "Uphold breach" }));
+    expect(
+      await actions.findByText("The breach stands: the review after the price outage is closed."),
+    ).toBeTruthy();
+    expect(api.callsTo(`POST ${ACTIONS_API}/uphold-review`)[0]?.body).toEqual({
+      reason: "The fall went on after prices came back",
+    });
+    expect(server.current().review).toBe("upheld");
+    await waitFor(() => expect(enabled()).toEqual(["Reinstate"]));
+    expect(actions.queryByText("A breach waits for your review")).toBeNull();
   });
 
   it("adjusts the balance by an amount in dollars, checked before it is sent", async () => {

@@ -1,4 +1,5 @@
 import type { AdminListRow } from "@proparena/contracts/admin-lists";
+import type { DecisionReviewStatus } from "@proparena/contracts/metrics";
 import { eq, or, sql } from "drizzle-orm";
 import { accounts, users } from "../../../db/schema";
 import { isUuid } from "../../../lib/is-uuid";
@@ -15,6 +16,8 @@ const columns = {
   balanceCents: accounts.balanceCents,
   createdAt: accounts.createdAt,
   endedAt: accounts.endedAt,
+  review: sql<string | null>`(select r.status from decision_reviews r
+    where r.account_id = ${accounts.id} order by r.created_at desc limit 1)`,
 };
 type Row = {
   id: string;
@@ -27,6 +30,7 @@ type Row = {
   balanceCents: number;
   createdAt: Date;
   endedAt: Date | null;
+  review: string | null;
 };
 
 export const accountsList: ListDefinition<Row, AdminListRow<"accounts">> = {
@@ -40,6 +44,8 @@ export const accountsList: ListDefinition<Row, AdminListRow<"accounts">> = {
     phase: (v) => eq(accounts.phase, v),
     status: (v) => eq(accounts.status, v),
     plan: (v) => eq(accounts.plan, v),
+    review: (v) =>
+      sql`exists (select 1 from decision_reviews r where r.account_id = ${accounts.id} and r.status = ${v})`,
     userId: (v) => idEquals(accounts.userId, v),
   },
   search(term) {
@@ -65,5 +71,6 @@ export const accountsList: ListDefinition<Row, AdminListRow<"accounts">> = {
     balanceCents: a.balanceCents,
     createdAt: a.createdAt.toISOString(),
     endedAt: a.endedAt?.toISOString() ?? null,
+    review: a.review as DecisionReviewStatus | null,
   }),
 };

@@ -50,10 +50,17 @@ const columns: AdminColumns<"accounts"> = column.columns([
     header: "Ended",
     cell: ({ getValue }) => <TimeText iso={getValue()} />,
   }),
+  column.accessor("review", {
+    header: "Outage review",
+    cell: ({ getValue }) => {
+      const review = getValue();
+      return review ? <StatusBadge status={review} /> : <span className="text-slate-500">—</span>;
+    },
+  }),
 ]);
 
 const labels = {
-  filters: { userId: "Owner (user id)" },
+  filters: { userId: "Owner (user id)", review: "Outage review" },
   values: { phase: PHASE_LABELS, plan: { BETA: "Beta" } },
 };
 
@@ -64,7 +71,7 @@ export function AdminAccountsPage() {
       <PageHeader
         eyebrow="Admin"
         title="Accounts"
-        description="All challenge and funded accounts across users. Open one for its trading records."
+        description="All challenge and funded accounts across users. Open one for its trading records. Filter by outage review to find breaches flagged after a price outage."
       />
       <AdminListView
         list="accounts"

@@ -37,7 +37,9 @@ function hrefOf(scope: HTMLElement, name: string | RegExp): string | null {
 describe("Admin list pages", () => {
   it("Accounts: plan, phase, status and balances, linking to the account and its owner", async () => {
     const { api } = open("/admin/accounts", {
-      accounts: [makeAccountRow({ id: "acc_7", userId: "u_42", status: "failed" })],
+      accounts: [
+        makeAccountRow({ id: "acc_7", userId: "u_42", status: "failed", review: "pending" }),
+      ],
     });
     const table = await screen.findByRole("table", { name: "Accounts" });
 
@@ -52,8 +54,18 @@ describe("Admin list pages", () => {
       "Starting balance",
       "Created",
       "Ended",
+      "Outage review",
     ]);
     expect(hrefOf(table, "Account acc_7")).toBe("/admin/user/u_42/account/acc_7");
+    // A breach flagged after a price outage, and the filter that finds them.
+    expect(within(table).getByText("Pending")).toBeTruthy();
+    const review = screen.getByLabelText("Outage review") as HTMLSelectElement;
+    expect([...review.options].map((o) => o.value)).toEqual([
+      "",
+      "pending",
+      "upheld",
+      "reinstated",
+    ]);
     expect(hrefOf(table, "ada@example.com")).toBe("/admin/user/u_42");
     expect(within(table).getByText("Phase I")).toBeTruthy();
     expect(within(table).getByText("Failed")).toBeTruthy();

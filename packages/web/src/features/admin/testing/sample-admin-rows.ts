@@ -46,6 +46,7 @@ export function makeAccountRow(
     balanceCents: 5_123_450,
     createdAt: "2025-01-03T09:00:00.000Z",
     endedAt: null,
+    review: null,
     ...overrides,
   });
 }

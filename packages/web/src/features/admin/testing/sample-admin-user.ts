@@ -47,6 +47,7 @@ export function sampleAccountRow(overrides: Partial<AccountRow> = {}): AccountRo
     balanceCents: 1_023_450,
     createdAt: "2025-01-03T09:00:00.000Z",
     endedAt: null,
+    review: null,
     ...overrides,
   });
 }
@@ -205,11 +206,16 @@ const ACCOUNT_MESSAGES: Record<AdminAccountAction, string> = {
   reinstate: "Reinstated: the balance $9,480.00 became $10,000.00 (+$520.00).",
   "adjust-balance": "Balance adjusted.",
   "pass-phase": "Phase passed; the next phase's account acc_next is open.",
+  "uphold-review": "The breach stands: the review after the price outage is closed.",
 };
 
 function accountRefusal(action: AdminAccountAction, account: AccountRow): string | null {
   if (action === "reinstate")
     return account.status === "failed" ? null : "This account is not failed.";
+  if (action === "uphold-review")
+    return account.review === "pending"
+      ? null
+      : "This account has no breach waiting for an outage review.";
   if (action === "pass-phase" && account.phase === "funded")
     return "A funded account has no next phase to pass to.";
   return account.status === "active" ? null : "This account is not active.";
@@ -242,7 +248,14 @@ export function serveAdminAccount(api: FakeRoutes, initial: AccountRow = sampleA
       const refused = accountRefusal(action, account);
       if (refused) return conflict(refused);
       if (action === "fail") account = { ...account, status: "failed", endedAt: ACTED_AT };
-      if (action === "reinstate") account = { ...account, status: "active", endedAt: null };
+      if (action === "reinstate")
+        account = {
+          ...account,
+          status: "active",
+          endedAt: null,
+          review: account.review === "pending" ? "reinstated" : account.review,
+        };
+      if (action === "uphold-review") account = { ...account, review: "upheld" };
       if (action === "pass-phase") account = { ...account, status: "passed", endedAt: ACTED_AT };
       const { amountCents } = parsed.data as { amountCents?: number };
       if (amountCents) account = { ...account, balanceCents: account.balanceCents + amountCents };

@@ -1,10 +1,16 @@
-import { useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { FormEvent, KeyboardEvent, ReactNode } from "react";
 import type { Account, Instrument, PlaceOrderBody } from "@proparena/contracts/trading";
 import { focusRing } from "../../../components/button-styles";
 import { useToast } from "../../../components/toast";
-import { errorMessage } from "../../../lib/api-client";
+import { errorMessage, isApiRequestError } from "../../../lib/api-client";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { usePlaceOrder } from "../api/place-order";
+import { arenaKeys } from "../lib/arena-keys";
+import { useNow } from "../../../lib/use-now";
+import { marketStateOf } from "../lib/market-state";
+import { MarketStateNotice } from "./market-state-notice";
 import { newClientOrderId } from "../lib/client-order-id";
 import { TicketCosts } from "./ticket-costs";
 import { formatLots, formatPrice, formatUsd } from "../../../lib/format-trading";
@@ -118,10 +124,19 @@ export function OrderTicket({
   const sending = placeOrder.isPending;
   const invalid = Boolean(volumeError || priceError || stopError || targetError || sideProblem);
 
+  // A closed market takes no order; a halted one no market order (pending ones wait for a price).
+  const queryClient = useQueryClient();
+  const market = marketStateOf(instrument, quote, useNow(10_000));
+  const blocked = market.kind === "closed" || (market.kind === "halted" && type === "market");
+  const refreshMarket = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: arenaKeys.instruments() }),
+    [queryClient],
+  );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (invalid || sending || readOnly) return;
+    if (invalid || sending || readOnly || blocked) return;
     setRejection(null);
     const body: PlaceOrderBody = {
       symbol: instrument.symbol,
@@ -153,6 +168,12 @@ export function OrderTicket({
       },
       onError: (error) => {
         const message = errorMessage(error);
+        // A market that closed or halted since the instruments were read: show it.
+        if (
+          isApiRequestError(error) &&
+          (error.code === ERROR_CODES.marketClosed || error.code === ERROR_CODES.symbolHalted)
+        )
+          refreshMarket();
         setRejection(message);
         toast.show({ tone: "error", title: "Order rejected", description: message });
       },
@@ -383,6 +404,10 @@ export function OrderTicket({
               )}
             </dl>
 
+            {market.kind !== "open" && (
+              <MarketStateNotice state={market} onReopen={refreshMarket} />
+            )}
+
             {rejection && (
               <p
                 role="alert"
@@ -394,6 +419,7 @@ export function OrderTicket({
 
             <button
               type="submit"
+              disabled={blocked}
               className={`w-full rounded-lg py-2.5 text-sm font-bold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${focusRing} ${
                 side === "buy"
                   ? "bg-emerald-500 text-slate-950 hover:bg-emerald-400"

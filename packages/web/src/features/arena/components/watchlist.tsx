@@ -87,8 +87,13 @@ function WatchlistRow({
           title={instrument.name}
         >
           {instrument.symbol}
-          {!instrument.marketOpen && (
+          {!instrument.marketOpen ? (
             <span className="ml-1 text-[10px] font-normal text-slate-500">closed</span>
+          ) : (
+            instrument.haltedSince &&
+            !(quote && quote.time > Date.parse(instrument.haltedSince)) && (
+              <span className="ml-1 text-[10px] font-normal text-rose-400">halted</span>
+            )
           )}
         </button>
       </th>

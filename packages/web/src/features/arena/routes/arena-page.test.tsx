@@ -4,6 +4,7 @@ import {
   createFakeRealtime,
   createFakeTradingApi,
   makeAccount,
+  makeInstrument,
   makeOrder,
   makePosition,
   makeQuote,
@@ -199,6 +200,52 @@ describe("arena page", () => {
     expect(alerts.length).toBe(2); // inline in the ticket and in the toast
     expect(screen.getByText("Order rejected")).toBeTruthy();
     expect(ticket().getByLabelText("Volume (lots)").matches(":disabled")).toBe(false);
+  });
+
+  it("a closed market: the ticket says when it opens, with a live countdown, and takes no order", async () => {
+    const opensAt = Date.now() + (2 * 60 + 14) * 60_000 - 30_000;
+    const api = createFakeTradingApi({
+      instruments: [
+        makeInstrument("EURUSD", { marketOpen: false, opensAt: new Date(opensAt).toISOString() }),
+        makeInstrument("USDJPY"),
+      ],
+    });
+    await openArena(api);
+    const notice = within(ticket().getByTestId("market-state"));
+    expect(notice.getByText("Market closed, opens in 2 h 14 m")).toBeTruthy();
+    const buy = ticket().getByRole("button", { name: /^Buy/ }) as HTMLButtonElement;
+    expect(buy.disabled).toBe(true);
+    expect(within(screen.getByTestId("watch-EURUSD")).getByText("closed")).toBeTruthy();
+    expect(api.callsTo("POST /api/accounts/acc_beta01/orders")).toHaveLength(0);
+  });
+
+  it("a halted symbol: no market order until a live price comes; a limit order is taken", async () => {
+    const since = Date.parse("2025-01-06T12:00:00.000Z");
+    const api = createFakeTradingApi({
+      instruments: [
+        makeInstrument("EURUSD", { haltedSince: new Date(since).toISOString() }),
+        makeInstrument("USDJPY"),
+      ],
+    });
+    const { user, realtime } = await openArena(api);
+    expect(
+      within(ticket().getByTestId("market-state")).getByText(/^Halted: no live price since /),
+    ).toBeTruthy();
+    expect((ticket().getByRole("button", { name: /^Buy/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(within(screen.getByTestId("watch-EURUSD")).getByText("halted")).toBeTruthy();
+    await user.click(ticket().getByRole("radio", { name: "Limit" }));
+    expect((ticket().getByRole("button", { name: /^Buy/ }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    await user.click(ticket().getByRole("radio", { name: "Market" }));
+    // A live price after the halt began: trading resumes at once.
+    realtime.push("quotes", [makeQuote("EURUSD", 1.0861, 1.0862, since + 60_000)]);
+    await waitFor(() => expect(ticket().queryByTestId("market-state")).toBeNull());
+    expect((ticket().getByRole("button", { name: /^Buy/ }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it("closes a position in one click and moves it to the history", async () => {

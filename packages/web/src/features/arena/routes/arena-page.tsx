@@ -13,7 +13,8 @@ import { QuoteStore } from "../lib/quote-store";
 /** /trading/arena — the live trading arena (trading layout). */
 export function ArenaPage() {
   const [store] = useState(() => new QuoteStore());
-  const instruments = useInstruments();
+  // Every 10 s: a market that closes, opens, halts or resumes shows on the ticket.
+  const instruments = useInstruments(10_000);
   const accounts = useAccounts();
   const { accountId, select } = useActiveAccount(accounts.data?.accounts);
   useSeedQuotes(store, instruments.data?.instruments);

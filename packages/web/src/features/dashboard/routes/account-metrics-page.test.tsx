@@ -415,6 +415,34 @@ describe("account metrics page", () => {
     expect(api.callsTo(`POST /api/accounts/${ACCOUNT_ID}/decisions/dec_1/replay`)).toHaveLength(1);
   });
 
+  it("says when a breach came near a price outage and is under an operator's review", async () => {
+    const account = failedAccount();
+    const reason =
+      "Decided 3 min after a price outage on EURUSD (14:02:11–14:09:40 UTC); an operator will review it.";
+    const api = serveMetrics(createFakeTradingApi({ accounts: [account] }), account, {
+      decisions: {
+        decisions: [
+          sampleDecision({
+            review: {
+              status: "pending",
+              reason,
+              incidentId: "inc_1",
+              flaggedAt: "2025-01-06T14:03:08.000Z",
+              reviewedAt: null,
+              note: null,
+            },
+          }),
+        ],
+      },
+    });
+    openMetrics(api);
+    const evidence = await section("Decision evidence");
+    const card = within(await evidence.findByRole("article", { name: "Daily loss limit" }));
+    const note = within(card.getByTestId("outage-review"));
+    expect(note.getByText("Under review")).toBeTruthy();
+    expect(note.getByText(reason)).toBeTruthy();
+  });
+
   it("lists our team's act with the reason they gave, its figures, and replays it", async () => {
     const account = makeAccount();
     const api = serveMetrics(createFakeTradingApi({ accounts: [account] }), account, {

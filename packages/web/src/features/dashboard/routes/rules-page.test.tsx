@@ -76,6 +76,18 @@ describe("rules page", () => {
     expect(api.callsTo("GET /api/plans/200K/examples")).toHaveLength(1);
   });
 
+  it("publishes the outage policy from the figures the platform runs on", async () => {
+    openRules(rulesApi());
+    const outages = await section("Market hours, outages and halts");
+    const table = within(outages.getByRole("table"));
+    expect(row(table, "FX")).toBe(
+      "EURUSD, GBPUSD, USDJPY, USDCHF, EURJPY, EURGBP | Sunday 22:00 to Friday 22:00 UTC, closed at the weekend | 30 s",
+    );
+    expect(row(table, "Crypto")).toBe("BTCUSD, ETHUSD | 24/7 | 10 s");
+    expect(outages.getByText("Automatic review.", { selector: "strong" })).toBeTruthy();
+    expect(outages.getByText(/within 15 minutes after it ended/)).toBeTruthy();
+  });
+
   it("renders the **marked** results as strong text, never the markers", async () => {
     openRules(rulesApi());
     const examples = await section("Worked examples: 200K");
@@ -235,7 +247,8 @@ describe("rules page", () => {
     const examples = await section("Worked examples: 200K");
     const alert = await examples.findByRole("alert");
     expect(alert.textContent).toContain("The worked examples could not be loaded");
-    expect(screen.getByRole("table")).toBeTruthy();
+    // The rest of the page stands: the plan's phases.
+    expect((await section("Phases of the 200K plan")).getByRole("table")).toBeTruthy();
     await app.user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(
       await examples.findByRole("article", { name: "Worked example: 200K, phase I" }),

@@ -2,6 +2,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Plan, PlansResponse } from "@proparena/contracts/plans";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
+import { OutagePolicy } from "../../../components/outage-policy";
 import { PageHeader } from "../../../components/page-header";
 import { PlanRulesTable } from "../../../components/plan-rules-table";
 import { errorMessage } from "../../../lib/api-client";
@@ -87,6 +88,13 @@ function PlanRules({
         <ScalingPlan scaling={data.scaling} plan={plan} version={version} />
       </MetricsSection>
       <ExamplesSection plan={plan} version={version} />
+      <MetricsSection
+        id="outages"
+        title="Market hours, outages and halts"
+        description="When each market trades, when a symbol halts for want of a live price, and what happens to a breach decided near a price outage. The figures are the ones the platform runs on; the status page shows every outage."
+      >
+        <OutagePolicy withTable />
+      </MetricsSection>
       <MetricsSection
         id="versions"
         title="Rule set versions"

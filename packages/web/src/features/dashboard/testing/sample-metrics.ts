@@ -215,6 +215,7 @@ export function sampleDecision(overrides: Partial<Decision> = {}): Decision {
       ],
       message: "Equity $949,900.00 fell below the daily loss floor of $950,000.00.",
     },
+    review: null,
     ...overrides,
   });
 }

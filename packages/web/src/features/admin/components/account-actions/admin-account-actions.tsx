@@ -65,6 +65,15 @@ const ACTIONS: Record<AdminAccountAction, AccountActionSpec> = {
     submitLabel: "Fail account",
     tone: "danger",
   },
+  "uphold-review": {
+    label: "Uphold breach",
+    applies: (account) => account.review === "pending",
+    title: "Uphold the breach?",
+    description:
+      "The breach was decided during a price outage or soon after it, on a symbol the account traded, and waits for your review. Upholding it closes the review and the account stays failed; to overturn it, reinstate the account instead. The trader sees your reason.",
+    submitLabel: "Uphold breach",
+    tone: "danger",
+  },
   reinstate: {
     label: "Reinstate",
     applies: (account) => account.status === "failed",
@@ -82,6 +91,7 @@ const ORDER: AdminAccountAction[] = [
   "pass-phase",
   "fail",
   "reinstate",
+  "uphold-review",
 ];
 
 function AccountSummary({ account }: { account: AdminAccountRow }) {
@@ -149,6 +159,12 @@ export function AdminAccountActions({
     body = (
       <div className="space-y-4">
         <AccountSummary account={account} />
+        {account.review === "pending" && (
+          <Alert tone="warning" title="A breach waits for your review">
+            It was decided during a price outage or within minutes after it (see the decision below,
+            with the outage's times). Uphold it, or reinstate the account.
+          </Alert>
+        )}
         <div className="flex flex-wrap gap-3">
           {ORDER.map((action) => (
             <button
@@ -168,7 +184,8 @@ export function AdminAccountActions({
         {available.length < ORDER.length && (
           <p className="text-xs text-slate-400">
             Closing positions, adjusting the balance and failing apply to an active account, passing
-            the phase to an active phase I or II account, reinstating to a failed one.
+            the phase to an active phase I or II account, reinstating to a failed one, upholding a
+            breach to one flagged after a price outage.
           </p>
         )}
         {done && <Alert tone="success">{done}</Alert>}

@@ -19,6 +19,8 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   cancelled: "neutral",
   refunded: "info",
   expired: "neutral",
+  upheld: "bad",
+  reinstated: "good",
 };
 
 /** A status code ("active", "filled", "refunded"...) as a badge in words. */

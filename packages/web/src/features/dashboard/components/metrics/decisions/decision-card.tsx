@@ -1,9 +1,35 @@
-import type { RuleDecision } from "@proparena/contracts/metrics";
+import type { DecisionReview, RuleDecision } from "@proparena/contracts/metrics";
+import { Alert } from "../../../../../components/alert";
 import { formatPrice, formatTime, formatUsd } from "../../../../../lib/format-trading";
 import { FIGURE_LABELS, formatEvidenceValue, OUTCOMES, RULE_LABELS } from "./decision-labels";
 import { DecisionFrame, Figure } from "./decision-parts";
 import { EvidencePositions } from "./evidence-positions";
 import { ReplayControl } from "./replay-control";
+
+const REVIEW_OUTCOMES: Record<Exclude<DecisionReview["status"], "pending">, string> = {
+  upheld: "Reviewed: the breach stands.",
+  reinstated: "Reviewed: the account was reinstated.",
+};
+
+/** A breach decided during or soon after a price outage: the gap, and the operator's review. */
+function OutageReviewNote({ review }: { review: DecisionReview }) {
+  return (
+    <div data-testid="outage-review">
+      <Alert
+        tone={review.status === "pending" ? "warning" : "info"}
+        title={review.status === "pending" ? "Under review" : REVIEW_OUTCOMES[review.status]}
+      >
+        <p>{review.reason}</p>
+        {review.reviewedAt && (
+          <p className="mt-1">
+            Reviewed {formatTime(review.reviewedAt)}
+            {review.note ? `: ${review.note}` : "."}
+          </p>
+        )}
+      </Alert>
+    </div>
+  );
+}
 
 /**
  * One rule decision with its evidence: the rule, the figures against the threshold, the tick
@@ -34,6 +60,7 @@ export function DecisionCard({
       time={decision.time}
     >
       <p className="text-sm text-slate-200">{evidence.message}</p>
+      {decision.review && <OutageReviewNote review={decision.review} />}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         <Figure
           label={thresholdLabel}
