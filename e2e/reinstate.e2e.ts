@@ -78,7 +78,11 @@ describe("reinstating a daily-loss account", () => {
     const dialog = adminPage.getByRole("dialog", { name: "Reinstate this account?" });
     await dialog.getByLabel("Reason").fill("The breaching price came from a test of the feed");
     await dialog.getByRole("button", { name: "Reinstate account" }).click();
-    await adminPage.getByText(/became \$1,000,000\.00/).waitFor();
+    // The confirmation toast says what changed (the decisions list below says it too).
+    await adminPage
+      .getByRole("status")
+      .getByText(/became \$1,000,000\.00/)
+      .waitFor();
     // The trader's decisions list the act with the reason, above the breach.
     await adminPage
       .getByRole("article", { name: "Reinstated by our team" })
