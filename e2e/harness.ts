@@ -7,6 +7,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { seedPgliteDataDir } from "../packages/server/src/test/template-database";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -37,13 +38,22 @@ export interface RunningApp {
   crash(): Promise<void>;
 }
 
-/** Starts the real server (built SPA, embedded database in a throwaway data dir). */
+async function migratedDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "proparena-e2e-"));
+  await seedPgliteDataDir(path.join(dataDir, "pglite"));
+  return dataDir;
+}
+
+/**
+ * Starts the real server (built SPA, embedded database in a throwaway data dir, which starts as a
+ * copy of the migrated template: packages/server/src/test/template-database.ts).
+ */
 export async function startApp(
   env: Record<string, string> = {},
   options: { dataDir?: string } = {},
 ): Promise<RunningApp> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "proparena-e2e-"));
+  const dataDir = options.dataDir ?? (await migratedDataDir());
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
