@@ -24,6 +24,8 @@ export default defineConfig({
           name: "server",
           root: "packages/server",
           include: ["src/**/*.test.ts"],
+          // Builds the migrated template database each test file copies (test/template-database.ts).
+          globalSetup: ["src/test/template-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -7,6 +7,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { seedPgliteDataDir } from "../packages/server/src/test/template-database";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -41,13 +42,22 @@ export interface RunningApp {
   crash(): Promise<void>;
 }
 
-/** Starts the real server (built SPA, embedded database in a throwaway data dir). */
+async function migratedDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "proparena-e2e-"));
+  await seedPgliteDataDir(path.join(dataDir, "pglite"));
+  return dataDir;
+}
+
+/**
+ * Starts the real server (built SPA, embedded database in a throwaway data dir, which starts as a
+ * copy of the migrated template: packages/server/src/test/template-database.ts).
+ */
 export async function startApp(
   env: Record<string, string> = {},
   options: { dataDir?: string } = {},
 ): Promise<RunningApp> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "proparena-e2e-"));
+  const dataDir = options.dataDir ?? (await migratedDataDir());
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
@@ -91,7 +101,7 @@ export async function startApp(
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${stderr}`);
     try {
@@ -102,7 +112,7 @@ export async function startApp(
     if (Date.now() > deadline) {
       // Stopped here: a server that never answered would otherwise outlive the test run.
       child.kill("SIGKILL");
-      throw new Error(`server did not answer /api/health in 60 s: ${stderr}`);
+      throw new Error(`server did not answer /api/health in 120 s: ${stderr}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -5,8 +5,8 @@ export default defineConfig({
     name: "e2e",
     root: "e2e",
     include: ["**/*.e2e.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // Each file starts its own server and browser; two at once is what 2 cores take.
     maxWorkers: 2,
   },

@@ -23,15 +23,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(
+/** The committed SQL migrations (what `migrate()` applies). */
+export const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../../drizzle",
 );
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; maxConnections?: number }
-  /** dataDir undefined: in memory (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /**
+   * dataDir undefined: in memory (tests). `from`: start from this dump of another database's data
+   * directory (`dumpDataDir`), instead of an empty one (tests start from a migrated template).
+   */
+  | { kind: "pglite"; dataDir?: string; from?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
@@ -60,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.from });
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client, schema });
   return {

@@ -93,11 +93,17 @@ describe("arena streams", () => {
     socket.onAny((event: string) => received.push(event));
     const other = await signedInTrader(server, "quiet@example.com");
     const id = (await server.request("GET", "/api/accounts", { token: other })).body.accounts[0].id;
+    // The owner's own socket proves the events went out (the account update comes last).
+    const owner = await open();
+    await owner.emitWithAck(SOCKET_EVENTS.authenticate, { token: other });
+    const ownerSaw = next<{ id: string }>(owner, TRADING_EVENTS.account, (a) => a.id === id);
     await server.request("POST", `/api/accounts/${id}/orders`, {
       token: other,
       body: { symbol: "EURUSD", side: "buy", type: "market", volume: 1 },
     });
-    await new Promise((r) => setTimeout(r, 700));
+    await ownerSaw;
+    // A round trip on the quiet socket: anything sent to it before has arrived by its answer.
+    await socket.emitWithAck(TRADING_EVENTS.subscribeQuotes, { symbols: [] });
     expect(received).toEqual([]);
   });
 });

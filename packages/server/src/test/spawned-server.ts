@@ -4,7 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase, type Database } from "../db/database";
-import { throwawayPostgres } from "./test-database";
+import { seedPgliteDataDir } from "./template-database";
+import { migratedPostgres } from "./test-database";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 
@@ -12,6 +13,7 @@ const repoRoot = path.resolve(import.meta.dirname, "../../../..");
  * Where a spawned server keeps its data: a temporary DATA_DIR with the embedded database, or,
  * when the tests run against PostgreSQL (DATABASE_URL), a throwaway database on that server.
  * It outlives the processes, so a server can be killed and started again on the same data.
+ * Either starts migrated (a copy of the template, test/template-database.ts).
  */
 export interface SpawnedStorage {
   env: Record<string, string>;
@@ -24,13 +26,14 @@ export async function spawnedStorage(): Promise<SpawnedStorage> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "proparena-spawned-"));
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
+    await seedPgliteDataDir(path.join(dataDir, "pglite"));
     return {
       env: { DATA_DIR: dataDir, DATABASE_URL: "" },
       open: async () => openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") }),
       remove: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
-  const throwaway = await throwawayPostgres(serverUrl, "proparena_spawned");
+  const throwaway = await migratedPostgres(serverUrl, "proparena_spawned");
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: throwaway.url },
     open: async () => openDatabase({ kind: "postgres", url: throwaway.url, maxConnections: 2 }),

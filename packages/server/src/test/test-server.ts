@@ -6,7 +6,7 @@ import { diskFileStore } from "../files/file-store";
 import { attachFundedOpener } from "../services/funded/funded-accounts";
 import { attachDeskNotices, type DeskNotices } from "../services/notices/desk-notices";
 import type { FastifyInstance } from "fastify";
-import { openDatabase, type Database, type Db } from "../db/database";
+import type { Database, Db } from "../db/database";
 import { FeedMonitor, noFeedStatus } from "../market/feed-monitor";
 import type { MarketFeed } from "../market/market-feed";
 import { attachOutageReviews, type OutageReviews } from "../services/market/outage-reviews";
@@ -18,6 +18,7 @@ import { ManualClock } from "../lib/clock";
 import { createMailer } from "../mail/mailer";
 import type { ServiceContext } from "../services/service-context";
 import { createTestDatabase } from "./test-database";
+import { openPgliteDir } from "./template-database";
 import { soloRole, type ClusterRole } from "../cluster/cluster-role";
 import { attachAccountStreams } from "../realtime/account-streams";
 import { MarketService } from "../market/market-service";
@@ -112,7 +113,7 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const database = options.dataDir
-    ? await openDatabase({ kind: "pglite", dataDir: options.dataDir })
+    ? await openPgliteDir(options.dataDir)
     : await createTestDatabase();
   if (options.dataDir) await database.migrate();
   const clock = new ManualClock(options.now ?? new Date());
