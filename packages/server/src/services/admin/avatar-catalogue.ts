@@ -1,12 +1,13 @@
 import type { CatalogueAvatar } from "@proparena/contracts/admin-settings";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { auditLog, catalogueAvatars } from "../../db/schema";
+import { catalogueAvatars } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
 import { ownFiles, publicFileUrl } from "../files/stored-files";
 import type { ServiceContext } from "../service-context";
+import { writeAuditEntry } from "../audit/write-audit-entry";
 
 type Row = typeof catalogueAvatars.$inferSelect;
 
@@ -69,9 +70,8 @@ export async function saveAvatar(
         .where(eq(catalogueAvatars.id, input.id))
         .returning();
     }
-    await tx.insert(auditLog).values({
-      actorId: admin.id,
-      actorEmail: admin.email,
+    await writeAuditEntry(tx, {
+      actor: admin,
       action: before ? "avatar-update" : "avatar-create",
       details: {
         target: { kind: "avatar", id: row!.id },
@@ -79,7 +79,7 @@ export async function saveAvatar(
         after: view(row!),
         ip: input.ip,
       },
-      createdAt: now,
+      at: now,
     });
     return view(row!);
   });

@@ -1,9 +1,10 @@
 import type { AdminDeleteTarget } from "@proparena/contracts/admin";
 import { count, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
-import { accounts, auditLog, orders, positions, tradeHistories, users } from "../../db/schema";
+import { accounts, orders, positions, tradeHistories, users } from "../../db/schema";
 import type { UserRow } from "../auth/public-user";
 import { forgetCachedSessions } from "../auth/sessions";
+import { writeAuditEntry } from "../audit/write-audit-entry";
 
 export type DeleteCounts = Record<string, number>;
 
@@ -57,12 +58,7 @@ export async function deleteRecords(
 ): Promise<DeleteCounts> {
   const deleted = await db.transaction(async (tx) => {
     const deleted = await deleters[target](tx);
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: `delete-${target}`,
-      details: { deleted },
-    });
+    await writeAuditEntry(tx, { actor, action: `delete-${target}`, details: { deleted } });
     return deleted;
   });
   // Deleted traders' sessions must stop working now, not when the session cache expires.

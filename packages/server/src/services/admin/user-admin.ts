@@ -2,7 +2,7 @@ import type { AdminUserAction, AdminUserDetail } from "@proparena/contracts/admi
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Tx } from "../../db/database";
 import type { Clock } from "../../lib/clock";
-import { auditLog, recoveryCodes, sessions, users } from "../../db/schema";
+import { recoveryCodes, sessions, users } from "../../db/schema";
 import { conflict, fieldInvalid, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import { signedCurrentAgreement } from "../agreements/signatures";
@@ -18,6 +18,7 @@ import { readList } from "./lists/list-engine";
 import { accountsList } from "./lists/accounts-list";
 import { auditList } from "./lists/audit-list";
 import { purchasesList } from "./lists/purchases-list";
+import { writeAuditEntry } from "../audit/write-audit-entry";
 
 /** Everything an operator needs to answer a trader (spec §2 /admin/user/{id}). */
 export async function adminUserDetail(ctx: ServiceContext, id: string): Promise<AdminUserDetail> {
@@ -162,9 +163,8 @@ export async function actOnUser(
       throw fieldInvalid("confirm", `Type ${current.email} to confirm.`);
     }
     const updated = await apply(tx, ctx.clock, action, current, afterCommit);
-    await tx.insert(auditLog).values({
-      actorId: admin.id,
-      actorEmail: admin.email,
+    await writeAuditEntry(tx, {
+      actor: admin,
       action: `user-${action}`,
       details: {
         target: { kind: "user", id: current.id, userId: current.id, email: current.email },
@@ -173,7 +173,7 @@ export async function actOnUser(
         reason: input.reason,
         ip: input.ip,
       },
-      createdAt: now,
+      at: now,
     });
     return updated;
   });

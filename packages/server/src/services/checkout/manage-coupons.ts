@@ -2,11 +2,12 @@ import type { CreateCouponBody, UpdateCouponBody } from "@proparena/contracts/ch
 import { getPlan } from "@proparena/domain/plans";
 import { asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
-import { auditLog, coupons } from "../../db/schema";
+import { coupons } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import type { UserRow } from "../auth/public-user";
+import { writeAuditEntry } from "../audit/write-audit-entry";
 import { couponView } from "./coupon-views";
 
 type Actor = { user: UserRow; ip: string };
@@ -26,12 +27,7 @@ const toDate = (iso: string | null | undefined) =>
   iso === undefined ? undefined : iso === null ? null : new Date(iso);
 
 async function audit(tx: Tx, actor: Actor, action: string, details: Record<string, unknown>) {
-  await tx.insert(auditLog).values({
-    actorId: actor.user.id,
-    actorEmail: actor.user.email,
-    action,
-    details: { ...details, ip: actor.ip },
-  });
+  await writeAuditEntry(tx, { actor: actor.user, action, details: { ...details, ip: actor.ip } });
 }
 
 export async function listCoupons(db: Db) {

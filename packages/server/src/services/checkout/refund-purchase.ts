@@ -4,7 +4,7 @@ import { getPlan } from "@proparena/domain/plans";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Tx } from "../../db/database";
-import { auditLog, paymentEvents, purchases } from "../../db/schema";
+import { paymentEvents, purchases } from "../../db/schema";
 import { conflict, HttpError, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import { merchRefundedEmail } from "../../mail/merch-templates";
@@ -21,6 +21,7 @@ import { sizeLabel } from "./price-checkout";
 import { bookingOf } from "./purchase-booking";
 import type { PurchaseRow } from "./purchase-views";
 import { recordPaymentEvent } from "./record-payment-event";
+import { writeAuditEntry } from "../audit/write-audit-entry";
 
 type RefundEvent = Extract<PaymentEvent, { kind: "refunded" }>;
 
@@ -167,9 +168,8 @@ export async function refundPurchaseAsAdmin(
     }
   }
   const audit = (tx: Tx) =>
-    tx.insert(auditLog).values({
-      actorId: actor.id,
-      actorEmail: actor.email,
+    writeAuditEntry(tx, {
+      actor,
       action: purchase.product === "merch" ? "refund-merch-order" : "refund-purchase",
       details: {
         purchaseId: purchase.id,

@@ -5,11 +5,12 @@ import {
 } from "@proparena/contracts/admin-settings";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { appSettings, auditLog, discordDeliveries } from "../../db/schema";
+import { appSettings, discordDeliveries } from "../../db/schema";
 import { fieldInvalid } from "../../lib/http-error";
 import type { UserRow } from "../auth/public-user";
 import type { ServiceContext } from "../service-context";
 import { webhookRefusal } from "./discord-api";
+import { writeAuditEntry } from "../audit/write-audit-entry";
 
 const KEY = "discord";
 
@@ -89,9 +90,8 @@ export async function updateDiscord(
       webhookUrl: s.webhookUrl ? maskWebhook(s.webhookUrl) : null,
       events: s.events,
     });
-    await tx.insert(auditLog).values({
-      actorId: admin.id,
-      actorEmail: admin.email,
+    await writeAuditEntry(tx, {
+      actor: admin,
       action: "discord-update",
       details: {
         target: { kind: "setting", id: KEY },
@@ -99,7 +99,7 @@ export async function updateDiscord(
         after: view(next),
         ip: input.ip,
       },
-      createdAt: now,
+      at: now,
     });
   });
   return discordSettings(ctx.db);

@@ -14,13 +14,14 @@ import {
 } from "@proparena/domain/kyc";
 import { and, asc, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
-import { auditLog, kycSubmissions, users } from "../../db/schema";
+import { kycSubmissions, users } from "../../db/schema";
 import { conflict, fieldInvalid, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
 import { filesByIds, ownFiles } from "../files/stored-files";
 import { decodeCursor, olderThan, pageOf } from "../keyset-page";
 import type { ServiceContext } from "../service-context";
+import { writeAuditEntry } from "../audit/write-audit-entry";
 
 type SubmissionRow = typeof kycSubmissions.$inferSelect;
 type Status = "submitted" | "approved" | "rejected";
@@ -253,9 +254,8 @@ export async function decideKyc(
       })
       .where(eq(kycSubmissions.id, id))
       .returning();
-    await tx.insert(auditLog).values({
-      actorId: admin.id,
-      actorEmail: admin.email,
+    await writeAuditEntry(tx, {
+      actor: admin,
       action: `kyc-${action}`,
       details: {
         target: { kind: "kyc_submission", id, userId: current.userId },
@@ -264,7 +264,7 @@ export async function decideKyc(
         reason: input.reason ?? null,
         ip: input.ip,
       },
-      createdAt: now,
+      at: now,
     });
     return row!;
   });

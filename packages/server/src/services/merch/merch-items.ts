@@ -1,12 +1,13 @@
 import type { MerchItem } from "@proparena/contracts/merch";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { auditLog, merchItems } from "../../db/schema";
+import { merchItems } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
 import { ownFiles, publicFileUrl } from "../files/stored-files";
 import type { ServiceContext } from "../service-context";
+import { writeAuditEntry } from "../audit/write-audit-entry";
 
 type ItemRow = typeof merchItems.$inferSelect;
 
@@ -78,9 +79,8 @@ export async function saveMerchItem(
         .where(eq(merchItems.id, input.id))
         .returning();
     }
-    await tx.insert(auditLog).values({
-      actorId: admin.id,
-      actorEmail: admin.email,
+    await writeAuditEntry(tx, {
+      actor: admin,
       action: before ? "merch-update" : "merch-create",
       details: {
         target: { kind: "merch_item", id: row!.id },
@@ -88,7 +88,7 @@ export async function saveMerchItem(
         after: merchView(row!),
         ip: input.ip,
       },
-      createdAt: now,
+      at: now,
     });
     return merchView(row!);
   });

@@ -7,13 +7,7 @@ import {
 } from "@proparena/domain/payout-requests";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
-import {
-  auditLog,
-  ledgerEntries,
-  payoutRequestEvents,
-  payoutRequests,
-  users,
-} from "../../db/schema";
+import { ledgerEntries, payoutRequestEvents, payoutRequests, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
@@ -21,6 +15,7 @@ import { bookEntries } from "../ledger/book-entries";
 import { notify } from "../notices/notify";
 import { payoutRequestNotice } from "../notices/payout-notices";
 import type { ServiceContext } from "../service-context";
+import { writeAuditEntry } from "../audit/write-audit-entry";
 
 type RequestRow = typeof payoutRequests.$inferSelect;
 
@@ -179,9 +174,8 @@ export async function decidePayoutRequest(
         now,
       );
     }
-    await tx.insert(auditLog).values({
-      actorId: admin.id,
-      actorEmail: admin.email,
+    await writeAuditEntry(tx, {
+      actor: admin,
       action: `payout-request-${action}`,
       details: {
         requestId: id,

@@ -5,12 +5,13 @@ import type {
 } from "@proparena/contracts/contact-inbox";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
-import { auditLog, contactMessages, contactReplies, outboxEmails } from "../../db/schema";
+import { contactMessages, contactReplies, outboxEmails } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
 import { decodeCursor, olderThan, pageOf } from "../keyset-page";
 import type { ServiceContext } from "../service-context";
+import { writeAuditEntry } from "../audit/write-audit-entry";
 
 type MessageRow = typeof contactMessages.$inferSelect;
 
@@ -110,9 +111,8 @@ async function moveOn(
     .update(contactMessages)
     .set({ status: act.status, updatedAt: now })
     .where(eq(contactMessages.id, current.id));
-  await tx.insert(auditLog).values({
-    actorId: admin.id,
-    actorEmail: admin.email,
+  await writeAuditEntry(tx, {
+    actor: admin,
     action: act.action,
     details: {
       target: { kind: "contact_message", id: current.id, email: current.email },
@@ -120,7 +120,7 @@ async function moveOn(
       after: act.status,
       ip: act.ip,
     },
-    createdAt: now,
+    at: now,
   });
 }
 

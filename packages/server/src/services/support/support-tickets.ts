@@ -13,13 +13,7 @@ import {
 } from "@proparena/domain/support-tickets";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
-import {
-  auditLog,
-  supportMessages,
-  supportTickets,
-  supportTicketEvents,
-  users,
-} from "../../db/schema";
+import { supportMessages, supportTickets, supportTicketEvents, users } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
@@ -27,6 +21,7 @@ import { preferencesOf } from "../account/preferences";
 import { filesByIds, ownFiles } from "../files/stored-files";
 import { decodeCursor, olderThan, pageOf } from "../keyset-page";
 import type { ServiceContext } from "../service-context";
+import { writeAuditEntry } from "../audit/write-audit-entry";
 
 type TicketRow = typeof supportTickets.$inferSelect;
 
@@ -239,9 +234,8 @@ export async function supportActs(
         ? { body: input.body.message, attachmentFileId: input.body.attachmentFileId }
         : undefined,
     );
-    await tx.insert(auditLog).values({
-      actorId: admin.id,
-      actorEmail: admin.email,
+    await writeAuditEntry(tx, {
+      actor: admin,
       action: action === "close" ? "ticket-close" : "ticket-reply",
       details: {
         target: { kind: "support_ticket", id, userId: current.userId },
@@ -249,7 +243,7 @@ export async function supportActs(
         after: row.status,
         ip: input.ip,
       },
-      createdAt: now,
+      at: now,
     });
     return row;
   });
