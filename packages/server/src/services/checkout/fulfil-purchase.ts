@@ -5,10 +5,10 @@ import { getPlan, type PlanId } from "@proparena/domain/plans";
 import { ruleSetAt } from "@proparena/domain/rule-sets";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/database";
-import { accounts, purchases } from "../../db/schema";
+import { purchases } from "../../db/schema";
 import { receiptEmail } from "../../mail/templates";
 import { merchPaidEmail } from "../../mail/merch-templates";
-import { accountToRow } from "../../trading/record-mappers";
+import { insertPaidAccount } from "../../trading/writes-outside-the-desk";
 import { bookEntries } from "../ledger/book-entries";
 import { merchOrderPaid } from "../merch/merch-order-payment";
 import { mailAboutOrder } from "../merch/merch-order-views";
@@ -59,7 +59,7 @@ export async function fulfilPurchase(
     });
     if (!created.ok) throw new Error(`cannot open the purchased account: ${created.reason}`);
     account = created.value;
-    await tx.insert(accounts).values(accountToRow(account));
+    await insertPaidAccount(tx, account);
   }
   const [paid] = await tx
     .update(purchases)

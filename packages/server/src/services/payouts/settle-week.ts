@@ -25,6 +25,7 @@ import {
   weekStartBalances,
 } from "../../db/schema";
 import type { FinishRun } from "../../jobs/job-runner";
+import { recordScalingStep, takePaidOutProfit } from "../../trading/writes-outside-the-desk";
 import { bookEntries } from "../ledger/book-entries";
 import { announce } from "../discord/discord-deliveries";
 import { notify } from "../notices/notify";
@@ -207,14 +208,7 @@ export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, fin
       // ends there again (DESIGN §6), and trades after the week's end are kept.
       const profits = new Map(s.payout.payouts.map((p) => [p.accountId, p.profit]));
       for (const id of s.resets) {
-        const profit = profits.get(id)!;
-        await tx
-          .update(accounts)
-          .set({
-            balanceCents: sql`${accounts.balanceCents} - ${profit}`,
-            dayStartBalanceCents: sql`${accounts.dayStartBalanceCents} - ${profit}`,
-          })
-          .where(eq(accounts.id, id));
+        await takePaidOutProfit(tx, id, profits.get(id)!);
       }
       const grown = await applyScaling(ctx, tx, weekKey, s.scaling, profits, now);
       const open = weekAccountsList.filter((a) => a.status === "active");
@@ -317,15 +311,6 @@ async function applyScaling(
       dayStartBalance: before.dayStartBalance + step,
       highestEodBalance: before.highestEodBalance + step,
     };
-    await tx
-      .update(accounts)
-      .set({
-        startingBalanceCents: after.startingBalance,
-        balanceCents: after.balance,
-        dayStartBalanceCents: after.dayStartBalance,
-        highestEodBalanceCents: after.highestEodBalance,
-      })
-      .where(eq(accounts.id, x.accountId));
     const evidence = actEvidence({
       accountId: x.accountId,
       act: "scaling",
@@ -334,13 +319,7 @@ async function applyScaling(
       before,
       after,
     });
-    await tx.insert(ruleDecisions).values({
-      accountId: x.accountId,
-      rule: "scaling",
-      outcome: "scaling",
-      evidence,
-      time: now,
-    });
+    await recordScalingStep(tx, x.accountId, after, evidence, now);
     grown.set(x.accountId, step);
   }
   return grown;
