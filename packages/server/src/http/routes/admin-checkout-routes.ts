@@ -13,12 +13,10 @@ import { errorResponses } from "../error-responses";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listAllPurchases } from "../../services/checkout/list-purchases";
-import {
-  createCoupon,
-  deleteCoupon,
-  listCoupons,
-  updateCoupon,
-} from "../../services/checkout/manage-coupons";
+import { createCoupon } from "../../services/checkout/create-coupon";
+import { deleteCoupon } from "../../services/checkout/delete-coupon";
+import { listCoupons } from "../../services/checkout/list-coupons";
+import { updateCoupon } from "../../services/checkout/update-coupon";
 import { adminPurchaseView } from "../../services/checkout/purchase-views";
 import { refundPurchaseAsAdmin } from "../../services/checkout/refund-purchase";
 import type { ServiceContext } from "../../services/service-context";
