@@ -27,9 +27,11 @@ import { z } from "zod";
 import { conflict } from "../../lib/http-error";
 import { actOnAccount } from "../../services/admin/account-admin";
 import { adminDashboard } from "../../services/admin/admin-dashboard";
-import { listAvatars, saveAvatar } from "../../services/admin/avatar-catalogue";
+import { listAvatars } from "../../services/admin/list-avatars";
+import { saveAvatar } from "../../services/admin/save-avatar";
 import { tradingRecord } from "../../services/admin/trading-records";
-import { actOnUser, adminUserDetail } from "../../services/admin/user-admin";
+import { actOnUser } from "../../services/admin/act-on-user";
+import { adminUserDetail } from "../../services/admin/get-admin-user-detail";
 import { postToDiscord } from "../../services/discord/discord-deliveries";
 import {
   discordSettings,

@@ -6,7 +6,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedAgreementPdf } from "../../services/agreements/signed-agreement-pdf";
-import { findSignature, myAgreements, signAgreement } from "../../services/agreements/signatures";
+import { findSignature } from "../../services/agreements/find-signature";
+import { myAgreements } from "../../services/agreements/list-my-agreements";
+import { signAgreement } from "../../services/agreements/sign-agreement";
 import { openFundedAccountsIfReady } from "../../services/funded/funded-accounts";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { signInAttempts } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { hashToken, newSecretToken } from "../../lib/secret-token";
-import { checkSecondFactor } from "../account/two-factor";
+import { checkSecondFactor } from "../account/check-second-factor";
 import type { ServiceContext } from "../service-context";
 import { findUserById } from "./find-user";
 import { toPublicUser } from "./public-user";

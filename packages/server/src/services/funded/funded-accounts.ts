@@ -7,7 +7,7 @@ import { HttpError } from "../../lib/http-error";
 import { passOf } from "../../trading/desk/pass-successors";
 import type { OwnedEvent, TradingDesk } from "../../trading/desk/trading-desk";
 import { currentAgreement } from "../agreements/agreement-text";
-import { signedCurrentAgreement } from "../agreements/signatures";
+import { signedCurrentAgreement } from "../agreements/signed-current-agreement";
 import { kycStatusOfUser } from "../kyc/kyc-submissions";
 import { announce } from "../discord/discord-deliveries";
 import { notify } from "../notices/notify";

@@ -17,7 +17,7 @@ import { supportMessages, supportTickets, supportTicketEvents, users } from "../
 import { conflict, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
-import { preferencesOf } from "../account/preferences";
+import { preferencesOf } from "../account/read-preferences";
 import { filesByIds, ownFiles } from "../files/stored-files";
 import { decodeCursor, olderThan, pageOf } from "../keyset-page";
 import type { ServiceContext } from "../service-context";

@@ -6,24 +6,10 @@ import { users } from "../../db/schema";
 import { fieldInvalid } from "../../lib/http-error";
 import type { UserRow } from "../auth/public-user";
 import { forgetCachedUser } from "../auth/sessions";
-import { isCatalogueAvatar } from "../admin/avatar-catalogue";
-import { ownFiles, publicFileUrl } from "../files/stored-files";
-import { publicName } from "../public/display-name";
+import { isCatalogueAvatar } from "../admin/is-catalogue-avatar";
+import { ownFiles } from "../files/stored-files";
 import type { ServiceContext } from "../service-context";
-
-export function toProfile(user: UserRow): Profile {
-  return {
-    name: user.name,
-    publicName: publicName(user.name, user.publicProfile),
-    email: user.email,
-    country: user.country,
-    region: user.region,
-    timeZone: user.timeZone,
-    avatarUrl: user.avatarFileId ? publicFileUrl(user.avatarFileId) : null,
-    publicProfile: user.publicProfile,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
+import { toProfile } from "./profile-view";
 
 /**
  * Changes the trader's name, country and region, and time zone. A country must be in the

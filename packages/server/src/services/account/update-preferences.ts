@@ -1,18 +1,10 @@
-import { DEFAULT_PREFERENCES, type Preferences } from "@proparena/contracts/account-settings";
+import { type Preferences } from "@proparena/contracts/account-settings";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { UserRow } from "../auth/public-user";
 import { forgetCachedUser } from "../auth/sessions";
 import type { ServiceContext } from "../service-context";
-
-/** The stored preferences over the defaults (a key never set takes its default). */
-export function preferencesOf(stored: Record<string, boolean> | null | undefined): Preferences {
-  const out = { ...DEFAULT_PREFERENCES };
-  for (const key of Object.keys(out) as (keyof Preferences)[]) {
-    if (typeof stored?.[key] === "boolean") out[key] = stored[key];
-  }
-  return out;
-}
+import { preferencesOf } from "./read-preferences";
 
 export async function updatePreferences(
   ctx: ServiceContext,

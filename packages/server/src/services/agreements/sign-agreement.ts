@@ -1,64 +1,14 @@
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import type { AgreementSignature, SignAgreementBody } from "@proparena/contracts/agreements";
-import { and, desc, eq } from "drizzle-orm";
-import type { Db, Tx } from "../../db/database";
 import { agreementSignatures } from "../../db/schema";
 import { sameLegalName } from "@proparena/domain/legal-name";
-import { conflict, fieldInvalid, HttpError, notFound } from "../../lib/http-error";
+import { conflict, fieldInvalid, HttpError } from "../../lib/http-error";
 import { signedAgreementEmail } from "../../mail/templates";
-import { approvedLegalName, kycStatusOfUser } from "../kyc/kyc-submissions";
-import { isUuid } from "../../lib/is-uuid";
+import { approvedLegalName } from "../kyc/kyc-submissions";
 import type { UserRow } from "../auth/public-user";
 import type { ServiceContext } from "../service-context";
 import { currentAgreement } from "./agreement-text";
-
-type SignatureRow = typeof agreementSignatures.$inferSelect;
-
-export function signatureView(row: SignatureRow): AgreementSignature {
-  return {
-    id: row.id,
-    version: row.version,
-    typedName: row.typedName,
-    signedAt: row.signedAt.toISOString(),
-    ip: row.ip,
-    sha256: row.sha256,
-    pdfUrl: `/api/agreements/signatures/${row.id}/pdf`,
-  };
-}
-
-/** Whether the trader has signed the current version. */
-export async function signedCurrentAgreement(db: Db | Tx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: agreementSignatures.id })
-    .from(agreementSignatures)
-    .where(
-      and(
-        eq(agreementSignatures.userId, userId),
-        eq(agreementSignatures.version, currentAgreement().version),
-      ),
-    );
-  return row !== undefined;
-}
-
-export async function myAgreements(ctx: ServiceContext, userId: string) {
-  const current = currentAgreement();
-  const [rows, kycStatus, legalName] = await Promise.all([
-    ctx.db
-      .select()
-      .from(agreementSignatures)
-      .where(eq(agreementSignatures.userId, userId))
-      .orderBy(desc(agreementSignatures.signedAt)),
-    kycStatusOfUser(ctx.db, userId),
-    approvedLegalName(ctx.db, userId),
-  ]);
-  const signatures = rows.map(signatureView);
-  return {
-    current,
-    signer: { kycStatus, legalName },
-    signedCurrent: signatures.find((s) => s.version === current.version) ?? null,
-    signatures,
-  };
-}
+import { signatureView } from "./signature-views";
 
 /**
  * The trader signs the current agreement by typing their legal name. In this order: the version
@@ -123,13 +73,4 @@ export async function signAgreement(
     }),
   );
   return signatureView(row);
-}
-
-/** A signature of the trader's own (admins: anyone's); 404 otherwise. */
-export async function findSignature(db: Db, viewer: UserRow, id: string): Promise<SignatureRow> {
-  const [row] = isUuid(id)
-    ? await db.select().from(agreementSignatures).where(eq(agreementSignatures.id, id))
-    : [];
-  if (!row || (row.userId !== viewer.id && !viewer.isAdmin)) throw notFound("Signature not found");
-  return row;
 }

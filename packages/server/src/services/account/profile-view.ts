@@ -1,0 +1,18 @@
+import type { Profile } from "@proparena/contracts/account-settings";
+import type { UserRow } from "../auth/public-user";
+import { publicFileUrl } from "../files/stored-files";
+import { publicName } from "../public/display-name";
+
+export function toProfile(user: UserRow): Profile {
+  return {
+    name: user.name,
+    publicName: publicName(user.name, user.publicProfile),
+    email: user.email,
+    country: user.country,
+    region: user.region,
+    timeZone: user.timeZone,
+    avatarUrl: user.avatarFileId ? publicFileUrl(user.avatarFileId) : null,
+    publicProfile: user.publicProfile,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

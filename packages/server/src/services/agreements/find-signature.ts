@@ -1,0 +1,16 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { agreementSignatures } from "../../db/schema";
+import { notFound } from "../../lib/http-error";
+import { isUuid } from "../../lib/is-uuid";
+import type { UserRow } from "../auth/public-user";
+import { type SignatureRow } from "./signature-views";
+
+/** A signature of the trader's own (admins: anyone's); 404 otherwise. */
+export async function findSignature(db: Db, viewer: UserRow, id: string): Promise<SignatureRow> {
+  const [row] = isUuid(id)
+    ? await db.select().from(agreementSignatures).where(eq(agreementSignatures.id, id))
+    : [];
+  if (!row || (row.userId !== viewer.id && !viewer.isAdmin)) throw notFound("Signature not found");
+  return row;
+}
