@@ -15,7 +15,8 @@ import { systemClock } from "./lib/clock";
 import { unavailable } from "./lib/http-error";
 import { createLogger } from "./lib/logger";
 import { diskFileStore } from "./files/file-store";
-import { attachFundedOpener, openAllDueFundedAccounts } from "./services/funded/funded-accounts";
+import { attachFundedOpener } from "./services/funded/attach-funded-opener";
+import { openAllDueFundedAccounts } from "./services/funded/open-all-due-funded-accounts";
 import { createMailer } from "./mail/mailer";
 import {
   attachDeskNotices,

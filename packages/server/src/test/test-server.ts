@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { diskFileStore } from "../files/file-store";
-import { attachFundedOpener } from "../services/funded/funded-accounts";
+import { attachFundedOpener } from "../services/funded/attach-funded-opener";
 import { attachDeskNotices, type DeskNotices } from "../services/notices/desk-notices";
 import type { FastifyInstance } from "fastify";
 import type { Database, Db } from "../db/database";

@@ -41,7 +41,7 @@ import { enableTwoFactor } from "../../services/account/enable-two-factor";
 import { regenerateRecoveryCodes } from "../../services/account/regenerate-recovery-codes";
 import { setUpTwoFactor } from "../../services/account/set-up-two-factor";
 import { twoFactorStatus } from "../../services/account/read-two-factor-status";
-import { fundedPath } from "../../services/funded/funded-accounts";
+import { fundedPath } from "../../services/funded/read-funded-path";
 import { revokeUserSessions } from "../../services/auth/sessions";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";

@@ -32,12 +32,10 @@ import { saveAvatar } from "../../services/admin/save-avatar";
 import { tradingRecord } from "../../services/admin/trading-records";
 import { actOnUser } from "../../services/admin/act-on-user";
 import { adminUserDetail } from "../../services/admin/get-admin-user-detail";
-import { postToDiscord } from "../../services/discord/discord-deliveries";
-import {
-  discordSettings,
-  storedDiscord,
-  updateDiscord,
-} from "../../services/discord/discord-settings";
+import { postToDiscord } from "../../services/discord/post-to-discord";
+import { discordSettings } from "../../services/discord/read-discord-settings";
+import { storedDiscord } from "../../services/discord/stored-discord-settings";
+import { updateDiscord } from "../../services/discord/update-discord-settings";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 import { errorResponses } from "../error-responses";

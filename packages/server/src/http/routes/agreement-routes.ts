@@ -9,7 +9,7 @@ import { signedAgreementPdf } from "../../services/agreements/signed-agreement-p
 import { findSignature } from "../../services/agreements/find-signature";
 import { myAgreements } from "../../services/agreements/list-my-agreements";
 import { signAgreement } from "../../services/agreements/sign-agreement";
-import { openFundedAccountsIfReady } from "../../services/funded/funded-accounts";
+import { openFundedAccountsIfReady } from "../../services/funded/open-funded-accounts-if-ready";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 import { errorResponses } from "../error-responses";

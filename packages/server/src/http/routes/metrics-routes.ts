@@ -11,7 +11,7 @@ import { certificatesResponseSchema } from "@proparena/contracts/certificates";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { certificatesOfAccount } from "../../services/certificates/find-certificates";
+import { certificatesOfAccount } from "../../services/certificates/list-account-certificates";
 import { accountMetrics } from "../../services/metrics/account-metrics";
 import { decisionsOf, replayStoredDecision } from "../../services/metrics/decisions";
 import { dailyOf, equityOf } from "../../services/metrics/equity-and-days";

@@ -1,6 +1,6 @@
 import type { Profile } from "@proparena/contracts/account-settings";
 import type { UserRow } from "../auth/public-user";
-import { publicFileUrl } from "../files/stored-files";
+import { publicFileUrl } from "../files/file-views";
 import { publicName } from "../public/display-name";
 
 export function toProfile(user: UserRow): Profile {

@@ -7,7 +7,7 @@ import { fieldInvalid } from "../../lib/http-error";
 import type { UserRow } from "../auth/public-user";
 import { forgetCachedUser } from "../auth/sessions";
 import { isCatalogueAvatar } from "../admin/is-catalogue-avatar";
-import { ownFiles } from "../files/stored-files";
+import { ownFiles } from "../files/list-own-files";
 import type { ServiceContext } from "../service-context";
 import { toProfile } from "./profile-view";
 

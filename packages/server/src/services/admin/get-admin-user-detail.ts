@@ -4,7 +4,7 @@ import { sessions, users } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import { signedCurrentAgreement } from "../agreements/signed-current-agreement";
-import { kycStatusOfUser } from "../kyc/kyc-submissions";
+import { kycStatusOfUser } from "../kyc/read-kyc-status";
 import { owedTo } from "../payouts/payout-requests";
 import { publicName } from "../public/display-name";
 import type { ServiceContext } from "../service-context";

@@ -4,7 +4,7 @@ import { catalogueAvatars } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
-import { ownFiles } from "../files/stored-files";
+import { ownFiles } from "../files/list-own-files";
 import type { ServiceContext } from "../service-context";
 import { writeAuditEntry } from "../audit/write-audit-entry";
 import { type AvatarRow, avatarView } from "./avatar-views";

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { agreementSignatures } from "../../db/schema";
-import { approvedLegalName, kycStatusOfUser } from "../kyc/kyc-submissions";
+import { approvedLegalName } from "../kyc/read-approved-legal-name";
+import { kycStatusOfUser } from "../kyc/read-kyc-status";
 import type { ServiceContext } from "../service-context";
 import { currentAgreement } from "./agreement-text";
 import { signatureView } from "./signature-views";

@@ -4,7 +4,7 @@ import { agreementSignatures } from "../../db/schema";
 import { sameLegalName } from "@proparena/domain/legal-name";
 import { conflict, fieldInvalid, HttpError } from "../../lib/http-error";
 import { signedAgreementEmail } from "../../mail/templates";
-import { approvedLegalName } from "../kyc/kyc-submissions";
+import { approvedLegalName } from "../kyc/read-approved-legal-name";
 import type { UserRow } from "../auth/public-user";
 import type { ServiceContext } from "../service-context";
 import { currentAgreement } from "./agreement-text";

@@ -5,7 +5,8 @@ import { merchItems } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
-import { ownFiles, publicFileUrl } from "../files/stored-files";
+import { ownFiles } from "../files/list-own-files";
+import { publicFileUrl } from "../files/file-views";
 import type { ServiceContext } from "../service-context";
 import { writeAuditEntry } from "../audit/write-audit-entry";
 

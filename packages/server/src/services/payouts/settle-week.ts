@@ -27,7 +27,7 @@ import {
 import type { FinishRun } from "../../jobs/job-runner";
 import { recordScalingStep, takePaidOutProfit } from "../../trading/writes-outside-the-desk";
 import { bookEntries } from "../ledger/book-entries";
-import { announce } from "../discord/discord-deliveries";
+import { announce } from "../discord/announce-on-discord";
 import { notify } from "../notices/notify";
 import { weekCreditsNotice } from "../notices/payout-notices";
 import { publicName } from "../public/display-name";

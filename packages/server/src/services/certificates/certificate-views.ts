@@ -1,9 +1,7 @@
 import type { Certificate } from "@proparena/contracts/certificates";
 import { getPlan } from "@proparena/domain/plans";
 import type { RuleEvidence } from "@proparena/domain/rule-evidence";
-import { and, desc, eq } from "drizzle-orm";
 import { accounts, payoutCredits, payoutWeeks, ruleDecisions, users } from "../../db/schema";
-import { isUuid } from "../../lib/is-uuid";
 import { publicName } from "../public/display-name";
 import type { ServiceContext } from "../service-context";
 
@@ -23,7 +21,7 @@ function shape(ctx: ServiceContext, c: Omit<Certificate, "verifyUrl" | "pdfPath"
   };
 }
 
-const passSelect = {
+export const passSelect = {
   id: ruleDecisions.id,
   evidence: ruleDecisions.evidence,
   time: ruleDecisions.time,
@@ -32,7 +30,7 @@ const passSelect = {
   name: users.name,
 };
 
-function passCertificate(
+export function passCertificate(
   ctx: ServiceContext,
   r: { id: string; evidence: unknown; time: Date; phase: string; plan: string; name: string },
 ): Certificate {
@@ -54,7 +52,7 @@ function passCertificate(
   });
 }
 
-const payoutSelect = {
+export const payoutSelect = {
   id: payoutCredits.id,
   figure: payoutCredits.figure,
   amount: payoutCredits.amountCents,
@@ -64,7 +62,7 @@ const payoutSelect = {
   name: users.name,
 };
 
-function payoutCertificate(
+export function payoutCertificate(
   ctx: ServiceContext,
   r: {
     id: string;
@@ -88,52 +86,4 @@ function payoutCertificate(
       { label: "Payout", cents: r.amount },
     ],
   });
-}
-
-/** A certificate by its id (public), or null. */
-export async function certificateById(
-  ctx: ServiceContext,
-  id: string,
-): Promise<Certificate | null> {
-  if (!isUuid(id)) return null;
-  const [pass] = await ctx.db
-    .select(passSelect)
-    .from(ruleDecisions)
-    .innerJoin(accounts, eq(accounts.id, ruleDecisions.accountId))
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .where(and(eq(ruleDecisions.id, id), eq(ruleDecisions.outcome, "pass")));
-  if (pass) return passCertificate(ctx, pass);
-  const [payout] = await ctx.db
-    .select(payoutSelect)
-    .from(payoutCredits)
-    .innerJoin(payoutWeeks, eq(payoutWeeks.weekKey, payoutCredits.weekKey))
-    .leftJoin(accounts, eq(accounts.id, payoutCredits.accountId))
-    .leftJoin(users, eq(users.id, payoutCredits.userId))
-    .where(and(eq(payoutCredits.id, id), eq(payoutCredits.kind, "payout")));
-  return payout ? payoutCertificate(ctx, payout) : null;
-}
-
-/** Every certificate an account earned, newest first. */
-export async function certificatesOfAccount(
-  ctx: ServiceContext,
-  accountId: string,
-): Promise<Certificate[]> {
-  const passes = await ctx.db
-    .select(passSelect)
-    .from(ruleDecisions)
-    .innerJoin(accounts, eq(accounts.id, ruleDecisions.accountId))
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .where(and(eq(ruleDecisions.accountId, accountId), eq(ruleDecisions.outcome, "pass")));
-  const payouts = await ctx.db
-    .select(payoutSelect)
-    .from(payoutCredits)
-    .innerJoin(payoutWeeks, eq(payoutWeeks.weekKey, payoutCredits.weekKey))
-    .leftJoin(accounts, eq(accounts.id, payoutCredits.accountId))
-    .leftJoin(users, eq(users.id, payoutCredits.userId))
-    .where(and(eq(payoutCredits.accountId, accountId), eq(payoutCredits.kind, "payout")))
-    .orderBy(desc(payoutWeeks.settledAt));
-  return [
-    ...passes.map((p) => passCertificate(ctx, p)),
-    ...payouts.map((p) => payoutCertificate(ctx, p)),
-  ].sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
 }
