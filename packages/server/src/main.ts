@@ -24,11 +24,8 @@ import {
   type DeskNotices,
 } from "./services/notices/desk-notices";
 import { MarketService } from "./market/market-service";
-import {
-  attachOutageReviews,
-  flagBreachesMissedAtStart,
-  type OutageReviews,
-} from "./services/market/outage-reviews";
+import { attachOutageReviews, type OutageReviews } from "./services/market/attach-outage-reviews";
+import { flagBreachesMissedAtStart } from "./services/market/flag-breaches-missed-at-start";
 import { MinuteWriter } from "./market/minute-writer";
 import { selectMarketFeed } from "./market/select-feed";
 import { selectReferenceFeed } from "./market/reference/select-reference-feed";

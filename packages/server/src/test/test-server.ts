@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database, Db } from "../db/database";
 import { FeedMonitor, noFeedStatus } from "../market/feed-monitor";
 import type { MarketFeed } from "../market/market-feed";
-import { attachOutageReviews, type OutageReviews } from "../services/market/outage-reviews";
+import { attachOutageReviews, type OutageReviews } from "../services/market/attach-outage-reviews";
 import type { HaltThresholds } from "@proparena/domain/outage-policy";
 import type { MarketHours } from "@proparena/domain/sessions";
 import { outboxEmails } from "../db/schema";

@@ -7,12 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ServiceContext } from "../../services/service-context";
-import {
-  closeContact,
-  contactMessage,
-  listContactMessages,
-  replyToContact,
-} from "../../services/support/contact-inbox";
+import { closeContact } from "../../services/support/close-contact";
+import { contactMessage } from "../../services/support/get-contact-message";
+import { listContactMessages } from "../../services/support/list-contact-messages";
+import { replyToContact } from "../../services/support/reply-to-contact";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 import { errorResponses } from "../error-responses";
 

@@ -14,12 +14,11 @@ import { apiErrorSchema } from "@proparena/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { advanceMerchOrder } from "../../services/merch/merch-fulfilment";
-import { listMerch, saveMerchItem } from "../../services/merch/merch-items";
-import {
-  createMerchOrder,
-  getMyMerchOrder,
-  listMyMerchOrders,
-} from "../../services/merch/merch-orders";
+import { listMerch } from "../../services/merch/list-merch";
+import { saveMerchItem } from "../../services/merch/save-merch-item";
+import { createMerchOrder } from "../../services/merch/create-merch-order";
+import { getMyMerchOrder } from "../../services/merch/get-my-merch-order";
+import { listMyMerchOrders } from "../../services/merch/list-my-merch-orders";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 import { errorResponses } from "../error-responses";

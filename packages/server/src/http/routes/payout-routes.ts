@@ -8,7 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { calendarDateSchema } from "@proparena/contracts/wire-dates";
-import { getPayoutWeek, listMyPayouts, listPayoutWeeks } from "../../services/payouts/list-payouts";
+import { getPayoutWeek } from "../../services/payouts/get-payout-week";
+import { listMyPayouts } from "../../services/payouts/list-my-payouts";
+import { listPayoutWeeks } from "../../services/payouts/list-payout-weeks";
 import { currentWeek } from "../../services/payouts/current-week";
 import type { ServiceContext } from "../../services/service-context";
 import { BEARER_SECURITY, authGuards, currentUser } from "../auth-guard";

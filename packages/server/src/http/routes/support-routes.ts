@@ -10,15 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ServiceContext } from "../../services/service-context";
-import {
-  adminTicket,
-  listTicketsForAdmin,
-  myTicket,
-  myTickets,
-  openTicket,
-  supportActs,
-  traderActs,
-} from "../../services/support/support-tickets";
+import { adminTicket } from "../../services/support/get-ticket";
+import { listTicketsForAdmin } from "../../services/support/list-tickets";
+import { myTicket } from "../../services/support/get-my-ticket";
+import { myTickets } from "../../services/support/list-my-tickets";
+import { openTicket } from "../../services/support/open-ticket";
+import { supportActs } from "../../services/support/act-on-ticket";
+import { traderActs } from "../../services/support/act-on-my-ticket";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 import { errorResponses } from "../error-responses";
 

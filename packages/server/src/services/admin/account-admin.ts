@@ -9,7 +9,7 @@ import type { UserRow } from "../auth/public-user";
 import { adminActNotice } from "../notices/admin-act-notice";
 import { notify } from "../notices/notify";
 import type { ServiceContext } from "../service-context";
-import { resolveReviews } from "../market/outage-reviews";
+import { resolveReviews } from "../market/resolve-reviews";
 import { accountsList } from "./lists/accounts-list";
 import { readList } from "./lists/list-engine";
 

@@ -5,7 +5,7 @@ import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import { signedCurrentAgreement } from "../agreements/signed-current-agreement";
 import { kycStatusOfUser } from "../kyc/read-kyc-status";
-import { owedTo } from "../payouts/payout-requests";
+import { owedTo } from "../payouts/payout-owed";
 import { publicName } from "../public/display-name";
 import type { ServiceContext } from "../service-context";
 import { readList } from "./lists/list-engine";

@@ -16,7 +16,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { accounts, ruleDecisions } from "../../db/schema";
 import type { UserRow } from "../auth/public-user";
 import { fundedPath } from "../funded/read-funded-path";
-import { myPayoutRequests } from "../payouts/payout-requests";
+import { myPayoutRequests } from "../payouts/list-my-payout-requests";
 import type { ServiceContext } from "../service-context";
 
 const ARTICLES_SHOWN = 6;

@@ -1,40 +1,13 @@
 import type { MerchItem } from "@proparena/contracts/merch";
-import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
+import { eq } from "drizzle-orm";
 import { merchItems } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
 import { ownFiles } from "../files/list-own-files";
-import { publicFileUrl } from "../files/file-views";
 import type { ServiceContext } from "../service-context";
 import { writeAuditEntry } from "../audit/write-audit-entry";
-
-type ItemRow = typeof merchItems.$inferSelect;
-
-export function merchView(row: ItemRow): MerchItem {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    imageUrl: row.imageFileId ? publicFileUrl(row.imageFileId) : null,
-    priceCents: row.priceCents,
-    pricePoints: row.pricePoints,
-    stock: row.stock,
-    active: row.active,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export async function listMerch(db: Db, options: { activeOnly: boolean }) {
-  const rows = await db
-    .select()
-    .from(merchItems)
-    .where(options.activeOnly ? eq(merchItems.active, true) : undefined)
-    .orderBy(asc(merchItems.createdAt), asc(merchItems.id))
-    .limit(500);
-  return { items: rows.map(merchView) };
-}
+import { merchView, type ItemRow } from "./merch-item-views";
 
 type ItemFields = Partial<{
   name: string;

@@ -1,38 +1,10 @@
 import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { TradeFilters } from "@proparena/contracts/trading";
 import type { Db } from "../../db/database";
-import { orders, tradeHistories } from "../../db/schema";
-import { orderFromRow, tradeFromRow } from "../../trading/record-mappers";
-import { wireOrder, wireTrade } from "../../trading/wire-views";
+import { tradeHistories } from "../../db/schema";
+import { tradeFromRow } from "../../trading/record-mappers";
+import { wireTrade } from "../../trading/wire-views";
 import { decodeCursor, olderThan, pageOf } from "../keyset-page";
-
-export async function listOrders(
-  db: Db,
-  accountId: string,
-  limit: number,
-  cursor?: string,
-  status?: "pending" | "filled" | "cancelled",
-) {
-  const after = decodeCursor(cursor);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.accountId, accountId),
-        status ? eq(orders.status, status) : undefined,
-        olderThan(orders.createdAt, orders.id, after),
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit + 1);
-  return pageOf(
-    rows,
-    limit,
-    (r) => ({ time: r.createdAt, id: r.id }),
-    (r) => wireOrder(orderFromRow(r)),
-  );
-}
 
 /** The journal's filters as SQL: instrument, side, closed in [from, to). */
 export function tradeFilter(accountId: string, filters: TradeFilters = {}): SQL | undefined {

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { findCountry } from "@proparena/contracts/country-regions";
 import type {
-  MerchOrder,
   MerchOrderCreated,
   MerchOrderRequest,
   ShippingAddress,
 } from "@proparena/contracts/merch";
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/database";
+import { and, count, eq, gte, sql } from "drizzle-orm";
+import type { Tx } from "../../db/database";
 import { merchItems, merchOrders, purchases } from "../../db/schema";
 import { conflict, fieldInvalid, notFound } from "../../lib/http-error";
 import { isUniqueViolation } from "../../lib/unique-violation";
@@ -15,9 +14,9 @@ import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
 import { openPayment } from "../checkout/payment-page";
 import { newPurchase } from "../checkout/new-purchase";
-import { decodeCursor, olderThan, pageOf } from "../keyset-page";
 import type { ServiceContext } from "../service-context";
 import { merchOrderView } from "./merch-order-views";
+import { orderWithPayment } from "./merch-order-rows";
 
 /** A trader may have this many orders waiting for payment at once (each holds stock). */
 export const MAX_PENDING_ORDERS = 3;
@@ -32,15 +31,6 @@ function checkedAddress(address: ShippingAddress) {
     throw fieldInvalid("shipping.region", `Choose a region of ${country.countryName}.`);
   }
   return { ...address, region: region?.name ?? null };
-}
-
-async function orderWithPayment(db: Db | Tx, userId: string, id: string) {
-  const [row] = await db
-    .select({ order: merchOrders, purchase: purchases })
-    .from(merchOrders)
-    .innerJoin(purchases, eq(purchases.id, merchOrders.id))
-    .where(and(eq(merchOrders.id, id), eq(merchOrders.userId, userId)));
-  return row;
 }
 
 async function existingAttempt(ctx: ServiceContext, userId: string, clientKey: string) {
@@ -179,33 +169,4 @@ export async function createMerchOrder(
   }
   const purchase = await openPayment(ctx, created.purchase, { failPurchase: true });
   return answer({ order: created.order, purchase });
-}
-
-/** The trader's merch orders, newest first. */
-export async function listMyMerchOrders(db: Db, userId: string, limit: number, cursor?: string) {
-  const rows = await db
-    .select({ order: merchOrders, purchase: purchases })
-    .from(merchOrders)
-    .innerJoin(purchases, eq(purchases.id, merchOrders.id))
-    .where(
-      and(
-        eq(merchOrders.userId, userId),
-        olderThan(merchOrders.createdAt, merchOrders.id, decodeCursor(cursor)),
-      ),
-    )
-    .orderBy(desc(merchOrders.createdAt), desc(merchOrders.id))
-    .limit(limit + 1);
-  return pageOf(
-    rows,
-    limit,
-    (r) => ({ time: r.order.createdAt, id: r.order.id }),
-    (r) => merchOrderView(r.order, r.purchase),
-  );
-}
-
-/** One of the trader's orders; someone else's is 404, like one that does not exist. */
-export async function getMyMerchOrder(db: Db, userId: string, id: string): Promise<MerchOrder> {
-  const row = isUuid(id) ? await orderWithPayment(db, userId, id) : undefined;
-  if (!row) throw notFound("Order not found");
-  return merchOrderView(row.order, row.purchase);
 }
