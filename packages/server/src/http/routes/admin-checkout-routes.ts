@@ -47,7 +47,7 @@ export const adminCheckoutRoutes =
           response: { 200: adminPurchasesResponseSchema, ...errors },
         },
       },
-      async (request) => listAllPurchases(ctx.db, request.query),
+      async (request) => listAllPurchases(ctx, request.query),
     );
 
     app.post(
@@ -80,7 +80,7 @@ export const adminCheckoutRoutes =
     app.get(
       "/coupons",
       { schema: { tags, response: { 200: couponsResponseSchema, ...errors } } },
-      async () => ({ coupons: await listCoupons(ctx.db) }),
+      async () => ({ coupons: await listCoupons(ctx) }),
     );
 
     app.post(
@@ -93,7 +93,7 @@ export const adminCheckoutRoutes =
         },
       },
       async (request, reply) =>
-        reply.code(201).send({ coupon: await createCoupon(ctx.db, actor(request), request.body) }),
+        reply.code(201).send({ coupon: await createCoupon(ctx, actor(request), request.body) }),
     );
 
     app.patch(
@@ -107,7 +107,7 @@ export const adminCheckoutRoutes =
         },
       },
       async (request) => ({
-        coupon: await updateCoupon(ctx.db, actor(request), request.params.id, request.body),
+        coupon: await updateCoupon(ctx, actor(request), request.params.id, request.body),
       }),
     );
 
@@ -115,7 +115,7 @@ export const adminCheckoutRoutes =
       "/coupons/:id",
       { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
-        await deleteCoupon(ctx.db, actor(request), request.params.id);
+        await deleteCoupon(ctx, actor(request), request.params.id);
         return reply.code(204).send(null);
       },
     );

@@ -149,7 +149,7 @@ export const adminOpsRoutes =
     app.get(
       "/discord",
       { schema: { tags, response: { 200: discordSettingsResponseSchema, ...errors } } },
-      async () => ({ discord: await discordSettings(ctx.db) }),
+      async () => ({ discord: await discordSettings(ctx) }),
     );
     app.put(
       "/discord",
@@ -185,7 +185,7 @@ export const adminOpsRoutes =
     app.get(
       "/avatars",
       { schema: { tags, response: { 200: catalogueAvatarsResponseSchema, ...errors } } },
-      async () => listAvatars(ctx.db, { enabledOnly: false }),
+      async () => listAvatars(ctx, { enabledOnly: false }),
     );
     app.post(
       "/avatars",
@@ -238,6 +238,6 @@ export const avatarRoutes =
           response: { 200: catalogueAvatarsResponseSchema, ...errorResponses(401) },
         },
       },
-      async () => listAvatars(ctx.db, { enabledOnly: true }),
+      async () => listAvatars(ctx, { enabledOnly: true }),
     );
   };

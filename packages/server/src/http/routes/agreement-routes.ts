@@ -54,7 +54,7 @@ export const agreementRoutes =
       "/agreements/signatures/:id/pdf",
       { schema: { tags, params: z.object({ id: z.string().min(1).max(64) }) } },
       async (request, reply) => {
-        const row = await findSignature(ctx.db, currentUser(request), request.params.id);
+        const row = await findSignature(ctx, currentUser(request), request.params.id);
         const pdf = await signedAgreementPdf(row, ctx.settings.productName);
         return reply
           .header("content-type", "application/pdf")

@@ -33,7 +33,7 @@ export const adminContactInboxRoutes =
           response: { 200: contactInboxResponseSchema, ...errors },
         },
       },
-      async (request) => listContactMessages(ctx.db, request.query),
+      async (request) => listContactMessages(ctx, request.query),
     );
     app.get(
       "/contact/messages/:id",
@@ -44,7 +44,7 @@ export const adminContactInboxRoutes =
           response: { 200: contactMessageResponseSchema, ...errors },
         },
       },
-      async (request) => ({ message: await contactMessage(ctx.db, request.params.id) }),
+      async (request) => ({ message: await contactMessage(ctx, request.params.id) }),
     );
     app.post(
       "/contact/messages/:id/replies",

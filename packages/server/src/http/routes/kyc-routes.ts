@@ -67,12 +67,12 @@ export const adminKycRoutes =
           response: { 200: adminKycListResponseSchema, ...errors },
         },
       },
-      async (request) => listKycSubmissions(ctx.db, request.query),
+      async (request) => listKycSubmissions(ctx, request.query),
     );
     app.get(
       "/kyc/:id",
       { schema: { tags, params: idParams, response: { 200: adminKycResponseSchema, ...errors } } },
-      async (request) => ({ submission: await adminKycSubmission(ctx.db, request.params.id) }),
+      async (request) => ({ submission: await adminKycSubmission(ctx, request.params.id) }),
     );
     for (const action of ["approve", "reject"] as const) {
       app.post(

@@ -36,7 +36,7 @@ export const merchRoutes =
     app.get(
       "/merch",
       { schema: { tags, response: { 200: merchItemsResponseSchema, ...errors } } },
-      async () => listMerch(ctx.db, { activeOnly: true }),
+      async () => listMerch(ctx, { activeOnly: true }),
     );
     app.post(
       "/merch/orders",
@@ -69,12 +69,7 @@ export const merchRoutes =
         },
       },
       async (request) =>
-        listMyMerchOrders(
-          ctx.db,
-          currentUser(request).id,
-          request.query.limit,
-          request.query.cursor,
-        ),
+        listMyMerchOrders(ctx, currentUser(request).id, request.query.limit, request.query.cursor),
     );
     app.get(
       "/merch/orders/:id",
@@ -82,7 +77,7 @@ export const merchRoutes =
         schema: { tags, params: idParams, response: { 200: merchOrderResponseSchema, ...errors } },
       },
       async (request) => ({
-        order: await getMyMerchOrder(ctx.db, currentUser(request).id, request.params.id),
+        order: await getMyMerchOrder(ctx, currentUser(request).id, request.params.id),
       }),
     );
   };
@@ -96,7 +91,7 @@ export const adminMerchRoutes =
     app.get(
       "/merch",
       { schema: { tags, response: { 200: merchItemsResponseSchema, ...errors } } },
-      async () => listMerch(ctx.db, { activeOnly: false }),
+      async () => listMerch(ctx, { activeOnly: false }),
     );
     app.post(
       "/merch",

@@ -63,7 +63,7 @@ export const adminPayoutRequestRoutes =
           response: { 200: adminPayoutRequestsResponseSchema, ...errors },
         },
       },
-      async (request) => ({ requests: await listPayoutRequests(ctx.db, request.query.status) }),
+      async (request) => ({ requests: await listPayoutRequests(ctx, request.query.status) }),
     );
     app.post(
       "/payout-requests/:id/:action",

@@ -98,14 +98,14 @@ export const adminSupportRoutes =
           response: { 200: adminTicketsResponseSchema, ...errors },
         },
       },
-      async (request) => listTicketsForAdmin(ctx.db, request.query),
+      async (request) => listTicketsForAdmin(ctx, request.query),
     );
     app.get(
       "/support/tickets/:id",
       {
         schema: { tags, params: idParams, response: { 200: adminTicketResponseSchema, ...errors } },
       },
-      async (request) => ({ ticket: await adminTicket(ctx.db, request.params.id) }),
+      async (request) => ({ ticket: await adminTicket(ctx, request.params.id) }),
     );
     app.post(
       "/support/tickets/:id/replies",

@@ -158,7 +158,7 @@ export const tradingRoutes =
         async (request) => {
           ctx.desk.checkAccess({ id: currentUser(request).id }, request.params.id);
           return listOrders(
-            ctx.db,
+            ctx,
             request.params.id,
             request.query.limit,
             request.query.cursor,
@@ -181,7 +181,7 @@ export const tradingRoutes =
           // The journal: its owner, or an admin answering a dispute.
           ctx.desk.checkAccess(currentUser(request), request.params.id);
           const { limit, cursor, ...filters } = request.query;
-          return listTrades(ctx.db, request.params.id, limit, cursor, filters);
+          return listTrades(ctx, request.params.id, limit, cursor, filters);
         },
       );
 

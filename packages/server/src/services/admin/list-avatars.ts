@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { catalogueAvatars } from "../../db/schema";
 import { avatarView } from "./avatar-views";
+import type { ServiceContext } from "../service-context";
 
-export async function listAvatars(db: Db, options: { enabledOnly: boolean }) {
+export async function listAvatars({ db }: ServiceContext, options: { enabledOnly: boolean }) {
   const rows = await db
     .select()
     .from(catalogueAvatars)

@@ -5,7 +5,7 @@ import { receiptEmail } from "../../mail/templates";
 import { merchPaidEmail } from "../../mail/merch-templates";
 import { mailAboutOrder } from "../merch/merch-order-views";
 import type { ServiceContext } from "../service-context";
-import { sizeLabel } from "./price-checkout";
+import { sizeLabel } from "./plan-labels";
 import type { PurchaseRow } from "./purchase-views";
 
 /** After the commit: the desk takes the new account in, and the buyer gets a receipt. */

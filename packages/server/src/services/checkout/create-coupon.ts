@@ -1,12 +1,12 @@
 import type { CreateCouponBody } from "@proparena/contracts/checkout";
-import type { Db } from "../../db/database";
 import { coupons } from "../../db/schema";
 import { conflict } from "../../lib/http-error";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import { couponView } from "./coupon-views";
 import { audit, checkPlans, checkWindow, toDate, type Actor } from "./coupon-edits";
+import type { ServiceContext } from "../service-context";
 
-export async function createCoupon(db: Db, actor: Actor, body: CreateCouponBody) {
+export async function createCoupon({ db }: ServiceContext, actor: Actor, body: CreateCouponBody) {
   checkPlans(body.planIds);
   const validFrom = toDate(body.validFrom) ?? null;
   const validUntil = toDate(body.validUntil) ?? null;

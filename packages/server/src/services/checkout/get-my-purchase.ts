@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { purchases } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import { purchaseView } from "./purchase-views";
+import type { ServiceContext } from "../service-context";
 
 /** One of the trader's purchases; someone else's is 404, like one that does not exist. */
-export async function getMyPurchase(db: Db, userId: string, purchaseId: string) {
+export async function getMyPurchase({ db }: ServiceContext, userId: string, purchaseId: string) {
   const [row] = isUuid(purchaseId)
     ? await db
         .select()

@@ -1,12 +1,12 @@
 import type { AdminPurchasesQuery } from "@proparena/contracts/checkout";
 import { and, desc, eq, gte, lt } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { purchases, users } from "../../db/schema";
 import { decodeCursor, olderThan, pageOf } from "../keyset-page";
 import { adminPurchaseView } from "./purchase-views";
+import type { ServiceContext } from "../service-context";
 
 /** Every challenge purchase, newest first, filtered by status, buyer and creation date. */
-export async function listAllPurchases(db: Db, query: AdminPurchasesQuery) {
+export async function listAllPurchases({ db }: ServiceContext, query: AdminPurchasesQuery) {
   const rows = await db
     .select({ purchase: purchases, name: users.name })
     .from(purchases)

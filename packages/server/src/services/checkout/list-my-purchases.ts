@@ -1,11 +1,16 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { purchases } from "../../db/schema";
 import { decodeCursor, olderThan, pageOf } from "../keyset-page";
 import { purchaseView } from "./purchase-views";
+import type { ServiceContext } from "../service-context";
 
 /** The trader's own challenge purchases, newest first (merch orders are listed with merch). */
-export async function listMyPurchases(db: Db, userId: string, limit: number, cursor?: string) {
+export async function listMyPurchases(
+  { db }: ServiceContext,
+  userId: string,
+  limit: number,
+  cursor?: string,
+) {
   const rows = await db
     .select()
     .from(purchases)

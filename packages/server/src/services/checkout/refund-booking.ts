@@ -11,7 +11,7 @@ import { bookEntries, linesOf } from "../ledger/book-entries";
 import { merchOrderRefunded } from "../merch/merch-order-payment";
 import { mailAboutOrder } from "../merch/merch-order-views";
 import type { ServiceContext } from "../service-context";
-import { sizeLabel } from "./price-checkout";
+import { sizeLabel } from "./plan-labels";
 import { bookingOf } from "./purchase-booking";
 import type { PurchaseRow } from "./purchase-views";
 

@@ -1,11 +1,16 @@
 import type { UpdateCouponBody } from "@proparena/contracts/checkout";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { coupons } from "../../db/schema";
 import { couponView } from "./coupon-views";
 import { audit, checkPlans, checkWindow, loadForUpdate, toDate, type Actor } from "./coupon-edits";
+import type { ServiceContext } from "../service-context";
 
-export async function updateCoupon(db: Db, actor: Actor, id: string, body: UpdateCouponBody) {
+export async function updateCoupon(
+  { db }: ServiceContext,
+  actor: Actor,
+  id: string,
+  body: UpdateCouponBody,
+) {
   checkPlans(body.planIds);
   return db.transaction(async (tx) => {
     const before = await loadForUpdate(tx, id);

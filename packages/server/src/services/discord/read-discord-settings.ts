@@ -1,10 +1,10 @@
 import { type DiscordSettings } from "@proparena/contracts/admin-settings";
 import { desc } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { discordDeliveries } from "../../db/schema";
 import { maskWebhook, storedDiscord } from "./stored-discord-settings";
+import type { ServiceContext } from "../service-context";
 
-export async function discordSettings(db: Db): Promise<DiscordSettings> {
+export async function discordSettings({ db }: ServiceContext): Promise<DiscordSettings> {
   const stored = await storedDiscord(db);
   const deliveries = await db
     .select()

@@ -57,5 +57,5 @@ export async function updateDiscord(
       at: now,
     });
   });
-  return discordSettings(ctx.db);
+  return discordSettings(ctx);
 }

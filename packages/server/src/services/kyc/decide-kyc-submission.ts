@@ -79,5 +79,5 @@ export async function decideKyc(
           },
     );
   }
-  return adminKycSubmission(ctx.db, decided.id);
+  return adminKycSubmission(ctx, decided.id);
 }

@@ -1,12 +1,15 @@
 import { type AdminKycSubmission } from "@proparena/contracts/kyc";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { kycSubmissions, users } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import { adminSubmissionViews } from "./kyc-views";
+import type { ServiceContext } from "../service-context";
 
-export async function adminKycSubmission(db: Db, id: string): Promise<AdminKycSubmission> {
+export async function adminKycSubmission(
+  { db }: ServiceContext,
+  id: string,
+): Promise<AdminKycSubmission> {
   const rows = isUuid(id)
     ? await db
         .select({ submission: kycSubmissions, email: users.email, name: users.name })

@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, gt, or, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { kycSubmissions, users } from "../../db/schema";
 import { decodeCursor, olderThan, pageOf } from "../keyset-page";
 import { adminSubmissionViews, type SubmissionStatus } from "./kyc-views";
+import type { ServiceContext } from "../service-context";
 
 /**
  * The review queue: waiting submissions oldest first (first come, first served); decided ones
  * newest first. Keyset pages.
  */
 export async function listKycSubmissions(
-  db: Db,
+  { db }: ServiceContext,
   query: { status?: SubmissionStatus; cursor?: string; limit: number },
 ) {
   const after = decodeCursor(query.cursor);

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { merchItems } from "../../db/schema";
 import { merchView } from "./merch-item-views";
+import type { ServiceContext } from "../service-context";
 
-export async function listMerch(db: Db, options: { activeOnly: boolean }) {
+export async function listMerch({ db }: ServiceContext, options: { activeOnly: boolean }) {
   const rows = await db
     .select()
     .from(merchItems)

@@ -1,11 +1,16 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { merchOrders, purchases } from "../../db/schema";
 import { decodeCursor, olderThan, pageOf } from "../keyset-page";
 import { merchOrderView } from "./merch-order-views";
+import type { ServiceContext } from "../service-context";
 
 /** The trader's merch orders, newest first. */
-export async function listMyMerchOrders(db: Db, userId: string, limit: number, cursor?: string) {
+export async function listMyMerchOrders(
+  { db }: ServiceContext,
+  userId: string,
+  limit: number,
+  cursor?: string,
+) {
   const rows = await db
     .select({ order: merchOrders, purchase: purchases })
     .from(merchOrders)

@@ -1,11 +1,11 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { payoutCredits, payoutWeeks, users } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { creditColumns, creditView, payoutWeekView } from "./payout-week-views";
+import type { ServiceContext } from "../service-context";
 
 /** One week with what it paid to whom (display names only) and each credit's proof. */
-export async function getPayoutWeek(db: Db, weekKey: string) {
+export async function getPayoutWeek({ db }: ServiceContext, weekKey: string) {
   const [week] = await db.select().from(payoutWeeks).where(eq(payoutWeeks.weekKey, weekKey));
   if (!week) throw notFound("No payout week settled with that date");
   const rows = await db

@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { payoutCredits, payoutWeeks, users } from "../../db/schema";
 import { creditColumns, creditView } from "./payout-week-views";
+import type { ServiceContext } from "../service-context";
 
 /** The signed-in trader's credits with their week's root, newest week first. */
-export async function listMyPayouts(db: Db, userId: string) {
+export async function listMyPayouts({ db }: ServiceContext, userId: string) {
   const rows = await db
     .select({ ...creditColumns, root: payoutWeeks.merkleRoot })
     .from(payoutCredits)

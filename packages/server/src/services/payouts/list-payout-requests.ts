@@ -1,10 +1,10 @@
 import { type PayoutRequestStatus } from "@proparena/domain/payout-requests";
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { payoutRequests, users } from "../../db/schema";
 import { payoutRequestView } from "./payout-request-views";
+import type { ServiceContext } from "../service-context";
 
-export async function listPayoutRequests(db: Db, status?: PayoutRequestStatus) {
+export async function listPayoutRequests({ db }: ServiceContext, status?: PayoutRequestStatus) {
   const rows = await db
     .select({ request: payoutRequests, email: users.email, name: users.name })
     .from(payoutRequests)

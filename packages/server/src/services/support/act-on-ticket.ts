@@ -52,5 +52,5 @@ export async function supportActs(
       text: `Hello ${owner.name},\n\nWe replied to your ticket "${ticket.subject}":\n\n${input.body!.message}\n\nReply or close it here: ${ctx.settings.publicOrigin}/dashboard/support?ticket=${ticket.id}\n`,
     });
   }
-  return adminTicket(ctx.db, ticket.id);
+  return adminTicket(ctx, ticket.id);
 }

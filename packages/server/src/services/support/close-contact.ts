@@ -25,5 +25,5 @@ export async function closeContact(
       now,
     });
   });
-  return contactMessage(ctx.db, id);
+  return contactMessage(ctx, id);
 }

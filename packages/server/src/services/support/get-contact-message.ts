@@ -1,13 +1,13 @@
 import type { ContactMessage } from "@proparena/contracts/contact-inbox";
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { contactMessages, contactReplies } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import { summaryOf } from "./contact-views";
+import type { ServiceContext } from "../service-context";
 
 /** One message with its replies, oldest first. */
-export async function contactMessage(db: Db, id: string): Promise<ContactMessage> {
+export async function contactMessage({ db }: ServiceContext, id: string): Promise<ContactMessage> {
   const [row] = isUuid(id)
     ? await db.select().from(contactMessages).where(eq(contactMessages.id, id))
     : [];

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { supportTickets, users } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import { ticketView } from "./ticket-views";
+import type { ServiceContext } from "../service-context";
 
-export async function adminTicket(db: Db, id: string) {
+export async function adminTicket({ db }: ServiceContext, id: string) {
   const [row] = isUuid(id)
     ? await db
         .select({ ticket: supportTickets, email: users.email, name: users.name })

@@ -1,15 +1,15 @@
 import type { ContactStatus } from "@proparena/contracts/contact-inbox";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { contactMessages, contactReplies } from "../../db/schema";
 import { decodeCursor, olderThan, pageOf } from "../keyset-page";
 import { summaryOf } from "./contact-views";
+import type { ServiceContext } from "../service-context";
 
 const replyCount = sql<number>`(select count(*)::int from ${contactReplies} where ${contactReplies.messageId} = ${contactMessages.id})`;
 
 /** The inbox, newest activity first, optionally one status, a keyset page at a time. */
 export async function listContactMessages(
-  db: Db,
+  { db }: ServiceContext,
   query: { status?: ContactStatus; cursor?: string; limit: number },
 ) {
   const after = decodeCursor(query.cursor);

@@ -1,12 +1,12 @@
 import type { TicketStatus } from "@proparena/contracts/support";
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { supportTickets, users } from "../../db/schema";
 import { decodeCursor, olderThan, pageOf } from "../keyset-page";
 import { ticketSummary } from "./ticket-views";
+import type { ServiceContext } from "../service-context";
 
 export async function listTicketsForAdmin(
-  db: Db,
+  { db }: ServiceContext,
   query: { status?: TicketStatus; cursor?: string; limit: number },
 ) {
   const after = decodeCursor(query.cursor);

@@ -62,5 +62,5 @@ export async function replyToContact(
     return email!;
   });
   ctx.mailer.deliver([mail]);
-  return contactMessage(ctx.db, id);
+  return contactMessage(ctx, id);
 }

@@ -1,12 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { orders } from "../../db/schema";
 import { orderFromRow } from "../../trading/record-mappers";
 import { wireOrder } from "../../trading/wire-views";
 import { decodeCursor, olderThan, pageOf } from "../keyset-page";
+import type { ServiceContext } from "../service-context";
 
 export async function listOrders(
-  db: Db,
+  { db }: ServiceContext,
   accountId: string,
   limit: number,
   cursor?: string,

@@ -1,13 +1,13 @@
 import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { TradeFilters } from "@proparena/contracts/trading";
-import type { Db } from "../../db/database";
 import { tradeHistories } from "../../db/schema";
 import { tradeFromRow } from "../../trading/record-mappers";
 import { wireTrade } from "../../trading/wire-views";
 import { decodeCursor, olderThan, pageOf } from "../keyset-page";
+import type { ServiceContext } from "../service-context";
 
 /** The journal's filters as SQL: instrument, side, closed in [from, to). */
-export function tradeFilter(accountId: string, filters: TradeFilters = {}): SQL | undefined {
+function tradeFilter(accountId: string, filters: TradeFilters = {}): SQL | undefined {
   return and(
     eq(tradeHistories.accountId, accountId),
     filters.symbol ? eq(tradeHistories.symbol, filters.symbol) : undefined,
@@ -18,7 +18,7 @@ export function tradeFilter(accountId: string, filters: TradeFilters = {}): SQL 
 }
 
 export async function listTrades(
-  db: Db,
+  { db }: ServiceContext,
   accountId: string,
   limit: number,
   cursor?: string,
