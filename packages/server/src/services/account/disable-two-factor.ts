@@ -3,9 +3,13 @@ import { recoveryCodes, users } from "../../db/schema";
 import { conflict } from "../../lib/http-error";
 import type { UserRow } from "../auth/public-user";
 import { endOtherCredentials } from "../auth/credential-events";
-import { forgetCachedUser } from "../auth/sessions";
 import type { ServiceContext } from "../service-context";
-import { checkPassword, signedOutLine, type SettingsRequest } from "./two-factor-settings";
+import {
+  checkPassword,
+  signedOutLine,
+  tellTwoFactorChange,
+  type SettingsRequest,
+} from "./two-factor-settings";
 import { checkSecondFactor } from "./check-second-factor";
 import { invalidCode } from "./two-factor-codes";
 import { twoFactorStatus } from "./read-two-factor-status";
@@ -32,10 +36,7 @@ export async function disableTwoFactor(
       ended: await endOtherCredentials(tx, ctx.clock, user.id, request.token),
     };
   });
-  ended.announce();
-  forgetCachedUser(user.id);
-  await ctx.mailer.send({
-    to: user.email,
+  await tellTwoFactorChange(ctx, user, ended, {
     subject: `Two-factor sign-in is off for your ${ctx.settings.productName} account`,
     text: `Hello ${user.name},\n\nTwo-factor sign-in was turned off for your account.${signedOutLine(ended.endedSessions)}\n\nIf this was not you, reset your password now and turn it on again: ${ctx.settings.publicOrigin}/auth/reset-password\n`,
   });

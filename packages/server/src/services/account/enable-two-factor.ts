@@ -3,9 +3,8 @@ import { users } from "../../db/schema";
 import { conflict } from "../../lib/http-error";
 import type { UserRow } from "../auth/public-user";
 import { endOtherCredentials } from "../auth/credential-events";
-import { forgetCachedUser } from "../auth/sessions";
 import type { ServiceContext } from "../service-context";
-import { signedOutLine, type SettingsRequest } from "./two-factor-settings";
+import { signedOutLine, tellTwoFactorChange, type SettingsRequest } from "./two-factor-settings";
 import { checkSecondFactor } from "./check-second-factor";
 import { invalidCode, replaceRecoveryCodes } from "./two-factor-codes";
 import { twoFactorStatus } from "./read-two-factor-status";
@@ -39,10 +38,7 @@ export async function enableTwoFactor(
       ended: await endOtherCredentials(tx, ctx.clock, user.id, request.token),
     };
   });
-  ended.announce();
-  forgetCachedUser(user.id);
-  await ctx.mailer.send({
-    to: user.email,
+  await tellTwoFactorChange(ctx, user, ended, {
     subject: `Two-factor sign-in is on for your ${ctx.settings.productName} account`,
     text: `Hello ${user.name},\n\nTwo-factor sign-in was turned on for your account. From now on, signing in asks for a code from your authenticator app.${signedOutLine(ended.endedSessions)}\n\nIf this was not you, reset your password now: ${ctx.settings.publicOrigin}/auth/reset-password\n`,
   });

@@ -1,6 +1,8 @@
 import { fieldInvalid } from "../../lib/http-error";
 import { verifyPassword } from "../../lib/passwords";
 import type { UserRow } from "../auth/public-user";
+import { forgetCachedUser } from "../auth/sessions";
+import type { ServiceContext } from "../service-context";
 
 export async function checkPassword(user: UserRow, password: string) {
   if (!(await verifyPassword(user.passwordHash, password)))
@@ -16,3 +18,18 @@ export interface SettingsRequest {
 
 export const signedOutLine = (n: number) =>
   n === 0 ? "" : ` Every other session (${n}) was signed out.`;
+
+/**
+ * After two-factor sign-in was turned on or off: the other sessions' end announced, the cached
+ * user dropped, and the owner told by e-mail.
+ */
+export async function tellTwoFactorChange(
+  ctx: ServiceContext,
+  user: UserRow,
+  ended: { announce(): void },
+  mail: { subject: string; text: string },
+): Promise<void> {
+  ended.announce();
+  forgetCachedUser(user.id);
+  await ctx.mailer.send({ to: user.email, ...mail });
+}

@@ -6,8 +6,14 @@ import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
 import { ownFiles } from "../files/list-own-files";
 import type { ServiceContext } from "../service-context";
-import { writeAuditEntry } from "../audit/write-audit-entry";
+import { type AuditedCatalogue, writeCatalogueEdit } from "../audit/write-catalogue-edit";
 import { type AvatarRow, avatarView } from "./avatar-views";
+
+const AVATARS: AuditedCatalogue<AvatarRow, ReturnType<typeof avatarView>> = {
+  subject: "avatar",
+  kind: "avatar",
+  view: avatarView,
+};
 
 /** Adds an uploaded picture (the admin's own "avatar" upload) or changes one; audited. */
 export async function saveAvatar(
@@ -42,17 +48,6 @@ export async function saveAvatar(
         .where(eq(catalogueAvatars.id, input.id))
         .returning();
     }
-    await writeAuditEntry(tx, {
-      actor: admin,
-      action: before ? "avatar-update" : "avatar-create",
-      details: {
-        target: { kind: "avatar", id: row!.id },
-        before: before ? avatarView(before) : null,
-        after: avatarView(row!),
-        ip: input.ip,
-      },
-      at: now,
-    });
-    return avatarView(row!);
+    return writeCatalogueEdit(tx, AVATARS, { actor: admin, ip: input.ip, at: now }, before, row!);
   });
 }

@@ -7,8 +7,8 @@ import { hashToken, newSecretToken } from "../../lib/secret-token";
 import { checkSecondFactor } from "../account/check-second-factor";
 import type { ServiceContext } from "../service-context";
 import { findUserById } from "./find-user";
-import { toPublicUser } from "./public-user";
-import { createSession, type SessionOrigin } from "./sessions";
+import { openSession } from "./open-session";
+import type { SessionOrigin } from "./sessions";
 
 /** Codes one sign-in attempt takes; the next wrong one ends it (the password is asked again). */
 export const CODES_PER_ATTEMPT = 3;
@@ -104,14 +104,7 @@ export async function finishSignInAttempt(
   }
   // Two right codes at once (an app code and a recovery code) open one session, not two.
   if (!(await endAttempt(ctx, attempt.id))) throw attemptEnded("This sign-in is over.");
-  const token = await createSession(
-    ctx.db,
-    ctx.clock,
-    user.id,
-    ctx.settings.sessionTtlHours,
-    origin,
-  );
-  return { token, user: toPublicUser(user) };
+  return openSession(ctx, user, origin);
 }
 
 async function endAttempt(ctx: ServiceContext, id: string): Promise<boolean> {

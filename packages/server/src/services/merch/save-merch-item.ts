@@ -6,7 +6,7 @@ import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
 import { ownFiles } from "../files/list-own-files";
 import type { ServiceContext } from "../service-context";
-import { writeAuditEntry } from "../audit/write-audit-entry";
+import { type AuditedCatalogue, writeCatalogueEdit } from "../audit/write-catalogue-edit";
 import { merchView, type ItemRow } from "./merch-item-views";
 
 type ItemFields = Partial<{
@@ -18,6 +18,12 @@ type ItemFields = Partial<{
   stock: number;
   active: boolean;
 }>;
+
+const MERCH_ITEMS: AuditedCatalogue<ItemRow, ReturnType<typeof merchView>> = {
+  subject: "merch",
+  kind: "merch_item",
+  view: merchView,
+};
 
 /** Adds or changes a catalogue item (admins); the image must be the admin's merch upload. */
 export async function saveMerchItem(
@@ -53,17 +59,12 @@ export async function saveMerchItem(
         .where(eq(merchItems.id, input.id))
         .returning();
     }
-    await writeAuditEntry(tx, {
-      actor: admin,
-      action: before ? "merch-update" : "merch-create",
-      details: {
-        target: { kind: "merch_item", id: row!.id },
-        before: before ? merchView(before) : null,
-        after: merchView(row!),
-        ip: input.ip,
-      },
-      at: now,
-    });
-    return merchView(row!);
+    return writeCatalogueEdit(
+      tx,
+      MERCH_ITEMS,
+      { actor: admin, ip: input.ip, at: now },
+      before,
+      row!,
+    );
   });
 }
