@@ -1,8 +1,9 @@
 import type { AdminUserDetail } from "@proparena/contracts/admin-users";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
+import { liveSessionsOf } from "../auth/live-sessions";
 import { signedCurrentAgreement } from "../agreements/signed-current-agreement";
 import { kycStatusOfUser } from "../kyc/read-kyc-status";
 import { owedTo } from "../payouts/payout-owed";
@@ -17,8 +18,6 @@ import { purchasesList } from "./lists/purchases-list";
 export async function adminUserDetail(ctx: ServiceContext, id: string): Promise<AdminUserDetail> {
   const [user] = isUuid(id) ? await ctx.db.select().from(users).where(eq(users.id, id)) : [];
   if (!user) throw notFound("No such user");
-  const now = ctx.clock.now();
-  const idleSince = new Date(now.getTime() - ctx.settings.sessionIdleHours * 3_600_000);
   const [kycStatus, agreementSigned, owedCents, accounts, purchases, audit, live] =
     await Promise.all([
       kycStatusOfUser(ctx.db, id),
@@ -30,14 +29,7 @@ export async function adminUserDetail(ctx: ServiceContext, id: string): Promise<
       ctx.db
         .select()
         .from(sessions)
-        .where(
-          and(
-            eq(sessions.userId, id),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastUsedAt, idleSince),
-          ),
-        )
+        .where(liveSessionsOf(ctx, id))
         .orderBy(desc(sessions.lastUsedAt))
         .limit(50),
     ]);
