@@ -25,7 +25,7 @@ import { requestPasswordReset } from "../../services/auth/request-password-reset
 import { resetPassword } from "../../services/auth/reset-password";
 import { revokeSession, userForToken } from "../../services/auth/sessions";
 import { signIn } from "../../services/auth/sign-in";
-import { finishSignInAttempt } from "../../services/auth/sign-in-attempts";
+import { finishSignInAttempt } from "../../services/auth/finish-sign-in-attempt";
 import { signUp } from "../../services/auth/sign-up";
 import { resendVerification } from "../../services/auth/resend-verification";
 import { verifyEmail } from "../../services/auth/verify-email";

@@ -7,7 +7,8 @@ import { findUserByEmail } from "./find-user";
 import { suspendedMessage } from "./suspension";
 import { openSession } from "./open-session";
 import type { SessionOrigin } from "./sessions";
-import { codeRequired, finishSignInAttempt, openSignInAttempt } from "./sign-in-attempts";
+import { codeRequired, openSignInAttempt } from "./sign-in-attempts";
+import { finishSignInAttempt } from "./finish-sign-in-attempt";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Incorrect email or password.";
 
