@@ -3,6 +3,7 @@ import type { ApiError } from "@proparena/contracts/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "../lib/http-error";
+import { ERROR_STATUS } from "./error-statuses";
 import { TOO_MANY } from "./rate-limits";
 
 type Validation = NonNullable<FastifyError["validation"]>;
@@ -17,12 +18,15 @@ function validationBody(validation: Validation): ApiError {
   return { message: issues[0]?.message ?? "Invalid request", code: ERROR_CODES.validation, issues };
 }
 
-/** Turns every error into `{message, code}` with the right status; never a stack trace. */
+/**
+ * Turns every error into `{message, code}` with the right status (a service's error: the one its
+ * code maps to); never a stack trace.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.extra?.headers) reply.headers(error.extra.headers);
-      return reply.status(error.statusCode).send({
+      return reply.status(ERROR_STATUS[error.code]).send({
         message: error.message,
         code: error.code,
         ...(error.issues ? { issues: error.issues } : {}),
