@@ -1,11 +1,8 @@
 // Plain constants with no zod, so the web app can import them without the schema library.
 import { REJECTION_CODES } from "./rejection-codes";
 
-/**
- * Every code an API error carries: the API's own, then the trading engine's rejections. The
- * server's HTTP edge maps each to its status (packages/server/src/http/error-statuses.ts).
- */
-export const ERROR_CODES = {
+/** The API's own codes (the trading engine's rejections are in rejection-codes.ts). */
+export const API_ERROR_CODES = {
   validation: "VALIDATION_ERROR",
   badRequest: "BAD_REQUEST",
   tokenInvalid: "TOKEN_INVALID",
@@ -40,8 +37,13 @@ export const ERROR_CODES = {
   /** Signing an agreement version that is no longer the current one (409). */
   agreementOutdated: "AGREEMENT_OUTDATED",
   internal: "INTERNAL_ERROR",
-  ...REJECTION_CODES,
 } as const;
+
+/**
+ * Every code an API error carries: the API's own, then the trading engine's rejections. The
+ * server's HTTP edge maps each to its status (packages/server/src/http/error-statuses.ts).
+ */
+export const ERROR_CODES = { ...API_ERROR_CODES, ...REJECTION_CODES } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /** The exact message of spec §8 for a missing, expired, revoked or garbage token. */
