@@ -51,7 +51,9 @@ describe("npm run market:record", () => {
       MARKET_FEED: "binance",
       BINANCE_WS_URL: standIn.url,
     });
-    await waitUntil(async () => standIn.subscriptions().length === 1, 20_000);
+    // The command starts a process (tsx), migrates a database and builds the simulated symbols'
+    // history before it subscribes: on a loaded two-core machine that took over 20 s once.
+    await waitUntil(async () => standIn.subscriptions().length === 1, 60_000);
     standIn.bookTicker("BTCUSDT", "97000.00", "97000.50");
     standIn.bookTicker("ETHUSDT", "3600.10", "3600.30");
     const done = await running;
@@ -72,5 +74,5 @@ describe("npm run market:record", () => {
     expect(new Set(lines.filter((l) => l.venue === "simulated").map((l) => l.symbol)).size).toBe(
       10,
     );
-  });
+  }, 90_000);
 });

@@ -25,7 +25,7 @@ export function renderApp(
   } = {},
 ) {
   if (token) window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ retryDelayMs: 0 });
   const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const app = <RouterProvider router={router} />;

@@ -37,7 +37,7 @@ function newRecoveryCode(): string {
 }
 
 export const invalidCode = () =>
-  new HttpError(400, ERROR_CODES.twoFactorInvalid, "That code is not right, or was already used.", [
+  new HttpError(ERROR_CODES.twoFactorInvalid, "That code is not right, or was already used.", [
     { path: "code", message: "That code is not right, or was already used." },
   ]);
 

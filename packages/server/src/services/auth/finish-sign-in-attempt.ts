@@ -13,8 +13,7 @@ import { CODES_PER_ATTEMPT, attemptEnded } from "./sign-in-attempts";
 
 const wrongCode = (codesLeft: number, attempt: string) =>
   new HttpError(
-    401,
-    ERROR_CODES.twoFactorInvalid,
+    ERROR_CODES.signInCodeInvalid,
     "That code is not right, or was already used.",
     [
       {

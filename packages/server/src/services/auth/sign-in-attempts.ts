@@ -29,9 +29,9 @@ export async function openSignInAttempt(ctx: ServiceContext, userId: string): Pr
 }
 
 export const codeRequired = (attempt: string) =>
-  new HttpError(401, ERROR_CODES.twoFactorRequired, CODE_MESSAGE, undefined, {
+  new HttpError(ERROR_CODES.twoFactorRequired, CODE_MESSAGE, undefined, {
     body: { attempt, codesLeft: CODES_PER_ATTEMPT },
   });
 
 export const attemptEnded = (why: string) =>
-  new HttpError(401, ERROR_CODES.signInAttemptEnded, `${why} Sign in with your password again.`);
+  new HttpError(ERROR_CODES.signInAttemptEnded, `${why} Sign in with your password again.`);

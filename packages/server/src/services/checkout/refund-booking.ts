@@ -1,3 +1,5 @@
+import { isRejectionCode } from "@proparena/contracts/rejection-codes";
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { reversalLines } from "@proparena/domain/ledger";
 import { formatUsd } from "@proparena/domain/money";
 import { getPlan } from "@proparena/domain/plans";
@@ -21,7 +23,11 @@ async function closeBoughtAccount(ctx: ServiceContext, purchase: PurchaseRow, re
   try {
     await ctx.desk.closeAccount(purchase.accountId, `Refunded: ${reason}`);
   } catch (error) {
-    if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 409))
+    // Gone, or refused by the engine (already ended, no quote to close at): left as it is.
+    if (
+      error instanceof HttpError &&
+      (error.code === ERROR_CODES.notFound || isRejectionCode(error.code))
+    )
       return;
     throw error;
   }

@@ -73,8 +73,7 @@ export async function refundPurchaseAsAdmin(
         .set({ refundStartedAt: null })
         .where(eq(purchases.id, purchase.id));
       throw new HttpError(
-        502,
-        ERROR_CODES.unavailable,
+        ERROR_CODES.providerFailed,
         `The payment provider did not refund it, so nothing changed: ${
           error instanceof Error ? error.message : String(error)
         }`,

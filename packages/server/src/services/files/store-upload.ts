@@ -36,14 +36,13 @@ export async function storeUpload(
   const rules = UPLOAD_RULES[purpose];
   const accepted = rules.types.map((type) => LABELS[type]).join(", ");
   if (bytes.length === 0) {
-    throw new HttpError(400, ERROR_CODES.fileRejected, "The file is empty.");
+    throw new HttpError(ERROR_CODES.fileRejected, "The file is empty.");
   }
   if (bytes.length > rules.maxBytes) throw fileTooLarge(rules.maxBytes);
   const detected = await fileTypeFromBuffer(bytes);
   const mimeType = detected?.mime as UploadMimeType | undefined;
   if (!mimeType || !rules.types.includes(mimeType)) {
     throw new HttpError(
-      400,
       ERROR_CODES.fileRejected,
       `Only ${accepted} files are accepted here${detected ? `, and this one is ${detected.ext.toUpperCase()}` : ", and this file's content is none of them"}.`,
     );

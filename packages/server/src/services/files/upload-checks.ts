@@ -6,7 +6,6 @@ import { fieldInvalid, HttpError } from "../../lib/http-error";
 /** 413 FILE_TOO_LARGE: an upload over its purpose's cap, `maxBytes`. */
 export const fileTooLarge = (maxBytes: number) =>
   new HttpError(
-    413,
     ERROR_CODES.fileTooLarge,
     `The file is too large: at most ${maxBytes / (1024 * 1024)} MB.`,
   );

@@ -54,7 +54,7 @@ export function renderArena({
     ],
     { initialEntries: [path] },
   );
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ retryDelayMs: 0 });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient} realtime={realtime?.connection ?? null}>
