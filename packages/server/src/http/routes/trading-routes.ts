@@ -197,7 +197,7 @@ export const tradingRoutes =
         async (request) => {
           // A trade's fills beside the reference venue's quotes: its owner, or an admin.
           ctx.desk.checkAccess(currentUser(request), request.params.id);
-          return tradeDetail(ctx.db, request.params.id, request.params.tradeId);
+          return tradeDetail(ctx, request.params.id, request.params.tradeId);
         },
       );
 
