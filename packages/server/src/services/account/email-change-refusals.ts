@@ -3,6 +3,8 @@ import type { Db, Tx } from "../../db/database";
 import { users } from "../../db/schema";
 import { conflict } from "../../lib/http-error";
 
+// What refuses an e-mail change: the address already belongs to another account.
+
 export async function refuseTaken(tx: Db | Tx, email: string, userId: string) {
   const [taken] = await tx
     .select({ id: users.id })

@@ -3,6 +3,8 @@ import type { UserRow } from "../auth/public-user";
 import { publicFileUrl } from "../files/file-views";
 import { publicName } from "../public/display-name";
 
+// The trader's profile as the API shows it.
+
 export function toProfile(user: UserRow): Profile {
   return {
     name: user.name,

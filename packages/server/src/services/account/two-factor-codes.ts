@@ -7,6 +7,9 @@ import { recoveryCodes } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import type { ServiceContext } from "../service-context";
 
+// TOTP and recovery codes: the authenticator for a user, recovery codes made, hashed and replaced,
+// and the refusal of a wrong code.
+
 export const PERIOD_S = 30;
 
 const RECOVERY_CODE_COUNT = 10;

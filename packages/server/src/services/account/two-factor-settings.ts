@@ -4,6 +4,9 @@ import type { UserRow } from "../auth/public-user";
 import { forgetCachedUser } from "../auth/sessions";
 import type { ServiceContext } from "../service-context";
 
+// What the two-factor settings share: the request an act comes from, the password check, the
+// signed-out sentence and the aftermath of turning two-factor on or off.
+
 export async function checkPassword(user: UserRow, password: string) {
   if (!(await verifyPassword(user.passwordHash, password)))
     throw fieldInvalid("currentPassword", "Your current password is not right.");

@@ -1,6 +1,8 @@
 import type { AgreementSignature } from "@proparena/contracts/agreements";
 import type { agreementSignatures } from "../../db/schema";
 
+// An agreement signature as the API shows it.
+
 export type SignatureRow = typeof agreementSignatures.$inferSelect;
 
 export function signatureView(row: SignatureRow): AgreementSignature {

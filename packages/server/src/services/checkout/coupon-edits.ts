@@ -7,6 +7,9 @@ import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
 import { writeAuditEntry } from "../audit/write-audit-entry";
 
+// What the coupon edits share: the plan and window checks, dates, the audit entry and the locked
+// read of a coupon.
+
 export type Actor = { user: UserRow; ip: string };
 
 export function checkPlans(planIds: readonly string[] | null | undefined) {

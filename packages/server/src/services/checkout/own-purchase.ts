@@ -6,6 +6,8 @@ import type { UserRow } from "../auth/public-user";
 import type { ServiceContext } from "../service-context";
 import type { PurchaseRow } from "./purchase-views";
 
+// The trader's own purchase (404 for anyone else's), and the refusal of one no longer pending.
+
 /** One of the trader's purchases (a challenge or a merch order); another's is 404. */
 export async function ownPurchase(ctx: ServiceContext, user: UserRow, id: string) {
   const [row] = isUuid(id)

@@ -2,6 +2,8 @@ import type { CheckoutQuote } from "@proparena/contracts/checkout";
 import { type PricedCheckout } from "./price-checkout";
 import { sizeLabel } from "./plan-labels";
 
+// A priced checkout as the API's quote shows it.
+
 export function quoteView(priced: PricedCheckout): CheckoutQuote {
   return {
     planId: priced.plan.id,

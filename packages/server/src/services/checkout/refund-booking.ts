@@ -17,6 +17,9 @@ import { sizeLabel } from "./plan-labels";
 import { bookingOf } from "./purchase-booking";
 import type { PurchaseRow } from "./purchase-views";
 
+// What both refunds share (an admin's and a provider's): the account closed, the ledger reversed,
+// the buyer told.
+
 /** Closes the account a purchase opened; one that already ended (or is gone) stays as it is. */
 async function closeBoughtAccount(ctx: ServiceContext, purchase: PurchaseRow, reason: string) {
   if (!purchase.accountId) return;

@@ -5,6 +5,8 @@ import type { Clock } from "../../lib/clock";
 import type { ServiceContext } from "../service-context";
 import { postToDiscord } from "./post-to-discord";
 
+// One Discord post's delivery: the message, its attempts and their backoff.
+
 /** What posting needs: the database, the clock, and where Discord is (DISCORD_API_BASE). */
 export type DiscordContext = Pick<ServiceContext, "db" | "clock" | "settings">;
 

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { appSettings } from "../../db/schema";
 
+// The Discord webhook settings as stored in app_settings, and the masked webhook URL.
+
 export const DISCORD_SETTINGS_KEY = "discord";
 
 export interface StoredDiscord {

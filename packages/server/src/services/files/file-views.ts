@@ -5,6 +5,8 @@ import {
 } from "@proparena/contracts/uploads";
 import type { storedFiles } from "../../db/schema";
 
+// Stored files as the API shows them, and the public URL of a public one.
+
 export type FileRow = typeof storedFiles.$inferSelect;
 
 /** Avatars and merch images are shown to everyone; the rest only to their owner and admins. */

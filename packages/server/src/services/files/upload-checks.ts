@@ -3,6 +3,8 @@ import { cleanPersonText, cutText } from "@proparena/contracts/person-text";
 import { FILE_NAME_HEADER } from "@proparena/contracts/uploads";
 import { fieldInvalid, HttpError } from "../../lib/http-error";
 
+// Checks of an upload before it is stored: its size and its file name.
+
 /** 413 FILE_TOO_LARGE: an upload over its purpose's cap, `maxBytes`. */
 export const fileTooLarge = (maxBytes: number) =>
   new HttpError(

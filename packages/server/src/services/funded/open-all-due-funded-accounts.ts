@@ -1,5 +1,5 @@
 import type { ServiceContext } from "../service-context";
-import { passedPhaseTwo } from "./funded-readiness";
+import { passedPhaseTwo } from "./passed-phase-two";
 import { openFundedAccountsIfReady } from "./open-funded-accounts-if-ready";
 
 /** Every trader whose funded account is due (a leader starting catches what a crash left). */

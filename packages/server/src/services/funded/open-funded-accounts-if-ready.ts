@@ -8,7 +8,7 @@ import { announce } from "../discord/announce-on-discord";
 import { notify } from "../notices/notify";
 import { publicName } from "../public/display-name";
 import type { ServiceContext } from "../service-context";
-import { passedPhaseTwo } from "./funded-readiness";
+import { passedPhaseTwo } from "./passed-phase-two";
 
 /**
  * Opens the funded account of each of the trader's passed phase II accounts that has none, once

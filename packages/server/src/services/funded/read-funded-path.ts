@@ -3,7 +3,7 @@ import { currentAgreement } from "../agreements/agreement-text";
 import { signedCurrentAgreement } from "../agreements/signed-current-agreement";
 import { kycStatusOfUser } from "../kyc/read-kyc-status";
 import type { ServiceContext } from "../service-context";
-import { passedPhaseTwo } from "./funded-readiness";
+import { passedPhaseTwo } from "./passed-phase-two";
 
 const KYC_MISSING = {
   not_started: "Verify your identity (KYC).",

@@ -8,6 +8,8 @@ import type { Db, Tx } from "../../db/database";
 import { kycSubmissions } from "../../db/schema";
 import { filesByIds } from "../files/find-files-by-ids";
 
+// KYC submissions as the API shows them (the trader's and the admin's), and the newest of a user.
+
 type SubmissionRow = typeof kycSubmissions.$inferSelect;
 
 export type SubmissionStatus = "submitted" | "approved" | "rejected";

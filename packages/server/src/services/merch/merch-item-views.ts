@@ -2,6 +2,8 @@ import type { MerchItem } from "@proparena/contracts/merch";
 import type { merchItems } from "../../db/schema";
 import { publicFileUrl } from "../files/file-views";
 
+// A merch catalogue item as stored, and as the API shows it.
+
 export type ItemRow = typeof merchItems.$inferSelect;
 
 export function merchView(row: ItemRow): MerchItem {

@@ -3,6 +3,8 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { notices } from "../../db/schema";
 
+// Notices as the API shows them, and a user's unread count.
+
 type NoticeRow = typeof notices.$inferSelect;
 
 export function noticeView(row: NoticeRow): Notice {

@@ -2,6 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import { ledgerEntries, payoutRequests } from "../../db/schema";
 
+// What a trader is owed and what open payout requests already hold of it.
+
 /** What the business owes the trader (the payouts and jackpots credited, less what was paid). */
 export async function owedTo(db: Db | Tx, userId: string): Promise<number> {
   const [row] = await db

@@ -1,6 +1,8 @@
 import type { PayoutRequest } from "@proparena/contracts/payout-requests";
 import type { payoutRequests } from "../../db/schema";
 
+// A payout request as the API shows it.
+
 type RequestRow = typeof payoutRequests.$inferSelect;
 
 export function payoutRequestView(row: RequestRow): PayoutRequest {

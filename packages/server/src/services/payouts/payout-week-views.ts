@@ -3,6 +3,8 @@ import type { payoutWeeks } from "../../db/schema";
 import { payoutCredits, users } from "../../db/schema";
 import { publicName } from "../public/display-name";
 
+// Settled payout weeks and their credits as the API shows them.
+
 type WeekRow = typeof payoutWeeks.$inferSelect;
 
 export function payoutWeekView(row: WeekRow): PayoutWeek {

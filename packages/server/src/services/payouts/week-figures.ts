@@ -11,6 +11,8 @@ import {
   weekStartBalances,
 } from "../../db/schema";
 
+// A payout week's figures from the books: what it booked, and each account's week.
+
 /** What the purchases (net of refunds) of the week booked: revenue, payout budget, jackpot pool. */
 export async function bookedInWeek(tx: Db | Tx, start: Date, end: Date) {
   const rows = await tx

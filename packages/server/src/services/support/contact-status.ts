@@ -7,6 +7,8 @@ import type { UserRow } from "../auth/public-user";
 import { writeAuditEntry } from "../audit/write-audit-entry";
 import { type MessageRow } from "./contact-views";
 
+// An operator's act on a contact message: the locked read and the status move with its audit entry.
+
 export async function lockMessage(tx: Tx, id: string): Promise<MessageRow> {
   const [row] = isUuid(id)
     ? await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update")

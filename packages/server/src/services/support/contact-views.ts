@@ -1,6 +1,8 @@
 import type { ContactStatus, ContactSummary } from "@proparena/contracts/contact-inbox";
 import type { contactMessages } from "../../db/schema";
 
+// Contact messages as the API shows them, and their reference (C-1001).
+
 export type MessageRow = typeof contactMessages.$inferSelect;
 
 /** "C-1001": how a contact message is quoted to its sender and in the back office. */

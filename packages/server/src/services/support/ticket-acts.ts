@@ -10,6 +10,8 @@ import { ownFiles } from "../files/list-own-files";
 import type { ServiceContext } from "../service-context";
 import { type TicketRow } from "./ticket-views";
 
+// A support ticket's acts: the locked read and the state-machine move with its message and event.
+
 export async function lockTicket(tx: Tx, id: string, ownerId?: string): Promise<TicketRow> {
   const [row] = isUuid(id)
     ? await tx

@@ -11,6 +11,8 @@ import type { supportTickets } from "../../db/schema";
 import { supportMessages } from "../../db/schema";
 import { filesByIds } from "../files/find-files-by-ids";
 
+// Support tickets as the API shows them: a summary and the whole ticket.
+
 export type TicketRow = typeof supportTickets.$inferSelect;
 
 export function ticketSummary(row: TicketRow): TicketSummary {

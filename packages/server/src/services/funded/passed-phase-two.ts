@@ -3,6 +3,9 @@ import { alias } from "drizzle-orm/pg-core";
 import { accounts } from "../../db/schema";
 import type { Db } from "../../db/database";
 
+// The passed phase II accounts of a trader (or all without a funded account yet), with their
+// funded successor if one is open.
+
 const successor = alias(accounts, "successor");
 
 /** Passed phase II accounts (newest first) with the funded account each opened, if any. */
