@@ -6,7 +6,7 @@ import { LoadingState } from "../components/loading-state";
 import {
   accountMetricsLoader,
   accountMetricsShouldRevalidate,
-} from "../features/dashboard/lib/prefetch-account-metrics";
+} from "../features/metrics/lib/prefetch-account-metrics";
 import { HomePage } from "../features/home/routes/home-page";
 import { CHECKOUT_ROUTE_ID, CHECKOUT_ROUTE_PATH } from "../lib/paths";
 import { RequireAdmin } from "./guards/require-admin";
@@ -179,35 +179,35 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: "profile",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/profile-page"),
+                    () => import("../features/settings/routes/profile-page"),
                     (m) => m.ProfilePage,
                   ),
                 },
                 {
                   path: "settings",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/settings-page"),
+                    () => import("../features/settings/routes/settings-page"),
                     (m) => m.SettingsPage,
                   ),
                 },
                 {
                   path: "checkout",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/dashboard-checkout-page"),
+                    () => import("../features/checkout/routes/dashboard-checkout-page"),
                     (m) => m.DashboardCheckoutPage,
                   ),
                 },
                 {
                   path: "accounts",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/accounts-page"),
+                    () => import("../features/accounts/routes/accounts-page"),
                     (m) => m.AccountsPage,
                   ),
                 },
                 {
                   path: "metrics",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/metrics-page"),
+                    () => import("../features/metrics/routes/metrics-page"),
                     (m) => m.MetricsPage,
                   ),
                 },

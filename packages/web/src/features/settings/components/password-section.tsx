@@ -1,0 +1,107 @@
+import type { FormEvent } from "react";
+import { changePasswordBodySchema } from "@proparena/contracts/account-settings";
+import { PASSWORD_HINT } from "@proparena/contracts/auth";
+import { Alert } from "../../../components/alert";
+import { buttonClass } from "../../../components/button-styles";
+import { TextField } from "../../../components/text-field";
+import { errorMessage, isApiRequestError } from "../../../lib/api-client";
+import { useFormState } from "../../../lib/use-form-state";
+import {
+  issueFieldErrors,
+  refusedAtField,
+  zodFieldErrors,
+  type FieldErrors,
+} from "../../../lib/zod-field-errors";
+import { useChangePassword } from "../api/account-password";
+import { MetricsSection } from "../../../components/metrics-section";
+import { endedSessionsMessage } from "./ended-sessions";
+
+type Field = "currentPassword" | "newPassword" | "confirmPassword";
+
+/** The fields the server may name in a refusal; anything else is shown above the button. */
+const SERVER_FIELDS: readonly string[] = ["currentPassword", "newPassword"];
+
+const EMPTY: Record<Field, string> = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+function validate(values: Record<Field, string>): FieldErrors<Field> {
+  const parsed = changePasswordBodySchema.safeParse(values);
+  const errors: FieldErrors<Field> = parsed.success ? {} : zodFieldErrors<Field>(parsed.error);
+  if (!values.confirmPassword) errors.confirmPassword = "Repeat your new password";
+  else if (values.confirmPassword !== values.newPassword)
+    errors.confirmPassword = "Passwords do not match";
+  return errors;
+}
+
+/** "Password changed. 2 other sessions were signed out." */
+export function passwordChangedMessage(endedSessions: number): string {
+  return `Password changed. ${endedSessionsMessage(endedSessions)}`;
+}
+
+/** Change the password: the current one proves it is the trader; other sessions end. */
+export function PasswordSection() {
+  const change = useChangePassword();
+  const form = useFormState<Field>(EMPTY, validate);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.trySubmit(event.currentTarget)) return;
+    const { currentPassword, newPassword } = form.values;
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => form.reset(),
+        onError: (error) => {
+          if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
+        },
+      },
+    );
+  };
+
+  // A refusal naming a field is shown at that field; the alert is for everything else (429…).
+  const atField = refusedAtField(change.error, SERVER_FIELDS);
+
+  return (
+    <MetricsSection
+      id="password"
+      title="Password"
+      description="Changing it signs out every other device; this one stays signed in."
+    >
+      <form noValidate onSubmit={onSubmit} className="max-w-md space-y-5">
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field("currentPassword")}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          {...form.field("newPassword")}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          {...form.field("confirmPassword")}
+        />
+        {change.isError && !atField && (
+          <Alert tone="error" title="Your password was not changed">
+            {errorMessage(change.error)}
+          </Alert>
+        )}
+        {change.isSuccess && (
+          <Alert tone="success">{passwordChangedMessage(change.data.endedSessions)}</Alert>
+        )}
+        <button
+          type="submit"
+          disabled={change.isPending}
+          className={buttonClass("primary", "md", "w-full sm:w-auto")}
+        >
+          {change.isPending ? "Changing password…" : "Change password"}
+        </button>
+      </form>
+    </MetricsSection>
+  );
+}

@@ -1,0 +1,138 @@
+import type { FormEvent } from "react";
+import {
+  twoFactorDisableBodySchema,
+  twoFactorRegenerateBodySchema,
+  type TwoFactorCodesResponse,
+} from "@proparena/contracts/two-factor";
+import { Alert } from "../../../components/alert";
+import { FormButtons } from "../../../components/form-buttons";
+import { TextField } from "../../../components/text-field";
+import { errorMessage } from "../../../lib/api-client";
+import { useFormState } from "../../../lib/use-form-state";
+import { zodFieldErrors } from "../../../lib/zod-field-errors";
+import type { TwoFactorDisableResponse } from "@proparena/contracts/two-factor";
+import { useDisableTwoFactor } from "../api/disable-two-factor";
+import { useRegenerateRecoveryCodes } from "../api/regenerate-recovery-codes";
+import { codeFormErrors, codeFormRefusedAtField } from "./code-refusal";
+import { useFocusOnMount } from "./form-helpers";
+
+const CODE_LABEL = "Code from your authenticator app";
+const CODE_HINT = "The 6-digit code the app shows now, or one of your recovery codes.";
+
+/** New recovery codes (a code first); the old ones stop working. */
+export function RegenerateCodesForm({
+  onDone,
+  onCancel,
+}: {
+  onDone: (result: TwoFactorCodesResponse) => void;
+  onCancel: () => void;
+}) {
+  const regenerate = useRegenerateRecoveryCodes();
+  const form = useFormState<"code">({ code: "" }, (values) => {
+    const parsed = twoFactorRegenerateBodySchema.safeParse(values);
+    return parsed.success ? {} : zodFieldErrors<"code">(parsed.error);
+  });
+  const formRef = useFocusOnMount("code");
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.trySubmit(event.currentTarget)) return;
+    regenerate.mutate(twoFactorRegenerateBodySchema.parse(form.values), {
+      onSuccess: onDone,
+      onError: (error) => form.setServerErrors(codeFormErrors<"code">(error)),
+    });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
+      <p className="text-sm text-slate-300">
+        Ten new recovery codes replace your current ones, which stop working at once.
+      </p>
+      <TextField
+        label={CODE_LABEL}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        hint={CODE_HINT}
+        {...form.field("code")}
+      />
+      {regenerate.isError && !codeFormRefusedAtField(regenerate.error, ["code"]) && (
+        <Alert tone="error" title="No new recovery codes were made">
+          {errorMessage(regenerate.error)}
+        </Alert>
+      )}
+      <FormButtons
+        submitLabel="Make new recovery codes"
+        pendingLabel="Making new codes…"
+        pending={regenerate.isPending}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
+
+type DisableField = "currentPassword" | "code";
+
+/** Turning two-factor sign-in off, asked once more: the password and a code. */
+export function DisableTwoFactorForm({
+  onDone,
+  onCancel,
+}: {
+  onDone: (result: TwoFactorDisableResponse) => void;
+  onCancel: () => void;
+}) {
+  const disable = useDisableTwoFactor();
+  const form = useFormState<DisableField>({ currentPassword: "", code: "" }, (values) => {
+    const parsed = twoFactorDisableBodySchema.safeParse(values);
+    return parsed.success ? {} : zodFieldErrors<DisableField>(parsed.error);
+  });
+  const formRef = useFocusOnMount("currentPassword");
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.trySubmit(event.currentTarget)) return;
+    disable.mutate(twoFactorDisableBodySchema.parse(form.values), {
+      onSuccess: onDone,
+      onError: (error) => form.setServerErrors(codeFormErrors<DisableField>(error)),
+    });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="two-factor-off-question"
+      className="max-w-md space-y-4 rounded-xl border border-rose-500/40 bg-rose-950/30 p-4"
+    >
+      <p id="two-factor-off-question" className="text-sm text-rose-50">
+        Turn off two-factor sign-in? Signing in will then ask only for your password, and your
+        recovery codes stop working.
+      </p>
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        {...form.field("currentPassword")}
+      />
+      <TextField
+        label={CODE_LABEL}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        hint={CODE_HINT}
+        {...form.field("code")}
+      />
+      {disable.isError && !codeFormRefusedAtField(disable.error, ["currentPassword", "code"]) && (
+        <Alert tone="error" title="Two-factor sign-in is still on">
+          {errorMessage(disable.error)}
+        </Alert>
+      )}
+      <FormButtons
+        tone="danger"
+        submitLabel="Yes, turn it off"
+        pendingLabel="Turning off…"
+        pending={disable.isPending}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

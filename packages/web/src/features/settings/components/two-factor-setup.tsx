@@ -1,0 +1,173 @@
+import type { FormEvent } from "react";
+import type {
+  TwoFactorCodesResponse,
+  TwoFactorSetupResponse,
+} from "@proparena/contracts/two-factor";
+import {
+  twoFactorEnableBodySchema,
+  twoFactorSetupBodySchema,
+} from "@proparena/contracts/two-factor";
+import { Alert } from "../../../components/alert";
+import { FormButtons } from "../../../components/form-buttons";
+import { TextField } from "../../../components/text-field";
+import { errorMessage, isApiRequestError } from "../../../lib/api-client";
+import { useFormState } from "../../../lib/use-form-state";
+import { issueFieldErrors, refusedAtField, zodFieldErrors } from "../../../lib/zod-field-errors";
+import { useEnableTwoFactor } from "../api/enable-two-factor";
+import { useSetUpTwoFactor } from "../api/set-up-two-factor";
+import { codeFormErrors, codeFormRefusedAtField } from "./code-refusal";
+import { useFocusOnMount } from "./form-helpers";
+
+/** "JBSWY3DPEHPK3PXP" -> "JBSW Y3DP EHPK 3PXP", easier to type (apps ignore the spaces). */
+export function groupSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+function PasswordStep({
+  onReady,
+  onCancel,
+}: {
+  onReady: (setup: TwoFactorSetupResponse) => void;
+  onCancel: () => void;
+}) {
+  const setUp = useSetUpTwoFactor();
+  const form = useFormState<"currentPassword">({ currentPassword: "" }, (values) => {
+    const parsed = twoFactorSetupBodySchema.safeParse(values);
+    return parsed.success ? {} : zodFieldErrors<"currentPassword">(parsed.error);
+  });
+  const formRef = useFocusOnMount("currentPassword");
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.trySubmit(event.currentTarget)) return;
+    setUp.mutate(form.values, {
+      onSuccess: onReady,
+      onError: (error) => {
+        if (isApiRequestError(error))
+          form.setServerErrors(issueFieldErrors<"currentPassword">(error.issues));
+      },
+    });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
+      <p className="text-sm text-slate-300">
+        Step 1 of 3: confirm it is you. You will need an authenticator app on your phone (Google
+        Authenticator, Microsoft Authenticator, 1Password, Authy…).
+      </p>
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        {...form.field("currentPassword")}
+      />
+      {setUp.isError && !refusedAtField(setUp.error, ["currentPassword"]) && (
+        <Alert tone="error" title="Two-factor sign-in could not be set up">
+          {errorMessage(setUp.error)}
+        </Alert>
+      )}
+      <FormButtons
+        submitLabel="Continue"
+        pendingLabel="Checking…"
+        pending={setUp.isPending}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
+
+function ScanStep({
+  setup,
+  onEnabled,
+  onCancel,
+}: {
+  setup: TwoFactorSetupResponse;
+  onEnabled: (result: TwoFactorCodesResponse) => void;
+  onCancel: () => void;
+}) {
+  const enable = useEnableTwoFactor();
+  const form = useFormState<"code">({ code: "" }, (values) => {
+    const parsed = twoFactorEnableBodySchema.safeParse(values);
+    return parsed.success ? {} : zodFieldErrors<"code">(parsed.error);
+  });
+  const formRef = useFocusOnMount("code");
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.trySubmit(event.currentTarget)) return;
+    enable.mutate(twoFactorEnableBodySchema.parse(form.values), {
+      onSuccess: onEnabled,
+      onError: (error) => form.setServerErrors(codeFormErrors<"code">(error)),
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="space-y-3">
+        <p className="text-sm text-slate-300">
+          Step 2 of 3: scan this QR code with your authenticator app.
+        </p>
+        <img
+          src={setup.qrCodeDataUrl}
+          alt="QR code to scan with your authenticator app"
+          width={192}
+          height={192}
+          className="size-48 rounded-lg bg-white p-2"
+        />
+        <div className="text-sm text-slate-300">
+          <p id="two-factor-secret-label">Cannot scan it? Type this key into the app instead:</p>
+          <code
+            aria-labelledby="two-factor-secret-label"
+            className="mt-1 inline-block rounded-md border border-slate-700 bg-slate-950 px-3 py-1.5 font-mono text-sm tracking-wider break-all text-slate-100 select-all"
+          >
+            {groupSecret(setup.secret)}
+          </code>
+        </div>
+      </div>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
+        <TextField
+          label="6-digit code from the app"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          hint="Step 3 of 3: enter the code the app now shows for this account."
+          {...form.field("code")}
+        />
+        {enable.isError && !codeFormRefusedAtField(enable.error, ["code"]) && (
+          <Alert tone="error" title="Two-factor sign-in was not turned on">
+            {errorMessage(enable.error)}
+          </Alert>
+        )}
+        <FormButtons
+          submitLabel="Turn on two-factor sign-in"
+          pendingLabel="Turning on…"
+          pending={enable.isPending}
+          onCancel={onCancel}
+        />
+      </form>
+    </div>
+  );
+}
+
+/**
+ * Turning two-factor sign-in on: the password, then the QR code (and the key to type by hand),
+ * then the first code from the app. `onEnabled` gets the recovery codes to show.
+ */
+export function TwoFactorSetup({
+  setup,
+  onSetup,
+  onEnabled,
+  onCancel,
+}: {
+  /** The secret to scan, once the password was accepted. */
+  setup: TwoFactorSetupResponse | null;
+  onSetup: (setup: TwoFactorSetupResponse) => void;
+  onEnabled: (result: TwoFactorCodesResponse) => void;
+  onCancel: () => void;
+}) {
+  return setup ? (
+    <ScanStep setup={setup} onEnabled={onEnabled} onCancel={onCancel} />
+  ) : (
+    <PasswordStep onReady={onSetup} onCancel={onCancel} />
+  );
+}
