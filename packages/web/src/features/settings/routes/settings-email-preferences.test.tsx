@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DEFAULT_PREFERENCES, type Preferences } from "@proparena/contracts/account-settings";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "../../../app/providers";
+import { renderWithProviders } from "../../../testing/render-with-providers";
 import { SoundToggle } from "../../../components/sound-toggle";
 import { TOKEN_STORAGE_KEY } from "../../../lib/auth-token";
-import { createQueryClient } from "../../../lib/query-client";
 import { isSoundEnabled, setSoundEnabled } from "../../../lib/sound";
 import { createFakeApi, deferred, type FakeResponse } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
@@ -231,11 +230,7 @@ describe("preferences applied to the app", () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, api.sessionFor(api.users[0]!));
     setSoundEnabled(true);
     const user = userEvent.setup();
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <SoundToggle />
-      </AppProviders>,
-    );
+    renderWithProviders(<SoundToggle />);
 
     await user.click(screen.getByRole("button", { name: /Sound on/ }));
     expect(screen.getByRole("button", { name: /Sound off/ })).toBeTruthy();
@@ -247,11 +242,7 @@ describe("preferences applied to the app", () => {
     const api = createFakeApi().install();
     setSoundEnabled(true);
     const user = userEvent.setup();
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <SoundToggle />
-      </AppProviders>,
-    );
+    renderWithProviders(<SoundToggle />);
     await user.click(screen.getByRole("button", { name: /Sound on/ }));
     expect(isSoundEnabled()).toBe(false);
     expect(api.callsTo("PATCH /api/account/preferences")).toHaveLength(0);

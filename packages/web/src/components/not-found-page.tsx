@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { buttonClass } from "../../components/button-styles";
-import { PageTitle } from "../../components/page-title";
+import { buttonClass } from "./button-styles";
+import { PageTitle } from "./page-title";
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
