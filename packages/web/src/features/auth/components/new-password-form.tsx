@@ -6,10 +6,9 @@ import {
   resetPasswordBodySchema,
   type ResetPasswordBody,
 } from "@proparena/contracts/auth";
-import { Alert } from "../../../components/alert";
-import { buttonClass } from "../../../components/button-styles";
+import { FormSubmit } from "../../../components/form-submit";
 import { TextField } from "../../../components/text-field";
-import { errorMessage, isApiRequestError, type ApiRequestError } from "../../../lib/api-client";
+import { isApiRequestError, type ApiRequestError } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
 import type { FieldErrors } from "../../../lib/zod-field-errors";
 import { issueFieldErrors, zodFieldErrors } from "../../../lib/zod-field-errors";
@@ -82,19 +81,15 @@ export function NewPasswordForm<T>({
         autoComplete="new-password"
         {...form.field("confirmPassword")}
       />
-      {mutation.isError && !fieldError && (
-        <Alert tone="error">
-          <p>{errorMessage(error)}</p>
-          {isApiRequestError(error) && explain?.(error)}
-        </Alert>
-      )}
-      <button
-        type="submit"
-        disabled={mutation.isPending}
-        className={buttonClass("primary", "lg", "w-full")}
-      >
-        {mutation.isPending ? pendingLabel : submitLabel}
-      </button>
+      <FormSubmit
+        label={submitLabel}
+        pendingLabel={pendingLabel}
+        pending={mutation.isPending}
+        size="lg"
+        fullWidth
+        error={fieldError ? null : error}
+        errorDetail={isApiRequestError(error) && explain?.(error)}
+      />
     </form>
   );
 }

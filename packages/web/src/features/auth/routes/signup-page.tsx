@@ -1,10 +1,9 @@
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { PASSWORD_HINT, signupBodySchema } from "@proparena/contracts/auth";
-import { Alert } from "../../../components/alert";
-import { buttonClass } from "../../../components/button-styles";
+import { FormSubmit } from "../../../components/form-submit";
 import { TextField } from "../../../components/text-field";
-import { errorMessage, isApiRequestError } from "../../../lib/api-client";
+import { isApiRequestError } from "../../../lib/api-client";
 import { PRODUCT_NAME } from "../../../lib/product";
 import { useFormState } from "../../../lib/use-form-state";
 import type { FieldErrors } from "../../../lib/zod-field-errors";
@@ -44,8 +43,6 @@ export function SignupPage() {
     });
   };
 
-  const error = signUp.error;
-
   return (
     <AuthCard
       title="Create your account"
@@ -72,18 +69,14 @@ export function SignupPage() {
           autoComplete="new-password"
           {...form.field("confirmPassword")}
         />
-        {error && !signUp.isPending && (
-          <Alert tone="error">
-            <p>{errorMessage(error)}</p>
-          </Alert>
-        )}
-        <button
-          type="submit"
-          disabled={signUp.isPending}
-          className={buttonClass("primary", "lg", "w-full")}
-        >
-          {signUp.isPending ? "Creating account…" : "Create account"}
-        </button>
+        <FormSubmit
+          label="Create account"
+          pendingLabel="Creating account…"
+          pending={signUp.isPending}
+          size="lg"
+          fullWidth
+          error={signUp.error}
+        />
         <p className="text-xs text-slate-400">
           By creating an account you accept the{" "}
           <AuthLink to="/legal/terms">Terms of Service</AuthLink> and the{" "}

@@ -10,11 +10,10 @@ import {
   type SubmitKycBody,
 } from "@proparena/contracts/kyc";
 import type { StoredFile } from "@proparena/contracts/uploads";
-import { Alert } from "../../../components/alert";
-import { buttonClass } from "../../../components/button-styles";
+import { FormSubmit } from "../../../components/form-submit";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
-import { errorMessage, isApiRequestError } from "../../../lib/api-client";
+import { isApiRequestError } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
 import {
   issueFieldErrors,
@@ -235,18 +234,13 @@ export function KycForm({ previous = null }: { previous?: KycSubmission | null }
         />
       </fieldset>
 
-      {submit.isError && !atField && (
-        <Alert tone="error" title="Your documents were not sent">
-          {errorMessage(submit.error)}
-        </Alert>
-      )}
-      <button
-        type="submit"
-        disabled={submit.isPending}
-        className={buttonClass("primary", "md", "w-full sm:w-auto")}
-      >
-        {submit.isPending ? "Sending…" : "Send for verification"}
-      </button>
+      <FormSubmit
+        label="Send for verification"
+        pendingLabel="Sending…"
+        pending={submit.isPending}
+        error={atField ? null : submit.error}
+        errorTitle="Your documents were not sent"
+      />
     </form>
   );
 }

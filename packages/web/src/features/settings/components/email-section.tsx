@@ -1,9 +1,9 @@
 import type { FormEvent } from "react";
 import { changeEmailBodySchema } from "@proparena/contracts/account-settings";
+import { FormSubmit } from "../../../components/form-submit";
 import { Alert } from "../../../components/alert";
-import { buttonClass } from "../../../components/button-styles";
 import { TextField } from "../../../components/text-field";
-import { errorMessage, isApiRequestError } from "../../../lib/api-client";
+import { isApiRequestError } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
 import {
   issueFieldErrors,
@@ -70,25 +70,24 @@ export function EmailSection() {
           autoComplete="current-password"
           {...form.field("currentPassword")}
         />
-        {change.isError && !refusedAtField(change.error, ["newEmail", "currentPassword"]) && (
-          <Alert tone="error" title="Your e-mail address was not changed">
-            {errorMessage(change.error)}
-          </Alert>
-        )}
-        {change.isSuccess && (
-          <Alert tone="success" title="Check your inbox">
-            We sent a confirmation link to{" "}
-            <span className="font-semibold">{change.data.pendingEmail}</span>. Your address changes
-            when you follow it (within 24 hours); until then you sign in with the current one.
-          </Alert>
-        )}
-        <button
-          type="submit"
-          disabled={change.isPending}
-          className={buttonClass("primary", "md", "w-full sm:w-auto")}
+        <FormSubmit
+          label="Change e-mail address"
+          pendingLabel="Sending link…"
+          pending={change.isPending}
+          error={
+            refusedAtField(change.error, ["newEmail", "currentPassword"]) ? null : change.error
+          }
+          errorTitle="Your e-mail address was not changed"
         >
-          {change.isPending ? "Sending link…" : "Change e-mail address"}
-        </button>
+          {change.isSuccess && (
+            <Alert tone="success" title="Check your inbox">
+              We sent a confirmation link to{" "}
+              <span className="font-semibold">{change.data.pendingEmail}</span>. Your address
+              changes when you follow it (within 24 hours); until then you sign in with the current
+              one.
+            </Alert>
+          )}
+        </FormSubmit>
       </form>
     </MetricsSection>
   );

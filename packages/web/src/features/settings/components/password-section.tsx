@@ -1,10 +1,10 @@
 import type { FormEvent } from "react";
 import { changePasswordBodySchema } from "@proparena/contracts/account-settings";
 import { PASSWORD_HINT } from "@proparena/contracts/auth";
+import { FormSubmit } from "../../../components/form-submit";
 import { Alert } from "../../../components/alert";
-import { buttonClass } from "../../../components/button-styles";
 import { TextField } from "../../../components/text-field";
-import { errorMessage, isApiRequestError } from "../../../lib/api-client";
+import { isApiRequestError } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
 import {
   issueFieldErrors,
@@ -86,21 +86,17 @@ export function PasswordSection() {
           autoComplete="new-password"
           {...form.field("confirmPassword")}
         />
-        {change.isError && !atField && (
-          <Alert tone="error" title="Your password was not changed">
-            {errorMessage(change.error)}
-          </Alert>
-        )}
-        {change.isSuccess && (
-          <Alert tone="success">{passwordChangedMessage(change.data.endedSessions)}</Alert>
-        )}
-        <button
-          type="submit"
-          disabled={change.isPending}
-          className={buttonClass("primary", "md", "w-full sm:w-auto")}
+        <FormSubmit
+          label="Change password"
+          pendingLabel="Changing password…"
+          pending={change.isPending}
+          error={atField ? null : change.error}
+          errorTitle="Your password was not changed"
         >
-          {change.isPending ? "Changing password…" : "Change password"}
-        </button>
+          {change.isSuccess && (
+            <Alert tone="success">{passwordChangedMessage(change.data.endedSessions)}</Alert>
+          )}
+        </FormSubmit>
       </form>
     </MetricsSection>
   );

@@ -1,12 +1,11 @@
 import type { FormEvent } from "react";
 import { ADMIN_LISTS } from "@proparena/contracts/admin-lists";
 import { createCouponBodySchema } from "@proparena/contracts/checkout";
-import { Alert } from "../../../../components/alert";
-import { buttonClass } from "../../../../components/button-styles";
+import { FormSubmit } from "../../../../components/form-submit";
 import { SelectField } from "../../../../components/select-field";
 import { TextField } from "../../../../components/text-field";
 import { useToast } from "../../../../components/toast";
-import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
+import { isApiRequestError } from "../../../../lib/api-client";
 import { useFormState } from "../../../../lib/use-form-state";
 import type { FieldErrors } from "../../../../lib/zod-field-errors";
 import { issueFieldErrors, refusedAtField, zodFieldErrors } from "../../../../lib/zod-field-errors";
@@ -229,21 +228,14 @@ export function CouponForm() {
           />
           Active (buyers can use it at once)
         </label>
-        {create.isError && !atField && (
-          <div className="sm:col-span-2">
-            <Alert tone="error" title="The coupon was not created">
-              {errorMessage(create.error)}
-            </Alert>
-          </div>
-        )}
-        <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={create.isPending}
-            className={buttonClass("primary", "md", "w-full sm:w-auto")}
-          >
-            {create.isPending ? "Creating…" : "Create coupon"}
-          </button>
+        <div className="space-y-4 sm:col-span-2">
+          <FormSubmit
+            label="Create coupon"
+            pendingLabel="Creating…"
+            pending={create.isPending}
+            error={atField ? null : create.error}
+            errorTitle="The coupon was not created"
+          />
         </div>
       </form>
     </section>

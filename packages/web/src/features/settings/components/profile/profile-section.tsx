@@ -5,12 +5,12 @@ import {
   type UpdateProfileBody,
 } from "@proparena/contracts/account-settings";
 import { findCountry } from "@proparena/contracts/country-regions";
+import { FormSubmit } from "../../../../components/form-submit";
 import { Alert } from "../../../../components/alert";
-import { buttonClass } from "../../../../components/button-styles";
 import { CountryRegionSelect } from "../../../../components/country-region-select";
 import { SelectField } from "../../../../components/select-field";
 import { TextField } from "../../../../components/text-field";
-import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
+import { isApiRequestError } from "../../../../lib/api-client";
 import { useFormState } from "../../../../lib/use-form-state";
 import {
   issueFieldErrors,
@@ -124,19 +124,16 @@ export function ProfileSection({ profile }: { profile: Profile }) {
             </option>
           ))}
         </SelectField>
-        {save.isError && !atField && (
-          <Alert tone="error" title="Your profile was not saved">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
-        {save.isSuccess && !dirty && <Alert tone="success">Profile saved.</Alert>}
-        <button
-          type="submit"
-          disabled={save.isPending || !dirty}
-          className={buttonClass("primary", "md", "w-full sm:w-auto")}
+        <FormSubmit
+          label="Save profile"
+          pendingLabel="Saving…"
+          pending={save.isPending}
+          disabled={!dirty}
+          error={atField ? null : save.error}
+          errorTitle="Your profile was not saved"
         >
-          {save.isPending ? "Saving…" : "Save profile"}
-        </button>
+          {save.isSuccess && !dirty && <Alert tone="success">Profile saved.</Alert>}
+        </FormSubmit>
       </form>
     </MetricsSection>
   );
