@@ -1,4 +1,4 @@
-import { formatSignedUsd } from "../lib/format-trading";
+import { formatPrice, formatSignedUsd } from "../lib/format-trading";
 import type { ReactNode } from "react";
 
 export function Th({ children, right = false }: { children: ReactNode; right?: boolean }) {
@@ -77,5 +77,25 @@ export function CostCells({
         {formatSignedUsd(swapCents)}
       </Td>
     </>
+  );
+}
+
+/** A price with the instrument's digits, or a dash when there is none (no SL, a market order). */
+export function PriceCell({ value, digits }: { value: number | null; digits: number }) {
+  return (
+    <Td right mono>
+      {value === null ? "—" : formatPrice(value, digits)}
+    </Td>
+  );
+}
+
+/** A signed P&L figure, green above zero and red below. */
+export function PnlCell({ cents, testId }: { cents: number; testId?: string }) {
+  return (
+    <Td right mono>
+      <span className={pnlClass(cents)} data-testid={testId}>
+        {formatSignedUsd(cents)}
+      </span>
+    </Td>
   );
 }
