@@ -3,11 +3,20 @@ import type { JobRun } from "@proparena/contracts/jobs";
 import { buttonClass } from "../../../../components/button-styles";
 import { formatCount } from "../../../../lib/format-money";
 import { formatInZone, summaryPairs } from "./job-format";
+import { LogTable, logCell } from "../log-table";
 import { RunStatusBadge } from "./run-status-badge";
 
 const SHOWN_AT_FIRST = 10;
-const th = "px-3 py-2 font-medium whitespace-nowrap";
-const td = "px-3 py-2 align-top whitespace-nowrap text-slate-300";
+const td = logCell("whitespace-nowrap");
+const COLUMNS = [
+  { label: "Period" },
+  { label: "Status" },
+  { label: "Trigger" },
+  { label: "Attempts", right: true },
+  { label: "Started" },
+  { label: "Finished" },
+  { label: "Summary" },
+];
 
 function Summary({ run }: { run: JobRun }) {
   const pairs = summaryPairs(run.summary);
@@ -34,79 +43,47 @@ export function JobRunsTable({
   timeZone: string;
 }) {
   const [showAll, setShowAll] = useState(false);
-  if (runs.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-slate-700 p-4 text-center text-sm text-slate-400">
-        {name} has not run yet.
-      </p>
-    );
-  }
   const shown = showAll ? runs : runs.slice(0, SHOWN_AT_FIRST);
   return (
     <div className="space-y-2">
-      <div className="overflow-x-auto rounded-xl border border-slate-800">
-        <table className="w-full min-w-[48rem] text-left text-sm">
-          <caption className="sr-only">Last runs of {name}</caption>
-          <thead className="bg-slate-900/80 text-xs text-slate-400">
-            <tr>
-              <th scope="col" className={th}>
-                Period
+      <LogTable
+        caption={`Last runs of ${name}`}
+        columns={COLUMNS}
+        minWidth="48rem"
+        empty={runs.length === 0 && `${name} has not run yet.`}
+      >
+        {shown.map((run) => (
+          <Fragment key={run.id}>
+            <tr className="border-t border-slate-800">
+              <th scope="row" className={`${td} font-mono font-normal text-slate-100`}>
+                {run.periodKey}
               </th>
-              <th scope="col" className={th}>
-                Status
-              </th>
-              <th scope="col" className={th}>
-                Trigger
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Attempts
-              </th>
-              <th scope="col" className={th}>
-                Started
-              </th>
-              <th scope="col" className={th}>
-                Finished
-              </th>
-              <th scope="col" className={th}>
-                Summary
-              </th>
+              <td className={td}>
+                <RunStatusBadge status={run.status} />
+              </td>
+              <td className={td}>{run.trigger}</td>
+              <td className={`${td} text-right tabular-nums`}>{formatCount(run.attempts)}</td>
+              <td className={td}>{formatInZone(run.startedAt, timeZone)}</td>
+              <td className={td}>{formatInZone(run.finishedAt, timeZone)}</td>
+              <td className={td}>
+                <Summary run={run} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {shown.map((run) => (
-              <Fragment key={run.id}>
-                <tr className="border-t border-slate-800">
-                  <th scope="row" className={`${td} font-mono font-normal text-slate-100`}>
-                    {run.periodKey}
-                  </th>
-                  <td className={td}>
-                    <RunStatusBadge status={run.status} />
-                  </td>
-                  <td className={td}>{run.trigger}</td>
-                  <td className={`${td} text-right tabular-nums`}>{formatCount(run.attempts)}</td>
-                  <td className={td}>{formatInZone(run.startedAt, timeZone)}</td>
-                  <td className={td}>{formatInZone(run.finishedAt, timeZone)}</td>
-                  <td className={td}>
-                    <Summary run={run} />
-                  </td>
-                </tr>
-                {run.status === "failed" && run.error && (
-                  <tr>
-                    <td colSpan={7} className="px-3 pb-3">
-                      <pre
-                        aria-label={`Error of ${run.periodKey}`}
-                        className="max-h-64 overflow-auto rounded-lg border border-rose-500/30 bg-rose-950/30 p-3 font-mono text-xs whitespace-pre-wrap break-words text-rose-100"
-                      >
-                        {run.error}
-                      </pre>
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            {run.status === "failed" && run.error && (
+              <tr>
+                <td colSpan={7} className="px-3 pb-3">
+                  <pre
+                    aria-label={`Error of ${run.periodKey}`}
+                    className="max-h-64 overflow-auto rounded-lg border border-rose-500/30 bg-rose-950/30 p-3 font-mono text-xs whitespace-pre-wrap break-words text-rose-100"
+                  >
+                    {run.error}
+                  </pre>
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        ))}
+      </LogTable>
       {runs.length > SHOWN_AT_FIRST && (
         <button
           type="button"

@@ -7,6 +7,7 @@ import {
 import { Badge, type BadgeTone } from "../../../../components/badge";
 import { formatCount } from "../../../../lib/format-money";
 import { formatUtcTime } from "../admin-dashboard/dashboard-format";
+import { LogTable, logCell } from "../log-table";
 
 type Delivery = DiscordSettings["deliveries"][number];
 
@@ -27,69 +28,43 @@ function StatusBadge({ status }: { status: Delivery["status"] }) {
   return <Badge tone={tone}>{label}</Badge>;
 }
 
-const th = "px-3 py-2 font-medium whitespace-nowrap";
-const td = "px-3 py-2 align-top text-slate-300";
+const td = logCell();
+const COLUMNS = [
+  { label: "Event" },
+  { label: "Status" },
+  { label: "Attempts", right: true },
+  { label: "Created" },
+  { label: "Sent" },
+  { label: "Last error" },
+];
 
 /** The newest posts to Discord: what, whether it went, how many tries, the last error. */
 export function DiscordDeliveries({ deliveries }: { deliveries: readonly Delivery[] }) {
-  if (deliveries.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-slate-700 p-4 text-center text-sm text-slate-400">
-        Nothing has been posted to Discord yet.
-      </p>
-    );
-  }
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-800">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">Recent deliveries</caption>
-        <thead className="bg-slate-900/80 text-xs text-slate-400">
-          <tr>
-            <th scope="col" className={th}>
-              Event
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Attempts
-            </th>
-            <th scope="col" className={th}>
-              Created
-            </th>
-            <th scope="col" className={th}>
-              Sent
-            </th>
-            <th scope="col" className={th}>
-              Last error
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {deliveries.map((delivery) => (
-            <tr key={delivery.id} className="border-t border-slate-800">
-              <th scope="row" className={`${td} font-normal text-slate-100`}>
-                {eventLabel(delivery.event)}
-              </th>
-              <td className={td}>
-                <StatusBadge status={delivery.status} />
-              </td>
-              <td className={`${td} text-right tabular-nums`}>{formatCount(delivery.attempts)}</td>
-              <td className={`${td} whitespace-nowrap`}>{formatUtcTime(delivery.createdAt)}</td>
-              <td className={`${td} whitespace-nowrap`}>
-                {delivery.sentAt ? formatUtcTime(delivery.sentAt) : "—"}
-              </td>
-              <td className={`${td} max-w-xs break-words`}>
-                {delivery.lastError ? (
-                  <span className="text-rose-200">{delivery.lastError}</span>
-                ) : (
-                  "—"
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <LogTable
+      caption="Recent deliveries"
+      columns={COLUMNS}
+      minWidth="44rem"
+      empty={deliveries.length === 0 && "Nothing has been posted to Discord yet."}
+    >
+      {deliveries.map((delivery) => (
+        <tr key={delivery.id} className="border-t border-slate-800">
+          <th scope="row" className={`${td} font-normal text-slate-100`}>
+            {eventLabel(delivery.event)}
+          </th>
+          <td className={td}>
+            <StatusBadge status={delivery.status} />
+          </td>
+          <td className={`${td} text-right tabular-nums`}>{formatCount(delivery.attempts)}</td>
+          <td className={logCell("whitespace-nowrap")}>{formatUtcTime(delivery.createdAt)}</td>
+          <td className={logCell("whitespace-nowrap")}>
+            {delivery.sentAt ? formatUtcTime(delivery.sentAt) : "—"}
+          </td>
+          <td className={logCell("max-w-xs break-words")}>
+            {delivery.lastError ? <span className="text-rose-200">{delivery.lastError}</span> : "—"}
+          </td>
+        </tr>
+      ))}
+    </LogTable>
   );
 }
