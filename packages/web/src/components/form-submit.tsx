@@ -1,13 +1,15 @@
 import type { ReactNode } from "react";
 import { errorMessage } from "../lib/api-client";
 import { Alert } from "./alert";
-import { buttonClass } from "./button-styles";
+import { buttonClass, type ButtonVariant } from "./button-styles";
+import { FormButtons } from "./form-buttons";
 
 /**
  * The end of a form: why the last attempt failed, then the submit button, which says
  * `pendingLabel` and cannot be pressed while the request runs. `error` is null when there is
  * nothing to say (no failure, or a field already shows it); `errorTitle` heads the message and
- * `errorDetail` follows it. `children` (a success note, say) sit between the two.
+ * `errorDetail` follows it. `children` (a success note, say) sit between the two. With
+ * `onCancel` the button has a Cancel beside it (FormButtons).
  */
 export function FormSubmit({
   label,
@@ -19,6 +21,8 @@ export function FormSubmit({
   errorDetail,
   size = "md",
   fullWidth = false,
+  tone = "primary",
+  onCancel,
   children,
 }: {
   label: string;
@@ -30,6 +34,8 @@ export function FormSubmit({
   errorDetail?: ReactNode;
   size?: "md" | "lg";
   fullWidth?: boolean;
+  tone?: ButtonVariant;
+  onCancel?: () => void;
   children?: ReactNode;
 }) {
   return (
@@ -41,13 +47,24 @@ export function FormSubmit({
         </Alert>
       )}
       {children}
-      <button
-        type="submit"
-        disabled={pending || disabled}
-        className={buttonClass("primary", size, fullWidth ? "w-full" : "w-full sm:w-auto")}
-      >
-        {pending ? pendingLabel : label}
-      </button>
+      {onCancel ? (
+        <FormButtons
+          submitLabel={label}
+          pendingLabel={pendingLabel}
+          pending={pending}
+          submitDisabled={disabled}
+          tone={tone}
+          onCancel={onCancel}
+        />
+      ) : (
+        <button
+          type="submit"
+          disabled={pending || disabled}
+          className={buttonClass(tone, size, fullWidth ? "w-full" : "w-full sm:w-auto")}
+        >
+          {pending ? pendingLabel : label}
+        </button>
+      )}
     </>
   );
 }

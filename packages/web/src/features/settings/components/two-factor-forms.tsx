@@ -4,10 +4,8 @@ import {
   twoFactorRegenerateBodySchema,
   type TwoFactorCodesResponse,
 } from "@proparena/contracts/two-factor";
-import { Alert } from "../../../components/alert";
-import { FormButtons } from "../../../components/form-buttons";
+import { FormSubmit } from "../../../components/form-submit";
 import { TextField } from "../../../components/text-field";
-import { errorMessage } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
 import { zodFieldErrors } from "../../../lib/zod-field-errors";
 import type { TwoFactorDisableResponse } from "@proparena/contracts/two-factor";
@@ -55,16 +53,13 @@ export function RegenerateCodesForm({
         hint={CODE_HINT}
         {...form.field("code")}
       />
-      {regenerate.isError && !codeFormRefusedAtField(regenerate.error, ["code"]) && (
-        <Alert tone="error" title="No new recovery codes were made">
-          {errorMessage(regenerate.error)}
-        </Alert>
-      )}
-      <FormButtons
-        submitLabel="Make new recovery codes"
+      <FormSubmit
+        label="Make new recovery codes"
         pendingLabel="Making new codes…"
         pending={regenerate.isPending}
         onCancel={onCancel}
+        error={codeFormRefusedAtField(regenerate.error, ["code"]) ? null : regenerate.error}
+        errorTitle="No new recovery codes were made"
       />
     </form>
   );
@@ -121,17 +116,16 @@ export function DisableTwoFactorForm({
         hint={CODE_HINT}
         {...form.field("code")}
       />
-      {disable.isError && !codeFormRefusedAtField(disable.error, ["currentPassword", "code"]) && (
-        <Alert tone="error" title="Two-factor sign-in is still on">
-          {errorMessage(disable.error)}
-        </Alert>
-      )}
-      <FormButtons
+      <FormSubmit
         tone="danger"
-        submitLabel="Yes, turn it off"
+        label="Yes, turn it off"
         pendingLabel="Turning off…"
         pending={disable.isPending}
         onCancel={onCancel}
+        error={
+          codeFormRefusedAtField(disable.error, ["currentPassword", "code"]) ? null : disable.error
+        }
+        errorTitle="Two-factor sign-in is still on"
       />
     </form>
   );

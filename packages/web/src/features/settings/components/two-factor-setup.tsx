@@ -7,10 +7,9 @@ import {
   twoFactorEnableBodySchema,
   twoFactorSetupBodySchema,
 } from "@proparena/contracts/two-factor";
-import { Alert } from "../../../components/alert";
-import { FormButtons } from "../../../components/form-buttons";
+import { FormSubmit } from "../../../components/form-submit";
 import { TextField } from "../../../components/text-field";
-import { errorMessage, isApiRequestError } from "../../../lib/api-client";
+import { isApiRequestError } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
 import { issueFieldErrors, refusedAtField, zodFieldErrors } from "../../../lib/zod-field-errors";
 import { useEnableTwoFactor } from "../api/enable-two-factor";
@@ -61,16 +60,13 @@ function PasswordStep({
         autoComplete="current-password"
         {...form.field("currentPassword")}
       />
-      {setUp.isError && !refusedAtField(setUp.error, ["currentPassword"]) && (
-        <Alert tone="error" title="Two-factor sign-in could not be set up">
-          {errorMessage(setUp.error)}
-        </Alert>
-      )}
-      <FormButtons
-        submitLabel="Continue"
+      <FormSubmit
+        label="Continue"
         pendingLabel="Checking…"
         pending={setUp.isPending}
         onCancel={onCancel}
+        error={refusedAtField(setUp.error, ["currentPassword"]) ? null : setUp.error}
+        errorTitle="Two-factor sign-in could not be set up"
       />
     </form>
   );
@@ -133,16 +129,13 @@ function ScanStep({
           hint="Step 3 of 3: enter the code the app now shows for this account."
           {...form.field("code")}
         />
-        {enable.isError && !codeFormRefusedAtField(enable.error, ["code"]) && (
-          <Alert tone="error" title="Two-factor sign-in was not turned on">
-            {errorMessage(enable.error)}
-          </Alert>
-        )}
-        <FormButtons
-          submitLabel="Turn on two-factor sign-in"
+        <FormSubmit
+          label="Turn on two-factor sign-in"
           pendingLabel="Turning on…"
           pending={enable.isPending}
           onCancel={onCancel}
+          error={codeFormRefusedAtField(enable.error, ["code"]) ? null : enable.error}
+          errorTitle="Two-factor sign-in was not turned on"
         />
       </form>
     </div>

@@ -5,14 +5,13 @@ import {
   TICKET_CATEGORY_LABELS,
   type Ticket,
 } from "@proparena/contracts/support";
-import { Alert } from "../../../components/alert";
 import { FileUploadField } from "../../../components/file-upload-field";
-import { FormButtons } from "../../../components/form-buttons";
+import { FormSubmit } from "../../../components/form-submit";
 import { SelectField } from "../../../components/select-field";
 import { TextAreaField } from "../../../components/text-area-field";
 import { TextField } from "../../../components/text-field";
 import { TICKET_ATTACHMENT_FIELD } from "../../../components/ticket-thread/attachment-field";
-import { errorMessage, isApiRequestError } from "../../../lib/api-client";
+import { isApiRequestError } from "../../../lib/api-client";
 import { useFileUpload } from "../../../lib/use-file-upload";
 import { useFormState } from "../../../lib/use-form-state";
 import {
@@ -130,17 +129,14 @@ export function NewTicketForm({
           serverError={form.errors.attachmentFileId}
           disabled={create.isPending}
         />
-        {create.isError && !refusedAtField(create.error, FIELDS) && (
-          <Alert tone="error" title="Your ticket was not sent">
-            {errorMessage(create.error)}
-          </Alert>
-        )}
-        <FormButtons
-          submitLabel="Send ticket"
+        <FormSubmit
+          label="Send ticket"
           pendingLabel="Sending…"
           pending={create.isPending}
-          submitDisabled={busy}
+          disabled={busy}
           onCancel={onCancel}
+          error={refusedAtField(create.error, FIELDS) ? null : create.error}
+          errorTitle="Your ticket was not sent"
         />
       </form>
     </section>

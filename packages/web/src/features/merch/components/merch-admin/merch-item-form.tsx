@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { merchItemBodySchema, type MerchItem } from "@proparena/contracts/merch";
-import { Alert } from "../../../../components/alert";
 import { focusRing } from "../../../../components/button-styles";
 import { FileUploadField } from "../../../../components/file-upload-field";
-import { FormButtons } from "../../../../components/form-buttons";
+import { FormSubmit } from "../../../../components/form-submit";
 import { TextAreaField } from "../../../../components/text-area-field";
 import { TextField } from "../../../../components/text-field";
-import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
+import { isApiRequestError } from "../../../../lib/api-client";
 import { useFileUpload } from "../../../../lib/use-file-upload";
 import { useFormState } from "../../../../lib/use-form-state";
 import {
@@ -242,17 +241,14 @@ export function MerchItemForm({
           </span>
         </label>
         {form.errors.active && <p className="text-sm text-rose-300">{form.errors.active}</p>}
-        {save.isError && !atField && (
-          <Alert tone="error" title="The item was not saved">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
-        <FormButtons
-          submitLabel={item ? "Save changes" : "Add item"}
+        <FormSubmit
+          label={item ? "Save changes" : "Add item"}
           pendingLabel="Saving…"
           pending={save.isPending}
-          submitDisabled={busy}
+          disabled={busy}
           onCancel={onCancel}
+          error={atField ? null : save.error}
+          errorTitle="The item was not saved"
         />
       </form>
     </section>

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from "react";
 import type { AdminListRow } from "@proparena/contracts/admin-lists";
 import { merchOrderStatusBodySchema } from "@proparena/contracts/merch";
-import { Alert } from "../../../../components/alert";
-import { FormButtons } from "../../../../components/form-buttons";
+import { FormSubmit } from "../../../../components/form-submit";
 import { Modal } from "../../../../components/modal";
 import { TextField } from "../../../../components/text-field";
 import { useToast } from "../../../../components/toast";
-import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
+import { isApiRequestError } from "../../../../lib/api-client";
 import { useAdvanceMerchOrder } from "../../api/advance-merch-order";
 
 type OrderRow = AdminListRow<"merchorders">;
@@ -111,16 +110,13 @@ export function ShipOrderDialog({
           ) : (
             <p className="text-sm">The buyer is told by e-mail that it arrived.</p>
           )}
-          {advance.isError && !atField && (
-            <Alert tone="error" title="The order was not changed">
-              {errorMessage(advance.error)}
-            </Alert>
-          )}
-          <FormButtons
-            submitLabel={step.to === "shipped" ? "Mark shipped" : "Mark delivered"}
+          <FormSubmit
+            label={step.to === "shipped" ? "Mark shipped" : "Mark delivered"}
             pendingLabel="Saving…"
             pending={advance.isPending}
             onCancel={close}
+            error={atField ? null : advance.error}
+            errorTitle="The order was not changed"
           />
         </form>
       )}
