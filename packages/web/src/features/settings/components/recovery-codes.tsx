@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../../components/button-styles";
+import { writeToClipboard, type CopyState } from "../../../lib/clipboard";
 import { PRODUCT_NAME } from "../../../lib/product";
 import { saveFile } from "../../../lib/save-file";
 
@@ -14,19 +15,6 @@ export function recoveryCodesText(codes: readonly string[]): string {
     ...codes,
     "",
   ].join("\n");
-}
-
-type CopyState = "idle" | "copied" | "failed";
-
-async function copyText(text: string): Promise<boolean> {
-  const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard;
-  if (typeof clipboard?.writeText !== "function") return false;
-  try {
-    await clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -49,7 +37,7 @@ export function RecoveryCodes({
   useEffect(() => headingRef.current?.focus(), []);
 
   const onCopy = async () => {
-    setCopy((await copyText(codes.join("\n"))) ? "copied" : "failed");
+    setCopy((await writeToClipboard(codes.join("\n"))) ? "copied" : "failed");
   };
   const onDownload = () => {
     saveFile(new Blob([recoveryCodesText(codes)], { type: "text/plain" }), RECOVERY_CODES_FILENAME);
