@@ -13,6 +13,20 @@ export const ACTIONS_COLUMN: DataColumn = {
   right: true,
 };
 
+/** The columns of SymbolSideLotsCells (table-parts). */
+export const SYMBOL_SIDE_LOTS_COLUMNS: readonly DataColumn[] = [
+  { label: "Symbol" },
+  { label: "Side" },
+  { label: "Lots", right: true },
+];
+
+/** The columns of CostCells and a PnlCell after them (table-parts). */
+export const COSTS_PNL_COLUMNS: readonly DataColumn[] = [
+  { label: "Commission", right: true },
+  { label: "Swap", right: true },
+  { label: "P&L", right: true },
+];
+
 /**
  * A compact table of trading rows (orders, positions, trades): a caption for screen readers,
  * the column headers, and either the rows (`children`) or, when `placeholder` is set, one

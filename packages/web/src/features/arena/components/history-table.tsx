@@ -3,21 +3,27 @@ import type { Instrument } from "@proparena/contracts/trading";
 import { TradeDetailButton, TradeDetailDialog } from "../../../components/trade-detail-dialog";
 import { errorMessage } from "../../../lib/api-client";
 import { useTrades } from "../api/get-trades";
-import { formatLots, formatTime, formatTradeReason } from "../../../lib/format-trading";
-import { DataTable } from "../../../components/data-table";
-import { CostCells, PnlCell, PriceCell, SideBadge, Td } from "../../../components/table-parts";
+import { formatTime, formatTradeReason } from "../../../lib/format-trading";
+import {
+  COSTS_PNL_COLUMNS,
+  SYMBOL_SIDE_LOTS_COLUMNS,
+  DataTable,
+} from "../../../components/data-table";
+import {
+  CostCells,
+  PnlCell,
+  PriceCell,
+  SymbolSideLotsCells,
+  Td,
+} from "../../../components/table-parts";
 
 const COLUMNS = [
-  { label: "Symbol" },
-  { label: "Side" },
-  { label: "Lots", right: true },
+  ...SYMBOL_SIDE_LOTS_COLUMNS,
   { label: "Open", right: true },
   { label: "Close", right: true },
   { label: "Closed" },
   { label: "Reason" },
-  { label: "Commission", right: true },
-  { label: "Swap", right: true },
-  { label: "P&L", right: true },
+  ...COSTS_PNL_COLUMNS,
   { label: "Detail" },
 ];
 
@@ -67,13 +73,7 @@ export function HistoryTable({
               data-testid={`trade-${trade.id}`}
               className="border-t border-slate-800/70"
             >
-              <Td strong>{trade.symbol}</Td>
-              <Td>
-                <SideBadge side={trade.side} />
-              </Td>
-              <Td right mono>
-                {formatLots(trade.volume)}
-              </Td>
+              <SymbolSideLotsCells symbol={trade.symbol} side={trade.side} volume={trade.volume} />
               <PriceCell value={trade.openPrice} digits={digits} />
               <PriceCell value={trade.closePrice} digits={digits} />
               <Td>{formatTime(trade.closeTime)}</Td>

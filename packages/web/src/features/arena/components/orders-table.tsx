@@ -1,12 +1,10 @@
-import { useState } from "react";
 import type { Account, Instrument, ModifyOrderBody, Order } from "@proparena/contracts/trading";
 import { useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useCancelOrder } from "../api/cancel-order";
 import { useModifyOrder } from "../api/modify-order";
 import { formatLots, formatPrice, formatTime } from "../../../lib/format-trading";
-import { EditLevelsDialog } from "./edit-levels-dialog";
-import type { LevelsChange } from "./edit-levels-dialog";
+import { useLevelsEditor } from "./use-levels-editor";
 import { ACTIONS_COLUMN, DataTable, RowActions } from "../../../components/data-table";
 import { PriceCell, SideBadge, Td } from "../../../components/table-parts";
 
@@ -34,24 +32,34 @@ export function OrdersTable({
   const toast = useToast();
   const cancel = useCancelOrder(account.id);
   const modify = useModifyOrder(account.id);
-  const [editingId, setEditingId] = useState<string | null>(null);
   const readOnly = account.status !== "active";
-  const editing = orders.find((o) => o.id === editingId) ?? null;
+  const digitsOf = (symbol: string) => instrumentOf(symbol)?.digits ?? 5;
   const describe = (order: Order) =>
     `${order.side} ${order.type} ${formatLots(order.volume)} ${order.symbol}`;
 
-  const onSaveLevels = async (order: Order, change: LevelsChange) => {
-    const body: ModifyOrderBody = { ...change };
-    const updated = await modify.mutateAsync({ orderId: order.id, body });
-    setEditingId(null);
-    const digits = instrumentOf(order.symbol)?.digits ?? 5;
-    const level = (value: number | null) => (value === null ? "none" : formatPrice(value, digits));
-    toast.show({
-      tone: "success",
-      title: `Updated ${describe(order)}`,
-      description: `Price ${level(updated.price)}, SL ${level(updated.stopLoss)}, TP ${level(updated.takeProfit)}.`,
-    });
-  };
+  const levels = useLevelsEditor({
+    rows: orders,
+    readOnly,
+    digitsOf,
+    title: (order) => `Edit ${describe(order)}`,
+    initial: (order) => ({
+      price: order.price,
+      stopLoss: order.stopLoss,
+      takeProfit: order.takeProfit,
+    }),
+    save: async (order, change) => {
+      const body: ModifyOrderBody = { ...change };
+      const updated = await modify.mutateAsync({ orderId: order.id, body });
+      const digits = digitsOf(order.symbol);
+      const level = (value: number | null) =>
+        value === null ? "none" : formatPrice(value, digits);
+      toast.show({
+        tone: "success",
+        title: `Updated ${describe(order)}`,
+        description: `Price ${level(updated.price)}, SL ${level(updated.stopLoss)}, TP ${level(updated.takeProfit)}.`,
+      });
+    },
+  });
 
   const onCancel = (order: Order) =>
     cancel.mutate(order.id, {
@@ -69,7 +77,7 @@ export function OrdersTable({
     });
 
   return (
-    <div className="overflow-x-auto">
+    <>
       <DataTable
         caption="Pending orders"
         columns={COLUMNS}
@@ -77,7 +85,7 @@ export function OrdersTable({
         placeholder={orders.length === 0 && "No pending orders."}
       >
         {orders.map((order) => {
-          const digits = instrumentOf(order.symbol)?.digits ?? 5;
+          const digits = digitsOf(order.symbol);
           return (
             <tr
               key={order.id}
@@ -99,7 +107,7 @@ export function OrdersTable({
                 {!readOnly && (
                   <RowActions
                     editLabel={`Edit ${describe(order)}`}
-                    onEdit={() => setEditingId(order.id)}
+                    onEdit={() => levels.edit(order.id)}
                     endLabel={`Cancel ${describe(order)}`}
                     onEnd={() => onCancel(order)}
                     endText="Cancel"
@@ -112,20 +120,7 @@ export function OrdersTable({
           );
         })}
       </DataTable>
-      {editing && !readOnly && (
-        <EditLevelsDialog
-          key={editing.id}
-          title={`Edit ${describe(editing)}`}
-          digits={instrumentOf(editing.symbol)?.digits ?? 5}
-          initial={{
-            price: editing.price,
-            stopLoss: editing.stopLoss,
-            takeProfit: editing.takeProfit,
-          }}
-          onSave={(change) => onSaveLevels(editing, change)}
-          onCancel={() => setEditingId(null)}
-        />
-      )}
-    </div>
+      {levels.dialog}
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { Account, Instrument, Position } from "@proparena/contracts/trading";
 import { useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
@@ -8,22 +7,29 @@ import { formatLots, formatPrice, formatSignedUsd } from "../../../lib/format-tr
 import { valuePosition } from "../lib/live-pnl";
 import { useQuotesVersion } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";
-import { EditLevelsDialog } from "./edit-levels-dialog";
-import type { LevelsChange } from "./edit-levels-dialog";
-import { ACTIONS_COLUMN, DataTable, RowActions } from "../../../components/data-table";
-import { CostCells, PnlCell, PriceCell, SideBadge, Td } from "../../../components/table-parts";
+import { useLevelsEditor } from "./use-levels-editor";
+import {
+  ACTIONS_COLUMN,
+  COSTS_PNL_COLUMNS,
+  SYMBOL_SIDE_LOTS_COLUMNS,
+  DataTable,
+  RowActions,
+} from "../../../components/data-table";
+import {
+  CostCells,
+  PnlCell,
+  PriceCell,
+  SymbolSideLotsCells,
+  Td,
+} from "../../../components/table-parts";
 
 const COLUMNS = [
-  { label: "Symbol" },
-  { label: "Side" },
-  { label: "Lots", right: true },
+  ...SYMBOL_SIDE_LOTS_COLUMNS,
   { label: "Open", right: true },
   { label: "Price", right: true },
   { label: "SL", right: true },
   { label: "TP", right: true },
-  { label: "Commission", right: true },
-  { label: "Swap", right: true },
-  { label: "P&L", right: true },
+  ...COSTS_PNL_COLUMNS,
   ACTIONS_COLUMN,
 ];
 
@@ -46,28 +52,33 @@ export function PositionsTable({
   const toast = useToast();
   const close = useClosePosition(account.id);
   const modify = useModifyPosition(account.id);
-  const [editingId, setEditingId] = useState<string | null>(null);
   const readOnly = account.status !== "active";
-  const editing = positions.find((p) => p.id === editingId) ?? null;
+  const digitsOf = (symbol: string) => instrumentOf(symbol)?.digits ?? 5;
   const describe = (position: Position) =>
     `${position.side} ${formatLots(position.volume)} ${position.symbol}`;
 
-  const onSaveLevels = async (position: Position, change: LevelsChange) => {
-    const body = {
-      ...("stopLoss" in change ? { stopLoss: change.stopLoss } : {}),
-      ...("takeProfit" in change ? { takeProfit: change.takeProfit } : {}),
-    };
-    const updated = await modify.mutateAsync({ positionId: position.id, body });
-    setEditingId(null);
-    const digits = instrumentOf(position.symbol)?.digits ?? 5;
-    const level = (value: number | null | undefined) =>
-      value === null || value === undefined ? "none" : formatPrice(value, digits);
-    toast.show({
-      tone: "success",
-      title: `Updated ${describe(position)}`,
-      description: `SL ${level(updated.stopLoss)}, TP ${level(updated.takeProfit)}.`,
-    });
-  };
+  const levels = useLevelsEditor({
+    rows: positions,
+    readOnly,
+    digitsOf,
+    title: (position) => `Edit SL/TP · ${describe(position)}`,
+    initial: (position) => ({ stopLoss: position.stopLoss, takeProfit: position.takeProfit }),
+    save: async (position, change) => {
+      const body = {
+        ...("stopLoss" in change ? { stopLoss: change.stopLoss } : {}),
+        ...("takeProfit" in change ? { takeProfit: change.takeProfit } : {}),
+      };
+      const updated = await modify.mutateAsync({ positionId: position.id, body });
+      const digits = digitsOf(position.symbol);
+      const level = (value: number | null | undefined) =>
+        value === null || value === undefined ? "none" : formatPrice(value, digits);
+      toast.show({
+        tone: "success",
+        title: `Updated ${describe(position)}`,
+        description: `SL ${level(updated.stopLoss)}, TP ${level(updated.takeProfit)}.`,
+      });
+    },
+  });
 
   const onClose = (position: Position) => {
     close.mutate(position.id, {
@@ -75,7 +86,7 @@ export function PositionsTable({
         toast.show({
           tone: trade.pnlCents < 0 ? "info" : "success",
           title: `Closed ${trade.side} ${formatLots(trade.volume)} ${trade.symbol}`,
-          description: `At ${formatPrice(trade.closePrice, instrumentOf(trade.symbol)?.digits ?? 5)}, ${formatSignedUsd(trade.pnlCents)}.`,
+          description: `At ${formatPrice(trade.closePrice, digitsOf(trade.symbol))}, ${formatSignedUsd(trade.pnlCents)}.`,
         }),
       onError: (error) =>
         toast.show({
@@ -87,7 +98,7 @@ export function PositionsTable({
   };
 
   return (
-    <div className="overflow-x-auto">
+    <>
       <DataTable
         caption="Open positions"
         columns={COLUMNS}
@@ -104,13 +115,11 @@ export function PositionsTable({
               data-testid={`position-${position.id}`}
               className="border-t border-slate-800/70"
             >
-              <Td strong>{position.symbol}</Td>
-              <Td>
-                <SideBadge side={position.side} />
-              </Td>
-              <Td right mono>
-                {formatLots(position.volume)}
-              </Td>
+              <SymbolSideLotsCells
+                symbol={position.symbol}
+                side={position.side}
+                volume={position.volume}
+              />
               <PriceCell value={position.openPrice} digits={digits} />
               <PriceCell value={live.price} digits={digits} />
               <PriceCell value={position.stopLoss} digits={digits} />
@@ -124,7 +133,7 @@ export function PositionsTable({
                 {!readOnly && (
                   <RowActions
                     editLabel={`Edit SL/TP ${describe(position)}`}
-                    onEdit={() => setEditingId(position.id)}
+                    onEdit={() => levels.edit(position.id)}
                     endLabel={`Close ${describe(position)}`}
                     onEnd={() => onClose(position)}
                     endText="Close"
@@ -137,16 +146,7 @@ export function PositionsTable({
           );
         })}
       </DataTable>
-      {editing && !readOnly && (
-        <EditLevelsDialog
-          key={editing.id}
-          title={`Edit SL/TP · ${describe(editing)}`}
-          digits={instrumentOf(editing.symbol)?.digits ?? 5}
-          initial={{ stopLoss: editing.stopLoss, takeProfit: editing.takeProfit }}
-          onSave={(change) => onSaveLevels(editing, change)}
-          onCancel={() => setEditingId(null)}
-        />
-      )}
-    </div>
+      {levels.dialog}
+    </>
   );
 }

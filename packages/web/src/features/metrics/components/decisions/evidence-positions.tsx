@@ -1,11 +1,15 @@
 import type { RuleEvidence } from "@proparena/contracts/trading";
-import { SideBadge, Td, Th, pnlClass } from "../../../../components/table-parts";
-import {
-  formatLots,
-  formatPrice,
-  formatSignedUsd,
-  formatUsd,
-} from "../../../../lib/format-trading";
+import { SYMBOL_SIDE_LOTS_COLUMNS, DataTable } from "../../../../components/data-table";
+import { PnlCell, PriceCell, SymbolSideLotsCells, Td } from "../../../../components/table-parts";
+import { formatUsd } from "../../../../lib/format-trading";
+
+const COLUMNS = [
+  ...SYMBOL_SIDE_LOTS_COLUMNS,
+  { label: "Open", right: true },
+  { label: "Valued at", right: true },
+  { label: "Margin", right: true },
+  { label: "P&L", right: true },
+];
 
 /** The positions open at the deciding tick, valued at it. */
 export function EvidencePositions({
@@ -18,53 +22,28 @@ export function EvidencePositions({
   if (positions.length === 0) {
     return <p className="text-sm text-slate-400">No position was open at that moment.</p>;
   }
-  const price = (symbol: string, value: number) => {
-    const digits = digitsOf(symbol);
-    return digits === undefined ? String(value) : formatPrice(value, digits);
-  };
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-xs">
-        <caption className="sr-only">Positions at the deciding tick</caption>
-        <thead className="text-slate-400">
-          <tr>
-            <Th>Symbol</Th>
-            <Th>Side</Th>
-            <Th right>Lots</Th>
-            <Th right>Open</Th>
-            <Th right>Valued at</Th>
-            <Th right>Margin</Th>
-            <Th right>P&amp;L</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {positions.map((position) => (
-            <tr key={position.positionId} className="border-t border-slate-800/70">
-              <Td strong>{position.symbol}</Td>
-              <Td>
-                <SideBadge side={position.side} />
-              </Td>
-              <Td right mono>
-                {formatLots(position.volume)}
-              </Td>
-              <Td right mono>
-                {price(position.symbol, position.openPrice)}
-              </Td>
-              <Td right mono>
-                {price(position.symbol, position.price)}
-              </Td>
-              <Td right mono>
-                {formatUsd(position.marginCents)}
-              </Td>
-              <Td right mono>
-                <span className={pnlClass(position.pnlCents)}>
-                  {formatSignedUsd(position.pnlCents)}
-                </span>
-              </Td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Positions at the deciding tick"
+      columns={COLUMNS}
+      minWidth="36rem"
+      headClassName="text-slate-400"
+    >
+      {positions.map((position) => (
+        <tr key={position.positionId} className="border-t border-slate-800/70">
+          <SymbolSideLotsCells
+            symbol={position.symbol}
+            side={position.side}
+            volume={position.volume}
+          />
+          <PriceCell value={position.openPrice} digits={digitsOf(position.symbol)} />
+          <PriceCell value={position.price} digits={digitsOf(position.symbol)} />
+          <Td right mono>
+            {formatUsd(position.marginCents)}
+          </Td>
+          <PnlCell cents={position.pnlCents} />
+        </tr>
+      ))}
+    </DataTable>
   );
 }

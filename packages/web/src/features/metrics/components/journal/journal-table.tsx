@@ -1,30 +1,30 @@
 import { useState } from "react";
 import type { Trade } from "@proparena/contracts/trading";
 import { TradeDetailButton, TradeDetailDialog } from "../../../../components/trade-detail-dialog";
-import { DataTable } from "../../../../components/data-table";
-import { CostCells, PnlCell, SideBadge, Td } from "../../../../components/table-parts";
+import {
+  COSTS_PNL_COLUMNS,
+  SYMBOL_SIDE_LOTS_COLUMNS,
+  DataTable,
+} from "../../../../components/data-table";
+import {
+  CostCells,
+  PnlCell,
+  PriceCell,
+  SymbolSideLotsCells,
+  Td,
+} from "../../../../components/table-parts";
+import { formatDuration, formatTime, formatTradeReason } from "../../../../lib/format-trading";
 
 const COLUMNS = [
   { label: "Closed" },
-  { label: "Symbol" },
-  { label: "Side" },
-  { label: "Lots", right: true },
+  ...SYMBOL_SIDE_LOTS_COLUMNS,
   { label: "Open", right: true },
   { label: "Close", right: true },
   { label: "Held", right: true },
   { label: "Reason" },
-  { label: "Commission", right: true },
-  { label: "Swap", right: true },
-  { label: "P&L", right: true },
+  ...COSTS_PNL_COLUMNS,
   { label: "Detail" },
 ];
-import {
-  formatDuration,
-  formatLots,
-  formatPrice,
-  formatTime,
-  formatTradeReason,
-} from "../../../../lib/format-trading";
 
 /**
  * Closed trades, newest first, with their commission and swap; prices with the instrument's
@@ -40,10 +40,6 @@ export function JournalTable({
   digitsOf: (symbol: string) => number | undefined;
 }) {
   const [open, setOpen] = useState<Trade | null>(null);
-  const price = (symbol: string, value: number) => {
-    const digits = digitsOf(symbol);
-    return digits === undefined ? String(value) : formatPrice(value, digits);
-  };
   return (
     <>
       <DataTable
@@ -59,19 +55,9 @@ export function JournalTable({
             className="border-t border-slate-800/70"
           >
             <Td>{formatTime(trade.closeTime)}</Td>
-            <Td strong>{trade.symbol}</Td>
-            <Td>
-              <SideBadge side={trade.side} />
-            </Td>
-            <Td right mono>
-              {formatLots(trade.volume)}
-            </Td>
-            <Td right mono>
-              {price(trade.symbol, trade.openPrice)}
-            </Td>
-            <Td right mono>
-              {price(trade.symbol, trade.closePrice)}
-            </Td>
+            <SymbolSideLotsCells symbol={trade.symbol} side={trade.side} volume={trade.volume} />
+            <PriceCell value={trade.openPrice} digits={digitsOf(trade.symbol)} />
+            <PriceCell value={trade.closePrice} digits={digitsOf(trade.symbol)} />
             <Td right mono>
               {formatDuration(Date.parse(trade.closeTime) - Date.parse(trade.openTime))}
             </Td>
