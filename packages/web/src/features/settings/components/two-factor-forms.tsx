@@ -1,4 +1,3 @@
-import type { FormEvent } from "react";
 import {
   twoFactorDisableBodySchema,
   twoFactorRegenerateBodySchema,
@@ -6,13 +5,11 @@ import {
 } from "@proparena/contracts/two-factor";
 import { FormSubmit } from "../../../components/form-submit";
 import { TextField } from "../../../components/text-field";
-import { useFormState } from "../../../lib/use-form-state";
-import { zodFieldErrors } from "../../../lib/zod-field-errors";
 import type { TwoFactorDisableResponse } from "@proparena/contracts/two-factor";
 import { useDisableTwoFactor } from "../api/disable-two-factor";
 import { useRegenerateRecoveryCodes } from "../api/regenerate-recovery-codes";
-import { codeFormErrors, codeFormRefusedAtField } from "./code-refusal";
-import { useFocusOnMount } from "./form-helpers";
+import { codeFormRefusedAtField } from "./code-refusal";
+import { useTwoFactorForm } from "./form-helpers";
 
 const CODE_LABEL = "Code from your authenticator app";
 const CODE_HINT = "The 6-digit code the app shows now, or one of your recovery codes.";
@@ -26,20 +23,12 @@ export function RegenerateCodesForm({
   onCancel: () => void;
 }) {
   const regenerate = useRegenerateRecoveryCodes();
-  const form = useFormState<"code">({ code: "" }, (values) => {
-    const parsed = twoFactorRegenerateBodySchema.safeParse(values);
-    return parsed.success ? {} : zodFieldErrors<"code">(parsed.error);
+  const { form, formRef, onSubmit } = useTwoFactorForm({
+    initial: { code: "" },
+    schema: twoFactorRegenerateBodySchema,
+    mutation: regenerate,
+    onDone,
   });
-  const formRef = useFocusOnMount("code");
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.trySubmit(event.currentTarget)) return;
-    regenerate.mutate(twoFactorRegenerateBodySchema.parse(form.values), {
-      onSuccess: onDone,
-      onError: (error) => form.setServerErrors(codeFormErrors<"code">(error)),
-    });
-  };
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
@@ -65,8 +54,6 @@ export function RegenerateCodesForm({
   );
 }
 
-type DisableField = "currentPassword" | "code";
-
 /** Turning two-factor sign-in off, asked once more: the password and a code. */
 export function DisableTwoFactorForm({
   onDone,
@@ -76,20 +63,12 @@ export function DisableTwoFactorForm({
   onCancel: () => void;
 }) {
   const disable = useDisableTwoFactor();
-  const form = useFormState<DisableField>({ currentPassword: "", code: "" }, (values) => {
-    const parsed = twoFactorDisableBodySchema.safeParse(values);
-    return parsed.success ? {} : zodFieldErrors<DisableField>(parsed.error);
+  const { form, formRef, onSubmit } = useTwoFactorForm({
+    initial: { currentPassword: "", code: "" },
+    schema: twoFactorDisableBodySchema,
+    mutation: disable,
+    onDone,
   });
-  const formRef = useFocusOnMount("currentPassword");
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.trySubmit(event.currentTarget)) return;
-    disable.mutate(twoFactorDisableBodySchema.parse(form.values), {
-      onSuccess: onDone,
-      onError: (error) => form.setServerErrors(codeFormErrors<DisableField>(error)),
-    });
-  };
 
   return (
     <form

@@ -1,4 +1,3 @@
-import type { FormEvent } from "react";
 import type {
   TwoFactorCodesResponse,
   TwoFactorSetupResponse,
@@ -9,13 +8,11 @@ import {
 } from "@proparena/contracts/two-factor";
 import { FormSubmit } from "../../../components/form-submit";
 import { TextField } from "../../../components/text-field";
-import { isApiRequestError } from "../../../lib/api-client";
-import { useFormState } from "../../../lib/use-form-state";
-import { issueFieldErrors, refusedAtField, zodFieldErrors } from "../../../lib/zod-field-errors";
+import { refusedAtField } from "../../../lib/zod-field-errors";
 import { useEnableTwoFactor } from "../api/enable-two-factor";
 import { useSetUpTwoFactor } from "../api/set-up-two-factor";
-import { codeFormErrors, codeFormRefusedAtField } from "./code-refusal";
-import { useFocusOnMount } from "./form-helpers";
+import { codeFormRefusedAtField } from "./code-refusal";
+import { useTwoFactorForm } from "./form-helpers";
 
 /** "JBSWY3DPEHPK3PXP" -> "JBSW Y3DP EHPK 3PXP", easier to type (apps ignore the spaces). */
 export function groupSecret(secret: string): string {
@@ -30,23 +27,12 @@ function PasswordStep({
   onCancel: () => void;
 }) {
   const setUp = useSetUpTwoFactor();
-  const form = useFormState<"currentPassword">({ currentPassword: "" }, (values) => {
-    const parsed = twoFactorSetupBodySchema.safeParse(values);
-    return parsed.success ? {} : zodFieldErrors<"currentPassword">(parsed.error);
+  const { form, formRef, onSubmit } = useTwoFactorForm({
+    initial: { currentPassword: "" },
+    schema: twoFactorSetupBodySchema,
+    mutation: setUp,
+    onDone: onReady,
   });
-  const formRef = useFocusOnMount("currentPassword");
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.trySubmit(event.currentTarget)) return;
-    setUp.mutate(form.values, {
-      onSuccess: onReady,
-      onError: (error) => {
-        if (isApiRequestError(error))
-          form.setServerErrors(issueFieldErrors<"currentPassword">(error.issues));
-      },
-    });
-  };
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
@@ -82,20 +68,12 @@ function ScanStep({
   onCancel: () => void;
 }) {
   const enable = useEnableTwoFactor();
-  const form = useFormState<"code">({ code: "" }, (values) => {
-    const parsed = twoFactorEnableBodySchema.safeParse(values);
-    return parsed.success ? {} : zodFieldErrors<"code">(parsed.error);
+  const { form, formRef, onSubmit } = useTwoFactorForm({
+    initial: { code: "" },
+    schema: twoFactorEnableBodySchema,
+    mutation: enable,
+    onDone: onEnabled,
   });
-  const formRef = useFocusOnMount("code");
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.trySubmit(event.currentTarget)) return;
-    enable.mutate(twoFactorEnableBodySchema.parse(form.values), {
-      onSuccess: onEnabled,
-      onError: (error) => form.setServerErrors(codeFormErrors<"code">(error)),
-    });
-  };
 
   return (
     <div className="space-y-5">
