@@ -1,13 +1,9 @@
 import type { FormEvent, ReactNode } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import {
-  PASSWORD_HINT,
-  resetPasswordBodySchema,
-  type ResetPasswordBody,
-} from "@proparena/contracts/auth";
+import { resetPasswordBodySchema, type ResetPasswordBody } from "@proparena/contracts/auth";
 import { FormSubmit } from "../../../components/form-submit";
-import { TextField } from "../../../components/text-field";
+import { NewPasswordFields } from "../../../components/new-password-fields";
 import { isApiRequestError, type ApiRequestError } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
 import type { FieldErrors } from "../../../lib/zod-field-errors";
@@ -68,18 +64,9 @@ export function NewPasswordForm<T>({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        {...form.field("password")}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        {...form.field("confirmPassword")}
+      <NewPasswordFields
+        password={form.field("password")}
+        confirm={form.field("confirmPassword")}
       />
       <FormSubmit
         label={submitLabel}

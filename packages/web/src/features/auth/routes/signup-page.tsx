@@ -1,7 +1,8 @@
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { PASSWORD_HINT, signupBodySchema } from "@proparena/contracts/auth";
+import { signupBodySchema } from "@proparena/contracts/auth";
 import { FormSubmit } from "../../../components/form-submit";
+import { NewPasswordFields } from "../../../components/new-password-fields";
 import { TextField } from "../../../components/text-field";
 import { isApiRequestError } from "../../../lib/api-client";
 import { PRODUCT_NAME } from "../../../lib/product";
@@ -56,18 +57,10 @@ export function SignupPage() {
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField label="Name" autoComplete="name" {...form.field("name")} />
         <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
-        <TextField
+        <NewPasswordFields
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-          {...form.field("password")}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field("confirmPassword")}
+          password={form.field("password")}
+          confirm={form.field("confirmPassword")}
         />
         <FormSubmit
           label="Create account"

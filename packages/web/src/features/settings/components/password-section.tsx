@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { changePasswordBodySchema } from "@proparena/contracts/account-settings";
-import { PASSWORD_HINT } from "@proparena/contracts/auth";
 import { FormSubmit } from "../../../components/form-submit";
+import { NewPasswordFields } from "../../../components/new-password-fields";
 import { Alert } from "../../../components/alert";
 import { TextField } from "../../../components/text-field";
 import { isApiRequestError } from "../../../lib/api-client";
@@ -73,18 +73,9 @@ export function PasswordSection() {
           autoComplete="current-password"
           {...form.field("currentPassword")}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-          {...form.field("newPassword")}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field("confirmPassword")}
+        <NewPasswordFields
+          password={form.field("newPassword")}
+          confirm={form.field("confirmPassword")}
         />
         <FormSubmit
           label="Change password"
