@@ -1,12 +1,11 @@
-import { useId } from "react";
 import type { Preferences } from "@proparena/contracts/account-settings";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
-import { switchClass } from "../../../components/switch-styles";
 import { errorMessage } from "../../../lib/api-client";
 import { usePreferences } from "../../../lib/get-preferences";
 import { useUpdatePreferences } from "../../../lib/update-preferences";
 import { MetricsSection } from "../../../components/metrics-section";
+import { SavingSwitch } from "./saving-switch";
 
 type PreferenceName = keyof Preferences;
 
@@ -98,49 +97,20 @@ function AlwaysSent() {
 
 /** One preference as a switch, saved as soon as it is flipped, with its own saved/error note. */
 function PreferenceSwitch({ item, value }: { item: PreferenceItem; value: boolean }) {
-  const id = useId();
   const save = useUpdatePreferences();
   // While the change is on its way the switch shows it; a refusal flips it back.
   const pendingValue = save.isPending ? save.variables[item.name] : undefined;
-  const checked = pendingValue ?? value;
-
-  let note = null;
-  if (save.isPending) {
-    note = <span className="text-slate-400">Saving…</span>;
-  } else if (save.isError) {
-    note = (
-      <span role="alert" className="text-rose-300">
-        Not saved: {errorMessage(save.error)}
-      </span>
-    );
-  } else if (save.isSuccess) {
-    note = <span className="text-brand-300">Saved</span>;
-  }
-
   return (
-    <li className="flex items-start justify-between gap-4 py-3">
-      <div className="min-w-0">
-        <label htmlFor={id} className="text-sm font-medium text-slate-100">
-          {item.label}
-        </label>
-        <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-400">
-          {item.hint}
-        </p>
-        <p id={`${id}-note`} aria-live="polite" className="mt-1 min-h-4 text-xs">
-          {note}
-        </p>
-      </div>
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        name={item.name}
-        checked={checked}
-        aria-describedby={`${id}-hint ${id}-note`}
-        onChange={(event) => save.mutate({ [item.name]: event.target.checked })}
-        className={switchClass}
-      />
-    </li>
+    <SavingSwitch
+      as="li"
+      className="py-3"
+      label={item.label}
+      hint={item.hint}
+      name={item.name}
+      checked={pendingValue ?? value}
+      save={save}
+      onChange={(checked) => save.mutate({ [item.name]: checked })}
+    />
   );
 }
 

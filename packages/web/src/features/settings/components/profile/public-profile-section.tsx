@@ -3,11 +3,11 @@ import type { Profile } from "@proparena/contracts/account-settings";
 import { UPLOAD_RULES } from "@proparena/contracts/uploads";
 import { buttonClass } from "../../../../components/button-styles";
 import { Spinner } from "../../../../components/spinner";
-import { switchClass } from "../../../../components/switch-styles";
 import { errorMessage } from "../../../../lib/api-client";
 import { useUpdateProfile } from "../../api/update-profile";
 import { useUploadAvatar } from "../../api/upload-avatar";
 import { MetricsSection } from "../../../../components/metrics-section";
+import { SavingSwitch } from "../saving-switch";
 
 const ACCEPT = UPLOAD_RULES.avatar.types.join(",");
 const MAX_MB = Math.round(UPLOAD_RULES.avatar.maxBytes / (1024 * 1024));
@@ -142,48 +142,25 @@ function AvatarEditor({ profile }: { profile: Profile }) {
 
 /** Shown by name on leaderboards and payouts, or as "Anonymous trader"; saved when flipped. */
 function PublicProfileSwitch({ profile }: { profile: Profile }) {
-  const id = useId();
   const save = useUpdateProfile();
-  const checked = save.isPending
-    ? (save.variables.publicProfile ?? profile.publicProfile)
-    : profile.publicProfile;
-
-  let note = null;
-  if (save.isPending) note = <span className="text-slate-400">Saving…</span>;
-  else if (save.isError)
-    note = (
-      <span role="alert" className="text-rose-300">
-        Not saved: {errorMessage(save.error)}
-      </span>
-    );
-  else if (save.isSuccess) note = <span className="text-brand-300">Saved</span>;
-
   return (
-    <div className="flex items-start justify-between gap-4 border-t border-slate-800 pt-5">
-      <div className="min-w-0">
-        <label htmlFor={id} className="text-sm font-medium text-slate-100">
-          Show my name on leaderboards and payouts
-        </label>
-        <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-400">
-          {profile.publicProfile
-            ? `You appear as ${profile.publicName}, with your avatar. Turn this off to appear as "${ANONYMOUS_NAME}".`
-            : `Off: you appear as "${ANONYMOUS_NAME}". Turn it on to appear as ${profile.publicName}, with your avatar.`}
-        </p>
-        <p id={`${id}-note`} aria-live="polite" className="mt-1 min-h-4 text-xs">
-          {note}
-        </p>
-      </div>
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        name="publicProfile"
-        checked={checked}
-        aria-describedby={`${id}-hint ${id}-note`}
-        onChange={(event) => save.mutate({ publicProfile: event.target.checked })}
-        className={switchClass}
-      />
-    </div>
+    <SavingSwitch
+      className="border-t border-slate-800 pt-5"
+      label="Show my name on leaderboards and payouts"
+      hint={
+        profile.publicProfile
+          ? `You appear as ${profile.publicName}, with your avatar. Turn this off to appear as "${ANONYMOUS_NAME}".`
+          : `Off: you appear as "${ANONYMOUS_NAME}". Turn it on to appear as ${profile.publicName}, with your avatar.`
+      }
+      name="publicProfile"
+      checked={
+        save.isPending
+          ? (save.variables.publicProfile ?? profile.publicProfile)
+          : profile.publicProfile
+      }
+      save={save}
+      onChange={(checked) => save.mutate({ publicProfile: checked })}
+    />
   );
 }
 
