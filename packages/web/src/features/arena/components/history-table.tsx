@@ -1,6 +1,5 @@
-import { useState } from "react";
 import type { Instrument } from "@proparena/contracts/trading";
-import { TradeDetailButton, TradeDetailDialog } from "../../../components/trade-detail-dialog";
+import { useTradeDetails } from "../../../components/trade-detail-dialog";
 import { errorMessage } from "../../../lib/api-client";
 import { useTrades } from "../api/get-trades";
 import { formatTime, formatTradeReason } from "../../../lib/format-trading";
@@ -40,7 +39,7 @@ export function HistoryTable({
 }) {
   const trades = useTrades(accountId);
   const items = trades.data?.pages.flatMap((page) => page.items) ?? [];
-  const [open, setOpen] = useState<{ id: string; digits: number } | null>(null);
+  const details = useTradeDetails(accountId, (symbol) => instrumentOf(symbol)?.digits);
 
   return (
     <div>
@@ -80,22 +79,12 @@ export function HistoryTable({
               <Td>{formatTradeReason(trade.reason)}</Td>
               <CostCells commissionCents={trade.commissionCents} swapCents={trade.swapCents} />
               <PnlCell cents={trade.pnlCents} />
-              <Td>
-                <TradeDetailButton
-                  trade={trade}
-                  onClick={() => setOpen({ id: trade.id, digits })}
-                />
-              </Td>
+              <Td>{details.button(trade)}</Td>
             </tr>
           );
         })}
       </DataTable>
-      <TradeDetailDialog
-        accountId={accountId}
-        tradeId={open?.id ?? null}
-        digits={open?.digits ?? 5}
-        onClose={() => setOpen(null)}
-      />
+      {details.dialog}
       {trades.hasNextPage && (
         <div className="border-t border-slate-800 p-2 text-center">
           <button

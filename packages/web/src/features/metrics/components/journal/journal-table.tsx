@@ -1,6 +1,5 @@
-import { useState } from "react";
 import type { Trade } from "@proparena/contracts/trading";
-import { TradeDetailButton, TradeDetailDialog } from "../../../../components/trade-detail-dialog";
+import { useTradeDetails } from "../../../../components/trade-detail-dialog";
 import {
   COSTS_PNL_COLUMNS,
   SYMBOL_SIDE_LOTS_COLUMNS,
@@ -39,7 +38,7 @@ export function JournalTable({
   trades: readonly Trade[];
   digitsOf: (symbol: string) => number | undefined;
 }) {
-  const [open, setOpen] = useState<Trade | null>(null);
+  const details = useTradeDetails(accountId, digitsOf);
   return (
     <>
       <DataTable
@@ -64,18 +63,11 @@ export function JournalTable({
             <Td>{formatTradeReason(trade.reason)}</Td>
             <CostCells commissionCents={trade.commissionCents} swapCents={trade.swapCents} />
             <PnlCell cents={trade.pnlCents} />
-            <Td>
-              <TradeDetailButton trade={trade} onClick={() => setOpen(trade)} />
-            </Td>
+            <Td>{details.button(trade)}</Td>
           </tr>
         ))}
       </DataTable>
-      <TradeDetailDialog
-        accountId={accountId}
-        tradeId={open?.id ?? null}
-        digits={(open && digitsOf(open.symbol)) ?? 5}
-        onClose={() => setOpen(null)}
-      />
+      {details.dialog}
     </>
   );
 }
