@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { MerchOrder, MerchOrderStatusBody } from "@proparena/contracts/merch";
+import { apiFetch } from "../../../lib/api-client";
+import { adminListKeys } from "../../../lib/get-admin-list";
+
+/** POST /api/admin/merch/orders/:id/status -> the order (409 from any other status). */
+export function advanceMerchOrder(
+  id: string,
+  body: MerchOrderStatusBody,
+): Promise<{ order: MerchOrder }> {
+  return apiFetch<{ order: MerchOrder }>(`/admin/merch/orders/${encodeURIComponent(id)}/status`, {
+    method: "POST",
+    body,
+  });
+}
+
+export function useAdvanceMerchOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: MerchOrderStatusBody }) =>
+      advanceMerchOrder(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminListKeys.list("merchorders") }),
+  });
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  AdminUserAction,
+  AdminUserActionBody,
+  AdminUserDetail,
+} from "@proparena/contracts/admin-users";
+import { apiFetch } from "../../../lib/api-client";
+import { adminDetailKeys } from "../../../lib/admin-detail-keys";
+
+/**
+ * POST /api/admin/users/:id/<action> {reason, confirm?} -> {user}. 400 names the field
+ * (reason, confirm); 409 when the action no longer applies.
+ */
+export async function actOnUser(
+  id: string,
+  action: AdminUserAction,
+  body: AdminUserActionBody,
+): Promise<AdminUserDetail> {
+  const { user } = await apiFetch<{ user: AdminUserDetail }>(
+    `/admin/users/${encodeURIComponent(id)}/${action}`,
+    { method: "POST", body },
+  );
+  return user;
+}
+
+/** Acts on one user; on success the page shows the answer and refetches it. */
+export function useActOnUser(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, body }: { action: AdminUserAction; body: AdminUserActionBody }) =>
+      actOnUser(id, action, body),
+    onSuccess: (user) => {
+      queryClient.setQueryData(adminDetailKeys.user(id), user);
+      return queryClient.invalidateQueries({ queryKey: adminDetailKeys.user(id) });
+    },
+  });
+}
