@@ -15,7 +15,8 @@ import { systemClock } from "./lib/clock";
 import { unavailable } from "./lib/http-error";
 import { createLogger } from "./lib/logger";
 import { diskFileStore } from "./files/file-store";
-import { attachFundedOpener, openAllDueFundedAccounts } from "./services/funded/funded-accounts";
+import { attachFundedOpener } from "./services/funded/attach-funded-opener";
+import { openAllDueFundedAccounts } from "./services/funded/open-all-due-funded-accounts";
 import { createMailer } from "./mail/mailer";
 import {
   attachDeskNotices,
@@ -23,11 +24,8 @@ import {
   type DeskNotices,
 } from "./services/notices/desk-notices";
 import { MarketService } from "./market/market-service";
-import {
-  attachOutageReviews,
-  flagBreachesMissedAtStart,
-  type OutageReviews,
-} from "./services/market/outage-reviews";
+import { attachOutageReviews, type OutageReviews } from "./services/market/attach-outage-reviews";
+import { flagBreachesMissedAtStart } from "./services/market/flag-breaches-missed-at-start";
 import { MinuteWriter } from "./market/minute-writer";
 import { selectMarketFeed } from "./market/select-feed";
 import { selectReferenceFeed } from "./market/reference/select-reference-feed";

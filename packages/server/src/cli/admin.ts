@@ -4,7 +4,7 @@ import path from "node:path";
 import { openDatabase } from "../db/database";
 import { lockDataDir } from "../db/data-dir-lock";
 import { systemClock } from "../lib/clock";
-import { promoteUser } from "../services/auth/ensure-admin";
+import { promoteUser } from "../services/auth/promote-user";
 import { startCommand } from "./command-start";
 
 const usage = "usage: npm run admin -- promote <email>";

@@ -1,4 +1,4 @@
-import { retryDiscordDeliveries } from "../services/discord/discord-deliveries";
+import { retryDiscordDeliveries } from "../services/discord/retry-discord-deliveries";
 import type { JobDefinition } from "./job-runner";
 import { everyMinutes } from "./periods";
 

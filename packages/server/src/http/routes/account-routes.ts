@@ -30,18 +30,18 @@ import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import { changePassword } from "../../services/account/change-password";
 import { listSessions } from "../../services/account/list-sessions";
-import { toProfile, updateProfile } from "../../services/account/profile";
+import { toProfile } from "../../services/account/profile-view";
+import { updateProfile } from "../../services/account/update-profile";
 import { ranksOfUser } from "../../services/account/ranks";
-import { requestEmailChange } from "../../services/account/change-email";
-import { preferencesOf, updatePreferences } from "../../services/account/preferences";
-import {
-  disableTwoFactor,
-  enableTwoFactor,
-  regenerateRecoveryCodes,
-  setUpTwoFactor,
-  twoFactorStatus,
-} from "../../services/account/two-factor";
-import { fundedPath } from "../../services/funded/funded-accounts";
+import { requestEmailChange } from "../../services/account/request-email-change";
+import { preferencesOf } from "../../services/account/read-preferences";
+import { updatePreferences } from "../../services/account/update-preferences";
+import { disableTwoFactor } from "../../services/account/disable-two-factor";
+import { enableTwoFactor } from "../../services/account/enable-two-factor";
+import { regenerateRecoveryCodes } from "../../services/account/regenerate-recovery-codes";
+import { setUpTwoFactor } from "../../services/account/set-up-two-factor";
+import { twoFactorStatus } from "../../services/account/read-two-factor-status";
+import { fundedPath } from "../../services/funded/read-funded-path";
 import { revokeUserSessions } from "../../services/auth/sessions";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";

@@ -12,15 +12,13 @@ import { apiErrorSchema } from "@proparena/contracts/errors";
 import { errorResponses } from "../error-responses";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listAllPurchases } from "../../services/checkout/list-purchases";
-import {
-  createCoupon,
-  deleteCoupon,
-  listCoupons,
-  updateCoupon,
-} from "../../services/checkout/manage-coupons";
+import { listAllPurchases } from "../../services/checkout/list-all-purchases";
+import { createCoupon } from "../../services/checkout/create-coupon";
+import { deleteCoupon } from "../../services/checkout/delete-coupon";
+import { listCoupons } from "../../services/checkout/list-coupons";
+import { updateCoupon } from "../../services/checkout/update-coupon";
 import { adminPurchaseView } from "../../services/checkout/purchase-views";
-import { refundPurchaseAsAdmin } from "../../services/checkout/refund-purchase";
+import { refundPurchaseAsAdmin } from "../../services/checkout/refund-purchase-as-admin";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, guardAllRoutes, currentUser } from "../auth-guard";
 import { forwardToLeader } from "../forward-to-leader";
@@ -49,7 +47,7 @@ export const adminCheckoutRoutes =
           response: { 200: adminPurchasesResponseSchema, ...errors },
         },
       },
-      async (request) => listAllPurchases(ctx.db, request.query),
+      async (request) => listAllPurchases(ctx, request.query),
     );
 
     app.post(
@@ -82,7 +80,7 @@ export const adminCheckoutRoutes =
     app.get(
       "/coupons",
       { schema: { tags, response: { 200: couponsResponseSchema, ...errors } } },
-      async () => ({ coupons: await listCoupons(ctx.db) }),
+      async () => ({ coupons: await listCoupons(ctx) }),
     );
 
     app.post(
@@ -95,7 +93,7 @@ export const adminCheckoutRoutes =
         },
       },
       async (request, reply) =>
-        reply.code(201).send({ coupon: await createCoupon(ctx.db, actor(request), request.body) }),
+        reply.code(201).send({ coupon: await createCoupon(ctx, actor(request), request.body) }),
     );
 
     app.patch(
@@ -109,7 +107,7 @@ export const adminCheckoutRoutes =
         },
       },
       async (request) => ({
-        coupon: await updateCoupon(ctx.db, actor(request), request.params.id, request.body),
+        coupon: await updateCoupon(ctx, actor(request), request.params.id, request.body),
       }),
     );
 
@@ -117,7 +115,7 @@ export const adminCheckoutRoutes =
       "/coupons/:id",
       { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
-        await deleteCoupon(ctx.db, actor(request), request.params.id);
+        await deleteCoupon(ctx, actor(request), request.params.id);
         return reply.code(204).send(null);
       },
     );

@@ -266,8 +266,9 @@ describe("dashboard, Discord and avatars", () => {
     // Posted at the webhook's path on the configured Discord API.
     expect(received.at(-1)?.url).toBe("/api/webhooks/123/secret-token?wait=true");
 
-    const { announce, retryDiscordDeliveries } =
-      await import("../../services/discord/discord-deliveries");
+    const { announce } = await import("../../services/discord/announce-on-discord");
+    const { retryDiscordDeliveries } =
+      await import("../../services/discord/retry-discord-deliveries");
     receiverStatus = 500;
     received = [];
     await announce(server.ctx, "newFundedTrader", {

@@ -27,15 +27,15 @@ import { z } from "zod";
 import { conflict } from "../../lib/http-error";
 import { actOnAccount } from "../../services/admin/account-admin";
 import { adminDashboard } from "../../services/admin/admin-dashboard";
-import { listAvatars, saveAvatar } from "../../services/admin/avatar-catalogue";
+import { listAvatars } from "../../services/admin/list-avatars";
+import { saveAvatar } from "../../services/admin/save-avatar";
 import { tradingRecord } from "../../services/admin/trading-records";
-import { actOnUser, adminUserDetail } from "../../services/admin/user-admin";
-import { postToDiscord } from "../../services/discord/discord-deliveries";
-import {
-  discordSettings,
-  storedDiscord,
-  updateDiscord,
-} from "../../services/discord/discord-settings";
+import { actOnUser } from "../../services/admin/act-on-user";
+import { adminUserDetail } from "../../services/admin/get-admin-user-detail";
+import { postToDiscord } from "../../services/discord/post-to-discord";
+import { discordSettings } from "../../services/discord/read-discord-settings";
+import { storedDiscord } from "../../services/discord/stored-discord-settings";
+import { updateDiscord } from "../../services/discord/update-discord-settings";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 import { errorResponses } from "../error-responses";
@@ -149,7 +149,7 @@ export const adminOpsRoutes =
     app.get(
       "/discord",
       { schema: { tags, response: { 200: discordSettingsResponseSchema, ...errors } } },
-      async () => ({ discord: await discordSettings(ctx.db) }),
+      async () => ({ discord: await discordSettings(ctx) }),
     );
     app.put(
       "/discord",
@@ -185,7 +185,7 @@ export const adminOpsRoutes =
     app.get(
       "/avatars",
       { schema: { tags, response: { 200: catalogueAvatarsResponseSchema, ...errors } } },
-      async () => listAvatars(ctx.db, { enabledOnly: false }),
+      async () => listAvatars(ctx, { enabledOnly: false }),
     );
     app.post(
       "/avatars",
@@ -238,6 +238,6 @@ export const avatarRoutes =
           response: { 200: catalogueAvatarsResponseSchema, ...errorResponses(401) },
         },
       },
-      async () => listAvatars(ctx.db, { enabledOnly: true }),
+      async () => listAvatars(ctx, { enabledOnly: true }),
     );
   };

@@ -26,7 +26,7 @@ export const adminRoutes =
         },
         async (request) => {
           const actor = currentUser(request);
-          const deleted = await ctx.desk.changeOutside(() => deleteRecords(ctx.db, actor, target));
+          const deleted = await deleteRecords(ctx, actor, target);
           const total = Object.values(deleted).reduce((a, b) => a + b, 0);
           return { message: `Deleted ${total} record${total === 1 ? "" : "s"}`, target, deleted };
         },

@@ -6,8 +6,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedAgreementPdf } from "../../services/agreements/signed-agreement-pdf";
-import { findSignature, myAgreements, signAgreement } from "../../services/agreements/signatures";
-import { openFundedAccountsIfReady } from "../../services/funded/funded-accounts";
+import { findSignature } from "../../services/agreements/find-signature";
+import { myAgreements } from "../../services/agreements/list-my-agreements";
+import { signAgreement } from "../../services/agreements/sign-agreement";
+import { openFundedAccountsIfReady } from "../../services/funded/open-funded-accounts-if-ready";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 import { errorResponses } from "../error-responses";
@@ -52,7 +54,7 @@ export const agreementRoutes =
       "/agreements/signatures/:id/pdf",
       { schema: { tags, params: z.object({ id: z.string().min(1).max(64) }) } },
       async (request, reply) => {
-        const row = await findSignature(ctx.db, currentUser(request), request.params.id);
+        const row = await findSignature(ctx, currentUser(request), request.params.id);
         const pdf = await signedAgreementPdf(row, ctx.settings.productName);
         return reply
           .header("content-type", "application/pdf")

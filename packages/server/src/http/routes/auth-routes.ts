@@ -1,6 +1,7 @@
 import { confirmEmailChangeResponseSchema } from "@proparena/contracts/account-settings";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
-import { confirmEmailChange, revertEmailChange } from "../../services/account/change-email";
+import { confirmEmailChange } from "../../services/account/confirm-email-change";
+import { revertEmailChange } from "../../services/account/revert-email-change";
 import {
   adminCheckResponseSchema,
   authCheckResponseSchema,
@@ -20,12 +21,14 @@ import { TOKEN_VALID_MESSAGE } from "@proparena/contracts/error-codes";
 import { apiErrorSchema } from "@proparena/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { toPublicUser } from "../../services/auth/public-user";
-import { requestPasswordReset, resetPassword } from "../../services/auth/reset-password";
+import { requestPasswordReset } from "../../services/auth/request-password-reset";
+import { resetPassword } from "../../services/auth/reset-password";
 import { revokeSession, userForToken } from "../../services/auth/sessions";
 import { signIn } from "../../services/auth/sign-in";
-import { finishSignInAttempt } from "../../services/auth/sign-in-attempts";
+import { finishSignInAttempt } from "../../services/auth/finish-sign-in-attempt";
 import { signUp } from "../../services/auth/sign-up";
-import { resendVerification, verifyEmail } from "../../services/auth/verify-email";
+import { resendVerification } from "../../services/auth/resend-verification";
+import { verifyEmail } from "../../services/auth/verify-email";
 import type { ServiceContext } from "../../services/service-context";
 import { BEARER_SECURITY, authGuards, bearerToken, currentUser } from "../auth-guard";
 import { HttpError } from "../../lib/http-error";

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/http-error";
 import { certificatePdf } from "../../services/certificates/certificate-pdf";
-import { certificateById } from "../../services/certificates/find-certificates";
+import { certificateById } from "../../services/certificates/find-certificate";
 import type { ServiceContext } from "../../services/service-context";
 
 const params = z.object({ id: z.string().min(1).max(64) });

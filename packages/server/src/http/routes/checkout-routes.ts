@@ -14,9 +14,12 @@ import { errorResponses } from "../error-responses";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createCheckout } from "../../services/checkout/create-checkout";
-import { getMyPurchase, listMyPurchases } from "../../services/checkout/list-purchases";
-import { priceCheckout, quoteView } from "../../services/checkout/price-checkout";
-import { cancelMyPurchase, payMyPurchase } from "../../services/checkout/purchase-actions";
+import { getMyPurchase } from "../../services/checkout/get-my-purchase";
+import { listMyPurchases } from "../../services/checkout/list-my-purchases";
+import { priceCheckout } from "../../services/checkout/price-checkout";
+import { quoteView } from "../../services/checkout/quote-view";
+import { cancelMyPurchase } from "../../services/checkout/cancel-my-purchase";
+import { payMyPurchase } from "../../services/checkout/pay-my-purchase";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, guardAllRoutes, currentUser } from "../auth-guard";
 import { forwardToLeader } from "../forward-to-leader";
@@ -81,7 +84,7 @@ export const checkoutRoutes =
         },
       },
       async (request) =>
-        listMyPurchases(ctx.db, currentUser(request).id, request.query.limit, request.query.cursor),
+        listMyPurchases(ctx, currentUser(request).id, request.query.limit, request.query.cursor),
     );
 
     app.get(
@@ -94,7 +97,7 @@ export const checkoutRoutes =
         },
       },
       async (request) => ({
-        purchase: await getMyPurchase(ctx.db, currentUser(request).id, request.params.id),
+        purchase: await getMyPurchase(ctx, currentUser(request).id, request.params.id),
       }),
     );
 

@@ -7,12 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ServiceContext } from "../../services/service-context";
-import {
-  closeContact,
-  contactMessage,
-  listContactMessages,
-  replyToContact,
-} from "../../services/support/contact-inbox";
+import { closeContact } from "../../services/support/close-contact";
+import { contactMessage } from "../../services/support/get-contact-message";
+import { listContactMessages } from "../../services/support/list-contact-messages";
+import { replyToContact } from "../../services/support/reply-to-contact";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 import { errorResponses } from "../error-responses";
 
@@ -35,7 +33,7 @@ export const adminContactInboxRoutes =
           response: { 200: contactInboxResponseSchema, ...errors },
         },
       },
-      async (request) => listContactMessages(ctx.db, request.query),
+      async (request) => listContactMessages(ctx, request.query),
     );
     app.get(
       "/contact/messages/:id",
@@ -46,7 +44,7 @@ export const adminContactInboxRoutes =
           response: { 200: contactMessageResponseSchema, ...errors },
         },
       },
-      async (request) => ({ message: await contactMessage(ctx.db, request.params.id) }),
+      async (request) => ({ message: await contactMessage(ctx, request.params.id) }),
     );
     app.post(
       "/contact/messages/:id/replies",

@@ -9,7 +9,9 @@ import type { FastifyError, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden } from "../../lib/http-error";
-import { fileTooLarge, readStoredFile, storeUpload } from "../../services/files/stored-files";
+import { fileTooLarge } from "../../services/files/upload-checks";
+import { readStoredFile } from "../../services/files/read-stored-file";
+import { storeUpload } from "../../services/files/store-upload";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 

@@ -24,7 +24,7 @@ export const fillQualityRoutes =
       async (_request, reply) => {
         const now = ctx.clock.now().getTime();
         if (!kept || now - kept.at >= CACHE_MS || now < kept.at) {
-          kept = { at: now, answer: await fillQuality(ctx.db, now) };
+          kept = { at: now, answer: await fillQuality(ctx, now) };
         }
         reply.header("cache-control", `public, max-age=${CACHE_MS / 1_000}`);
         return kept.answer;

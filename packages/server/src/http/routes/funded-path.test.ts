@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, auditLog, outboxEmails } from "../../db/schema";
-import { openFundedAccountsIfReady } from "../../services/funded/funded-accounts";
+import { openFundedAccountsIfReady } from "../../services/funded/open-funded-accounts-if-ready";
 import { passBothPhases } from "../../test/pass-phases";
 import { uploadedId } from "../../test/sample-files";
 import { waitUntil } from "../../test/wait-until";

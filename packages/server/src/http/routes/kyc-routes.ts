@@ -9,14 +9,12 @@ import {
 } from "@proparena/contracts/kyc";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { openFundedAccountsIfReady } from "../../services/funded/funded-accounts";
-import {
-  adminKycSubmission,
-  decideKyc,
-  listKycSubmissions,
-  myKyc,
-  submitKyc,
-} from "../../services/kyc/kyc-submissions";
+import { openFundedAccountsIfReady } from "../../services/funded/open-funded-accounts-if-ready";
+import { adminKycSubmission } from "../../services/kyc/get-kyc-submission";
+import { decideKyc } from "../../services/kyc/decide-kyc-submission";
+import { listKycSubmissions } from "../../services/kyc/list-kyc-submissions";
+import { myKyc } from "../../services/kyc/read-my-kyc";
+import { submitKyc } from "../../services/kyc/submit-kyc";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 import { errorResponses } from "../error-responses";
@@ -69,12 +67,12 @@ export const adminKycRoutes =
           response: { 200: adminKycListResponseSchema, ...errors },
         },
       },
-      async (request) => listKycSubmissions(ctx.db, request.query),
+      async (request) => listKycSubmissions(ctx, request.query),
     );
     app.get(
       "/kyc/:id",
       { schema: { tags, params: idParams, response: { 200: adminKycResponseSchema, ...errors } } },
-      async (request) => ({ submission: await adminKycSubmission(ctx.db, request.params.id) }),
+      async (request) => ({ submission: await adminKycSubmission(ctx, request.params.id) }),
     );
     for (const action of ["approve", "reject"] as const) {
       app.post(

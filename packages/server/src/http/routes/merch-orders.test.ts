@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, ledgerEntries, merchItems } from "../../db/schema";
 import { runDue } from "../../jobs/job-runner";
 import { purchaseExpiryJob } from "../../jobs/purchase-expiry-job";
-import { bookedInWeek } from "../../services/payouts/settle-week";
+import { bookedInWeek } from "../../services/payouts/week-figures";
 import { startTradingTestServer, type TestServer } from "../../test/test-server";
 import { CARD, ledger, settled, submitCard } from "../../test/test-purchases";
 import { signedInAdmin, signedInTrader } from "../../test/test-users";

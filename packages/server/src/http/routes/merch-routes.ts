@@ -14,12 +14,11 @@ import { apiErrorSchema } from "@proparena/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { advanceMerchOrder } from "../../services/merch/merch-fulfilment";
-import { listMerch, saveMerchItem } from "../../services/merch/merch-items";
-import {
-  createMerchOrder,
-  getMyMerchOrder,
-  listMyMerchOrders,
-} from "../../services/merch/merch-orders";
+import { listMerch } from "../../services/merch/list-merch";
+import { saveMerchItem } from "../../services/merch/save-merch-item";
+import { createMerchOrder } from "../../services/merch/create-merch-order";
+import { getMyMerchOrder } from "../../services/merch/get-my-merch-order";
+import { listMyMerchOrders } from "../../services/merch/list-my-merch-orders";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 import { errorResponses } from "../error-responses";
@@ -37,7 +36,7 @@ export const merchRoutes =
     app.get(
       "/merch",
       { schema: { tags, response: { 200: merchItemsResponseSchema, ...errors } } },
-      async () => listMerch(ctx.db, { activeOnly: true }),
+      async () => listMerch(ctx, { activeOnly: true }),
     );
     app.post(
       "/merch/orders",
@@ -70,12 +69,7 @@ export const merchRoutes =
         },
       },
       async (request) =>
-        listMyMerchOrders(
-          ctx.db,
-          currentUser(request).id,
-          request.query.limit,
-          request.query.cursor,
-        ),
+        listMyMerchOrders(ctx, currentUser(request).id, request.query.limit, request.query.cursor),
     );
     app.get(
       "/merch/orders/:id",
@@ -83,7 +77,7 @@ export const merchRoutes =
         schema: { tags, params: idParams, response: { 200: merchOrderResponseSchema, ...errors } },
       },
       async (request) => ({
-        order: await getMyMerchOrder(ctx.db, currentUser(request).id, request.params.id),
+        order: await getMyMerchOrder(ctx, currentUser(request).id, request.params.id),
       }),
     );
   };
@@ -97,7 +91,7 @@ export const adminMerchRoutes =
     app.get(
       "/merch",
       { schema: { tags, response: { 200: merchItemsResponseSchema, ...errors } } },
-      async () => listMerch(ctx.db, { activeOnly: false }),
+      async () => listMerch(ctx, { activeOnly: false }),
     );
     app.post(
       "/merch",

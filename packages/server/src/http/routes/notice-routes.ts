@@ -5,7 +5,8 @@ import {
   readNoticesResponseSchema,
 } from "@proparena/contracts/notices";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { myNotices, readNotices } from "../../services/notices/my-notices";
+import { myNotices } from "../../services/notices/list-my-notices";
+import { readNotices } from "../../services/notices/mark-notices-read";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 import { errorResponses } from "../error-responses";

@@ -9,12 +9,10 @@ import {
 import { errorResponses } from "../error-responses";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  createPayoutRequest,
-  decidePayoutRequest,
-  listPayoutRequests,
-  myPayoutRequests,
-} from "../../services/payouts/payout-requests";
+import { createPayoutRequest } from "../../services/payouts/create-payout-request";
+import { decidePayoutRequest } from "../../services/payouts/decide-payout-request";
+import { listPayoutRequests } from "../../services/payouts/list-payout-requests";
+import { myPayoutRequests } from "../../services/payouts/list-my-payout-requests";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, guardAllRoutes, currentUser } from "../auth-guard";
 
@@ -65,7 +63,7 @@ export const adminPayoutRequestRoutes =
           response: { 200: adminPayoutRequestsResponseSchema, ...errors },
         },
       },
-      async (request) => ({ requests: await listPayoutRequests(ctx.db, request.query.status) }),
+      async (request) => ({ requests: await listPayoutRequests(ctx, request.query.status) }),
     );
     app.post(
       "/payout-requests/:id/:action",

@@ -8,7 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { calendarDateSchema } from "@proparena/contracts/wire-dates";
-import { getPayoutWeek, listMyPayouts, listPayoutWeeks } from "../../services/payouts/list-payouts";
+import { getPayoutWeek } from "../../services/payouts/get-payout-week";
+import { listMyPayouts } from "../../services/payouts/list-my-payouts";
+import { listPayoutWeeks } from "../../services/payouts/list-payout-weeks";
 import { currentWeek } from "../../services/payouts/current-week";
 import type { ServiceContext } from "../../services/service-context";
 import { BEARER_SECURITY, authGuards, currentUser } from "../auth-guard";
@@ -25,7 +27,7 @@ export const payoutRoutes =
       { schema: { tags, response: { 200: payoutWeeksResponseSchema } } },
       async (_request, reply) => {
         reply.header("cache-control", "public, max-age=60");
-        return { weeks: await listPayoutWeeks(ctx.db) };
+        return { weeks: await listPayoutWeeks(ctx) };
       },
     );
     app.get(
@@ -46,7 +48,7 @@ export const payoutRoutes =
           response: { 200: myPayoutsResponseSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => ({ credits: await listMyPayouts(ctx.db, currentUser(request).id) }),
+      async (request) => ({ credits: await listMyPayouts(ctx, currentUser(request).id) }),
     );
     app.get(
       "/payouts/:week",
@@ -57,6 +59,6 @@ export const payoutRoutes =
           response: { 200: payoutWeekResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => getPayoutWeek(ctx.db, request.params.week),
+      async (request) => getPayoutWeek(ctx, request.params.week),
     );
   };

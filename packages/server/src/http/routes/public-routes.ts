@@ -85,7 +85,7 @@ export const publicRoutes =
       { schema: { tags, response: { 200: publicStatsSchema } } },
       async (_request, reply) => {
         reply.header("cache-control", "public, max-age=30");
-        return publicStats(ctx.db);
+        return publicStats(ctx);
       },
     );
 

@@ -10,15 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ServiceContext } from "../../services/service-context";
-import {
-  adminTicket,
-  listTicketsForAdmin,
-  myTicket,
-  myTickets,
-  openTicket,
-  supportActs,
-  traderActs,
-} from "../../services/support/support-tickets";
+import { adminTicket } from "../../services/support/get-ticket";
+import { listTicketsForAdmin } from "../../services/support/list-tickets";
+import { myTicket } from "../../services/support/get-my-ticket";
+import { myTickets } from "../../services/support/list-my-tickets";
+import { openTicket } from "../../services/support/open-ticket";
+import { supportActs } from "../../services/support/act-on-ticket";
+import { traderActs } from "../../services/support/act-on-my-ticket";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 import { errorResponses } from "../error-responses";
 
@@ -100,14 +98,14 @@ export const adminSupportRoutes =
           response: { 200: adminTicketsResponseSchema, ...errors },
         },
       },
-      async (request) => listTicketsForAdmin(ctx.db, request.query),
+      async (request) => listTicketsForAdmin(ctx, request.query),
     );
     app.get(
       "/support/tickets/:id",
       {
         schema: { tags, params: idParams, response: { 200: adminTicketResponseSchema, ...errors } },
       },
-      async (request) => ({ ticket: await adminTicket(ctx.db, request.params.id) }),
+      async (request) => ({ ticket: await adminTicket(ctx, request.params.id) }),
     );
     app.post(
       "/support/tickets/:id/replies",

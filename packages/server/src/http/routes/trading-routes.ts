@@ -28,7 +28,8 @@ import type { ServiceContext } from "../../services/service-context";
 import { cancelOrder } from "../../services/trading/cancel-order";
 import { closePosition } from "../../services/trading/close-position";
 import { ensureBetaAccount } from "../../services/trading/ensure-beta-account";
-import { listOrders, listTrades } from "../../services/trading/list-history";
+import { listOrders } from "../../services/trading/list-orders";
+import { listTrades } from "../../services/trading/list-trades";
 import { modifyOrder } from "../../services/trading/modify-order";
 import { modifyPosition } from "../../services/trading/modify-position";
 import { placeOrder } from "../../services/trading/place-order";
@@ -157,7 +158,7 @@ export const tradingRoutes =
         async (request) => {
           ctx.desk.checkAccess({ id: currentUser(request).id }, request.params.id);
           return listOrders(
-            ctx.db,
+            ctx,
             request.params.id,
             request.query.limit,
             request.query.cursor,
@@ -180,7 +181,7 @@ export const tradingRoutes =
           // The journal: its owner, or an admin answering a dispute.
           ctx.desk.checkAccess(currentUser(request), request.params.id);
           const { limit, cursor, ...filters } = request.query;
-          return listTrades(ctx.db, request.params.id, limit, cursor, filters);
+          return listTrades(ctx, request.params.id, limit, cursor, filters);
         },
       );
 
@@ -196,7 +197,7 @@ export const tradingRoutes =
         async (request) => {
           // A trade's fills beside the reference venue's quotes: its owner, or an admin.
           ctx.desk.checkAccess(currentUser(request), request.params.id);
-          return tradeDetail(ctx.db, request.params.id, request.params.tradeId);
+          return tradeDetail(ctx, request.params.id, request.params.tradeId);
         },
       );
 

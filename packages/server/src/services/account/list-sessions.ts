@@ -1,7 +1,8 @@
 import type { SessionsResponse } from "@proparena/contracts/account-settings";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { sessions } from "../../db/schema";
 import { hashToken } from "../../lib/secret-token";
+import { liveSessionsOf } from "../auth/live-sessions";
 import type { ServiceContext } from "../service-context";
 
 /** The trader's live sessions (not ended, expired or idle too long): the current one first. */
@@ -10,19 +11,10 @@ export async function listSessions(
   userId: string,
   currentToken: string,
 ): Promise<SessionsResponse> {
-  const now = ctx.clock.now();
-  const idleSince = new Date(now.getTime() - ctx.settings.sessionIdleHours * 3_600_000);
   const rows = await ctx.db
     .select()
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastUsedAt, idleSince),
-      ),
-    )
+    .where(liveSessionsOf(ctx, userId))
     .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
   const current = hashToken(currentToken);
   const listed = rows.map((r) => ({

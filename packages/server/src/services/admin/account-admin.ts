@@ -1,14 +1,15 @@
 import type { AdminAccountAction } from "@proparena/contracts/admin-users";
 import { randomUUID } from "node:crypto";
-import { auditLog } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import type { ActAudit, DeskAct, DoneAct } from "../../trading/desk/trading-desk";
+import { auditRow } from "../audit/audit-row";
+import { writeAuditEntry } from "../audit/write-audit-entry";
 import type { UserRow } from "../auth/public-user";
 import { adminActNotice } from "../notices/admin-act-notice";
 import { notify } from "../notices/notify";
 import type { ServiceContext } from "../service-context";
-import { resolveReviews } from "../market/outage-reviews";
+import { resolveReviews } from "../market/resolve-reviews";
 import { accountsList } from "./lists/accounts-list";
 import { readList } from "./lists/list-engine";
 
@@ -49,10 +50,12 @@ export async function actOnAccount(
   const { auditId } = act;
   const audit: ActAudit = (evidence) =>
     auditRow(
-      act,
-      action,
-      { before: evidence.before, after: evidence.after, amount: evidence.amount },
-      new Date(evidence.time),
+      auditEntry(
+        act,
+        action,
+        { before: evidence.before, after: evidence.after, amount: evidence.amount },
+        new Date(evidence.time),
+      ),
     );
 
   const message =
@@ -122,11 +125,10 @@ interface AuditedAct {
 }
 
 /** The act's audit row: who, on which account, why, from where, and what `details` add. */
-function auditRow(act: AuditedAct, action: AdminAccountAction, details: object, at: Date) {
+function auditEntry(act: AuditedAct, action: AdminAccountAction, details: object, at: Date) {
   return {
     id: act.auditId,
-    actorId: act.admin.id,
-    actorEmail: act.admin.email,
+    actor: act.admin,
     action: `account-${action}`,
     details: {
       target: { kind: "account", id: act.id, userId: act.userId },
@@ -134,7 +136,7 @@ function auditRow(act: AuditedAct, action: AdminAccountAction, details: object, 
       reason: act.input.reason,
       ip: act.input.ip,
     },
-    createdAt: at,
+    at,
   };
 }
 
@@ -147,7 +149,7 @@ async function upholdReview(act: AuditedAct): Promise<string> {
   const now = ctx.clock.now();
   const closed = await ctx.db.transaction(async (tx) => {
     const n = await resolveReviews(tx, id, "upheld", admin.id, input.reason, now);
-    if (n > 0) await tx.insert(auditLog).values(auditRow(act, "uphold-review", {}, now));
+    if (n > 0) await writeAuditEntry(tx, auditEntry(act, "uphold-review", {}, now));
     return n;
   });
   if (closed === 0) throw conflict("This account has no breach waiting for an outage review.");
@@ -168,8 +170,9 @@ async function closePositions(act: AuditedAct): Promise<string> {
     realised += (await ctx.desk.closePosition(id, position.id)).trade.pnl;
   }
   const balance = summary.account.balance;
-  await ctx.db.insert(auditLog).values(
-    auditRow(
+  await writeAuditEntry(
+    ctx.db,
+    auditEntry(
       act,
       "close-positions",
       {

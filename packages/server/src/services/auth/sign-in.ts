@@ -5,9 +5,10 @@ import { dummyPasswordHash, verifyPassword } from "../../lib/passwords";
 import type { ServiceContext } from "../service-context";
 import { findUserByEmail } from "./find-user";
 import { suspendedMessage } from "./suspension";
-import { toPublicUser } from "./public-user";
-import { createSession, type SessionOrigin } from "./sessions";
-import { codeRequired, finishSignInAttempt, openSignInAttempt } from "./sign-in-attempts";
+import { openSession } from "./open-session";
+import type { SessionOrigin } from "./sessions";
+import { codeRequired, openSignInAttempt } from "./sign-in-attempts";
+import { finishSignInAttempt } from "./finish-sign-in-attempt";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Incorrect email or password.";
 
@@ -35,12 +36,5 @@ export async function signIn(
     if (!body.code) throw codeRequired(attempt);
     return finishSignInAttempt(ctx, { attempt, code: body.code }, origin);
   }
-  const token = await createSession(
-    ctx.db,
-    ctx.clock,
-    user.id,
-    ctx.settings.sessionTtlHours,
-    origin,
-  );
-  return { token, user: toPublicUser(user) };
+  return openSession(ctx, user, origin);
 }

@@ -8,8 +8,6 @@ import type { ServiceContext } from "../service-context";
 import { ensureBetaAccount } from "../trading/ensure-beta-account";
 import { endOtherCredentials } from "./credential-events";
 import { consumeEmailToken, peekEmailToken } from "./email-tokens";
-import { findUserByEmail } from "./find-user";
-import { sendVerificationEmail } from "./send-verification";
 
 const invalidLink = () =>
   badRequest(
@@ -68,10 +66,4 @@ export async function verifyEmail(
   ended.announce();
   // A follower has no desk: the leader opens the Beta account on the first GET /api/accounts.
   if (ctx.cluster.leads) await ensureBetaAccount(ctx, userId);
-}
-
-/** Sends a new link when the account exists and is not verified; says nothing either way. */
-export async function resendVerification(ctx: ServiceContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
-  if (user && !user.emailVerifiedAt) await sendVerificationEmail(ctx, user);
 }

@@ -1,19 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { createAccount, type Account } from "@proparena/domain/account";
-import { formatUsd } from "@proparena/domain/money";
-import { getPlan, type PlanId } from "@proparena/domain/plans";
+import { type PlanId } from "@proparena/domain/plans";
 import { ruleSetAt } from "@proparena/domain/rule-sets";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/database";
-import { accounts, purchases } from "../../db/schema";
-import { receiptEmail } from "../../mail/templates";
-import { merchPaidEmail } from "../../mail/merch-templates";
-import { accountToRow } from "../../trading/record-mappers";
+import { purchases } from "../../db/schema";
+import { insertPaidAccount } from "../../trading/writes-outside-the-desk";
 import { bookEntries } from "../ledger/book-entries";
 import { merchOrderPaid } from "../merch/merch-order-payment";
-import { mailAboutOrder } from "../merch/merch-order-views";
 import type { ServiceContext } from "../service-context";
-import { sizeLabel } from "./price-checkout";
 import { bookingOf } from "./purchase-booking";
 import type { PurchaseRow } from "./purchase-views";
 
@@ -59,7 +54,7 @@ export async function fulfilPurchase(
     });
     if (!created.ok) throw new Error(`cannot open the purchased account: ${created.reason}`);
     account = created.value;
-    await tx.insert(accounts).values(accountToRow(account));
+    await insertPaidAccount(tx, account);
   }
   const [paid] = await tx
     .update(purchases)
@@ -76,33 +71,4 @@ export async function fulfilPurchase(
   const booking = bookingOf(purchase);
   await bookEntries(tx, booking.lines, booking.ref, new Date(time));
   return { purchase: paid!, account };
-}
-
-/** After the commit: the desk takes the new account in, and the buyer gets a receipt. */
-export async function announcePaid(
-  ctx: ServiceContext,
-  purchase: PurchaseRow,
-  account: Account | null,
-): Promise<void> {
-  if (purchase.product === "merch") {
-    await mailAboutOrder(ctx, purchase, merchPaidEmail);
-    return;
-  }
-  if (account) await ctx.desk.adopt(account);
-  const plan = getPlan(purchase.planId ?? "");
-  await ctx.mailer.send(
-    receiptEmail({
-      to: purchase.email,
-      productName: ctx.settings.productName,
-      receiptNumber: purchase.receiptNumber,
-      planLabel: plan?.label ?? purchase.planId ?? "",
-      sizeLabel: plan ? sizeLabel(plan) : (purchase.planId ?? ""),
-      listPrice: formatUsd(purchase.listPriceCents),
-      discount: purchase.discountCents > 0 ? formatUsd(purchase.discountCents) : null,
-      couponCode: purchase.couponCode,
-      amount: formatUsd(purchase.amountCents),
-      paidAt: (purchase.paidAt ?? new Date()).toISOString().replace("T", " ").slice(0, 16) + " UTC",
-      arenaLink: `${ctx.settings.publicOrigin}/trading/arena${account ? `?account=${account.id}` : ""}`,
-    }),
-  );
 }

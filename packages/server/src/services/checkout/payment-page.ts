@@ -5,7 +5,7 @@ import { merchOrders, purchases } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { itemLine } from "../merch/merch-order-views";
 import type { ServiceContext } from "../service-context";
-import { sizeLabel } from "./price-checkout";
+import { sizeLabel } from "./plan-labels";
 import { endedUnpaid } from "./purchase-holds";
 import { purchaseExpiresAt } from "./purchase-lifetime";
 import type { PurchaseRow } from "./purchase-views";

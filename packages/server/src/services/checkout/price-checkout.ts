@@ -1,17 +1,13 @@
-import type { CheckoutQuote } from "@proparena/contracts/checkout";
 import { applyCoupon } from "@proparena/domain/coupons";
-import { formatUsd } from "@proparena/domain/money";
 import { PLANS, type Plan } from "@proparena/domain/plans";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import { coupons } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-error";
 import { couponTerms } from "./coupon-views";
+import { sizeLabel } from "./plan-labels";
 
 export type CouponRow = typeof coupons.$inferSelect;
-
-/** "$200,000": the full size string of the checkout route. */
-export const sizeLabel = (plan: Plan) => formatUsd(plan.size).replace(/\.00$/, "");
 
 /** A plan that can be bought, by id ("200K") or size string ("$200,000"); 404 otherwise. */
 export function purchasablePlan(param: string): Plan {
@@ -52,21 +48,5 @@ export async function priceCheckout(
     amount: applied.amount,
     coupon,
     couponDescription: applied.description,
-  };
-}
-
-export function quoteView(priced: PricedCheckout): CheckoutQuote {
-  return {
-    planId: priced.plan.id,
-    planLabel: priced.plan.label,
-    sizeLabel: sizeLabel(priced.plan),
-    listPriceCents: priced.listPrice,
-    discountCents: priced.discount,
-    amountCents: priced.amount,
-    currency: "usd",
-    coupon:
-      priced.coupon && priced.couponDescription
-        ? { code: priced.coupon.code, description: priced.couponDescription }
-        : null,
   };
 }

@@ -1,7 +1,7 @@
 import type { AdminPurchase, Purchase } from "@proparena/contracts/checkout";
 import { getPlan } from "@proparena/domain/plans";
 import type { purchases } from "../../db/schema";
-import { sizeLabel } from "./price-checkout";
+import { sizeLabel } from "./plan-labels";
 import { purchaseExpiresAt } from "./purchase-lifetime";
 
 export type PurchaseRow = typeof purchases.$inferSelect;

@@ -2,8 +2,8 @@ import type { FillQualityResponse } from "@proparena/contracts/fill-quality";
 import { differenceUnit } from "@proparena/domain/fill-quality";
 import { getInstrument, roundToDigits } from "@proparena/domain/instruments";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { orders, tradeHistories } from "../../db/schema";
+import type { ServiceContext } from "../service-context";
 
 interface FillRow {
   symbol: string;
@@ -24,7 +24,10 @@ export const FILL_QUALITY_WINDOW_MS = 24 * 3_600_000;
  * fills the trades' (closed in it). The difference is domain fill-quality.ts `fillDifference`:
  * a buy against the reference ask, a sell against its bid, positive = worse for the trader.
  */
-export async function fillQuality(db: Db, now: number): Promise<FillQualityResponse> {
+export async function fillQuality(
+  { db }: ServiceContext,
+  now: number,
+): Promise<FillQualityResponse> {
   const from = new Date(now - FILL_QUALITY_WINDOW_MS);
   const to = new Date(now);
   const since = from.toISOString();

@@ -15,8 +15,8 @@ import type { RuleEvidence } from "@proparena/domain/rule-evidence";
 import { and, count, desc, eq } from "drizzle-orm";
 import { accounts, ruleDecisions } from "../../db/schema";
 import type { UserRow } from "../auth/public-user";
-import { fundedPath } from "../funded/funded-accounts";
-import { myPayoutRequests } from "../payouts/payout-requests";
+import { fundedPath } from "../funded/read-funded-path";
+import { myPayoutRequests } from "../payouts/list-my-payout-requests";
 import type { ServiceContext } from "../service-context";
 
 const ARTICLES_SHOWN = 6;

@@ -1,12 +1,13 @@
 import type { MerchOrder, MerchOrderStatusBody } from "@proparena/contracts/merch";
 import { eq } from "drizzle-orm";
-import { auditLog, merchOrders, purchases } from "../../db/schema";
+import { merchOrders, purchases } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import { merchDeliveredEmail, merchShippedEmail } from "../../mail/merch-templates";
 import type { UserRow } from "../auth/public-user";
 import type { ServiceContext } from "../service-context";
 import { merchOrderMail, merchOrderView } from "./merch-order-views";
+import { writeAuditEntry } from "../audit/write-audit-entry";
 
 /** The status an order must have for an admin to move it to the next one. */
 const FROM = { shipped: "paid", delivered: "shipped" } as const;
@@ -49,9 +50,8 @@ export async function advanceMerchOrder(
       .where(eq(merchOrders.id, id))
       .returning();
     const [payment] = await tx.select().from(purchases).where(eq(purchases.id, id));
-    await tx.insert(auditLog).values({
-      actorId: admin.id,
-      actorEmail: admin.email,
+    await writeAuditEntry(tx, {
+      actor: admin,
       action: `merch-order-${body.status}`,
       details: {
         target: { kind: "merch_order", id },
@@ -63,7 +63,7 @@ export async function advanceMerchOrder(
         },
         ip,
       },
-      createdAt: now,
+      at: now,
     });
     return { order: after!, purchase: payment! };
   });

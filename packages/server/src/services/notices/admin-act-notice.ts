@@ -6,8 +6,9 @@ import { accountName } from "./account-names";
  * their account). One per audit entry: `auditId` is the act's `audit_log` row, so the act and its
  * notice are one event. Record it in the act's transaction and announce it after the commit:
  *
- *   const [audit] = await tx.insert(auditLog).values({...}).returning({ id: auditLog.id });
- *   const recorded = await recordNotices(tx, ctx, [adminActNotice({ ..., auditId: audit!.id })]);
+ *   const auditId = randomUUID();
+ *   await writeAuditEntry(tx, { id: auditId, ... });
+ *   const recorded = await recordNotices(tx, ctx, [adminActNotice({ ..., auditId })]);
  *   // after the transaction commits:
  *   announceNotices(ctx, recorded);
  *

@@ -9,7 +9,7 @@ import type { Db, Tx } from "../../db/database";
 import { users } from "../../db/schema";
 import type { StoredMail } from "../../mail/mailer";
 import { noticeEmail } from "../../mail/templates";
-import { preferencesOf } from "../account/preferences";
+import { preferencesOf } from "../account/read-preferences";
 import type { ServiceContext } from "../service-context";
 import { announceCreated, type CreatedNotice } from "./notice-bus";
 

@@ -4,7 +4,7 @@ import { weekBounds, weekKeyOf } from "@proparena/domain/weeks";
 import type { Db } from "../../db/database";
 import { poolHoldings } from "../ledger/pool-holdings";
 import type { ServiceContext } from "../service-context";
-import { bookedInWeek, weekAccounts } from "./settle-week";
+import { bookedInWeek, weekAccounts } from "./week-figures";
 
 /**
  * The running week as it would settle now (read-only): revenue and pools booked so far, the

@@ -3,138 +3,27 @@ import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { PAYOUT_LEAF_ENCODING } from "@proparena/contracts/payouts";
 import { actEvidence, type AccountFigures } from "@proparena/domain/account-acts";
 import { formatUsd } from "@proparena/domain/money";
-import { ruleSetOf, type RuleSet } from "@proparena/domain/rule-sets";
-import {
-  settleWeek,
-  type WeekAccount,
-  type WeekCredit,
-  type WeekScaling,
-} from "@proparena/domain/week-settlement";
+import { settleWeek, type WeekCredit, type WeekScaling } from "@proparena/domain/week-settlement";
 import { addWeeks, weekBounds } from "@proparena/domain/weeks";
-import { and, eq, gte, inArray, like, lt, or, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/database";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Tx } from "../../db/database";
 import {
   accounts,
   fundedScaling,
-  ledgerEntries,
   payoutCredits,
   payoutWeeks,
-  ruleDecisions,
-  tradeHistories,
   users,
   weekStartBalances,
 } from "../../db/schema";
 import type { FinishRun } from "../../jobs/job-runner";
+import { recordScalingStep, takePaidOutProfit } from "../../trading/writes-outside-the-desk";
 import { bookEntries } from "../ledger/book-entries";
-import { announce } from "../discord/discord-deliveries";
+import { announce } from "../discord/announce-on-discord";
 import { notify } from "../notices/notify";
 import { weekCreditsNotice } from "../notices/payout-notices";
 import { publicName } from "../public/display-name";
 import type { ServiceContext } from "../service-context";
-
-/** What the purchases (net of refunds) of the week booked: revenue, payout budget, jackpot pool. */
-export async function bookedInWeek(tx: Db | Tx, start: Date, end: Date) {
-  const rows = await tx
-    .select({ account: ledgerEntries.account, sum: sql<string>`sum(${ledgerEntries.amountCents})` })
-    .from(ledgerEntries)
-    .where(
-      and(
-        gte(ledgerEntries.createdAt, start),
-        lt(ledgerEntries.createdAt, end),
-        or(like(ledgerEntries.ref, "purchase:%"), like(ledgerEntries.ref, "refund:%")),
-      ),
-    )
-    .groupBy(ledgerEntries.account);
-  const sum = (name: string) => Number(rows.find((r) => r.account === name)?.sum ?? 0);
-  return {
-    revenue: sum("cash"),
-    budget: -sum("payout_budget") || 0,
-    jackpot: -sum("jackpot_pool") || 0,
-  };
-}
-
-/**
- * Every account that existed during the week, with its week's figures and, for a funded one,
- * the scaling plan of its rule set and where it stands in it; `lock` holds their rows for the
- * settlement's transaction.
- */
-export async function weekAccounts(
-  tx: Db | Tx,
-  weekKey: string,
-  start: Date,
-  end: Date,
-  ruleSets: readonly RuleSet[],
-  lock = true,
-): Promise<WeekAccount[]> {
-  const query = tx
-    .select({
-      id: accounts.id,
-      userId: accounts.userId,
-      plan: accounts.plan,
-      phase: accounts.phase,
-      ruleSetVersion: accounts.ruleSetVersion,
-      status: accounts.status,
-      startingBalance: accounts.startingBalanceCents,
-      balance: accounts.balanceCents,
-      weekStart: weekStartBalances.balanceCents,
-      progress: {
-        monthKey: fundedScaling.monthKey,
-        monthProfit: fundedScaling.monthProfitCents,
-        monthWeeks: fundedScaling.monthWeeks,
-        profitableMonths: fundedScaling.profitableMonths,
-      },
-    })
-    .from(accounts)
-    .leftJoin(
-      weekStartBalances,
-      and(eq(weekStartBalances.accountId, accounts.id), eq(weekStartBalances.weekKey, weekKey)),
-    )
-    .leftJoin(fundedScaling, eq(fundedScaling.accountId, accounts.id))
-    .where(lt(accounts.createdAt, end));
-  const rows = lock ? await query.for("update", { of: accounts }) : await query;
-  // Trades of the week (count, last close) and after it (their P&L is not the week's).
-  const trades = await tx
-    .select({
-      accountId: tradeHistories.accountId,
-      inWeek: sql<string>`count(*) filter (where ${tradeHistories.closeTime} < ${end})`,
-      lastInWeek: sql<Date | null>`max(${tradeHistories.closeTime}) filter (where ${tradeHistories.closeTime} < ${end})`,
-      pnlAfter: sql<string>`coalesce(sum(${tradeHistories.pnlCents}) filter (where ${tradeHistories.closeTime} >= ${end}), 0)`,
-    })
-    .from(tradeHistories)
-    .where(gte(tradeHistories.closeTime, start))
-    .groupBy(tradeHistories.accountId);
-  // Acts that moved a balance after the week's end (an operator's adjustment) are not the week's either.
-  const acts = await tx
-    .select({
-      accountId: ruleDecisions.accountId,
-      amount: sql<string>`sum((${ruleDecisions.evidence}->>'amount')::bigint)`,
-    })
-    .from(ruleDecisions)
-    .where(and(inArray(ruleDecisions.outcome, ["admin", "scaling"]), gte(ruleDecisions.time, end)))
-    .groupBy(ruleDecisions.accountId);
-  const byAccount = new Map(trades.map((t) => [t.accountId, t]));
-  const actsAfter = new Map(acts.map((a) => [a.accountId, Number(a.amount ?? 0)]));
-  return rows.map((r) => {
-    const t = byAccount.get(r.id);
-    const last = t?.lastInWeek ? new Date(t.lastInWeek).getTime() : null;
-    const scaling =
-      r.phase === "funded" ? (ruleSetOf(r.ruleSetVersion, ruleSets)?.scaling ?? null) : null;
-    return {
-      accountId: r.id,
-      userId: r.userId,
-      planId: r.plan,
-      phase: r.phase as WeekAccount["phase"],
-      status: r.status as WeekAccount["status"],
-      startingBalance: r.startingBalance,
-      weekStartBalance: r.weekStart ?? r.startingBalance,
-      weekEndBalance: r.balance - Number(t?.pnlAfter ?? 0) - (actsAfter.get(r.id) ?? 0),
-      closedTrades: Number(t?.inWeek ?? 0),
-      reachedAt: last,
-      scaling,
-      scalingProgress: scaling && r.progress?.monthKey ? r.progress : null,
-    };
-  });
-}
+import { bookedInWeek, weekAccounts } from "./week-figures";
 
 /**
  * Settles a payout week in one database transaction, with the trading engine paused so that
@@ -207,14 +96,7 @@ export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, fin
       // ends there again (DESIGN §6), and trades after the week's end are kept.
       const profits = new Map(s.payout.payouts.map((p) => [p.accountId, p.profit]));
       for (const id of s.resets) {
-        const profit = profits.get(id)!;
-        await tx
-          .update(accounts)
-          .set({
-            balanceCents: sql`${accounts.balanceCents} - ${profit}`,
-            dayStartBalanceCents: sql`${accounts.dayStartBalanceCents} - ${profit}`,
-          })
-          .where(eq(accounts.id, id));
+        await takePaidOutProfit(tx, id, profits.get(id)!);
       }
       const grown = await applyScaling(ctx, tx, weekKey, s.scaling, profits, now);
       const open = weekAccountsList.filter((a) => a.status === "active");
@@ -317,15 +199,6 @@ async function applyScaling(
       dayStartBalance: before.dayStartBalance + step,
       highestEodBalance: before.highestEodBalance + step,
     };
-    await tx
-      .update(accounts)
-      .set({
-        startingBalanceCents: after.startingBalance,
-        balanceCents: after.balance,
-        dayStartBalanceCents: after.dayStartBalance,
-        highestEodBalanceCents: after.highestEodBalance,
-      })
-      .where(eq(accounts.id, x.accountId));
     const evidence = actEvidence({
       accountId: x.accountId,
       act: "scaling",
@@ -334,13 +207,7 @@ async function applyScaling(
       before,
       after,
     });
-    await tx.insert(ruleDecisions).values({
-      accountId: x.accountId,
-      rule: "scaling",
-      outcome: "scaling",
-      evidence,
-      time: now,
-    });
+    await recordScalingStep(tx, x.accountId, after, evidence, now);
     grown.set(x.accountId, step);
   }
   return grown;

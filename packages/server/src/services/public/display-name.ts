@@ -1,6 +1,6 @@
 import { firstGrapheme } from "@proparena/contracts/person-text";
 import { users } from "../../db/schema";
-import { publicFileUrl } from "../files/stored-files";
+import { publicFileUrl } from "../files/file-views";
 
 /** How a trader who keeps their profile private appears on public pages. */
 export const ANONYMOUS_NAME = "Anonymous trader";

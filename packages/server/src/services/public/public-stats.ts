@@ -1,10 +1,10 @@
 import type { Challenger, PublicStats } from "@proparena/contracts/public-site";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { accounts, payoutCredits, payoutWeeks, users } from "../../db/schema";
 import { poolHoldings } from "../ledger/pool-holdings";
 import { faceColumns, publicFace, publicName } from "./display-name";
 import { tradersOnly } from "./public-traders";
+import type { ServiceContext } from "../service-context";
 
 const TICKER_SIZE = 20;
 
@@ -13,7 +13,7 @@ const TICKER_SIZE = 20;
  * the vault is what the ledger holds for traders, pass rates are null until an account finishes.
  * Accounts of admins are not challengers: they are neither counted nor shown.
  */
-export async function publicStats(db: Db): Promise<PublicStats> {
+export async function publicStats({ db }: ServiceContext): Promise<PublicStats> {
   const byStatus = await db
     .select({ status: accounts.status, phase: accounts.phase, n: count() })
     .from(accounts)

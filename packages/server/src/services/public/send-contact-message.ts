@@ -1,7 +1,7 @@
 import type { ContactBody } from "@proparena/contracts/public-site";
 import { contactMessages } from "../../db/schema";
 import type { ServiceContext } from "../service-context";
-import { contactReference } from "../support/contact-inbox";
+import { contactReference } from "../support/contact-views";
 
 /**
  * Stores the message in the back office's contact inbox (durable before we answer), with its

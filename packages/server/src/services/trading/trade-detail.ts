@@ -3,12 +3,12 @@ import { fillDifference } from "@proparena/domain/fill-quality";
 import { getInstrument } from "@proparena/domain/instruments";
 import type { Side } from "@proparena/domain/orders";
 import { and, asc, eq, getTableColumns } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { orders, swapCharges, tradeHistories } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
 import { referenceFromRow, tradeFromRow, type FillReference } from "../../trading/record-mappers";
 import { wireTrade } from "../../trading/wire-views";
+import type { ServiceContext } from "../service-context";
 
 const TRADE_NOT_FOUND = "Trade not found";
 
@@ -41,7 +41,7 @@ function wireReference(
  * and the swap at every rollover it was held over. 404 for a trade of another account.
  */
 export async function tradeDetail(
-  db: Db,
+  { db }: ServiceContext,
   accountId: string,
   tradeId: string,
 ): Promise<TradeDetail> {

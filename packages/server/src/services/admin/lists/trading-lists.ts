@@ -23,6 +23,27 @@ const common = (table: { accountId: PgColumn; symbol: PgColumn; side: PgColumn }
   userId: (v: string) => idEquals(accounts.userId, v),
 });
 
+/** A list row: each column's value, the owner's columns as text. */
+type RowOf<C, T extends { $inferSelect: object }> = {
+  [K in keyof C]: K extends keyof T["$inferSelect"] ? T["$inferSelect"][K] : string;
+};
+
+/** How a trading list reads a page: its columns, with the owning account and user joined. */
+function readWithOwner<R extends { id: string }>(
+  table: typeof orders | typeof positions | typeof tradeHistories,
+  columns: Record<string, PgColumn>,
+): ListDefinition<R, unknown>["read"] {
+  return (db, where, orderBy, limit, sortValue) =>
+    db
+      .select({ ...columns, sortValue })
+      .from(table)
+      .innerJoin(accounts, eq(accounts.id, table.accountId))
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit) as Promise<(R & { sortValue: unknown })[]>;
+}
+
 const orderColumns = {
   id: orders.id,
   accountId: orders.accountId,
@@ -36,11 +57,7 @@ const orderColumns = {
   status: orders.status,
   createdAt: orders.createdAt,
 };
-type OrderRow = {
-  [K in keyof typeof orderColumns]: K extends keyof typeof orders.$inferSelect
-    ? (typeof orders.$inferSelect)[K]
-    : string;
-};
+type OrderRow = RowOf<typeof orderColumns, typeof orders>;
 
 export const ordersList: ListDefinition<OrderRow, AdminListRow<"orders">> = {
   name: "orders",
@@ -52,15 +69,7 @@ export const ordersList: ListDefinition<OrderRow, AdminListRow<"orders">> = {
     type: (v) => eq(orders.type, v),
   },
   search: tradingSearch(orders.id, orders.accountId),
-  read: (db, where, orderBy, limit, sortValue) =>
-    db
-      .select({ ...orderColumns, sortValue })
-      .from(orders)
-      .innerJoin(accounts, eq(accounts.id, orders.accountId))
-      .innerJoin(users, eq(users.id, accounts.userId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit),
+  read: readWithOwner<OrderRow>(orders, orderColumns),
   view: (o) => ({ ...o, createdAt: o.createdAt.toISOString() }),
 };
 
@@ -76,11 +85,7 @@ const positionColumns = {
   stopLoss: positions.stopLoss,
   takeProfit: positions.takeProfit,
 };
-type PositionRow = {
-  [K in keyof typeof positionColumns]: K extends keyof typeof positions.$inferSelect
-    ? (typeof positions.$inferSelect)[K]
-    : string;
-};
+type PositionRow = RowOf<typeof positionColumns, typeof positions>;
 
 export const positionsList: ListDefinition<PositionRow, AdminListRow<"positions">> = {
   name: "positions",
@@ -88,15 +93,7 @@ export const positionsList: ListDefinition<PositionRow, AdminListRow<"positions"
   sorts: { openTime: { column: positions.openTime, kind: "time" } },
   filters: common(positions),
   search: tradingSearch(positions.id, positions.accountId),
-  read: (db, where, orderBy, limit, sortValue) =>
-    db
-      .select({ ...positionColumns, sortValue })
-      .from(positions)
-      .innerJoin(accounts, eq(accounts.id, positions.accountId))
-      .innerJoin(users, eq(users.id, accounts.userId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit),
+  read: readWithOwner<PositionRow>(positions, positionColumns),
   view: (p) => ({ ...p, openTime: p.openTime.toISOString() }),
 };
 
@@ -114,11 +111,7 @@ const tradeColumns = {
   pnlCents: tradeHistories.pnlCents,
   reason: tradeHistories.reason,
 };
-type TradeRow = {
-  [K in keyof typeof tradeColumns]: K extends keyof typeof tradeHistories.$inferSelect
-    ? (typeof tradeHistories.$inferSelect)[K]
-    : string;
-};
+type TradeRow = RowOf<typeof tradeColumns, typeof tradeHistories>;
 
 export const tradesList: ListDefinition<TradeRow, AdminListRow<"tradehistory">> = {
   name: "tradehistory",
@@ -129,15 +122,7 @@ export const tradesList: ListDefinition<TradeRow, AdminListRow<"tradehistory">> 
   },
   filters: { ...common(tradeHistories), reason: (v) => eq(tradeHistories.reason, v) },
   search: tradingSearch(tradeHistories.id, tradeHistories.accountId),
-  read: (db, where, orderBy, limit, sortValue) =>
-    db
-      .select({ ...tradeColumns, sortValue })
-      .from(tradeHistories)
-      .innerJoin(accounts, eq(accounts.id, tradeHistories.accountId))
-      .innerJoin(users, eq(users.id, accounts.userId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit),
+  read: readWithOwner<TradeRow>(tradeHistories, tradeColumns),
   view: (t) => ({
     ...t,
     openTime: t.openTime.toISOString(),

@@ -1,0 +1,157 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+
+// Who signs in: users, their sessions, e-mail tokens, sign-in attempts and recovery codes.
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Profile: ISO 3166-1 alpha-2 country, one of its regions, the IANA zone to show times in. */
+    country: text("country").notNull().default("US"),
+    region: text("region"),
+    timeZone: text("time_zone").notNull().default("UTC"),
+    /** The resized avatar (a stored file of purpose "avatar"), or null. */
+    avatarFileId: uuid("avatar_file_id"),
+    /** Set while an admin has suspended the account: no sign-in, no sessions. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    /** Shown by name on public pages; otherwise as "Anonymous trader". */
+    publicProfile: boolean("public_profile").notNull().default(true),
+    /** Optional e-mails and app behaviour (contracts `Preferences`); missing keys take defaults. */
+    preferences: jsonb("preferences").$type<Record<string, boolean>>().notNull().default({}),
+    /** TOTP two-factor sign-in: the confirmed secret (base32), when it was turned on, and the
+     * last time step accepted (a code is never accepted twice). */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** A secret shown for scanning, until its first code confirms it. */
+    totpPendingSecret: text("totp_pending_secret"),
+    /** Wrong second-factor codes since the last right one, from any address; past a few, the
+     * account's next code waits until `secondFactorBlockedUntil` (a growing delay). */
+    secondFactorFailures: integer("second_factor_failures").notNull().default(0),
+    secondFactorBlockedUntil: timestamp("second_factor_blocked_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    // Admin lists: prefix search on e-mail and name, keyset pages by date.
+    index("users_email_prefix_idx").on(sql`lower(${t.email}) text_pattern_ops`),
+    index("users_name_prefix_idx").on(sql`lower(${t.name}) text_pattern_ops`),
+    index("users_created_idx").on(t.createdAt, t.id),
+  ],
+);
+
+/** Bearer sessions. Only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    /** The absolute end of the session, however active it is (SESSION_TTL_HOURS). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Last request seen (to a few minutes): a session idle past SESSION_IDLE_HOURS ends. */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's user agent and the address at sign-in (the settings page lists them). */
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sessions_token_hash_unique").on(t.tokenHash),
+    index("sessions_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Single-use tokens sent by email: verify the address, reset the password, move the account to
+ * a new address, or undo such a move (sent to the old address).
+ */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", {
+      enum: ["verify_email", "reset_password", "change_email", "revert_email"],
+    }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** The address a change_email link moves the account to (a revert_email link: back to). */
+    newEmail: text("new_email"),
+    /** The account's address when the link was made: the link works only while it still is. */
+    accountEmail: text("account_email"),
+    /** A sign-up's own credentials, which its verification link (and only it) activates. */
+    passwordHash: text("password_hash"),
+    name: text("name"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_tokens_token_hash_unique").on(t.tokenHash),
+    index("email_tokens_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A sign-in whose password was right, waiting for its second factor: a few wrong codes end it.
+ * Only the SHA-256 of its token is kept.
+ */
+export const signInAttempts = pgTable(
+  "sign_in_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    /** Codes tried on it (a try counts before its code is checked, so parallel tries count). */
+    tries: integer("tries").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when it signed in, ran out of tries, or a credential event ended it. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sign_in_attempts_token_hash_unique").on(t.tokenHash),
+    index("sign_in_attempts_user_idx").on(t.userId),
+  ],
+);
+
+/** Single-use two-factor recovery codes (only their SHA-256 is kept). */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
