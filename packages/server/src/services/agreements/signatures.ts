@@ -3,7 +3,7 @@ import type { AgreementSignature, SignAgreementBody } from "@proparena/contracts
 import { and, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import { agreementSignatures } from "../../db/schema";
-import { sameLegalName } from "@proparena/domain/legal-name";
+import { sameLegalName } from "@proparena/domain/backoffice/legal-name";
 import { conflict, fieldInvalid, HttpError, notFound } from "../../lib/http-error";
 import { signedAgreementEmail } from "../../mail/templates";
 import { approvedLegalName, kycStatusOfUser } from "../kyc/kyc-submissions";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { createAccount, type Account } from "@proparena/domain/account";
-import { formatUsd } from "@proparena/domain/money";
-import { getPlan, type PlanId } from "@proparena/domain/plans";
-import { ruleSetAt } from "@proparena/domain/rule-sets";
+import { createAccount, type Account } from "@proparena/domain/engine/account";
+import { formatUsd } from "@proparena/domain/core/money";
+import { getPlan, type PlanId } from "@proparena/domain/rules/plans";
+import { ruleSetAt } from "@proparena/domain/rules/rule-sets";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/database";
 import { accounts, purchases } from "../../db/schema";

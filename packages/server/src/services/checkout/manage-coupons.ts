@@ -1,5 +1,5 @@
 import type { CreateCouponBody, UpdateCouponBody } from "@proparena/contracts/checkout";
-import { getPlan } from "@proparena/domain/plans";
+import { getPlan } from "@proparena/domain/rules/plans";
 import { asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import { auditLog, coupons } from "../../db/schema";

@@ -1,7 +1,7 @@
 import type { CheckoutQuote } from "@proparena/contracts/checkout";
-import { applyCoupon } from "@proparena/domain/coupons";
-import { formatUsd } from "@proparena/domain/money";
-import { PLANS, type Plan } from "@proparena/domain/plans";
+import { applyCoupon } from "@proparena/domain/ledger/coupons";
+import { formatUsd } from "@proparena/domain/core/money";
+import { PLANS, type Plan } from "@proparena/domain/rules/plans";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import { coupons } from "../../db/schema";

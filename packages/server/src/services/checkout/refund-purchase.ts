@@ -1,6 +1,6 @@
-import { reversalLines } from "@proparena/domain/ledger";
-import { formatUsd } from "@proparena/domain/money";
-import { getPlan } from "@proparena/domain/plans";
+import { reversalLines } from "@proparena/domain/ledger/ledger";
+import { formatUsd } from "@proparena/domain/core/money";
+import { getPlan } from "@proparena/domain/rules/plans";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Tx } from "../../db/database";

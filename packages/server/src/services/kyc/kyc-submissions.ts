@@ -11,7 +11,7 @@ import {
   kycStatusOf,
   kycTransition,
   type KycStatus,
-} from "@proparena/domain/kyc";
+} from "@proparena/domain/backoffice/kyc";
 import { and, asc, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import { auditLog, kycSubmissions, users } from "../../db/schema";

@@ -1,6 +1,6 @@
 import type { DecisionReviewStatus } from "@proparena/contracts/metrics";
-import { outageReview, REVIEW_WINDOW_MS } from "@proparena/domain/outage-policy";
-import type { RuleEvidence } from "@proparena/domain/rule-evidence";
+import { outageReview, REVIEW_WINDOW_MS } from "@proparena/domain/market/outage-policy";
+import type { RuleEvidence } from "@proparena/domain/rules/rule-evidence";
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import { decisionReviews, ruleDecisions, tradeHistories } from "../../db/schema";

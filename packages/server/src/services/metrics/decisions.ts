@@ -5,15 +5,15 @@ import type {
   DecisionsResponse,
   ReplayResponse,
 } from "@proparena/contracts/metrics";
-import type { AccountActEvidence, AccountFigures } from "@proparena/domain/account-acts";
-import { replayAct, replayDecision, type ActRecord } from "@proparena/domain/decision-replay";
-import type { RuleEvidence } from "@proparena/domain/rule-evidence";
-import type { AccountSummary } from "@proparena/domain/trading-engine";
+import type { AccountActEvidence, AccountFigures } from "@proparena/domain/engine/account-acts";
+import { replayAct, replayDecision, type ActRecord } from "@proparena/domain/rules/decision-replay";
+import type { RuleEvidence } from "@proparena/domain/rules/rule-evidence";
+import type { AccountSummary } from "@proparena/domain/engine/trading-engine";
 import type { Db } from "../../db/database";
 import { decisionReviews, ruleDecisions } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
-import { restorePointOf } from "@proparena/domain/operator-acts";
+import { restorePointOf } from "@proparena/domain/engine/operator-acts";
 import { endingDecision } from "../../trading/ending-decision";
 import { wireEvidence } from "../../trading/wire-views";
 import type { ServiceContext } from "../service-context";

@@ -1,7 +1,7 @@
 import type { DailyResponse, EquityResponse } from "@proparena/contracts/metrics";
-import { accountCurve, thinCurve } from "@proparena/domain/equity-curve";
-import { addDaysToKey, dayKey } from "@proparena/domain/time-zones";
-import type { AccountSummary } from "@proparena/domain/trading-engine";
+import { accountCurve, thinCurve } from "@proparena/domain/rules/equity-curve";
+import { addDaysToKey, dayKey } from "@proparena/domain/core/time-zones";
+import type { AccountSummary } from "@proparena/domain/engine/trading-engine";
 import type { ServiceContext } from "../service-context";
 import { samplesOf, snapshotsOf, tradesOf } from "./account-records";
 

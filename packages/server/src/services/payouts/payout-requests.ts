@@ -4,7 +4,7 @@ import {
   transition,
   type PayoutRequestAction,
   type PayoutRequestStatus,
-} from "@proparena/domain/payout-requests";
+} from "@proparena/domain/ledger/payout-requests";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import {

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { PAYOUT_LEAF_ENCODING } from "@proparena/contracts/payouts";
-import { actEvidence, type AccountFigures } from "@proparena/domain/account-acts";
-import { formatUsd } from "@proparena/domain/money";
-import { ruleSetOf, type RuleSet } from "@proparena/domain/rule-sets";
+import { actEvidence, type AccountFigures } from "@proparena/domain/engine/account-acts";
+import { formatUsd } from "@proparena/domain/core/money";
+import { ruleSetOf, type RuleSet } from "@proparena/domain/rules/rule-sets";
 import {
   settleWeek,
   type WeekAccount,
   type WeekCredit,
   type WeekScaling,
-} from "@proparena/domain/week-settlement";
-import { addWeeks, weekBounds } from "@proparena/domain/weeks";
+} from "@proparena/domain/ledger/week-settlement";
+import { addWeeks, weekBounds } from "@proparena/domain/core/weeks";
 import { and, eq, gte, inArray, like, lt, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import {

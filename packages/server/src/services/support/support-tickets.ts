@@ -10,7 +10,7 @@ import {
   ticketReference,
   ticketTransition,
   type TicketAction,
-} from "@proparena/domain/support-tickets";
+} from "@proparena/domain/backoffice/support-tickets";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import {
