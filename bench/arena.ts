@@ -6,9 +6,9 @@
 //     socket message received by the trader, p50/p99 over 20 breaches.
 // Figures only; nothing is asserted.
 import { randomUUID } from "node:crypto";
-import { createAccount } from "@proparena/domain/account";
-import { getInstrument } from "@proparena/domain/instruments";
-import { requiredMargin } from "@proparena/domain/margin";
+import { createAccount } from "@proparena/domain/engine/account";
+import { getInstrument } from "@proparena/domain/market/instruments";
+import { requiredMargin } from "@proparena/domain/engine/margin";
 import { TRADING_EVENTS } from "@proparena/contracts/trading-events";
 import { SOCKET_EVENTS } from "@proparena/contracts/socket-events";
 import { openDatabase } from "@proparena/server/db/database";

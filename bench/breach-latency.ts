@@ -11,9 +11,9 @@
 //     position sized from the live spread) breach as the feed's random walk reaches them
 //     (time = the tick's due time, so the feed's timer lateness is included).
 // Figures only, printed next to the target; nothing is asserted.
-import { getInstrument } from "@proparena/domain/instruments";
-import type { Account } from "@proparena/domain/account";
-import type { Position } from "@proparena/domain/positions";
+import { getInstrument } from "@proparena/domain/market/instruments";
+import type { Account } from "@proparena/domain/engine/account";
+import type { Position } from "@proparena/domain/engine/positions";
 import type { Db } from "@proparena/server/db/database";
 import { numberArg, stringArg } from "./lib/args";
 import { watchBreaches, type BreachReceipt } from "./lib/breach-watch";

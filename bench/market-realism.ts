@@ -3,16 +3,16 @@
 // instrument's annual volatility spread evenly over the same open minutes): volatility clustering, trends,
 // the session volatility profile, news, the spread by hour, calibration, and the time the back
 // history takes. Figures only; nothing is asserted.
-import type { AssetClass } from "@proparena/domain/instruments";
-import { getInstrument, INSTRUMENTS } from "@proparena/domain/instruments";
-import { MAX_SPREAD_FACTOR, sessionsAtHour } from "@proparena/domain/market-activity";
+import type { AssetClass } from "@proparena/domain/market/instruments";
+import { getInstrument, INSTRUMENTS } from "@proparena/domain/market/instruments";
+import { MAX_SPREAD_FACTOR, sessionsAtHour } from "@proparena/domain/market/market-activity";
 import {
   generateHistory,
   simulateMinutes,
   type MinutePath,
-} from "@proparena/domain/market-history";
-import { calibrationOf } from "@proparena/domain/market-model";
-import { AFTER_MINUTES, newsEventsBetween } from "@proparena/domain/market-news";
+} from "@proparena/domain/market/market-history";
+import { calibrationOf } from "@proparena/domain/market/market-model";
+import { AFTER_MINUTES, newsEventsBetween } from "@proparena/domain/market/market-news";
 import {
   annualisedVolatility,
   logReturns,
@@ -20,8 +20,8 @@ import {
   rms,
   squaredReturnAutocorrelation,
   varianceRatio,
-} from "@proparena/domain/market-statistics";
-import { SimulatedMarket } from "@proparena/domain/simulated-market";
+} from "@proparena/domain/market/market-statistics";
+import { SimulatedMarket } from "@proparena/domain/market/simulated-market";
 import { numberArg, stringArg } from "./lib/args";
 import { fmt, machineLine, percentile } from "./lib/figures";
 

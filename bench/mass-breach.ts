@@ -14,7 +14,7 @@
 // announces what is durable), all victims failed in the database; and order latency before,
 // during and after the burst; and how long the tick's steps took (the server's log), during
 // which later ticks wait. Figures only, printed next to the targets; nothing asserted.
-import { Random } from "@proparena/domain/random";
+import { Random } from "@proparena/domain/core/random";
 import type { Db } from "@proparena/server/db/database";
 import pg from "pg";
 import { numberArg } from "./lib/args";

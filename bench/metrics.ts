@@ -4,7 +4,7 @@
 // p50/p99 of each endpoint over 200 requests, and the ratio to GET /api/accounts/:id (the live
 // account from memory) measured in the same run. Figures only; nothing is asserted.
 import { randomUUID } from "node:crypto";
-import { Random } from "@proparena/domain/random";
+import { Random } from "@proparena/domain/core/random";
 import { openDatabase, type Database } from "@proparena/server/db/database";
 import {
   accounts,

@@ -2,13 +2,13 @@
 // Order placement throughput (market orders: validation, margin check, fill, rule evaluation,
 // index update) and matching throughput (pending limit orders filled by ticks that sweep
 // through their prices).
-import { createAccount, type Account } from "@proparena/domain/account";
-import { getInstrument, INSTRUMENTS, roundToTick } from "@proparena/domain/instruments";
-import type { Side } from "@proparena/domain/orders";
-import type { Quote } from "@proparena/domain/quotes";
-import { Random } from "@proparena/domain/random";
-import { SimulatedMarket } from "@proparena/domain/simulated-market";
-import { createTradingEngine } from "@proparena/domain/trading-engine";
+import { createAccount, type Account } from "@proparena/domain/engine/account";
+import { getInstrument, INSTRUMENTS, roundToTick } from "@proparena/domain/market/instruments";
+import type { Side } from "@proparena/domain/engine/orders";
+import type { Quote } from "@proparena/domain/market/quotes";
+import { Random } from "@proparena/domain/core/random";
+import { SimulatedMarket } from "@proparena/domain/market/simulated-market";
+import { createTradingEngine } from "@proparena/domain/engine/trading-engine";
 
 const T0 = Date.UTC(2024, 2, 12, 13, 0, 0); // a Tuesday, 13:00 UTC
 

@@ -3,25 +3,25 @@
 // symbols, against a naive full scan of every account, position and order implemented here
 // and measured in the same run on the same ticks; then order placement and matching
 // throughput (bench/orders.ts).
-import { createAccount, type Account } from "@proparena/domain/account";
-import { usdRate } from "@proparena/domain/currency-conversion";
+import { createAccount, type Account } from "@proparena/domain/engine/account";
+import { usdRate } from "@proparena/domain/market/currency-conversion";
 import {
   CONVERSIONS,
   getInstrument,
   INSTRUMENTS,
   roundToTick,
-} from "@proparena/domain/instruments";
-import { requiredMargin } from "@proparena/domain/margin";
-import type { Order, Side } from "@proparena/domain/orders";
-import type { Position } from "@proparena/domain/positions";
-import { PLANS } from "@proparena/domain/plans";
-import type { PhaseId } from "@proparena/domain/phases";
-import type { Quote } from "@proparena/domain/quotes";
-import { Random } from "@proparena/domain/random";
+} from "@proparena/domain/market/instruments";
+import { requiredMargin } from "@proparena/domain/engine/margin";
+import type { Order, Side } from "@proparena/domain/engine/orders";
+import type { Position } from "@proparena/domain/engine/positions";
+import { PLANS } from "@proparena/domain/rules/plans";
+import type { PhaseId } from "@proparena/domain/rules/phases";
+import type { Quote } from "@proparena/domain/market/quotes";
+import { Random } from "@proparena/domain/core/random";
 import { fmt, percentile } from "./lib/figures";
-import { riskThreshold } from "@proparena/domain/rule-decisions";
-import { SimulatedMarket } from "@proparena/domain/simulated-market";
-import { createTradingEngine, type EngineSnapshot } from "@proparena/domain/trading-engine";
+import { riskThreshold } from "@proparena/domain/rules/rule-decisions";
+import { SimulatedMarket } from "@proparena/domain/market/simulated-market";
+import { createTradingEngine, type EngineSnapshot } from "@proparena/domain/engine/trading-engine";
 import { main as ordersMain } from "./orders";
 
 const T0 = Date.UTC(2024, 2, 12, 13, 0, 0); // a Tuesday, 13:00 UTC: every market is open

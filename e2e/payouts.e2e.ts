@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { createAccount } from "@proparena/domain/account";
-import { purchaseLines } from "@proparena/domain/ledger";
-import { addWeeks, weekBounds, weekKeyOf } from "@proparena/domain/weeks";
+import { createAccount } from "@proparena/domain/engine/account";
+import { purchaseLines } from "@proparena/domain/ledger/ledger";
+import { addWeeks, weekBounds, weekKeyOf } from "@proparena/domain/core/weeks";
 import { openDatabase } from "@proparena/server/db/database";
 import { accounts, ledgerEntries, users } from "@proparena/server/db/schema";
 import { accountToRow } from "@proparena/server/trading/record-mappers";

@@ -12,7 +12,7 @@ import { noFeedStatus } from "@proparena/server/market/feed-monitor";
 import { selectPaymentProvider } from "@proparena/server/payments/select-provider";
 import type { ServiceContext } from "@proparena/server/services/service-context";
 import type { TradingDesk } from "@proparena/server/trading/desk/trading-desk";
-import { RULE_SETS } from "@proparena/domain/rule-sets";
+import { RULE_SETS } from "@proparena/domain/rules/rule-sets";
 
 /** The API server as production assembles it (system clock, test processor, outbox mail) on a random port. */
 export async function startBenchServer(

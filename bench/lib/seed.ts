@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { createAccount, type Account } from "@proparena/domain/account";
-import { getInstrument, roundToTick } from "@proparena/domain/instruments";
-import { requiredMargin } from "@proparena/domain/margin";
-import type { Side } from "@proparena/domain/orders";
-import type { Position } from "@proparena/domain/positions";
-import { Random } from "@proparena/domain/random";
+import { createAccount, type Account } from "@proparena/domain/engine/account";
+import { getInstrument, roundToTick } from "@proparena/domain/market/instruments";
+import { requiredMargin } from "@proparena/domain/engine/margin";
+import type { Side } from "@proparena/domain/engine/orders";
+import type { Position } from "@proparena/domain/engine/positions";
+import { Random } from "@proparena/domain/core/random";
 import type { Db } from "@proparena/server/db/database";
 import { getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";

@@ -35,7 +35,7 @@ import { startScheduler } from "./jobs/scheduler";
 import { selectPaymentProvider } from "./payments/select-provider";
 import { ensureAdmin } from "./services/auth/ensure-admin";
 import type { ServiceContext } from "./services/service-context";
-import { RULE_SETS } from "@proparena/domain/rule-sets";
+import { RULE_SETS } from "@proparena/domain/rules/rule-sets";
 
 const parsed = parseEnv(process.env);
 if (!parsed.ok) {

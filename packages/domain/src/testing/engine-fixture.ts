@@ -3,13 +3,17 @@
  * weekdays, and a small engine builder. Failing look-ups throw here on purpose: this file only
  * runs under tests.
  */
-import { createAccount, type Account } from "../account";
-import type { PhaseId } from "../phases";
-import type { PlanId } from "../plans";
-import type { Quote } from "../quotes";
-import type { Result } from "../result";
-import type { RuleSet } from "../rule-sets";
-import { createTradingEngine, type EngineConfig, type TradingEngine } from "../trading-engine";
+import { createAccount, type Account } from "../engine/account";
+import type { PhaseId } from "../rules/phases";
+import type { PlanId } from "../rules/plans";
+import type { Quote } from "../market/quotes";
+import type { Result } from "../core/result";
+import type { RuleSet } from "../rules/rule-sets";
+import {
+  createTradingEngine,
+  type EngineConfig,
+  type TradingEngine,
+} from "../engine/trading-engine";
 
 /** Tuesday 12 March 2024, 12:00 UTC: every market is open. */
 export const TUESDAY_NOON = Date.UTC(2024, 2, 12, 12, 0, 0);

@@ -1,4 +1,4 @@
-import type { Quote } from "@proparena/domain/quotes";
+import type { Quote } from "@proparena/domain/market/quotes";
 import type { Redis } from "ioredis";
 import type { MarketService } from "../market/market-service";
 

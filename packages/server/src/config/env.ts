@@ -1,4 +1,4 @@
-import { MARKET_HOURS } from "@proparena/domain/sessions";
+import { MARKET_HOURS } from "@proparena/domain/market/sessions";
 import { z } from "zod";
 import { DISCORD_API } from "../services/discord/discord-api";
 import { parseVenuePlan, REFERENCE_VENUES, VENUES, venuesInPlan } from "../market/venue-plan";

@@ -1,4 +1,4 @@
-import { dayKey } from "@proparena/domain/time-zones";
+import { dayKey } from "@proparena/domain/core/time-zones";
 import type { JobDefinition } from "./job-runner";
 
 type DuePeriods = JobDefinition["duePeriods"];

@@ -1,4 +1,4 @@
-import { addWeeks, weekBounds, weekKeyOf } from "@proparena/domain/weeks";
+import { addWeeks, weekBounds, weekKeyOf } from "@proparena/domain/core/weeks";
 import { min } from "drizzle-orm";
 import { accounts } from "../db/schema";
 import { settlePayoutWeek } from "../services/payouts/settle-week";

@@ -4,8 +4,8 @@ import {
   TIMEFRAMES,
   type Candle,
   type Timeframe,
-} from "@proparena/domain/candles";
-import type { Quote } from "@proparena/domain/quotes";
+} from "@proparena/domain/market/candles";
+import type { Quote } from "@proparena/domain/market/quotes";
 
 interface LiveBucket {
   builder: CandleBuilder;

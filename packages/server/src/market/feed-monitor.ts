@@ -1,4 +1,4 @@
-import { getInstrument } from "@proparena/domain/instruments";
+import { getInstrument } from "@proparena/domain/market/instruments";
 import {
   HALT_AFTER_MS,
   haltRejection,
@@ -6,9 +6,9 @@ import {
   incidentCause,
   type HaltState,
   type HaltThresholds,
-} from "@proparena/domain/outage-policy";
-import type { Rejection } from "@proparena/domain/result";
-import { sessionState, type MarketHours } from "@proparena/domain/sessions";
+} from "@proparena/domain/market/outage-policy";
+import type { Rejection } from "@proparena/domain/core/result";
+import { sessionState, type MarketHours } from "@proparena/domain/market/sessions";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { marketState } from "../db/schema";

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
-import type { IncidentSpan } from "@proparena/domain/outage-policy";
+import type { IncidentSpan } from "@proparena/domain/market/outage-policy";
 import type { Db } from "../db/database";
 import { marketIncidents } from "../db/schema";
 

@@ -1,9 +1,9 @@
 import { EventEmitter } from "node:events";
 import type { Instrument as WireInstrument } from "@proparena/contracts/trading";
-import type { Candle } from "@proparena/domain/candles";
-import { instrumentSpec, INSTRUMENTS } from "@proparena/domain/instruments";
-import type { Quote } from "@proparena/domain/quotes";
-import { sessionState, type MarketHours } from "@proparena/domain/sessions";
+import type { Candle } from "@proparena/domain/market/candles";
+import { instrumentSpec, INSTRUMENTS } from "@proparena/domain/market/instruments";
+import type { Quote } from "@proparena/domain/market/quotes";
+import { sessionState, type MarketHours } from "@proparena/domain/market/sessions";
 import { CandleStore } from "./candle-store";
 
 /**

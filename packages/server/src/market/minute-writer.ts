@@ -1,4 +1,4 @@
-import type { Candle } from "@proparena/domain/candles";
+import type { Candle } from "@proparena/domain/market/candles";
 import { and, eq, gte } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { candles } from "../db/schema";

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Quote } from "@proparena/domain/quotes";
+import type { Quote } from "@proparena/domain/market/quotes";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock, systemClock } from "../lib/clock";
 import { waitUntil } from "../test/wait-until";

@@ -1,6 +1,6 @@
 import { createWriteStream, mkdirSync, type WriteStream } from "node:fs";
 import path from "node:path";
-import type { Quote } from "@proparena/domain/quotes";
+import type { Quote } from "@proparena/domain/market/quotes";
 import type { FeedLog } from "./market-feed";
 import type { MarketService, QuoteSource } from "./market-service";
 

@@ -1,4 +1,4 @@
-import type { Quote } from "@proparena/domain/quotes";
+import type { Quote } from "@proparena/domain/market/quotes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../config/env";
 import type { Database } from "../db/database";

@@ -1,6 +1,6 @@
-import { TIMEFRAMES } from "@proparena/domain/candles";
-import type { Quote } from "@proparena/domain/quotes";
-import { SYMBOLS } from "@proparena/domain/instruments";
+import { TIMEFRAMES } from "@proparena/domain/market/candles";
+import type { Quote } from "@proparena/domain/market/quotes";
+import { SYMBOLS } from "@proparena/domain/market/instruments";
 import type { Db } from "../db/database";
 import type { Clock } from "../lib/clock";
 import type { FeedLog, MarketFeed, VenueHealth } from "./market-feed";

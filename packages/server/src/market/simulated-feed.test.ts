@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MarketModelState } from "@proparena/domain/market-model";
-import type { Quote } from "@proparena/domain/quotes";
+import type { MarketModelState } from "@proparena/domain/market/market-model";
+import type { Quote } from "@proparena/domain/market/quotes";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { marketState } from "../db/schema";

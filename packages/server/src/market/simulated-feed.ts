@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { getInstrument, SYMBOLS } from "@proparena/domain/instruments";
-import { isMarketOpen } from "@proparena/domain/sessions";
-import { generateHistory } from "@proparena/domain/market-history";
-import { isMarketModelState, type MarketModelState } from "@proparena/domain/market-model";
-import type { Quote } from "@proparena/domain/quotes";
-import { SimulatedMarket } from "@proparena/domain/simulated-market";
+import { getInstrument, SYMBOLS } from "@proparena/domain/market/instruments";
+import { isMarketOpen } from "@proparena/domain/market/sessions";
+import { generateHistory } from "@proparena/domain/market/market-history";
+import { isMarketModelState, type MarketModelState } from "@proparena/domain/market/market-model";
+import type { Quote } from "@proparena/domain/market/quotes";
+import { SimulatedMarket } from "@proparena/domain/market/simulated-market";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { marketState } from "../db/schema";

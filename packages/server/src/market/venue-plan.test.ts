@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SYMBOLS } from "@proparena/domain/instruments";
+import { SYMBOLS } from "@proparena/domain/market/instruments";
 import { describe, expect, it } from "vitest";
 import { parseVenuePlan, resolveVenuePlan, venuesInPlan, type VenuePlan } from "./venue-plan";
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { getInstrument, SYMBOLS } from "@proparena/domain/instruments";
+import { getInstrument, SYMBOLS } from "@proparena/domain/market/instruments";
 import { BINANCE_SYMBOLS, OANDA_INSTRUMENTS } from "./venues/venue-symbols";
 
 /** Where prices can come from (MARKET_FEED, MARKET_VENUES). */

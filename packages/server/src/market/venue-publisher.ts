@@ -1,5 +1,5 @@
-import { getInstrument, roundToTick } from "@proparena/domain/instruments";
-import type { Quote } from "@proparena/domain/quotes";
+import { getInstrument, roundToTick } from "@proparena/domain/market/instruments";
+import type { Quote } from "@proparena/domain/market/quotes";
 import type { ConnectionState, VenueHealth } from "./market-feed";
 import type { MarketService } from "./market-service";
 

@@ -1,4 +1,4 @@
-import { formatUsd } from "@proparena/domain/money";
+import { formatUsd } from "@proparena/domain/core/money";
 import { TEST_CARDS } from "./test-cards";
 import type { TestSession } from "./test-processor";
 

@@ -1,6 +1,6 @@
 import { TRADING_EVENTS, type PositionEvent } from "@proparena/contracts/trading-events";
-import type { Position } from "@proparena/domain/positions";
-import type { Trade } from "@proparena/domain/trades";
+import type { Position } from "@proparena/domain/engine/positions";
+import type { Trade } from "@proparena/domain/engine/trades";
 import type { Server } from "socket.io";
 import type { DeskEventMap, OwnedEvent, TradingDesk } from "../trading/desk/trading-desk";
 import {

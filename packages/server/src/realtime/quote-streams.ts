@@ -1,6 +1,6 @@
 import { TRADING_EVENTS, type SubscribeQuotesPayload } from "@proparena/contracts/trading-events";
-import { getInstrument } from "@proparena/domain/instruments";
-import type { Quote } from "@proparena/domain/quotes";
+import { getInstrument } from "@proparena/domain/market/instruments";
+import type { Quote } from "@proparena/domain/market/quotes";
 import type { Server } from "socket.io";
 import type { MarketService } from "../market/market-service";
 

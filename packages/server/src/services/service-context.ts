@@ -5,9 +5,9 @@ import type { Clock } from "../lib/clock";
 import type { Mailer } from "../mail/mailer";
 import type { MarketService } from "../market/market-service";
 import type { FeedStatusSource } from "../market/feed-monitor";
-import type { MarketHours } from "@proparena/domain/sessions";
+import type { MarketHours } from "@proparena/domain/market/sessions";
 import type { PaymentProvider } from "../payments/payment-provider";
-import type { RuleSet } from "@proparena/domain/rule-sets";
+import type { RuleSet } from "@proparena/domain/rules/rule-sets";
 import type { TradingDesk } from "../trading/desk/trading-desk";
 
 /** What every use case gets: the database, the clock, the mailer and a few settings. */

@@ -1,6 +1,6 @@
 // The decision that ended an account, as stored: what a reinstatement restores.
-import type { AccountActEvidence } from "@proparena/domain/account-acts";
-import type { RuleEvidence } from "@proparena/domain/rule-evidence";
+import type { AccountActEvidence } from "@proparena/domain/engine/account-acts";
+import type { RuleEvidence } from "@proparena/domain/rules/rule-evidence";
 import { and, asc, eq, notInArray } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { ruleDecisions } from "../db/schema";

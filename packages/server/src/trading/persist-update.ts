@@ -1,7 +1,7 @@
-import type { Account } from "@proparena/domain/account";
-import type { EngineEvent } from "@proparena/domain/engine-events";
-import type { Order } from "@proparena/domain/orders";
-import type { Position } from "@proparena/domain/positions";
+import type { Account } from "@proparena/domain/engine/account";
+import type { EngineEvent } from "@proparena/domain/engine/engine-events";
+import type { Order } from "@proparena/domain/engine/orders";
+import type { Position } from "@proparena/domain/engine/positions";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database";

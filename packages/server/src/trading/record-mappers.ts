@@ -1,11 +1,17 @@
-import type { Account } from "@proparena/domain/account";
-import { costsIn, phaseIn, ruleSetOf, RULE_SETS, type RuleSet } from "@proparena/domain/rule-sets";
-import type { CancelReason, Order, Side } from "@proparena/domain/orders";
-import type { CloseReason, Position } from "@proparena/domain/positions";
-import type { Trade } from "@proparena/domain/trades";
-import type { PhaseId } from "@proparena/domain/phases";
-import type { PlanId } from "@proparena/domain/plans";
-import type { RuleEvidence } from "@proparena/domain/rule-evidence";
+import type { Account } from "@proparena/domain/engine/account";
+import {
+  costsIn,
+  phaseIn,
+  ruleSetOf,
+  RULE_SETS,
+  type RuleSet,
+} from "@proparena/domain/rules/rule-sets";
+import type { CancelReason, Order, Side } from "@proparena/domain/engine/orders";
+import type { CloseReason, Position } from "@proparena/domain/engine/positions";
+import type { Trade } from "@proparena/domain/engine/trades";
+import type { PhaseId } from "@proparena/domain/rules/phases";
+import type { PlanId } from "@proparena/domain/rules/plans";
+import type { RuleEvidence } from "@proparena/domain/rules/rule-evidence";
 import type { accounts, orders, positions, tradeHistories } from "../db/schema";
 
 // Rows <-> the domain's plain records. Times: Date in rows, ms in the domain.

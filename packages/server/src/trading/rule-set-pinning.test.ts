@@ -1,5 +1,5 @@
-import type { PhaseRules } from "@proparena/domain/phases";
-import { RULE_SETS, type RuleSet } from "@proparena/domain/rule-sets";
+import type { PhaseRules } from "@proparena/domain/rules/phases";
+import { RULE_SETS, type RuleSet } from "@proparena/domain/rules/rule-sets";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eurusdTicks } from "../test/eurusd-ticks";
 import { MARKET_OPEN_TIME, startTestServer, type TestServer } from "../test/test-server";

@@ -5,14 +5,14 @@ import type {
   RuleEvidence as WireEvidence,
   Trade as WireTrade,
 } from "@proparena/contracts/trading";
-import type { Account } from "@proparena/domain/account";
-import type { Order } from "@proparena/domain/orders";
-import type { Position } from "@proparena/domain/positions";
-import type { Trade } from "@proparena/domain/trades";
-import { getPlan } from "@proparena/domain/plans";
-import type { RuleEvidence } from "@proparena/domain/rule-evidence";
-import type { AccountSummary, PositionView } from "@proparena/domain/trading-engine";
-import { swapAt } from "@proparena/domain/trading-costs";
+import type { Account } from "@proparena/domain/engine/account";
+import type { Order } from "@proparena/domain/engine/orders";
+import type { Position } from "@proparena/domain/engine/positions";
+import type { Trade } from "@proparena/domain/engine/trades";
+import { getPlan } from "@proparena/domain/rules/plans";
+import type { RuleEvidence } from "@proparena/domain/rules/rule-evidence";
+import type { AccountSummary, PositionView } from "@proparena/domain/engine/trading-engine";
+import { swapAt } from "@proparena/domain/rules/trading-costs";
 
 // The domain's records in the wire format of packages/contracts/src/trading.ts.
 const iso = (t: number) => new Date(t).toISOString();

@@ -1,6 +1,6 @@
 import type { AdminDeleteTarget } from "@proparena/contracts/admin";
-import type { Account } from "@proparena/domain/account";
-import type { AccountFigures } from "@proparena/domain/account-acts";
+import type { Account } from "@proparena/domain/engine/account";
+import type { AccountFigures } from "@proparena/domain/engine/account-acts";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../db/database";
 import { accounts, orders, positions, ruleDecisions, tradeHistories, users } from "../db/schema";

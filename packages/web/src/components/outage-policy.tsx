@@ -2,7 +2,7 @@ import {
   outagePolicyPoints,
   outagePolicyRows,
   thresholdWords,
-} from "@proparena/domain/outage-policy";
+} from "@proparena/domain/market/outage-policy";
 import { SimpleTable } from "./simple-table";
 
 /** "**Halts.** While…" -> the bold lead and the rest. */

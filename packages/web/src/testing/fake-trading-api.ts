@@ -13,8 +13,8 @@ import type {
   Trade,
   TradeDetail,
 } from "@proparena/contracts/trading";
-import { getInstrument, instrumentSpec } from "@proparena/domain/instruments";
-import { entryPrice, exitPrice } from "@proparena/domain/pnl";
+import { getInstrument, instrumentSpec } from "@proparena/domain/market/instruments";
+import { entryPrice, exitPrice } from "@proparena/domain/engine/pnl";
 import type { RejectionCode } from "@proparena/contracts/rejection-codes";
 import type { RealtimeConnection, RealtimeStatus } from "../lib/socket";
 import { answer, createFakeApi, readRequest } from "./fake-api";

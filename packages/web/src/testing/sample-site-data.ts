@@ -6,7 +6,7 @@ import {
 } from "@proparena/contracts/payouts";
 import type { Plan, PlanPhase, PlansResponse } from "@proparena/contracts/plans";
 import type { LeaderboardEntry, PublicStats } from "@proparena/contracts/public-site";
-import { NO_COSTS, STANDARD_COSTS } from "@proparena/domain/trading-costs";
+import { NO_COSTS, STANDARD_COSTS } from "@proparena/domain/rules/trading-costs";
 
 /**
  * Wire-format sample data for tests and the web bench, built the way the server builds it

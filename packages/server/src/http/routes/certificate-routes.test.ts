@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createAccount } from "@proparena/domain/account";
+import { createAccount } from "@proparena/domain/engine/account";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { weekKeyOf } from "@proparena/domain/weeks";
+import { weekKeyOf } from "@proparena/domain/core/weeks";
 import {
   accounts,
   contactMessages,

@@ -5,8 +5,8 @@ import {
   plansResponseSchema,
   workedExamplesResponseSchema,
 } from "@proparena/contracts/plans";
-import { planIn, ruleSetAt, ruleSetOf } from "@proparena/domain/rule-sets";
-import { workedExamples } from "@proparena/domain/rules-doc";
+import { planIn, ruleSetAt, ruleSetOf } from "@proparena/domain/rules/rule-sets";
+import { workedExamples } from "../../services/help/rules-doc";
 import {
   contactBodySchema,
   leaderboardQuerySchema,

@@ -19,7 +19,7 @@ import {
   tradesQuerySchema,
   tradesResponseSchema,
 } from "@proparena/contracts/trading";
-import { getInstrument } from "@proparena/domain/instruments";
+import { getInstrument } from "@proparena/domain/market/instruments";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/http-error";

@@ -1,4 +1,4 @@
-import type { Quote } from "@proparena/domain/quotes";
+import type { Quote } from "@proparena/domain/market/quotes";
 import type { FillReference } from "../../trading/record-mappers";
 import type { VenueHealth } from "../market-feed";
 import { MarketService } from "../market-service";

@@ -1,5 +1,5 @@
-import { CandleBuilder, type Candle } from "@proparena/domain/candles";
-import type { Quote } from "@proparena/domain/quotes";
+import { CandleBuilder, type Candle } from "@proparena/domain/market/candles";
+import type { Quote } from "@proparena/domain/market/quotes";
 import type { Clock } from "../../lib/clock";
 import type { FeedLog, MarketFeed, VenueHealth } from "../market-feed";
 import type { MarketService } from "../market-service";

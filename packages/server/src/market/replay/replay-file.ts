@@ -2,8 +2,8 @@ import { createReadStream } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { getInstrument } from "@proparena/domain/instruments";
-import type { Quote } from "@proparena/domain/quotes";
+import { getInstrument } from "@proparena/domain/market/instruments";
+import type { Quote } from "@proparena/domain/market/quotes";
 import { parsePrice, parseTime, venueQuote } from "../venue-publisher";
 
 /** A line that could not be read, for the log. */

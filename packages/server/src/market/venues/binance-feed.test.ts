@@ -1,4 +1,4 @@
-import type { Quote } from "@proparena/domain/quotes";
+import type { Quote } from "@proparena/domain/market/quotes";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { systemClock } from "../../lib/clock";
 import { waitUntil } from "../../test/wait-until";

@@ -1,5 +1,5 @@
 import type { RanksResponse } from "@proparena/contracts/ranks";
-import { ranksOf } from "@proparena/domain/ranks";
+import { ranksOf } from "@proparena/domain/backoffice/ranks";
 import { eq, min } from "drizzle-orm";
 import { accounts, payoutCredits, payoutWeeks, tradeHistories } from "../../db/schema";
 import type { ServiceContext } from "../service-context";

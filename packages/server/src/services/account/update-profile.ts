@@ -1,6 +1,6 @@
 import type { Profile, UpdateProfileBody } from "@proparena/contracts/account-settings";
 import { findCountry } from "@proparena/contracts/country-regions";
-import { isValidTimeZone } from "@proparena/domain/time-zones";
+import { isValidTimeZone } from "@proparena/domain/core/time-zones";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { fieldInvalid } from "../../lib/http-error";

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import type { AgreementSignature, SignAgreementBody } from "@proparena/contracts/agreements";
 import { agreementSignatures } from "../../db/schema";
-import { sameLegalName } from "@proparena/domain/legal-name";
+import { sameLegalName } from "@proparena/domain/backoffice/legal-name";
 import { conflict, fieldInvalid, HttpError } from "../../lib/http-error";
 import { signedAgreementEmail } from "../../mail/templates";
 import { approvedLegalName } from "../kyc/read-approved-legal-name";

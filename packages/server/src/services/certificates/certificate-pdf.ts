@@ -1,5 +1,5 @@
 import type { Certificate } from "@proparena/contracts/certificates";
-import { formatUsd } from "@proparena/domain/money";
+import { formatUsd } from "@proparena/domain/core/money";
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
 import { drawable } from "../../lib/pdf-text";
 

@@ -1,6 +1,6 @@
 import type { Certificate } from "@proparena/contracts/certificates";
-import { getPlan } from "@proparena/domain/plans";
-import type { RuleEvidence } from "@proparena/domain/rule-evidence";
+import { getPlan } from "@proparena/domain/rules/plans";
+import type { RuleEvidence } from "@proparena/domain/rules/rule-evidence";
 import { accounts, payoutCredits, payoutWeeks, ruleDecisions, users } from "../../db/schema";
 import { publicName } from "../public/display-name";
 import type { ServiceContext } from "../service-context";

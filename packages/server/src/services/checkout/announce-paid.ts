@@ -1,6 +1,6 @@
-import { type Account } from "@proparena/domain/account";
-import { formatUsd } from "@proparena/domain/money";
-import { getPlan } from "@proparena/domain/plans";
+import { type Account } from "@proparena/domain/engine/account";
+import { formatUsd } from "@proparena/domain/core/money";
+import { getPlan } from "@proparena/domain/rules/plans";
 import { receiptEmail } from "../../mail/templates";
 import { merchPaidEmail } from "../../mail/merch-templates";
 import { mailAboutOrder } from "../merch/merch-order-views";

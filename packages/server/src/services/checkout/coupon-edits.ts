@@ -1,4 +1,4 @@
-import { getPlan } from "@proparena/domain/plans";
+import { getPlan } from "@proparena/domain/rules/plans";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/database";
 import { coupons } from "../../db/schema";

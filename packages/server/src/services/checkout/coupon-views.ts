@@ -1,5 +1,5 @@
 import type { Coupon } from "@proparena/contracts/checkout";
-import type { CouponTerms } from "@proparena/domain/coupons";
+import type { CouponTerms } from "@proparena/domain/ledger/coupons";
 import type { coupons } from "../../db/schema";
 
 type CouponRow = typeof coupons.$inferSelect;

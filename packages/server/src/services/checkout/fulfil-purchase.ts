@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { createAccount, type Account } from "@proparena/domain/account";
-import { type PlanId } from "@proparena/domain/plans";
-import { ruleSetAt } from "@proparena/domain/rule-sets";
+import { createAccount, type Account } from "@proparena/domain/engine/account";
+import { type PlanId } from "@proparena/domain/rules/plans";
+import { ruleSetAt } from "@proparena/domain/rules/rule-sets";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/database";
 import { purchases } from "../../db/schema";

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { splitRevenue } from "@proparena/domain/payouts";
+import { splitRevenue } from "@proparena/domain/ledger/payouts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purchases } from "../../db/schema";
 import { startTradingTestServer, type TestServer } from "../../test/test-server";

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
-import { getPlan } from "@proparena/domain/plans";
+import { getPlan } from "@proparena/domain/rules/plans";
 import { and, eq, isNull, or } from "drizzle-orm";
 import { merchOrders, purchases } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";

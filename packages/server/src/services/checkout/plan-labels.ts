@@ -1,5 +1,5 @@
-import { formatUsd } from "@proparena/domain/money";
-import { type Plan } from "@proparena/domain/plans";
+import { formatUsd } from "@proparena/domain/core/money";
+import { type Plan } from "@proparena/domain/rules/plans";
 
 // Plan labels the checkout, receipts and purchase views share.
 

@@ -1,5 +1,5 @@
-import { applyCoupon } from "@proparena/domain/coupons";
-import { PLANS, type Plan } from "@proparena/domain/plans";
+import { applyCoupon } from "@proparena/domain/ledger/coupons";
+import { PLANS, type Plan } from "@proparena/domain/rules/plans";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import { coupons } from "../../db/schema";

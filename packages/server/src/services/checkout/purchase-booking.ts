@@ -1,4 +1,4 @@
-import { merchLines, purchaseLines, type LedgerLine } from "@proparena/domain/ledger";
+import { merchLines, purchaseLines, type LedgerLine } from "@proparena/domain/ledger/ledger";
 import type { PurchaseRow } from "./purchase-views";
 
 /**

@@ -1,5 +1,5 @@
 import type { AdminPurchase, Purchase } from "@proparena/contracts/checkout";
-import { getPlan } from "@proparena/domain/plans";
+import { getPlan } from "@proparena/domain/rules/plans";
 import type { purchases } from "../../db/schema";
 import { sizeLabel } from "./plan-labels";
 import { purchaseExpiresAt } from "./purchase-lifetime";

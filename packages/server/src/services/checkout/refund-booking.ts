@@ -1,8 +1,8 @@
 import { isRejectionCode } from "@proparena/contracts/rejection-codes";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
-import { reversalLines } from "@proparena/domain/ledger";
-import { formatUsd } from "@proparena/domain/money";
-import { getPlan } from "@proparena/domain/plans";
+import { reversalLines } from "@proparena/domain/ledger/ledger";
+import { formatUsd } from "@proparena/domain/core/money";
+import { getPlan } from "@proparena/domain/rules/plans";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/database";
 import { purchases } from "../../db/schema";

@@ -1,6 +1,6 @@
 import type { FillQualityResponse } from "@proparena/contracts/fill-quality";
-import { differenceUnit } from "@proparena/domain/fill-quality";
-import { getInstrument, roundToDigits } from "@proparena/domain/instruments";
+import { differenceUnit } from "@proparena/domain/market/fill-quality";
+import { getInstrument, roundToDigits } from "@proparena/domain/market/instruments";
 import { sql } from "drizzle-orm";
 import { orders, tradeHistories } from "../../db/schema";
 import type { ServiceContext } from "../service-context";

@@ -3,7 +3,7 @@ import {
   ANSWER_WINDOW_DAYS,
   answerTimeEstimate,
   MAX_ANSWER_SAMPLES,
-} from "@proparena/domain/support-answer-time";
+} from "@proparena/domain/backoffice/support-answer-time";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { supportMessages, supportTickets } from "../../db/schema";
 import type { ServiceContext } from "../service-context";

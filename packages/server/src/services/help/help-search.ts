@@ -7,11 +7,11 @@ import {
   type FailureFacts,
   type HelpAnswer,
   type HelpIntent,
-} from "@proparena/domain/help-account-answers";
-import { helpArticles } from "@proparena/domain/help-articles";
-import { searchHelp } from "@proparena/domain/help-search";
-import type { PhaseId } from "@proparena/domain/phases";
-import type { RuleEvidence } from "@proparena/domain/rule-evidence";
+} from "@proparena/domain/backoffice/help-account-answers";
+import { helpArticles } from "./help-articles";
+import { searchHelp } from "@proparena/domain/backoffice/help-search";
+import type { PhaseId } from "@proparena/domain/rules/phases";
+import type { RuleEvidence } from "@proparena/domain/rules/rule-evidence";
 import { and, count, desc, eq } from "drizzle-orm";
 import { accounts, ruleDecisions } from "../../db/schema";
 import type { UserRow } from "../auth/public-user";

@@ -1,5 +1,5 @@
 import { type AdminKycSubmission } from "@proparena/contracts/kyc";
-import { kycTransition } from "@proparena/domain/kyc";
+import { kycTransition } from "@proparena/domain/backoffice/kyc";
 import { eq } from "drizzle-orm";
 import { kycSubmissions, users } from "../../db/schema";
 import { conflict, fieldInvalid, notFound } from "../../lib/http-error";

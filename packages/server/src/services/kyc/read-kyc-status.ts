@@ -1,4 +1,4 @@
-import { kycStatusOf, type KycStatus } from "@proparena/domain/kyc";
+import { kycStatusOf, type KycStatus } from "@proparena/domain/backoffice/kyc";
 import type { Db, Tx } from "../../db/database";
 import { newestOf, type SubmissionStatus } from "./kyc-views";
 

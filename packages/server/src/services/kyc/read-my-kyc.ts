@@ -1,4 +1,4 @@
-import { kycStatusOf } from "@proparena/domain/kyc";
+import { kycStatusOf } from "@proparena/domain/backoffice/kyc";
 import { eq } from "drizzle-orm";
 import { kycSubmissions } from "../../db/schema";
 import type { ServiceContext } from "../service-context";

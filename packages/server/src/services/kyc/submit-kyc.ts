@@ -4,7 +4,7 @@ import {
   type KycSubmission,
   type SubmitKycBody,
 } from "@proparena/contracts/kyc";
-import { dateOfBirthRefusal, kycStatusOf, kycTransition } from "@proparena/domain/kyc";
+import { dateOfBirthRefusal, kycStatusOf, kycTransition } from "@proparena/domain/backoffice/kyc";
 import { eq } from "drizzle-orm";
 import { kycSubmissions, users } from "../../db/schema";
 import { conflict, fieldInvalid } from "../../lib/http-error";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isBalanced, type LedgerLine } from "@proparena/domain/ledger";
+import { isBalanced, type LedgerLine } from "@proparena/domain/ledger/ledger";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import { ledgerEntries } from "../../db/schema";

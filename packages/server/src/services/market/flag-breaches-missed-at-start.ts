@@ -1,5 +1,5 @@
-import { REVIEW_WINDOW_MS } from "@proparena/domain/outage-policy";
-import type { RuleEvidence } from "@proparena/domain/rule-evidence";
+import { REVIEW_WINDOW_MS } from "@proparena/domain/market/outage-policy";
+import type { RuleEvidence } from "@proparena/domain/rules/rule-evidence";
 import { and, eq, gte } from "drizzle-orm";
 import { ruleDecisions } from "../../db/schema";
 import type { ServiceContext } from "../service-context";

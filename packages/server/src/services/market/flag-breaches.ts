@@ -1,5 +1,5 @@
-import { outageReview, REVIEW_WINDOW_MS } from "@proparena/domain/outage-policy";
-import type { RuleEvidence } from "@proparena/domain/rule-evidence";
+import { outageReview, REVIEW_WINDOW_MS } from "@proparena/domain/market/outage-policy";
+import type { RuleEvidence } from "@proparena/domain/rules/rule-evidence";
 import { and, gte, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { decisionReviews, tradeHistories } from "../../db/schema";

@@ -1,7 +1,7 @@
 import type { MarketStatusResponse } from "@proparena/contracts/market-status";
-import { INSTRUMENTS } from "@proparena/domain/instruments";
-import { INCIDENT_HISTORY_DAYS, REVIEW_WINDOW_MS } from "@proparena/domain/outage-policy";
-import { SESSION_DESCRIPTIONS, sessionState } from "@proparena/domain/sessions";
+import { INSTRUMENTS } from "@proparena/domain/market/instruments";
+import { INCIDENT_HISTORY_DAYS, REVIEW_WINDOW_MS } from "@proparena/domain/market/outage-policy";
+import { SESSION_DESCRIPTIONS, sessionState } from "@proparena/domain/market/sessions";
 import { recentIncidents } from "../../market/market-incidents";
 import type { ServiceContext } from "../service-context";
 

@@ -1,6 +1,6 @@
 import type { MerchOrder, MerchOrderStatus } from "@proparena/contracts/merch";
 import { findCountry } from "@proparena/contracts/country-regions";
-import { formatUsd } from "@proparena/domain/money";
+import { formatUsd } from "@proparena/domain/core/money";
 import { eq } from "drizzle-orm";
 import { merchOrders } from "../../db/schema";
 import type { MailMessage } from "../../mail/mailer";

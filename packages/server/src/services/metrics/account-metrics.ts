@@ -1,7 +1,7 @@
 import type { MetricsResponse } from "@proparena/contracts/metrics";
-import { objectiveChecklist } from "@proparena/domain/objectives";
-import { computeStatistics, instrumentBreakdown } from "@proparena/domain/statistics";
-import type { AccountSummary } from "@proparena/domain/trading-engine";
+import { objectiveChecklist } from "@proparena/domain/rules/objectives";
+import { computeStatistics, instrumentBreakdown } from "@proparena/domain/rules/statistics";
+import type { AccountSummary } from "@proparena/domain/engine/trading-engine";
 import { wireAccount } from "../../trading/wire-views";
 import type { ServiceContext } from "../service-context";
 import { tradesOf } from "./account-records";

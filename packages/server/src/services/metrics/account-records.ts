@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
-import type { DailySnapshotRecord } from "@proparena/domain/decision-replay";
-import type { Trade } from "@proparena/domain/trades";
+import type { DailySnapshotRecord } from "@proparena/domain/rules/decision-replay";
+import type { Trade } from "@proparena/domain/engine/trades";
 import type { Db } from "../../db/database";
 import {
   dailySnapshots,

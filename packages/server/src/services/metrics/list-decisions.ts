@@ -4,8 +4,8 @@ import type {
   DecisionReviewStatus,
   DecisionsResponse,
 } from "@proparena/contracts/metrics";
-import type { AccountActEvidence, AccountFigures } from "@proparena/domain/account-acts";
-import type { RuleEvidence } from "@proparena/domain/rule-evidence";
+import type { AccountActEvidence, AccountFigures } from "@proparena/domain/engine/account-acts";
+import type { RuleEvidence } from "@proparena/domain/rules/rule-evidence";
 import { decisionReviews, ruleDecisions } from "../../db/schema";
 import { wireEvidence } from "../../trading/wire-views";
 import type { ServiceContext } from "../service-context";

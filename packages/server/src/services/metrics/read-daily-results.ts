@@ -1,6 +1,6 @@
 import type { DailyResponse } from "@proparena/contracts/metrics";
-import { addDaysToKey, dayKey } from "@proparena/domain/time-zones";
-import type { AccountSummary } from "@proparena/domain/trading-engine";
+import { addDaysToKey, dayKey } from "@proparena/domain/core/time-zones";
+import type { AccountSummary } from "@proparena/domain/engine/trading-engine";
 import type { ServiceContext } from "../service-context";
 import { snapshotsOf, tradesOf } from "./account-records";
 

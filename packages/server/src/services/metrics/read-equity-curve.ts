@@ -1,6 +1,6 @@
 import type { EquityResponse } from "@proparena/contracts/metrics";
-import { accountCurve, thinCurve } from "@proparena/domain/equity-curve";
-import type { AccountSummary } from "@proparena/domain/trading-engine";
+import { accountCurve, thinCurve } from "@proparena/domain/rules/equity-curve";
+import type { AccountSummary } from "@proparena/domain/engine/trading-engine";
 import type { ServiceContext } from "../service-context";
 import { samplesOf, snapshotsOf, tradesOf } from "./account-records";
 

@@ -1,5 +1,5 @@
 import type { TradeFilters } from "@proparena/contracts/trading";
-import type { Trade } from "@proparena/domain/trades";
+import type { Trade } from "@proparena/domain/engine/trades";
 import type { ServiceContext } from "../service-context";
 import { csvField as field } from "../../lib/csv";
 import { tradesOf } from "./account-records";

@@ -1,4 +1,4 @@
-import { getPhase } from "@proparena/domain/phases";
+import { getPhase } from "@proparena/domain/rules/phases";
 
 /** "phase I", "phase II", "funded". */
 export function phaseName(phase: string): string {

@@ -1,5 +1,5 @@
-import type { RuleId } from "@proparena/domain/rule-evidence";
-import { getPhase } from "@proparena/domain/phases";
+import type { RuleId } from "@proparena/domain/rules/rule-evidence";
+import { getPhase } from "@proparena/domain/rules/phases";
 import { accountName, phaseName } from "./account-names";
 import { sql, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../service-context";

@@ -1,4 +1,4 @@
-import { formatUsd } from "@proparena/domain/money";
+import { formatUsd } from "@proparena/domain/core/money";
 import type { NoticeInput } from "./notify";
 
 /** A settled week's credits to one trader (payouts and jackpots), as one notice. */

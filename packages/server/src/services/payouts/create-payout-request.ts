@@ -1,4 +1,4 @@
-import { requestRefusal } from "@proparena/domain/payout-requests";
+import { requestRefusal } from "@proparena/domain/ledger/payout-requests";
 import { eq } from "drizzle-orm";
 import { payoutRequestEvents, payoutRequests, users } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";

@@ -1,6 +1,6 @@
 import type { CurrentWeek } from "@proparena/contracts/payouts";
-import { settleWeek } from "@proparena/domain/week-settlement";
-import { weekBounds, weekKeyOf } from "@proparena/domain/weeks";
+import { settleWeek } from "@proparena/domain/ledger/week-settlement";
+import { weekBounds, weekKeyOf } from "@proparena/domain/core/weeks";
 import type { Db } from "../../db/database";
 import { poolHoldings } from "../ledger/pool-holdings";
 import type { ServiceContext } from "../service-context";

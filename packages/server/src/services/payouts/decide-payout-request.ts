@@ -2,7 +2,7 @@ import {
   transition,
   type PayoutRequestAction,
   type PayoutRequestStatus,
-} from "@proparena/domain/payout-requests";
+} from "@proparena/domain/ledger/payout-requests";
 import { eq } from "drizzle-orm";
 import { payoutRequestEvents, payoutRequests } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-error";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createAccount } from "@proparena/domain/account";
-import { RULE_SETS } from "@proparena/domain/rule-sets";
+import { createAccount } from "@proparena/domain/engine/account";
+import { RULE_SETS } from "@proparena/domain/rules/rule-sets";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, fundedScaling, ruleDecisions, users, weekStartBalances } from "../../db/schema";

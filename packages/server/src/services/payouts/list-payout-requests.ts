@@ -1,4 +1,4 @@
-import { type PayoutRequestStatus } from "@proparena/domain/payout-requests";
+import { type PayoutRequestStatus } from "@proparena/domain/ledger/payout-requests";
 import { desc, eq } from "drizzle-orm";
 import { payoutRequests, users } from "../../db/schema";
 import { payoutRequestView } from "./payout-request-views";

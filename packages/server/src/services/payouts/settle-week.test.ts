@@ -4,7 +4,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { PAYOUT_LEAF_ENCODING } from "@proparena/contracts/payouts";
-import { createAccount } from "@proparena/domain/account";
+import { createAccount } from "@proparena/domain/engine/account";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { accounts, jobRuns, ledgerEntries, payoutWeeks, users } from "../../db/schema";

@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { PAYOUT_LEAF_ENCODING } from "@proparena/contracts/payouts";
-import { actEvidence, type AccountFigures } from "@proparena/domain/account-acts";
-import { formatUsd } from "@proparena/domain/money";
-import { settleWeek, type WeekCredit, type WeekScaling } from "@proparena/domain/week-settlement";
-import { addWeeks, weekBounds } from "@proparena/domain/weeks";
+import { actEvidence, type AccountFigures } from "@proparena/domain/engine/account-acts";
+import { formatUsd } from "@proparena/domain/core/money";
+import {
+  settleWeek,
+  type WeekCredit,
+  type WeekScaling,
+} from "@proparena/domain/ledger/week-settlement";
+import { addWeeks, weekBounds } from "@proparena/domain/core/weeks";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/database";
 import {

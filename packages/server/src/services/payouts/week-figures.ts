@@ -1,5 +1,5 @@
-import { ruleSetOf, type RuleSet } from "@proparena/domain/rule-sets";
-import { type WeekAccount } from "@proparena/domain/week-settlement";
+import { ruleSetOf, type RuleSet } from "@proparena/domain/rules/rule-sets";
+import { type WeekAccount } from "@proparena/domain/ledger/week-settlement";
 import { and, eq, gte, inArray, like, lt, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import {

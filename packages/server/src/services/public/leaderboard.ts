@@ -5,9 +5,9 @@ import type {
   LeaderboardMetric,
   LeaderboardResponse,
 } from "@proparena/contracts/public-site";
-import { getPhase, PHASES } from "@proparena/domain/phases";
-import { getPlan } from "@proparena/domain/plans";
-import { weekKeyOf } from "@proparena/domain/weeks";
+import { getPhase, PHASES } from "@proparena/domain/rules/phases";
+import { getPlan } from "@proparena/domain/rules/plans";
+import { weekKeyOf } from "@proparena/domain/core/weeks";
 import { and, desc, eq, inArray, max, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import {

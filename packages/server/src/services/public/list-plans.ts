@@ -1,9 +1,9 @@
 import type { PlansResponse, RuleSetSummary } from "@proparena/contracts/plans";
-import { planFigures } from "@proparena/domain/plan-figures";
-import { formatUsd } from "@proparena/domain/money";
-import { DEFAULT_PLAN_ID } from "@proparena/domain/plans";
-import { costsIn, ruleSetAt, type RuleSet } from "@proparena/domain/rule-sets";
-import { scalingLadder } from "@proparena/domain/scaling";
+import { planFigures } from "@proparena/domain/rules/plan-figures";
+import { formatUsd } from "@proparena/domain/core/money";
+import { DEFAULT_PLAN_ID } from "@proparena/domain/rules/plans";
+import { costsIn, ruleSetAt, type RuleSet } from "@proparena/domain/rules/rule-sets";
+import { scalingLadder } from "@proparena/domain/rules/scaling";
 
 /**
  * A rule set's plans and phases with every dollar figure, the funded scaling plan and the

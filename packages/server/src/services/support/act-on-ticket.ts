@@ -1,5 +1,5 @@
 import type { ReplyTicketBody } from "@proparena/contracts/support";
-import { ticketReference } from "@proparena/domain/support-tickets";
+import { ticketReference } from "@proparena/domain/backoffice/support-tickets";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { UserRow } from "../auth/public-user";

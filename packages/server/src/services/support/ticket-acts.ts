@@ -1,5 +1,5 @@
 import type { TicketStatus } from "@proparena/contracts/support";
-import { ticketTransition, type TicketAction } from "@proparena/domain/support-tickets";
+import { ticketTransition, type TicketAction } from "@proparena/domain/backoffice/support-tickets";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/database";
 import { supportMessages, supportTickets, supportTicketEvents } from "../../db/schema";

@@ -4,7 +4,7 @@ import type {
   TicketStatus,
   TicketSummary,
 } from "@proparena/contracts/support";
-import { ticketReference } from "@proparena/domain/support-tickets";
+import { ticketReference } from "@proparena/domain/backoffice/support-tickets";
 import { asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import type { supportTickets } from "../../db/schema";

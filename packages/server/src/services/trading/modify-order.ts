@@ -1,5 +1,5 @@
 // Use case: change a pending order's price, volume or stops (PATCH .../orders/:orderId).
-import type { OrderChange } from "@proparena/domain/orders";
+import type { OrderChange } from "@proparena/domain/engine/orders";
 import type { ServiceContext } from "../service-context";
 
 /** 404 "Account not found" unless `userId` owns the account, "Order not found" unless pending. */

@@ -1,5 +1,5 @@
 // Use case: move an open position's stop loss or take profit (PATCH .../positions/:positionId).
-import type { StopsChange } from "@proparena/domain/positions";
+import type { StopsChange } from "@proparena/domain/engine/positions";
 import type { ServiceContext } from "../service-context";
 
 /**

@@ -1,5 +1,5 @@
 // Use case: place an order on one of the trader's own accounts (POST /api/accounts/:id/orders).
-import type { OrderRequest } from "@proparena/domain/orders";
+import type { OrderRequest } from "@proparena/domain/engine/orders";
 import type { PlacedOrder } from "../../trading/desk/trading-desk";
 import type { ServiceContext } from "../service-context";
 

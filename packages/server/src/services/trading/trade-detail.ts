@@ -1,7 +1,7 @@
 import type { FillReference as WireReference, TradeDetail } from "@proparena/contracts/trading";
-import { fillDifference } from "@proparena/domain/fill-quality";
-import { getInstrument } from "@proparena/domain/instruments";
-import type { Side } from "@proparena/domain/orders";
+import { fillDifference } from "@proparena/domain/market/fill-quality";
+import { getInstrument } from "@proparena/domain/market/instruments";
+import type { Side } from "@proparena/domain/engine/orders";
 import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import { orders, swapCharges, tradeHistories } from "../../db/schema";
 import { notFound } from "../../lib/http-error";

@@ -1,6 +1,6 @@
 // What the desk announces once a change is durable: each engine event with its account's owner.
-import type { Account } from "@proparena/domain/account";
-import type { EngineEvent } from "@proparena/domain/engine-events";
+import type { Account } from "@proparena/domain/engine/account";
+import type { EngineEvent } from "@proparena/domain/engine/engine-events";
 
 export interface DeskEventMap {
   /** After an engine change is durable: every event, with the owner of its account. */

@@ -2,7 +2,7 @@
 // running, what each key's request asked (its fingerprint), and the reload of the hour's keys.
 import { createHash } from "node:crypto";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
-import type { OrderRequest } from "@proparena/domain/orders";
+import type { OrderRequest } from "@proparena/domain/engine/orders";
 import { gt } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { orderRequests } from "../../db/schema";

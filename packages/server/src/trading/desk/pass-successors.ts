@@ -1,11 +1,11 @@
 // What the engine's passes open within the same write: the domain decides (successorOnPass),
 // the engine takes the new account in.
 import { randomUUID } from "node:crypto";
-import type { Account } from "@proparena/domain/account";
-import type { EngineEvent } from "@proparena/domain/engine-events";
-import { successorOnPass } from "@proparena/domain/phase-transitions";
-import type { RuleSet } from "@proparena/domain/rule-sets";
-import type { TradingEngine } from "@proparena/domain/trading-engine";
+import type { Account } from "@proparena/domain/engine/account";
+import type { EngineEvent } from "@proparena/domain/engine/engine-events";
+import { successorOnPass } from "@proparena/domain/rules/phase-transitions";
+import type { RuleSet } from "@proparena/domain/rules/rule-sets";
+import type { TradingEngine } from "@proparena/domain/engine/trading-engine";
 
 /**
  * For every pass among `events` (the target's, or an operator's phase pass), the account it

@@ -1,13 +1,13 @@
 // Builds the desk's trading engine from the database: every account, the open positions and
 // the pending orders, with the quotes the previous engine had.
 import { randomUUID } from "node:crypto";
-import type { Account } from "@proparena/domain/account";
-import type { Position } from "@proparena/domain/positions";
-import type { Quote } from "@proparena/domain/quotes";
-import type { RuleSet } from "@proparena/domain/rule-sets";
-import type { MarketHours } from "@proparena/domain/sessions";
-import { createTradingEngine, type TradingEngine } from "@proparena/domain/trading-engine";
-import type { RuleEvidence } from "@proparena/domain/rule-evidence";
+import type { Account } from "@proparena/domain/engine/account";
+import type { Position } from "@proparena/domain/engine/positions";
+import type { Quote } from "@proparena/domain/market/quotes";
+import type { RuleSet } from "@proparena/domain/rules/rule-sets";
+import type { MarketHours } from "@proparena/domain/market/sessions";
+import { createTradingEngine, type TradingEngine } from "@proparena/domain/engine/trading-engine";
+import type { RuleEvidence } from "@proparena/domain/rules/rule-evidence";
 import { and, eq, getTableColumns, max, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { accounts, orders, positions, ruleDecisions, swapCharges } from "../../db/schema";

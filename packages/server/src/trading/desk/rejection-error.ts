@@ -1,5 +1,5 @@
 import type { RejectionCode as ListedCode } from "@proparena/contracts/rejection-codes";
-import type { Rejection, RejectionCode } from "@proparena/domain/result";
+import type { Rejection, RejectionCode } from "@proparena/domain/core/result";
 import { HttpError } from "../../lib/http-error";
 
 /**

@@ -8,25 +8,30 @@
 // rebuild-engine.ts, pass-successors.ts, desk-events.ts.
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { createAccount, type Account } from "@proparena/domain/account";
-import type { AccountActEvidence } from "@proparena/domain/account-acts";
-import { restorePointOf } from "@proparena/domain/operator-acts";
-import type { Order, OrderChange, OrderRequest } from "@proparena/domain/orders";
-import type { Position, StopsChange } from "@proparena/domain/positions";
-import { startNextPhase } from "@proparena/domain/phase-transitions";
-import type { PhaseId } from "@proparena/domain/phases";
-import type { PlanId } from "@proparena/domain/plans";
-import type { Quote } from "@proparena/domain/quotes";
-import type { Rejection, Result } from "@proparena/domain/result";
-import type { MarketHours } from "@proparena/domain/sessions";
-import { checkRuleSets, ruleSetAt, RULE_SETS, type RuleSet } from "@proparena/domain/rule-sets";
+import { createAccount, type Account } from "@proparena/domain/engine/account";
+import type { AccountActEvidence } from "@proparena/domain/engine/account-acts";
+import { restorePointOf } from "@proparena/domain/engine/operator-acts";
+import type { Order, OrderChange, OrderRequest } from "@proparena/domain/engine/orders";
+import type { Position, StopsChange } from "@proparena/domain/engine/positions";
+import { startNextPhase } from "@proparena/domain/rules/phase-transitions";
+import type { PhaseId } from "@proparena/domain/rules/phases";
+import type { PlanId } from "@proparena/domain/rules/plans";
+import type { Quote } from "@proparena/domain/market/quotes";
+import type { Rejection, Result } from "@proparena/domain/core/result";
+import type { MarketHours } from "@proparena/domain/market/sessions";
+import {
+  checkRuleSets,
+  ruleSetAt,
+  RULE_SETS,
+  type RuleSet,
+} from "@proparena/domain/rules/rule-sets";
 import type {
   AccountSummary,
   RestorePoint,
   EngineUpdate,
   PositionView,
   TradingEngine,
-} from "@proparena/domain/trading-engine";
+} from "@proparena/domain/engine/trading-engine";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { orders } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createAccount, type Account } from "@proparena/domain/account";
+import { createAccount, type Account } from "@proparena/domain/engine/account";
 import { sql } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

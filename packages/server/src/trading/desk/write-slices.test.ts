@@ -1,5 +1,5 @@
-import { createAccount, type Account } from "@proparena/domain/account";
-import type { EngineEvent } from "@proparena/domain/engine-events";
+import { createAccount, type Account } from "@proparena/domain/engine/account";
+import type { EngineEvent } from "@proparena/domain/engine/engine-events";
 import { describe, expect, it } from "vitest";
 import type { OwnedEvent } from "./desk-events";
 import { accountsOfWrite, sliceWrite } from "./write-slices";

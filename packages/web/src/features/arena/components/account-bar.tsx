@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { Account } from "@proparena/contracts/trading";
-import { freeMargin, marginLevel } from "@proparena/domain/margin";
+import { freeMargin, marginLevel } from "@proparena/domain/engine/margin";
 import { formatSignedUsd, formatUsd } from "../../../lib/format-trading";
 import { pnlClass } from "../../../components/table-parts";
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { shortDuration } from "@proparena/domain/durations";
-import { utcClock } from "@proparena/domain/outage-policy";
-import { describeUtc } from "@proparena/domain/sessions";
+import { shortDuration } from "@proparena/domain/core/durations";
+import { utcClock } from "@proparena/domain/market/outage-policy";
+import { describeUtc } from "@proparena/domain/market/sessions";
 import { useNow } from "../../../lib/use-now";
 import type { MarketState } from "../lib/market-state";
 

@@ -17,9 +17,9 @@ import { useFieldRejection } from "../lib/use-field-rejection";
 import { formatLots, formatPrice, formatUsd } from "../../../lib/format-trading";
 import { useQuote, useQuotesVersion } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";
-import { usdRate } from "@proparena/domain/currency-conversion";
-import { requiredMargin } from "@proparena/domain/margin";
-import { entryPrice } from "@proparena/domain/pnl";
+import { usdRate } from "@proparena/domain/market/currency-conversion";
+import { requiredMargin } from "@proparena/domain/engine/margin";
+import { entryPrice } from "@proparena/domain/engine/pnl";
 import {
   decimalsOf,
   riskAtStopCents,

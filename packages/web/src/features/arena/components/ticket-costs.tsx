@@ -1,6 +1,6 @@
 import type { CostSchedule } from "@proparena/contracts/plans";
 import type { Account, Instrument } from "@proparena/contracts/trading";
-import { describeSwap, fillCommission, swapPerNight } from "@proparena/domain/trading-costs";
+import { describeSwap, fillCommission, swapPerNight } from "@proparena/domain/rules/trading-costs";
 import { formatUsd } from "../../../lib/format-trading";
 import { usePlans } from "../../../lib/get-plans";
 import type { Side } from "../lib/trading-math";

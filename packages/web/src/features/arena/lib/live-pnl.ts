@@ -1,6 +1,6 @@
 import type { Instrument, Position } from "@proparena/contracts/trading";
-import { usdRate, type QuoteLookup } from "@proparena/domain/currency-conversion";
-import { exitPrice, pnlCents } from "@proparena/domain/pnl";
+import { usdRate, type QuoteLookup } from "@proparena/domain/market/currency-conversion";
+import { exitPrice, pnlCents } from "@proparena/domain/engine/pnl";
 
 export interface LiveValuation {
   price: number | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Quote } from "@proparena/contracts/trading";
-import { usdRate } from "@proparena/domain/currency-conversion";
-import { requiredMargin } from "@proparena/domain/margin";
+import { usdRate } from "@proparena/domain/market/currency-conversion";
+import { requiredMargin } from "@proparena/domain/engine/margin";
 import { liveDailyChange, riskAtStopCents, snapVolume, volumeProblem } from "./trading-math";
 
 const eurusd = { quoteCurrency: "USD", contractSize: 100_000, tickSize: 0.00001, lotStep: 0.01 };

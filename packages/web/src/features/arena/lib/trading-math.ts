@@ -1,8 +1,8 @@
 import type { Instrument, Position, Quote } from "@proparena/contracts/trading";
-import { getInstrument } from "@proparena/domain/instruments";
-import { checkPendingPriceSide, checkStopsSide } from "@proparena/domain/order-validation";
-import { exitPrice, pnlCents, type PnlInstrument } from "@proparena/domain/pnl";
-import { midPrice } from "@proparena/domain/quotes";
+import { getInstrument } from "@proparena/domain/market/instruments";
+import { checkPendingPriceSide, checkStopsSide } from "@proparena/domain/engine/order-validation";
+import { exitPrice, pnlCents, type PnlInstrument } from "@proparena/domain/engine/pnl";
+import { midPrice } from "@proparena/domain/market/quotes";
 
 /**
  * The arena's money figures come from the engine's own functions, imported from

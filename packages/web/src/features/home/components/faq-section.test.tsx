@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { FAQ_ITEMS } from "@proparena/domain/faq";
+import { FAQ_ITEMS } from "@proparena/domain/backoffice/faq";
 import { FaqSection } from "./faq-section";
 
 function renderFaq() {

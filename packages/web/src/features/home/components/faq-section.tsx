@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Accordion, AccordionItem } from "../../../components/accordion";
 import { buttonClass, focusRing } from "../../../components/button-styles";
 import { ParticleField } from "../../../components/particle-field";
-import { FAQ_ITEMS, FAQ_SHORT_COUNT } from "@proparena/domain/faq";
+import { FAQ_ITEMS, FAQ_SHORT_COUNT } from "@proparena/domain/backoffice/faq";
 
 /** A faint star constellation drawn behind 'General FAQ' while it is hovered (spec §4). */
 function Constellation({ shown }: { shown: boolean }) {

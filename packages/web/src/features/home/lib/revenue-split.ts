@@ -3,7 +3,7 @@
  * §4 "Hero demo", §9 "Revenue split"; DESIGN §6). Pure: amounts are integer cents, randomness is
  * injected, and every action returns the next state plus the message the typewriter shows.
  */
-import { splitRevenue, weeklyPayout } from "@proparena/domain/payouts";
+import { splitRevenue, weeklyPayout } from "@proparena/domain/ledger/payouts";
 import { formatCents } from "../../../lib/format-money";
 
 /** A random source like Math.random: a number in [0, 1). */

@@ -4,7 +4,7 @@ import {
   describeSwap,
   isFree,
   ROLLOVER_HOUR_UTC,
-} from "@proparena/domain/trading-costs";
+} from "@proparena/domain/rules/trading-costs";
 import { Td, Th } from "../../../components/table-parts";
 
 const ASSET_CLASSES = [

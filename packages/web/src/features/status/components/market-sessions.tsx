@@ -1,5 +1,5 @@
 import type { MarketSession } from "@proparena/contracts/market-status";
-import { shortDuration } from "@proparena/domain/durations";
+import { shortDuration } from "@proparena/domain/core/durations";
 import { Badge } from "../../../components/badge";
 import { SimpleTable } from "../../../components/simple-table";
 import { formatTime } from "../../../lib/format-trading";

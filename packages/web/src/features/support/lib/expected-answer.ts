@@ -1,5 +1,8 @@
 import type { AnswerTime } from "@proparena/contracts/help";
-import { describeEstimate, expectedAnswerAt } from "@proparena/domain/support-answer-time";
+import {
+  describeEstimate,
+  expectedAnswerAt,
+} from "@proparena/domain/backoffice/support-answer-time";
 import { formatLocalDateTime } from "../../../lib/format-local-time";
 
 /**

@@ -1,5 +1,5 @@
-import type { FaqItem } from "@proparena/domain/faq";
-import { searchHelp } from "@proparena/domain/help-search";
+import type { FaqItem } from "@proparena/domain/backoffice/faq";
+import { searchHelp } from "@proparena/domain/backoffice/help-search";
 
 /**
  * The items that answer `query`, best first, with the help search's own ranking (domain

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FAQ_ITEMS } from "@proparena/domain/faq";
+import { FAQ_ITEMS } from "@proparena/domain/backoffice/faq";
 import { createFakeApi } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
 import { serveHelp, WHY_FAILED } from "../testing/sample-help";

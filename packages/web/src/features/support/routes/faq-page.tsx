@@ -4,7 +4,7 @@ import { Accordion, AccordionItem } from "../../../components/accordion";
 import { focusRing } from "../../../components/button-styles";
 import { PageHeader } from "../../../components/page-header";
 import { TextField } from "../../../components/text-field";
-import { FAQ_ITEMS } from "@proparena/domain/faq";
+import { FAQ_ITEMS } from "@proparena/domain/backoffice/faq";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { HelpAnswers } from "../components/help/help-answers";
 import { HELP_DEBOUNCE_MS } from "../components/help/help-search";

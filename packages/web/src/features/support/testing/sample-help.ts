@@ -5,8 +5,8 @@ import {
   type HelpAnswer,
   type HelpSearchResponse,
 } from "@proparena/contracts/help";
-import { FAQ_ITEMS } from "@proparena/domain/faq";
-import { searchHelp } from "@proparena/domain/help-search";
+import { FAQ_ITEMS } from "@proparena/domain/backoffice/faq";
+import { searchHelp } from "@proparena/domain/backoffice/help-search";
 import type { FakeRequest, FakeResponse } from "../../../testing/fake-api";
 
 /**

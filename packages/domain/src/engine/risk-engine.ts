@@ -1,0 +1,254 @@
+import type { Order } from "./orders";
+import type { Position } from "./positions";
+import type { Quote } from "../market/quotes";
+import type { RiskBound } from "./risk-bounds";
+import { SortedIndex } from "./sorted-index";
+
+/**
+ * The tick-side index of the trading engine. For every symbol it keeps four books sorted by
+ * trigger price, and answers "what does this tick trigger?" without scanning accounts:
+ *
+ *   bid falls to key  (bid <= key): sell stops, stop losses of buys, account lower bounds
+ *   bid rises to key  (bid >= key): sell limits, take profits of buys
+ *   ask rises to key  (ask >= key): buy stops, stop losses of sells, account upper bounds
+ *   ask falls to key  (ask <= key): buy limits, take profits of sells
+ *
+ * Each book is a SortedIndex; a tick takes entries from one end of each book, in
+ * O(log n + k) for k triggered entries. Account bounds come from risk-bounds.ts: an account is
+ * returned when a tick leaves the price range inside which none of its limits can be crossed.
+ * Triggered entries are removed; the engine re-registers what still needs watching.
+ */
+const BID_FALL = 0;
+const BID_RISE = 1;
+const ASK_RISE = 2;
+const ASK_FALL = 3;
+
+const KIND_ORDER = 0;
+const KIND_STOP_LOSS = 1;
+const KIND_TAKE_PROFIT = 2;
+const KIND_ACCOUNT = 3;
+
+export interface Triggered {
+  /** Position ids whose stop loss was reached. */
+  readonly stopLosses: string[];
+  /** Position ids whose take profit was reached. */
+  readonly takeProfits: string[];
+  /** Pending order ids whose trigger price was reached. */
+  readonly orders: string[];
+  /** Account ids whose price range was left: they must be re-evaluated. */
+  readonly accounts: string[];
+}
+
+export interface RiskEngineStats {
+  readonly entries: number;
+  readonly watchedAccounts: number;
+  readonly watchedOrders: number;
+  readonly watchedStops: number;
+}
+
+export class RiskEngine {
+  private readonly books = new Map<string, SortedIndex[]>();
+  // Entries live in parallel arrays indexed by handle; freed handles are reused.
+  private kinds: number[] = [0];
+  private refs: string[] = [""];
+  private entryBooks: (SortedIndex | null)[] = [null];
+  private keys: number[] = [0];
+  private readonly free: number[] = [];
+  private live = 0;
+  private readonly orderHandles = new Map<string, number>();
+  private readonly stopLossHandles = new Map<string, number>();
+  private readonly takeProfitHandles = new Map<string, number>();
+  private readonly accountHandles = new Map<string, number[]>();
+
+  private booksOf(symbol: string): SortedIndex[] {
+    let b = this.books.get(symbol);
+    if (!b) {
+      b = [new SortedIndex(), new SortedIndex(), new SortedIndex(), new SortedIndex()];
+      this.books.set(symbol, b);
+    }
+    return b;
+  }
+
+  private add(kind: number, ref: string, symbol: string, book: number, key: number): number {
+    const index = this.booksOf(symbol)[book] as SortedIndex;
+    let handle = this.free.pop();
+    if (handle === undefined) {
+      handle = this.kinds.length;
+      this.kinds.push(kind);
+      this.refs.push(ref);
+      this.entryBooks.push(index);
+      this.keys.push(key);
+    } else {
+      this.kinds[handle] = kind;
+      this.refs[handle] = ref;
+      this.entryBooks[handle] = index;
+      this.keys[handle] = key;
+    }
+    index.insert(key, handle);
+    this.live++;
+    return handle;
+  }
+
+  /** Forgets an entry that is no longer in its book. */
+  private release(handle: number): void {
+    this.entryBooks[handle] = null;
+    this.refs[handle] = "";
+    this.free.push(handle);
+    this.live--;
+  }
+
+  private drop(handle: number | undefined): void {
+    if (handle === undefined) return;
+    const book = this.entryBooks[handle];
+    if (!book) return;
+    book.remove(this.keys[handle] as number, handle);
+    this.release(handle);
+  }
+
+  watchOrder(order: Order): void {
+    this.unwatchOrder(order.id);
+    if (order.status !== "pending" || order.price === null) return;
+    const book =
+      order.side === "buy"
+        ? order.type === "limit"
+          ? ASK_FALL
+          : ASK_RISE
+        : order.type === "limit"
+          ? BID_RISE
+          : BID_FALL;
+    this.orderHandles.set(
+      order.id,
+      this.add(KIND_ORDER, order.id, order.symbol, book, order.price),
+    );
+  }
+
+  unwatchOrder(orderId: string): void {
+    const h = this.orderHandles.get(orderId);
+    if (h === undefined) return;
+    this.drop(h);
+    this.orderHandles.delete(orderId);
+  }
+
+  watchStops(position: Position): void {
+    this.unwatchStops(position.id);
+    const buy = position.side === "buy";
+    if (position.stopLoss !== null) {
+      this.stopLossHandles.set(
+        position.id,
+        this.add(
+          KIND_STOP_LOSS,
+          position.id,
+          position.symbol,
+          buy ? BID_FALL : ASK_RISE,
+          position.stopLoss,
+        ),
+      );
+    }
+    if (position.takeProfit !== null) {
+      this.takeProfitHandles.set(
+        position.id,
+        this.add(
+          KIND_TAKE_PROFIT,
+          position.id,
+          position.symbol,
+          buy ? BID_RISE : ASK_FALL,
+          position.takeProfit,
+        ),
+      );
+    }
+  }
+
+  unwatchStops(positionId: string): void {
+    const sl = this.stopLossHandles.get(positionId);
+    if (sl !== undefined) {
+      this.drop(sl);
+      this.stopLossHandles.delete(positionId);
+    }
+    const tp = this.takeProfitHandles.get(positionId);
+    if (tp !== undefined) {
+      this.drop(tp);
+      this.takeProfitHandles.delete(positionId);
+    }
+  }
+
+  watchAccount(accountId: string, bounds: readonly RiskBound[]): void {
+    this.unwatchAccount(accountId);
+    if (bounds.length === 0) return;
+    const handles: number[] = [];
+    for (const b of bounds) {
+      if (b.low > Number.NEGATIVE_INFINITY) {
+        handles.push(this.add(KIND_ACCOUNT, accountId, b.symbol, BID_FALL, b.low));
+      }
+      if (b.high < Number.POSITIVE_INFINITY) {
+        handles.push(this.add(KIND_ACCOUNT, accountId, b.symbol, ASK_RISE, b.high));
+      }
+    }
+    if (handles.length === 0) return;
+    this.accountHandles.set(accountId, handles);
+  }
+
+  unwatchAccount(accountId: string): void {
+    const handles = this.accountHandles.get(accountId);
+    if (!handles) return;
+    for (const h of handles) this.drop(h);
+    this.accountHandles.delete(accountId);
+  }
+
+  isAccountWatched(accountId: string): boolean {
+    return this.accountHandles.has(accountId);
+  }
+
+  /** Takes every entry this quote triggers out of the books. */
+  collect(quote: Quote): Triggered {
+    const result: Triggered = { stopLosses: [], takeProfits: [], orders: [], accounts: [] };
+    const books = this.books.get(quote.symbol);
+    if (!books) return result;
+    const handles: number[] = [];
+    (books[BID_FALL] as SortedIndex).takeAtLeast(quote.bid, handles);
+    (books[BID_RISE] as SortedIndex).takeAtMost(quote.bid, handles);
+    (books[ASK_RISE] as SortedIndex).takeAtMost(quote.ask, handles);
+    (books[ASK_FALL] as SortedIndex).takeAtLeast(quote.ask, handles);
+    // Taken entries are out of their books already: release them first.
+    for (const h of handles) this.entryBooks[h] = null;
+    for (const h of handles) {
+      const ref = this.refs[h] as string;
+      switch (this.kinds[h]) {
+        case KIND_ORDER:
+          this.orderHandles.delete(ref);
+          result.orders.push(ref);
+          break;
+        case KIND_STOP_LOSS:
+          this.stopLossHandles.delete(ref);
+          result.stopLosses.push(ref);
+          break;
+        case KIND_TAKE_PROFIT:
+          this.takeProfitHandles.delete(ref);
+          result.takeProfits.push(ref);
+          break;
+        case KIND_ACCOUNT:
+          if (this.accountHandles.has(ref)) {
+            this.unwatchAccount(ref);
+            result.accounts.push(ref);
+          }
+          break;
+      }
+    }
+    for (const h of handles) {
+      this.refs[h] = "";
+      this.free.push(h);
+      this.live--;
+    }
+    return result;
+  }
+
+  stats(): RiskEngineStats {
+    let stops = 0;
+    stops += this.stopLossHandles.size + this.takeProfitHandles.size;
+    return {
+      entries: this.live,
+      watchedAccounts: this.accountHandles.size,
+      watchedOrders: this.orderHandles.size,
+      watchedStops: stops,
+    };
+  }
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import type { EngineEvent } from "./engine-events";
+import type { TradingEngine } from "./trading-engine";
+import { engineWith, must, quote, TUESDAY_NOON } from "../testing/engine-fixture";
+
+const T = TUESDAY_NOON;
+const IDS = ["a1", "a2", "a3", "a4", "a5", "a6", "a7"];
+
+/** Seven 200K accounts long EURUSD: 10 lots each breach at 1.07509; a7 holds 1 lot (survives). */
+function book(evaluationsPerStep?: number): TradingEngine {
+  const e = engineWith(
+    IDS.map((id) => ({ id, planId: "200K" })),
+    evaluationsPerStep ? { config: { evaluationsPerStep } } : {},
+  );
+  for (const id of IDS) {
+    const volume = id === "a7" ? 1 : 10;
+    must(e.placeOrder(id, { symbol: "EURUSD", side: "buy", type: "market", volume }, T));
+  }
+  // a pending buy limit the breaching quote reaches: filled after the evaluations
+  must(
+    e.placeOrder(
+      "a7",
+      { symbol: "EURUSD", side: "buy", type: "limit", volume: 1, price: 1.076 },
+      T,
+    ),
+  );
+  return e;
+}
+const crash = quote("EURUSD", 1.07509, 1.07519, T + 2_000);
+
+describe("a tick cut into steps (evaluationsPerStep)", () => {
+  it("reaches exactly the events and state of the whole tick, two accounts a step", () => {
+    const whole = book();
+    const wholeEvents = must(whole.applyTick(crash)).events;
+
+    const stepped = book(2);
+    const events: EngineEvent[] = [...must(stepped.applyTick(crash)).events];
+    expect(events.filter((x) => x.type === "accountFailed")).toHaveLength(2);
+    let steps = 1;
+    while (stepped.hasPendingTick()) {
+      events.push(...stepped.continueTick().events);
+      steps++;
+    }
+    // six accounts left their bounds (a7's hold), two a step; then the limit order fills and
+    // a7 is evaluated with its new position, in the last
+    expect(steps).toBe(4);
+    expect(events.filter((x) => x.type === "accountFailed")).toHaveLength(6);
+    expect(events.at(-1)).toMatchObject({ type: "orderFilled", order: { accountId: "a7" } });
+    expect(events).toEqual(wholeEvents);
+    expect(stepped.snapshot()).toEqual(whole.snapshot());
+    expect(stepped.continueTick()).toEqual({ events: [], accounts: [] });
+  });
+
+  it("refuses to act on an account still due, and lets the others trade at the tick's quotes", () => {
+    const e = book(2);
+    must(e.applyTick(crash));
+    expect(e.isEvaluationDue("a1")).toBe(false);
+    expect(e.isEvaluationDue("a5")).toBe(true);
+    expect(
+      e.closePosition("a5", must(e.getAccountView("a5")).positions[0]!.id, T + 2_100),
+    ).toMatchObject({
+      ok: false,
+      code: "EVALUATION_DUE",
+    });
+    expect(e.getAccount("a1")!.status).toBe("failed");
+  });
+
+  it("is finished by the next tick before it moves anything", () => {
+    const whole = book();
+    const stepped = book(3);
+    const next = quote("EURUSD", 1.0752, 1.0753, T + 3_000);
+    const wholeEvents = [
+      ...must(whole.applyTick(crash)).events,
+      ...must(whole.applyTick(next)).events,
+    ];
+    const steppedEvents = [
+      ...must(stepped.applyTick(crash)).events,
+      ...must(stepped.applyTick(next)).events,
+    ];
+    expect(stepped.hasPendingTick()).toBe(false);
+    expect(steppedEvents).toEqual(wholeEvents);
+    expect(stepped.snapshot()).toEqual(whole.snapshot());
+  });
+
+  it("refuses a step size below one", () => {
+    expect(() => book(0.5)).toThrow(/evaluationsPerStep/);
+  });
+
+  it("closes a crash's stop losses in steps too, each account due until its stops are closed", () => {
+    // Six 200K accounts, 1 lot long EURUSD each with a stop loss at 1.0830: one quote below it
+    // reaches all six stops; then a5 and a6 are flat, so their targets are checked.
+    const stopsBook = (evaluationsPerStep?: number) => {
+      const e = engineWith(
+        IDS.slice(0, 6).map((id) => ({ id, planId: "200K" })),
+        evaluationsPerStep ? { config: { evaluationsPerStep } } : {},
+      );
+      for (const id of IDS.slice(0, 6))
+        must(
+          e.placeOrder(
+            id,
+            { symbol: "EURUSD", side: "buy", type: "market", volume: 1, stopLoss: 1.083 },
+            T,
+          ),
+        );
+      return e;
+    };
+    const drop = quote("EURUSD", 1.0825, 1.0826, T + 2_000);
+    const whole = stopsBook();
+    const wholeEvents = must(whole.applyTick(drop)).events;
+    expect(wholeEvents.filter((x) => x.type === "positionClosed")).toHaveLength(6);
+
+    const stepped = stopsBook(2);
+    const events: EngineEvent[] = [...must(stepped.applyTick(drop)).events];
+    expect(events.filter((x) => x.type === "positionClosed")).toHaveLength(2);
+    expect(stepped.isEvaluationDue("a1")).toBe(true); // its target is checked in part 2
+    expect(stepped.isEvaluationDue("a6")).toBe(true);
+    let steps = 1;
+    while (stepped.hasPendingTick()) {
+      events.push(...stepped.continueTick().events);
+      steps++;
+    }
+    // six stops, then six flat accounts checked, two a step
+    expect(steps).toBe(6);
+    expect(events).toEqual(wholeEvents);
+    expect(stepped.snapshot()).toEqual(whole.snapshot());
+    expect(IDS.slice(0, 6).some((id) => stepped.isEvaluationDue(id))).toBe(false);
+  });
+
+  it("keeps an account with a reached pending order due until the order is filled", () => {
+    const e = book(2);
+    must(e.applyTick(crash));
+    expect(e.isEvaluationDue("a7")).toBe(true);
+    expect(e.cancelOrder("a7", e.getOrders("a7")[0]!.id, T + 2_100)).toMatchObject({
+      ok: false,
+      code: "EVALUATION_DUE",
+    });
+    while (e.hasPendingTick()) e.continueTick();
+    expect(e.isEvaluationDue("a7")).toBe(false);
+    expect(e.getOrders("a7")).toEqual([]);
+    expect(e.getPositions("a7")).toHaveLength(2);
+  });
+});

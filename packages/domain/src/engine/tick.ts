@@ -1,0 +1,47 @@
+import { advance } from "./day-roll";
+import type { EngineState, EngineUpdate } from "./engine-state";
+import { finish, newChanges } from "./engine-state";
+import type { CloseReason } from "./positions";
+import { validateQuote } from "../market/quotes";
+import { reject, ok, type Result } from "../core/result";
+import { finishTick, startTick } from "./tick-steps";
+
+/**
+ * One tick: a new quote for one symbol, applied in a fixed order. The clock advances first
+ * (day roll, time limits). Then (1) stop losses and take profits that the quote reached close
+ * at that quote (so a gap fills at the first quote past the trigger, not at the trigger);
+ * (2) accounts whose risk bounds the quote left, or that waited for this symbol, are
+ * evaluated (breach, stop-out, pass); (3) pending orders whose price was reached fill at this
+ * quote, oldest first, if the margin allows, else they are cancelled with the figures;
+ * (4) accounts that got new positions are evaluated again. The price index answers what the
+ * quote triggers, so a tick costs what it triggers, not what the books hold; with
+ * `evaluationsPerStep` that work is done in bounded steps (tick-steps.ts).
+ */
+export function applyTick(s: EngineState, input: unknown): Result<EngineUpdate> {
+  const v = validateQuote(input);
+  if (!v.ok) return v;
+  const q = v.value;
+  const prev = s.quotes.get(q.symbol);
+  if (prev && q.time < prev.time) {
+    return reject(
+      "INVALID_TIME",
+      `Quote for ${q.symbol} at ${q.time} is older than the last one (${prev.time}).`,
+    );
+  }
+  const changes = newChanges();
+  finishTick(s, changes);
+  advance(s, q.time, changes);
+  s.quotes.set(q.symbol, q);
+  const trig = s.risk.collect(q);
+  const evaluateIds = new Set<string>(trig.accounts);
+  const waiting = s.waiting.get(q.symbol);
+  if (waiting) {
+    for (const id of waiting) evaluateIds.add(id);
+    s.waiting.delete(q.symbol);
+  }
+  const stops: Array<[string, CloseReason]> = [];
+  for (const id of trig.stopLosses) stops.push([id, "stopLoss"]);
+  for (const id of trig.takeProfits) stops.push([id, "takeProfit"]);
+  startTick(s, q, stops, evaluateIds, trig.orders, changes);
+  return ok(finish(s, changes));
+}

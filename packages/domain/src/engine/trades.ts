@@ -1,0 +1,30 @@
+import type { Cents } from "../core/money";
+import type { Side } from "./orders";
+import type { CloseReason } from "./positions";
+
+/** A closed position. Its id is the position's id. */
+export interface Trade {
+  readonly id: string;
+  readonly positionId: string;
+  readonly orderId: string;
+  readonly accountId: string;
+  readonly symbol: string;
+  readonly side: Side;
+  readonly volume: number;
+  readonly openPrice: number;
+  readonly openTime: number;
+  readonly closePrice: number;
+  readonly closeTime: number;
+  /**
+   * What the trade added to the balance, in cents: the price P&L (computed once in the quote
+   * currency, converted, rounded once) plus its commission and swap.
+   */
+  readonly pnl: Cents;
+  /** Commission charged at the fill (cents, <= 0; 0 without costs). */
+  readonly commission: Cents;
+  /** Swap over the nights it was held (cents, signed; 0 without costs). */
+  readonly swap: Cents;
+  /** Quote currency -> USD rate used (1 for USD-quoted instruments). */
+  readonly conversionRate: number;
+  readonly reason: CloseReason;
+}
