@@ -320,6 +320,9 @@ export type AdminListPageSchema<L extends AdminListName> = z.ZodObject<{
   nextCursor: z.ZodNullable<z.ZodString>;
 }>;
 
+/** One page of list L. */
+export type AdminListPage<L extends AdminListName> = z.infer<AdminListPageSchema<L>>;
+
 /** Each list's page schema, built once: the server's routes and the route table share them. */
 export const ADMIN_LIST_PAGE_SCHEMAS = {} as { [L in AdminListName]: AdminListPageSchema<L> };
 for (const name of ADMIN_LIST_NAMES) {

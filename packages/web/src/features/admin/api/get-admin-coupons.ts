@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Coupon } from "@proparena/contracts/checkout";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { adminKeys } from "./delete-admin-data";
 
 export const adminCouponKeys = { all: [...adminKeys.all, "coupons"] as const };
 
 /** GET /api/admin/coupons -> every coupon. */
 export function getAdminCoupons(): Promise<{ coupons: Coupon[] }> {
-  return apiFetch<{ coupons: Coupon[] }>("/admin/coupons");
+  return api("GET /admin/coupons");
 }
 
 export function useAdminCoupons() {

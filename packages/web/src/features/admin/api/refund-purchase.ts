@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminPurchase } from "@proparena/contracts/checkout";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { adminListKeys } from "./get-admin-list";
 
 /** POST /api/admin/purchases/:id/refund {reason} -> the refunded purchase (409: not refundable). */
 export function refundPurchase(id: string, reason: string): Promise<{ purchase: AdminPurchase }> {
-  return apiFetch<{ purchase: AdminPurchase }>(
-    `/admin/purchases/${encodeURIComponent(id)}/refund`,
-    { method: "POST", body: { reason } },
-  );
+  return api("POST /admin/purchases/:id/refund", { params: { id }, body: { reason } });
 }
 
 export function useRefundPurchase() {
