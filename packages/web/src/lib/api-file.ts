@@ -1,5 +1,5 @@
 import { send } from "./api-client";
-import { routeUrl, type AnyOptions, type ApiFileRoute, type ApiOptions } from "./api";
+import { routeRequest, type AnyOptions, type ApiFileRoute, type ApiOptions } from "./api";
 
 /** A file the API answered (CSV, PDF, a stored file): its bytes and the server's name for it. */
 export interface ApiFile {
@@ -23,8 +23,8 @@ export async function apiFile<K extends ApiFileRoute>(
   options: ApiOptions<K> & { accept?: string },
 ): Promise<ApiFile> {
   const given = options as AnyOptions & { accept?: string };
-  // Every file route is a GET, send's default.
-  const response = await send(routeUrl(route, given), given, given.accept ?? "*/*");
+  const [method, path] = routeRequest(route, given);
+  const response = await send(path, { method, signal: given.signal }, given.accept ?? "*/*");
   return {
     blob: await response.blob(),
     filename: filenameOf(response.headers.get("Content-Disposition")),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { api, routeUrl } from "./api";
+import { api, routeRequest } from "./api";
 import { apiFile } from "./api-file";
 import { ApiRequestError } from "./api-client";
 import { setToken } from "./auth-token";
@@ -55,10 +55,10 @@ describe("the typed API client", () => {
   });
 
   it("refuses a call without a path parameter its path needs, before sending it", () => {
-    expect(() => routeUrl("GET /accounts/:id/trades/:tradeId", { params: { id: "a" } })).toThrow(
-      "GET /accounts/:id/trades/:tradeId: no value for :tradeId",
-    );
-    expect(() => routeUrl("GET /accounts/:id", { params: { id: "" } })).toThrow(
+    expect(() =>
+      routeRequest("GET /accounts/:id/trades/:tradeId", { params: { id: "a" } }),
+    ).toThrow("GET /accounts/:id/trades/:tradeId: no value for :tradeId");
+    expect(() => routeRequest("GET /accounts/:id", { params: { id: "" } })).toThrow(
       /no value for :id$/,
     );
   });

@@ -79,11 +79,16 @@ export interface AnyOptions {
 }
 
 /**
- * The path of "METHOD /accounts/:id/trades" with `params` (each URL-encoded) and `query`:
- * "/accounts/a%2Fb/trades?limit=50". A missing path parameter throws before anything is sent.
+ * The method and path of "METHOD /accounts/:id/trades" with `params` (each URL-encoded) and
+ * `query`: ["GET", "/accounts/a%2Fb/trades?limit=50"]. A missing path parameter throws before
+ * anything is sent.
  */
-export function routeUrl(route: string, { params, query }: AnyOptions = {}): string {
-  const path = route.replace(/^\w+ /, "").replace(/:(\w+)/g, (_, name: string) => {
+export function routeRequest(
+  route: string,
+  { params, query }: AnyOptions = {},
+): [method: HttpMethod, path: string] {
+  const [method, pattern = ""] = route.split(" ") as [HttpMethod, string?];
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value == null || value === "") throw new Error(`${route}: no value for :${name}`);
     return encodeURIComponent(value);
@@ -93,7 +98,7 @@ export function routeUrl(route: string, { params, query }: AnyOptions = {}): str
     if (value != null) search.append(field, `${value}`);
   }
   const text = `${search}`;
-  return text ? `${path}?${text}` : path;
+  return [method, text ? `${path}?${text}` : path];
 }
 
 /**
@@ -106,8 +111,8 @@ export async function apiWithStatus<K extends ApiRouteKey>(
   ...options: OptionsArg<K>
 ): Promise<{ status: number; data: ApiAnswer<K> }> {
   const given = options[0] as AnyOptions | undefined;
-  const method = route.slice(0, route.indexOf(" ")) as HttpMethod;
-  const response = await send(routeUrl(route, given), { ...given, method }, "application/json");
+  const [method, path] = routeRequest(route, given);
+  const response = await send(path, { ...given, method }, "application/json");
   const data = await readBody(response);
   checkAnswer(route, response.status, data);
   return { status: response.status, data: data as ApiAnswer<K> };
