@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MerchOrder, MerchOrderStatusBody } from "@proparena/contracts/merch";
+import type { MerchOrderStatusBody } from "@proparena/contracts/merch";
 import { api } from "../../../lib/api";
 import { adminListKeys } from "./get-admin-list";
 
 /** POST /api/admin/merch/orders/:id/status -> the order (409 from any other status). */
-export function advanceMerchOrder(
-  id: string,
-  body: MerchOrderStatusBody,
-): Promise<{ order: MerchOrder }> {
+export function advanceMerchOrder(id: string, body: MerchOrderStatusBody) {
   return api("POST /admin/merch/orders/:id/status", { params: { id }, body });
 }
 

@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Coupon } from "@proparena/contracts/checkout";
 import { api } from "../../../lib/api";
 import { adminKeys } from "./delete-admin-data";
 
 export const adminCouponKeys = { all: [...adminKeys.all, "coupons"] as const };
 
 /** GET /api/admin/coupons -> every coupon. */
-export function getAdminCoupons(): Promise<{ coupons: Coupon[] }> {
+export function getAdminCoupons() {
   return api("GET /admin/coupons");
 }
 

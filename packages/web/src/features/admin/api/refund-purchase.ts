@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminPurchase } from "@proparena/contracts/checkout";
 import { api } from "../../../lib/api";
 import { adminListKeys } from "./get-admin-list";
 
 /** POST /api/admin/purchases/:id/refund {reason} -> the refunded purchase (409: not refundable). */
-export function refundPurchase(id: string, reason: string): Promise<{ purchase: AdminPurchase }> {
+export function refundPurchase(id: string, reason: string) {
   return api("POST /admin/purchases/:id/refund", { params: { id }, body: { reason } });
 }
 

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api";
 import { adminCouponKeys } from "./get-admin-coupons";
 
 /** PATCH /api/admin/coupons/:id (e.g. {active: false}) -> {coupon}. */
-export function updateAdminCoupon(id: string, body: UpdateCouponBody): Promise<{ coupon: Coupon }> {
+export function updateAdminCoupon(id: string, body: UpdateCouponBody) {
   return api("PATCH /admin/coupons/:id", { params: { id }, body });
 }
 

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { EmailBody } from "@proparena/contracts/auth";
-import { apiWithStatus } from "../../../lib/api";
+import { api } from "../../../lib/api";
 
 /** POST /api/auth/verify-email/resend {email} -> 202 (also when there is nothing to send). */
 export async function resendVerification(body: EmailBody): Promise<void> {
-  await apiWithStatus("POST /auth/verify-email/resend", { body });
+  await api("POST /auth/verify-email/resend", { body });
 }
 
 export function useResendVerification() {

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api";
 import { noticesKey } from "./get-notices";
 
 /** POST /api/notices/read {ids?} -> {unread}: the listed notices, or all without ids. */
-export function readNotices(body: ReadNoticesBody): Promise<{ unread: number }> {
+export function readNotices(body: ReadNoticesBody) {
   return api("POST /notices/read", { body });
 }
 
