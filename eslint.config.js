@@ -1,10 +1,12 @@
 // One lint setup for the whole workspace. Layering rules keep imports flowing one way:
 // web -> contracts <- server -> domain, plus web -> domain's pure money files (WEB_DOMAIN_FILES);
-// domain imports nothing of ours.
+// domain imports nothing of ours. Inside the web, a feature imports src/components, src/lib
+// and itself: never another feature, never src/app (web features are listed from the folder).
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
 
 /**
  * Domain files the web may import: pure money, P&L, margin and pool math, the order checks the
@@ -31,6 +33,57 @@ const WEB_DOMAIN_FILES = [
   "sessions",
   "outage-policy",
 ];
+
+const WEB_PATTERNS = [
+  {
+    group: ["@proparena/server/*"],
+    message: "web talks to the server only through contracts",
+  },
+  {
+    group: ["@proparena/domain/*", ...WEB_DOMAIN_FILES.map((file) => `!@proparena/domain/${file}`)],
+    message: `web imports only the domain's pure money files: ${WEB_DOMAIN_FILES.join(", ")}`,
+  },
+];
+
+/** The web's subject features: packages/web/src/features/<feature>/. */
+const WEB_FEATURES = readdirSync(new URL("packages/web/src/features", import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A feature's import boundary. Imports are relative, so the way out of a feature depends on how
+ * deep the file sits: from `features/<feature>/routes/x.tsx` another feature is `../../<other>/`
+ * and the app is `../../../app/`; one folder deeper, one `../` more. One block per depth.
+ */
+const featureBoundaries = (feature) => {
+  const others = WEB_FEATURES.filter((name) => name !== feature);
+  return [1, 2, 3, 4, 5].map((depth) => {
+    const toFeatures = "../".repeat(depth);
+    return {
+      files: [`packages/web/src/features/${feature}/${Array(depth).fill("*").join("/")}`],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              ...WEB_PATTERNS,
+              {
+                group: others.map((other) => `${toFeatures}${other}`).flatMap((p) => [p, `${p}/*`]),
+                message: `features/${feature} does not import another feature: put what both use in src/components or src/lib`,
+              },
+              {
+                group: [`${toFeatures}../app`, `${toFeatures}../app/*`],
+                message: `features/${feature} does not import src/app: the app composes the features`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
+};
 
 const layer = (files, forbidden, message) => ({
   files,
@@ -81,29 +134,11 @@ export default tseslint.config(
     "contracts depend on nothing of ours",
   ),
   layer(["packages/server/**"], ["@proparena/web/*"], "server never imports the web app"),
+  // The web shows the engine's own money figures (previews, live P&L), so it may import the
+  // domain's pure money files, and nothing else of the domain (engine, rules, ledger...).
   {
-    // The web shows the engine's own money figures (previews, live P&L), so it may import the
-    // domain's pure money files, and nothing else of the domain (engine, rules, ledger...).
     files: ["packages/web/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["@proparena/server/*"],
-              message: "web talks to the server only through contracts",
-            },
-            {
-              group: [
-                "@proparena/domain/*",
-                ...WEB_DOMAIN_FILES.map((file) => `!@proparena/domain/${file}`),
-              ],
-              message: `web imports only the domain's pure money files: ${WEB_DOMAIN_FILES.join(", ")}`,
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: WEB_PATTERNS }] },
   },
+  ...WEB_FEATURES.flatMap(featureBoundaries),
 );

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe("trading arena", () => {
-  it("sign up, verify, open the arena, buy BTCUSD, watch the position move, close it, find it in history", async () => {
+  it("sign up, verify, open the arena, have an order refused by its code, buy BTCUSD, watch the position move, close it, find it in history", async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = watchErrors(page);
     const email = "arena@example.com";
@@ -35,6 +35,22 @@ describe("trading arena", () => {
     await page.getByRole("button", { name: /^BTCUSD/ }).click();
     const ticket = page.getByRole("form", { name: "Order ticket" });
     await ticket.getByRole("button", { name: /^Buy .*BTCUSD$/ }).waitFor();
+
+    // A stop loss off BTCUSD's 0.01 tick passes the ticket's own checks; the engine refuses it
+    // with STOP_LOSS_OFF_TICK, and the ticket flags the stop loss by that code.
+    const stopLoss = ticket.getByLabel("Stop loss");
+    await stopLoss.fill("1.001");
+    const [refusal] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && /\/orders$/.test(r.url())),
+      ticket.getByRole("button", { name: /^Buy .*BTCUSD$/ }).click(),
+    ]);
+    expect(refusal.status()).toBe(400);
+    expect(await refusal.json()).toMatchObject({ code: "STOP_LOSS_OFF_TICK" });
+    await expect.poll(() => stopLoss.getAttribute("aria-invalid")).toBe("true");
+    expect(await ticket.getByRole("alert").innerText()).toMatch(/not a multiple of the tick size/);
+    expect(await ticket.getByLabel("Volume (lots)").getAttribute("aria-invalid")).toBe("false");
+    await stopLoss.fill("");
+
     await ticket.getByRole("button", { name: /^Buy .*BTCUSD$/ }).click();
 
     const positionsTab = page.getByRole("tab", { name: "Positions (1)" });
@@ -66,6 +82,8 @@ describe("trading arena", () => {
     expect(trades.items).toHaveLength(1);
     expect(trades.items[0]).toMatchObject({ symbol: "BTCUSD", side: "buy", reason: "manual" });
     expect(accounts.accounts[0].balanceCents).toBe(100_000_000 + trades.items[0].pnlCents);
-    expect(errors).toEqual([]);
+    expect(
+      errors.filter((e) => !e.includes("the server responded with a status of 400 (Bad Request)")),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 // Plain constants with no zod, so the web app can import them without the schema library.
+import { REJECTION_CODES } from "./rejection-codes";
 
-export const ERROR_CODES = {
+/** The API's own codes (the trading engine's rejections are in rejection-codes.ts). */
+export const API_ERROR_CODES = {
   validation: "VALIDATION_ERROR",
   badRequest: "BAD_REQUEST",
   tokenInvalid: "TOKEN_INVALID",
@@ -14,14 +16,18 @@ export const ERROR_CODES = {
   /** An idempotency key sent again with a different request. */
   idempotencyKeyReused: "IDEMPOTENCY_KEY_REUSED",
   unavailable: "UNAVAILABLE",
+  /** A payment provider that answered with a failure (502): nothing changed. */
+  providerFailed: "PROVIDER_FAILED",
   /** An upload whose bytes are not a type its purpose accepts (or are empty). */
   fileRejected: "FILE_REJECTED",
   /** An upload over its purpose's size cap (413). */
   fileTooLarge: "FILE_TOO_LARGE",
   /** Sign-in of an account with two-factor on, without a code (401): ask for it. */
   twoFactorRequired: "TWO_FACTOR_REQUIRED",
-  /** A wrong, reused or expired two-factor code (401 at sign-in, 400 in settings). */
+  /** A wrong, reused or expired two-factor code in the settings (400). */
   twoFactorInvalid: "TWO_FACTOR_INVALID",
+  /** A wrong, reused or expired two-factor code at sign-in (401), with `attempt` and `codesLeft`. */
+  signInCodeInvalid: "SIGN_IN_CODE_INVALID",
   /** A verification link sent again carries no password: choose one to finish (400). */
   passwordRequired: "PASSWORD_REQUIRED",
   /** A sign-in attempt ended by too many wrong codes, its age or a credential event (401). */
@@ -30,15 +36,14 @@ export const ERROR_CODES = {
   twoFactorDelayed: "TWO_FACTOR_DELAYED",
   /** Signing an agreement version that is no longer the current one (409). */
   agreementOutdated: "AGREEMENT_OUTDATED",
-  /** An order or close on a symbol whose market is closed now (409): the message says when it opens. */
-  marketClosed: "MARKET_CLOSED",
-  /**
-   * A market order or close on a symbol halted for want of a live price (409): the message says
-   * since when (docs/market-data.md, the outage policy).
-   */
-  symbolHalted: "SYMBOL_HALTED",
   internal: "INTERNAL_ERROR",
 } as const;
+
+/**
+ * Every code an API error carries: the API's own, then the trading engine's rejections. The
+ * server's HTTP edge maps each to its status (packages/server/src/http/error-statuses.ts).
+ */
+export const ERROR_CODES = { ...API_ERROR_CODES, ...REJECTION_CODES } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /** The exact message of spec §8 for a missing, expired, revoked or garbage token. */

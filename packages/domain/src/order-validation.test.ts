@@ -61,7 +61,8 @@ describe("order validation: typed rejections with reasons, never a throw", () =>
   it("SL/TP must be positive prices on the tick (null means none)", () => {
     expect(code({ ...base, stopLoss: 0 })).toBe("INVALID_STOP_LOSS");
     expect(code({ ...base, takeProfit: Number.NaN })).toBe("INVALID_TAKE_PROFIT");
-    expect(code({ ...base, stopLoss: 1.0800001 })).toBe("PRICE_OFF_TICK");
+    expect(code({ ...base, stopLoss: 1.0800001 })).toBe("STOP_LOSS_OFF_TICK");
+    expect(code({ ...base, takeProfit: 1.0900001 })).toBe("TAKE_PROFIT_OFF_TICK");
     expect(code({ ...base, stopLoss: null, takeProfit: null })).toBe("OK");
   });
 

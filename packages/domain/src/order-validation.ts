@@ -71,6 +71,13 @@ export function checkVolume(volume: unknown, instrument: Instrument): Result<num
 /** No instrument trades near this: anything above is a mistake or an attack, not a price. */
 export const MAX_PRICE = 1e9;
 
+/** The code of each price field's value off the tick grid, by the code of a value that is no price. */
+const OFF_TICK = {
+  INVALID_PRICE: "PRICE_OFF_TICK",
+  INVALID_STOP_LOSS: "STOP_LOSS_OFF_TICK",
+  INVALID_TAKE_PROFIT: "TAKE_PROFIT_OFF_TICK",
+} as const;
+
 /** A price field: a positive finite number on the tick grid, normalised to the digits. */
 export function checkPrice(
   value: unknown,
@@ -83,7 +90,7 @@ export function checkPrice(
   }
   if (!isOnTick(value, instrument)) {
     return reject(
-      "PRICE_OFF_TICK",
+      OFF_TICK[invalidCode],
       `The ${label} ${value} is not a multiple of the tick size ${formatPrice(instrument.tickSize, instrument)} for ${instrument.symbol}.`,
     );
   }

@@ -26,7 +26,9 @@ async function admin(...args: string[]) {
   }
 }
 
-describe("npm run admin -- promote <email>", () => {
+// Four runs of the command, each a new process (tsx), the first on a data dir it must create
+// and migrate: 25-30 s on a loaded two-core machine, past the suite's 30 s per test.
+describe("npm run admin -- promote <email>", { timeout: 90_000 }, () => {
   it("explains its usage, refuses an unknown email, and promotes an existing user once", async () => {
     expect(await admin()).toEqual({
       code: 2,

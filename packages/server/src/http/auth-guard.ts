@@ -18,8 +18,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export const tokenInvalid = () =>
-  new HttpError(401, ERROR_CODES.tokenInvalid, TOKEN_INVALID_MESSAGE);
+export const tokenInvalid = () => new HttpError(ERROR_CODES.tokenInvalid, TOKEN_INVALID_MESSAGE);
 
 /** The OpenAPI security requirement of a route that needs a bearer token. */
 export const BEARER_SECURITY = [{ bearer: [] }];

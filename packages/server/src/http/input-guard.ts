@@ -35,6 +35,6 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
     const problem =
       inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body);
-    if (problem) throw new HttpError(400, ERROR_CODES.badRequest, problem);
+    if (problem) throw new HttpError(ERROR_CODES.badRequest, problem);
   });
 }

@@ -81,7 +81,7 @@ export function limiter(
     for (const check of checks) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded)
-        throw new HttpError(429, ERROR_CODES.rateLimited, TOO_MANY);
+        throw new HttpError(ERROR_CODES.rateLimited, TOO_MANY);
     }
   };
 }

@@ -37,7 +37,7 @@ const MANIFEST = {
     file: "assets/dashboard-layout-5.js",
     imports: ["_query.js"],
   },
-  "src/features/dashboard/routes/account-metrics-page.tsx": {
+  "src/features/metrics/routes/account-metrics-page.tsx": {
     file: "assets/account-metrics-page-6.js",
     imports: ["_query.js"],
   },

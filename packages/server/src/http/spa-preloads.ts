@@ -15,19 +15,16 @@ const ROUTE_MODULES: readonly [RegExp, readonly string[]][] = [
   [/^\/$/, ["src/features/home/routes/home-page.tsx"]],
   [
     /^\/dashboard\/metrics\/[^/]+\/[^/]+\/?$/,
-    [LAYOUT.dashboard, "src/features/dashboard/routes/account-metrics-page.tsx"],
+    [LAYOUT.dashboard, "src/features/metrics/routes/account-metrics-page.tsx"],
   ],
-  [
-    /^\/dashboard\/metrics\/?$/,
-    [LAYOUT.dashboard, "src/features/dashboard/routes/metrics-page.tsx"],
-  ],
+  [/^\/dashboard\/metrics\/?$/, [LAYOUT.dashboard, "src/features/metrics/routes/metrics-page.tsx"]],
   [
     /^\/dashboard\/accounts\/?$/,
-    [LAYOUT.dashboard, "src/features/dashboard/routes/accounts-page.tsx"],
+    [LAYOUT.dashboard, "src/features/accounts/routes/accounts-page.tsx"],
   ],
   [
     /^\/dashboard\/profile\/?$/,
-    [LAYOUT.dashboard, "src/features/dashboard/routes/profile-page.tsx"],
+    [LAYOUT.dashboard, "src/features/settings/routes/profile-page.tsx"],
   ],
   [/^\/dashboard\//, [LAYOUT.dashboard]],
   [/^\/trading\/arena\/?$/, [LAYOUT.trading, "src/features/arena/routes/arena-page.tsx"]],

@@ -6,14 +6,14 @@ import { LoadingState } from "../components/loading-state";
 import {
   accountMetricsLoader,
   accountMetricsShouldRevalidate,
-} from "../features/dashboard/lib/prefetch-account-metrics";
+} from "../features/metrics/lib/prefetch-account-metrics";
 import { HomePage } from "../features/home/routes/home-page";
 import { CHECKOUT_ROUTE_ID, CHECKOUT_ROUTE_PATH } from "../lib/paths";
 import { RequireAdmin } from "./guards/require-admin";
 import { RequireAuth } from "./guards/require-auth";
 import { DefaultLayout } from "./layouts/default-layout";
 import { RootLayout } from "./root-layout";
-import { NotFoundPage } from "./routes/not-found-page";
+import { NotFoundPage } from "../components/not-found-page";
 import { RouteErrorBoundary } from "./routes/route-error-boundary";
 
 /** Route-level code splitting: the module loads when its route is first visited. */
@@ -179,35 +179,35 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: "profile",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/profile-page"),
+                    () => import("../features/settings/routes/profile-page"),
                     (m) => m.ProfilePage,
                   ),
                 },
                 {
                   path: "settings",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/settings-page"),
+                    () => import("../features/settings/routes/settings-page"),
                     (m) => m.SettingsPage,
                   ),
                 },
                 {
                   path: "checkout",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/dashboard-checkout-page"),
+                    () => import("../features/checkout/routes/dashboard-checkout-page"),
                     (m) => m.DashboardCheckoutPage,
                   ),
                 },
                 {
                   path: "accounts",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/accounts-page"),
+                    () => import("../features/accounts/routes/accounts-page"),
                     (m) => m.AccountsPage,
                   ),
                 },
                 {
                   path: "metrics",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/metrics-page"),
+                    () => import("../features/metrics/routes/metrics-page"),
                     (m) => m.MetricsPage,
                   ),
                 },
@@ -216,56 +216,56 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   loader: accountMetricsLoader(queryClient),
                   shouldRevalidate: accountMetricsShouldRevalidate,
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/account-metrics-page"),
+                    () => import("../features/metrics/routes/account-metrics-page"),
                     (m) => m.AccountMetricsPage,
                   ),
                 },
                 {
                   path: "jackpot",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/jackpot-page"),
+                    () => import("../features/payouts/routes/jackpot-page"),
                     (m) => m.JackpotPage,
                   ),
                 },
                 {
                   path: "ranks",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/ranks-page"),
+                    () => import("../features/ranks/routes/ranks-page"),
                     (m) => m.RanksPage,
                   ),
                 },
                 {
                   path: "rules",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/rules-page"),
+                    () => import("../features/rules/routes/rules-page"),
                     (m) => m.RulesPage,
                   ),
                 },
                 {
                   path: "agreements",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/agreements-page"),
+                    () => import("../features/agreements/routes/agreements-page"),
                     (m) => m.AgreementsPage,
                   ),
                 },
                 {
                   path: "kyc",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/kyc-page"),
+                    () => import("../features/kyc/routes/kyc-page"),
                     (m) => m.KycPage,
                   ),
                 },
                 {
                   path: "faq",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/faq-page"),
+                    () => import("../features/support/routes/faq-page"),
                     (m) => m.FaqPage,
                   ),
                 },
                 {
                   path: "support",
                   lazy: lazyComponent(
-                    () => import("../features/dashboard/routes/support-page"),
+                    () => import("../features/support/routes/support-page"),
                     (m) => m.SupportPage,
                   ),
                 },
@@ -328,21 +328,21 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: "dashboard",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/admin-dashboard-page"),
+                        () => import("../features/operations/routes/admin-dashboard-page"),
                         (m) => m.AdminDashboardPage,
                       ),
                     },
                     {
                       path: "users",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/users-page"),
+                        () => import("../features/users/routes/admin-users-page"),
                         (m) => m.AdminUsersPage,
                       ),
                     },
                     {
                       path: "user/:id",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/user-page"),
+                        () => import("../features/users/routes/admin-user-page"),
                         (m) => m.AdminUserPage,
                       ),
                     },
@@ -356,119 +356,119 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: "user/:userid/account/:accountid/positions/:positionid",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/account-record-page"),
+                        () => import("../features/accounts/routes/admin-record-page"),
                         (m) => m.AdminUserPositionPage,
                       ),
                     },
                     {
                       path: "user/:userid/account/:accountid/orders/:orderid",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/account-record-page"),
+                        () => import("../features/accounts/routes/admin-record-page"),
                         (m) => m.AdminUserOrderPage,
                       ),
                     },
                     {
                       path: "user/:userid/account/:accountid/tradehistory/:tradehistoryid",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/account-record-page"),
+                        () => import("../features/accounts/routes/admin-record-page"),
                         (m) => m.AdminUserTradeHistoryPage,
                       ),
                     },
                     {
                       path: "cronjob",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/cronjob-page"),
+                        () => import("../features/operations/routes/admin-cronjob-page"),
                         (m) => m.AdminCronjobPage,
                       ),
                     },
                     {
                       path: "accounts",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/accounts-page"),
+                        () => import("../features/accounts/routes/admin-accounts-page"),
                         (m) => m.AdminAccountsPage,
                       ),
                     },
                     {
                       path: "orders",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/orders-page"),
+                        () => import("../features/accounts/routes/admin-orders-page"),
                         (m) => m.AdminOrdersPage,
                       ),
                     },
                     {
                       path: "positions",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/positions-page"),
+                        () => import("../features/accounts/routes/admin-positions-page"),
                         (m) => m.AdminPositionsPage,
                       ),
                     },
                     {
                       path: "tradehistory",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/trade-history-page"),
+                        () => import("../features/accounts/routes/admin-trade-history-page"),
                         (m) => m.AdminTradeHistoryPage,
                       ),
                     },
                     {
                       path: "checkout",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/checkout-page"),
+                        () => import("../features/checkout/routes/admin-checkout-page"),
                         (m) => m.AdminCheckoutPage,
                       ),
                     },
                     {
                       path: "avatars",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/avatars-page"),
+                        () => import("../features/operations/routes/admin-avatars-page"),
                         (m) => m.AdminAvatarsPage,
                       ),
                     },
                     {
                       path: "discord",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/discord-page"),
+                        () => import("../features/operations/routes/admin-discord-page"),
                         (m) => m.AdminDiscordPage,
                       ),
                     },
                     {
                       path: "kyc",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/kyc-review-page"),
+                        () => import("../features/kyc/routes/admin-kyc-review-page"),
                         (m) => m.AdminKycReviewPage,
                       ),
                     },
                     {
                       path: "payouts",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/payout-requests-page"),
+                        () => import("../features/payouts/routes/admin-payout-requests-page"),
                         (m) => m.AdminPayoutRequestsPage,
                       ),
                     },
                     {
                       path: "support",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/support-tickets-page"),
+                        () => import("../features/support/routes/admin-support-tickets-page"),
                         (m) => m.AdminSupportTicketsPage,
                       ),
                     },
                     {
                       path: "contact",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/contact-inbox-page"),
+                        () => import("../features/contact/routes/admin-contact-inbox-page"),
                         (m) => m.AdminContactInboxPage,
                       ),
                     },
                     {
                       path: "merch",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/merch-admin-page"),
+                        () => import("../features/merch/routes/admin-merch-page"),
                         (m) => m.AdminMerchPage,
                       ),
                     },
                     {
                       path: "audit",
                       lazy: lazyComponent(
-                        () => import("../features/admin/routes/audit-log-page"),
+                        () => import("../features/operations/routes/admin-audit-log-page"),
                         (m) => m.AdminAuditLogPage,
                       ),
                     },

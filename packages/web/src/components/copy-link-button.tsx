@@ -1,21 +1,9 @@
 import { useEffect, useId, useState } from "react";
+import { writeToClipboard, type CopyState } from "../lib/clipboard";
 import { buttonClass } from "./button-styles";
-
-type CopyState = "idle" | "copied" | "failed";
 
 /** How long the button says "Copied". */
 const COPIED_MS = 2_000;
-
-async function writeToClipboard(text: string): Promise<boolean> {
-  const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard;
-  if (typeof clipboard?.writeText !== "function") return false;
-  try {
-    await clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Copies `url` to the clipboard and says "Copied" for a moment. Where the browser has no

@@ -1,4 +1,4 @@
-import { formatSignedUsd } from "../lib/format-trading";
+import { formatLots, formatPrice, formatSignedUsd } from "../lib/format-trading";
 import type { ReactNode } from "react";
 
 export function Th({ children, right = false }: { children: ReactNode; right?: boolean }) {
@@ -77,5 +77,51 @@ export function CostCells({
         {formatSignedUsd(swapCents)}
       </Td>
     </>
+  );
+}
+
+/**
+ * A price with the instrument's digits (as sent while they are not known yet), or a dash when
+ * there is none (no SL, a market order).
+ */
+export function PriceCell({ value, digits }: { value: number | null; digits: number | undefined }) {
+  return (
+    <Td right mono>
+      {value === null ? "—" : digits === undefined ? String(value) : formatPrice(value, digits)}
+    </Td>
+  );
+}
+
+/** The first cells of a position or trade row: its symbol, its side and its lots. */
+export function SymbolSideLotsCells({
+  symbol,
+  side,
+  volume,
+}: {
+  symbol: string;
+  side: "buy" | "sell";
+  volume: number;
+}) {
+  return (
+    <>
+      <Td strong>{symbol}</Td>
+      <Td>
+        <SideBadge side={side} />
+      </Td>
+      <Td right mono>
+        {formatLots(volume)}
+      </Td>
+    </>
+  );
+}
+
+/** A signed P&L figure, green above zero and red below. */
+export function PnlCell({ cents, testId }: { cents: number; testId?: string }) {
+  return (
+    <Td right mono>
+      <span className={pnlClass(cents)} data-testid={testId}>
+        {formatSignedUsd(cents)}
+      </span>
+    </Td>
   );
 }

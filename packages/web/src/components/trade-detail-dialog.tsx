@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from "react";
 import type { Trade, TradeDetail, TradeFill } from "@proparena/contracts/trading";
 import { errorMessage } from "../lib/api-client";
 import {
@@ -212,4 +213,26 @@ export function TradeDetailButton({ trade, onClick }: { trade: Trade; onClick: (
       Details
     </button>
   );
+}
+
+/**
+ * A trades table's "Details" buttons and the one dialog they open: `button(trade)` in a row,
+ * `dialog` once beside the table. `digitsOf` gives a symbol's digits (5 while not known).
+ */
+export function useTradeDetails(
+  accountId: string,
+  digitsOf: (symbol: string) => number | undefined,
+): { button: (trade: Trade) => ReactNode; dialog: ReactNode } {
+  const [open, setOpen] = useState<Trade | null>(null);
+  return {
+    button: (trade) => <TradeDetailButton trade={trade} onClick={() => setOpen(trade)} />,
+    dialog: (
+      <TradeDetailDialog
+        accountId={accountId}
+        tradeId={open?.id ?? null}
+        digits={(open && digitsOf(open.symbol)) ?? 5}
+        onClose={() => setOpen(null)}
+      />
+    ),
+  };
 }

@@ -15,6 +15,7 @@ import type {
 } from "@proparena/contracts/trading";
 import { getInstrument, instrumentSpec } from "@proparena/domain/instruments";
 import { entryPrice, exitPrice } from "@proparena/domain/pnl";
+import type { RejectionCode } from "@proparena/contracts/rejection-codes";
 import type { RealtimeConnection, RealtimeStatus } from "../lib/socket";
 import { answer, createFakeApi, readRequest } from "./fake-api";
 import type { FakeRequest, FakeResponse } from "./fake-api";
@@ -206,15 +207,16 @@ const notFound = (what: string): FakeResponse => ({
   body: { message: `${what} not found`, code: "NOT_FOUND" },
 });
 
-const badRequest = (message: string): FakeResponse => ({
+/** An order or change the engine refuses: 400 with its code and sentence, as the desk answers. */
+const refused = (problem: { code: RejectionCode; message: string }): FakeResponse => ({
   status: 400,
-  body: { message, code: "BAD_REQUEST" },
+  body: problem,
 });
 
 /**
  * The engine's side rules and refusal text (domain order-validation `checkStopsSide`): a buy's
  * stop loss sits below the reference price and its take profit above (the other way round for
- * a sell). Returns the refusal, or null.
+ * a sell). Returns the refusal with its code, or null.
  */
 function levelsProblem(
   side: Order["side"],
@@ -223,16 +225,19 @@ function levelsProblem(
   digits: number,
   stopLoss: number | null,
   takeProfit: number | null,
-): string | null {
+): { code: RejectionCode; message: string } | null {
   const fmt = (price: number) => price.toFixed(digits);
   const [below, above] = side === "buy" ? ["below", "above"] : ["above", "below"];
   const wrong = (level: number, must: string) =>
     must === "below" ? !(level < reference) : !(level > reference);
-  const refusal = (name: string, level: number, must: string) =>
-    `The ${name} of a ${side} must be ${must} ${what} ${fmt(reference)} (got ${fmt(level)}).`;
-  if (stopLoss !== null && wrong(stopLoss, below)) return refusal("stop loss", stopLoss, below);
+  const refusal = (code: RejectionCode, name: string, level: number, must: string) => ({
+    code,
+    message: `The ${name} of a ${side} must be ${must} ${what} ${fmt(reference)} (got ${fmt(level)}).`,
+  });
+  if (stopLoss !== null && wrong(stopLoss, below))
+    return refusal("STOP_LOSS_WRONG_SIDE", "stop loss", stopLoss, below);
   if (takeProfit !== null && wrong(takeProfit, above))
-    return refusal("take profit", takeProfit, above);
+    return refusal("TAKE_PROFIT_WRONG_SIDE", "take profit", takeProfit, above);
   return null;
 }
 
@@ -417,7 +422,7 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
             stopLoss,
             takeProfit,
           );
-          if (problem) return badRequest(problem);
+          if (problem) return refused(problem);
         }
         const updated: Position = { ...position, stopLoss, takeProfit };
         state.positions = state.positions.map((p) => (p.id === positionId ? updated : p));
@@ -434,7 +439,8 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
         const price = body.price ?? order.price;
         const stopLoss = body.stopLoss === undefined ? order.stopLoss : body.stopLoss;
         const takeProfit = body.takeProfit === undefined ? order.takeProfit : body.takeProfit;
-        if (price === null || !(price > 0)) return badRequest("Price must be above zero");
+        if (price === null || !(price > 0))
+          return refused({ code: "INVALID_PRICE", message: "Price must be above zero" });
         const digits = state.instruments.find((i) => i.symbol === order.symbol)?.digits ?? 5;
         const problem = levelsProblem(
           order.side,
@@ -444,7 +450,7 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
           stopLoss,
           takeProfit,
         );
-        if (problem) return badRequest(problem);
+        if (problem) return refused(problem);
         const updated: Order = { ...order, price, stopLoss, takeProfit };
         state.orders = state.orders.map((o) => (o.id === orderId ? updated : o));
         return { status: 200, body: updated };

@@ -1,12 +1,11 @@
-import { render } from "@testing-library/react";
 import type { ComponentType, ReactNode } from "react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { AppProviders } from "../app/providers";
 import { createAppRoutes } from "../app/routes";
 import { TOKEN_STORAGE_KEY } from "../lib/auth-token";
 import { createQueryClient } from "../lib/query-client";
 import type { RealtimeConnection } from "../lib/socket";
+import { renderWithProviders } from "./render-with-providers";
 
 /**
  * Renders the whole app (real routes, guards, layouts, providers) at `path`, in memory.
@@ -25,15 +24,14 @@ export function renderApp(
   } = {},
 ) {
   if (token) window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ retryDelayMs: 0 });
   const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const app = <RouterProvider router={router} />;
-  const view = render(
-    <AppProviders queryClient={queryClient} realtime={realtime}>
-      {Wrapper ? <Wrapper>{app}</Wrapper> : app}
-    </AppProviders>,
-  );
+  const view = renderWithProviders(Wrapper ? <Wrapper>{app}</Wrapper> : app, {
+    queryClient,
+    realtime,
+  });
   const location = () => router.state.location;
   const currentUrl = () => `${location().pathname}${location().search}${location().hash}`;
   return { ...view, router, queryClient, user, location, currentUrl };

@@ -1,5 +1,5 @@
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import { takeContractDrifts } from "./contract-drift";
 
 // A page's first render loads its lazy route modules, which on a loaded two-core machine can take
@@ -20,10 +20,26 @@ afterEach(() => {
   if (browserLike) {
     cleanup();
     window.localStorage.clear();
+    window.sessionStorage.clear();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   }
+  // A test that left fake timers on would stop the next one's waits.
+  vi.useRealTimers();
   // A fake API answer that broke the contract fails the test, even if the app coped with it.
   const drifts = takeContractDrifts();
   if (drifts.length > 0) throw new Error(drifts.join("\n"));
+});
+
+// The files of a worker share one window (vitest.config.ts: isolate: false). Each file starts
+// from a document as jsdom makes it: what the app set on <html> (the reduced-motion choice) or
+// <body>, what a component left in the page, and the title and meta tags React put in <head>,
+// go before the next file.
+afterAll(() => {
+  if (!browserLike) return;
+  for (const element of [document.documentElement, document.body]) {
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  }
+  document.body.replaceChildren();
+  for (const tag of document.head.querySelectorAll("title, meta, link")) tag.remove();
 });

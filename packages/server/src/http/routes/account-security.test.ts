@@ -83,7 +83,7 @@ describe("two-factor sign-in", () => {
     expect(asked.body.token).toBeUndefined();
     // The code that turned it on was used: the same code is refused, the next step's works.
     expect((await signIn("totp@example.com", codeAt(setup.body.secret))).body.code).toBe(
-      "TWO_FACTOR_INVALID",
+      "SIGN_IN_CODE_INVALID",
     );
     server.clock.advance(30_000);
     const ok = await signIn("totp@example.com", codeAt(setup.body.secret));

@@ -125,6 +125,7 @@ describe("reinstating, by an admin", () => {
     expect(failed).toMatchObject({ status: "failed", evidence: { balanceCents: 469_000 } });
     const refused = await act(a.id, "reinstate", { reason: "Appeal" });
     expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("OUTSIDE_LIMITS"); // the engine's code, not CONFLICT
     expect(refused.body.message).toContain(
       "equity $4,690.00 would be below the daily loss floor $4,750.00",
     );
@@ -152,6 +153,7 @@ describe("adjusting a balance, by an admin", () => {
 
     const deep = await act(a.id, "adjust-balance", { reason: "Chargeback", amountCents: -40_000 });
     expect(deep.status).toBe(409);
+    expect(deep.body.code).toBe("OUTSIDE_LIMITS");
     expect(deep.body.message).toContain("below the daily loss floor $4,750.00");
     const target = await act(a.id, "adjust-balance", { reason: "Gift", amountCents: 30_000 });
     expect(target.status).toBe(409);
@@ -189,6 +191,7 @@ describe("passing a phase and failing, by an admin", () => {
     await a.order({ volume: 1 });
     const holding = await act(a.id, "pass-phase", { reason: "Support case 77" });
     expect(holding.status).toBe(409);
+    expect(holding.body.code).toBe("NOT_APPLICABLE");
     expect(holding.body.message).toContain("It holds 1 open position");
     await act(a.id, "close-positions", { reason: "Before the pass" });
     const passed = await act(a.id, "pass-phase", { reason: "Support case 77" });

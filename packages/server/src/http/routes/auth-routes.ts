@@ -29,6 +29,7 @@ import { resendVerification, verifyEmail } from "../../services/auth/verify-emai
 import type { ServiceContext } from "../../services/service-context";
 import { BEARER_SECURITY, authGuards, bearerToken, currentUser } from "../auth-guard";
 import { HttpError } from "../../lib/http-error";
+import { ERROR_STATUS } from "../error-statuses";
 import { failureSlowdown, limiter, type RateLimits } from "../rate-limits";
 import { uniformly } from "../uniform-timing";
 
@@ -163,7 +164,7 @@ export const authRoutes =
           // Being asked for the second factor is no failure: the password was right.
           if (
             error instanceof HttpError &&
-            error.statusCode === 401 &&
+            ERROR_STATUS[error.code] === 401 &&
             error.code !== ERROR_CODES.twoFactorRequired
           )
             await slowFailures(request);

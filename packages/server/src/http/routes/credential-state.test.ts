@@ -308,7 +308,7 @@ describe("second-factor codes are limited per account, whatever the source addre
         body: { attempt: asked.body.attempt, code },
       });
     expect((await tryCode("000000")).body).toMatchObject({
-      code: "TWO_FACTOR_INVALID",
+      code: "SIGN_IN_CODE_INVALID",
       codesLeft: 2,
     });
     server.clock.advance(10 * 60_000 - 1_000); // the account's wait after two failures: none yet

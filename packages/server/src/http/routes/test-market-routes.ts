@@ -30,13 +30,9 @@ export const testMarketRoutes =
       },
       async (request) => {
         if (!ctx.cluster.leads)
-          throw new HttpError(
-            409,
-            ERROR_CODES.conflict,
-            "Only the leading instance moves the market",
-          );
+          throw new HttpError(ERROR_CODES.conflict, "Only the leading instance moves the market");
         if (!(request.body.ask >= request.body.bid) || request.body.bid <= 0)
-          throw new HttpError(400, ERROR_CODES.badRequest, "A quote needs 0 < bid <= ask");
+          throw new HttpError(ERROR_CODES.badRequest, "A quote needs 0 < bid <= ask");
         const time = Math.max(ctx.clock.now().getTime(), ctx.desk.now() + 1);
         ctx.market.publish({ ...request.body, time }, { venue: "test", receivedAt: time });
         await ctx.desk.idle();

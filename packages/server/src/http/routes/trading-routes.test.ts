@@ -142,25 +142,47 @@ describe("orders and positions", () => {
   });
 
   it.each([
-    [{ symbol: "XXXYYY", side: "buy", type: "market", volume: 1 }, /Unknown symbol/i],
-    [{ symbol: "EURUSD", side: "buy", type: "market", volume: 0.015 }, /step/i],
-    [{ symbol: "EURUSD", side: "buy", type: "market", volume: -1 }, /volume/i],
-    [{ symbol: "EURUSD", side: "buy", type: "market", volume: 1, stopLoss: 1.2 }, /stop loss/i],
-    [{ symbol: "EURUSD", side: "buy", type: "limit", volume: 1, price: 1.2 }, /limit/i],
+    [
+      { symbol: "XXXYYY", side: "buy", type: "market", volume: 1 },
+      "UNKNOWN_SYMBOL",
+      /Unknown symbol/i,
+    ],
+    [{ symbol: "EURUSD", side: "buy", type: "market", volume: 0.015 }, "VOLUME_OFF_STEP", /step/i],
+    [{ symbol: "EURUSD", side: "buy", type: "market", volume: -1 }, "INVALID_VOLUME", /volume/i],
+    [{ symbol: "EURUSD", side: "buy", type: "market", volume: 500 }, "VOLUME_TOO_LARGE", /maximum/],
+    [
+      { symbol: "EURUSD", side: "buy", type: "market", volume: 1, stopLoss: 1.2 },
+      "STOP_LOSS_WRONG_SIDE",
+      /stop loss/i,
+    ],
+    [
+      { symbol: "EURUSD", side: "buy", type: "market", volume: 1, stopLoss: 1.0900001 },
+      "STOP_LOSS_OFF_TICK",
+      /tick size/i,
+    ],
+    [
+      { symbol: "EURUSD", side: "buy", type: "limit", volume: 1, price: 1.2 },
+      "PRICE_WRONG_SIDE",
+      /limit/i,
+    ],
     [
       { symbol: "EURUSD", side: "buy", type: "market", volume: 50, takeProfit: 1.0 },
+      "TAKE_PROFIT_WRONG_SIDE",
       /take profit/i,
     ],
-  ])("rejects %j with 400 and the engine's reason, changing nothing", async (body, reason) => {
-    const { token, account } = await traderWithBeta(`bad${Math.random()}@example.com`);
-    const res = await order(token, account.id, body);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(reason);
-    const after = await server.request("GET", `/api/accounts/${account.id}`, { token });
-    expect(after.body).toMatchObject({ balanceCents: 100_000_000, usedMarginCents: 0 });
-    const orders = await server.request("GET", `/api/accounts/${account.id}/orders`, { token });
-    expect(orders.body.items).toEqual([]);
-  });
+  ])(
+    "rejects %j with 400, the engine's code and its reason, changing nothing",
+    async (body, code, reason) => {
+      const { token, account } = await traderWithBeta(`bad${Math.random()}@example.com`);
+      const res = await order(token, account.id, body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code, message: expect.stringMatching(reason) });
+      const after = await server.request("GET", `/api/accounts/${account.id}`, { token });
+      expect(after.body).toMatchObject({ balanceCents: 100_000_000, usedMarginCents: 0 });
+      const orders = await server.request("GET", `/api/accounts/${account.id}/orders`, { token });
+      expect(orders.body.items).toEqual([]);
+    },
+  );
 
   it("a buy limit at 1.09900 waits, then fills when the ask reaches it; cancelling works on another", async () => {
     await eurusd(1.1);
@@ -332,20 +354,23 @@ describe("challenge rules live", () => {
     const desk = server.ctx.desk;
     await expect(
       desk.openFundedAccount(userId, phase2.id, { kycApproved: false, agreementSigned: true }),
-    ).rejects.toMatchObject({ statusCode: 409, message: expect.stringMatching(/KYC/) });
+    ).rejects.toMatchObject({ code: "KYC_REQUIRED", message: expect.stringMatching(/KYC/) });
     await expect(
       desk.openFundedAccount(userId, phase2.id, { kycApproved: true, agreementSigned: false }),
-    ).rejects.toMatchObject({ statusCode: 409, message: expect.stringMatching(/agreement/) });
+    ).rejects.toMatchObject({
+      code: "AGREEMENT_REQUIRED",
+      message: expect.stringMatching(/agreement/),
+    });
     // Only a passed account moves on, and only its owner's.
     await expect(
       desk.openFundedAccount(userId, phase1.id, { kycApproved: true, agreementSigned: true }),
-    ).rejects.toMatchObject({ statusCode: 409 });
+    ).rejects.toMatchObject({ code: "NOT_PASSED" });
     await expect(
       desk.openFundedAccount("someone-else", phase2.id, {
         kycApproved: true,
         agreementSigned: true,
       }),
-    ).rejects.toMatchObject({ statusCode: 404 });
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
 
     const funded = await desk.openFundedAccount(userId, phase2.id, {
       kycApproved: true,
@@ -361,6 +386,6 @@ describe("challenge rules live", () => {
     });
     await expect(
       desk.openFundedAccount(userId, phase2.id, { kycApproved: true, agreementSigned: true }),
-    ).rejects.toMatchObject({ statusCode: 409, message: expect.stringMatching(/already open/) });
+    ).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/already open/) });
   });
 });

@@ -25,7 +25,6 @@ export function tellsOwnerAt(failures: number): boolean {
 
 const delayed = (seconds: number) =>
   new HttpError(
-    429,
     ERROR_CODES.twoFactorDelayed,
     `Too many wrong codes for this account lately. Try again in ${seconds} second${seconds === 1 ? "" : "s"}, or use one of your recovery codes.`,
     undefined,

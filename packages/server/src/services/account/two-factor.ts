@@ -139,7 +139,7 @@ async function useRecoveryCode(ctx: ServiceContext, userId: string, code: string
 }
 
 const invalidCode = () =>
-  new HttpError(400, ERROR_CODES.twoFactorInvalid, "That code is not right, or was already used.", [
+  new HttpError(ERROR_CODES.twoFactorInvalid, "That code is not right, or was already used.", [
     { path: "code", message: "That code is not right, or was already used." },
   ]);
 

@@ -77,7 +77,6 @@ export async function signAgreement(
   const current = currentAgreement();
   if (body.version !== current.version || body.sha256 !== current.sha256) {
     throw new HttpError(
-      409,
       ERROR_CODES.agreementOutdated,
       `The agreement you read (version ${body.version}) is not the current one: read version ${current.version} and sign that.`,
     );

@@ -34,17 +34,16 @@ export async function openSignInAttempt(ctx: ServiceContext, userId: string): Pr
 }
 
 export const codeRequired = (attempt: string) =>
-  new HttpError(401, ERROR_CODES.twoFactorRequired, CODE_MESSAGE, undefined, {
+  new HttpError(ERROR_CODES.twoFactorRequired, CODE_MESSAGE, undefined, {
     body: { attempt, codesLeft: CODES_PER_ATTEMPT },
   });
 
 const attemptEnded = (why: string) =>
-  new HttpError(401, ERROR_CODES.signInAttemptEnded, `${why} Sign in with your password again.`);
+  new HttpError(ERROR_CODES.signInAttemptEnded, `${why} Sign in with your password again.`);
 
 const wrongCode = (codesLeft: number, attempt: string) =>
   new HttpError(
-    401,
-    ERROR_CODES.twoFactorInvalid,
+    ERROR_CODES.signInCodeInvalid,
     "That code is not right, or was already used.",
     [
       {

@@ -19,17 +19,16 @@ export async function signIn(
   const user = await findUserByEmail(ctx.db, body.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
   if (!user || !ok) {
-    throw new HttpError(401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
+    throw new HttpError(ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
   }
   if (!user.emailVerifiedAt) {
     throw new HttpError(
-      403,
       ERROR_CODES.emailNotVerified,
       "Verify your email address before signing in: open the link we sent you, or ask for a new one.",
     );
   }
   const suspended = suspendedMessage(user);
-  if (suspended) throw new HttpError(403, ERROR_CODES.forbidden, suspended);
+  if (suspended) throw new HttpError(ERROR_CODES.forbidden, suspended);
   if (user.totpEnabledAt) {
     // The second step runs on an attempt; a code sent with the password is its first try.
     const attempt = await openSignInAttempt(ctx, user.id);

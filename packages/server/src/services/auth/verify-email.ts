@@ -35,13 +35,13 @@ export async function verifyEmail(
   let chosenHash: string | null = null;
   if (!link.hasPassword) {
     if (!body.password) {
-      throw new HttpError(400, ERROR_CODES.passwordRequired, CHOOSE_PASSWORD_MESSAGE, [
+      throw new HttpError(ERROR_CODES.passwordRequired, CHOOSE_PASSWORD_MESSAGE, [
         { path: "password", message: CHOOSE_PASSWORD_MESSAGE },
       ]);
     }
     const weak = passwordProblem(body.password);
     if (weak)
-      throw new HttpError(400, ERROR_CODES.validation, weak, [{ path: "password", message: weak }]);
+      throw new HttpError(ERROR_CODES.validation, weak, [{ path: "password", message: weak }]);
     chosenHash = await hashPassword(body.password);
   }
   const { userId, ended } = await ctx.db.transaction(async (tx) => {

@@ -73,7 +73,6 @@ export async function openPayment(
       });
     }
     throw new HttpError(
-      503,
       ERROR_CODES.unavailable,
       "The payment provider could not be reached; nothing was charged. Try again in a minute.",
     );

@@ -2,6 +2,7 @@ import { reversalLines } from "@proparena/domain/ledger";
 import { formatUsd } from "@proparena/domain/money";
 import { getPlan } from "@proparena/domain/plans";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
+import { isRejectionCode } from "@proparena/contracts/rejection-codes";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Tx } from "../../db/database";
 import { auditLog, paymentEvents, purchases } from "../../db/schema";
@@ -33,7 +34,11 @@ async function closeBoughtAccount(ctx: ServiceContext, purchase: PurchaseRow, re
   try {
     await ctx.desk.closeAccount(purchase.accountId, `Refunded: ${reason}`);
   } catch (error) {
-    if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 409))
+    // Gone, or refused by the engine (already ended, no quote to close at): left as it is.
+    if (
+      error instanceof HttpError &&
+      (error.code === ERROR_CODES.notFound || isRejectionCode(error.code))
+    )
       return;
     throw error;
   }
@@ -158,8 +163,7 @@ export async function refundPurchaseAsAdmin(
         .set({ refundStartedAt: null })
         .where(eq(purchases.id, purchase.id));
       throw new HttpError(
-        502,
-        ERROR_CODES.unavailable,
+        ERROR_CODES.providerFailed,
         `The payment provider did not refund it, so nothing changed: ${
           error instanceof Error ? error.message : String(error)
         }`,

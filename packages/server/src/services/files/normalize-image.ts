@@ -35,7 +35,6 @@ export async function normalizeImage(
       : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
   } catch {
     throw new HttpError(
-      400,
       ERROR_CODES.fileRejected,
       "This image could not be read: upload another one.",
     );

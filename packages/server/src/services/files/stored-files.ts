@@ -50,7 +50,6 @@ export function fileView(row: FileRow): StoredFile {
 /** 413 FILE_TOO_LARGE: an upload over its purpose's cap, `maxBytes`. */
 export const fileTooLarge = (maxBytes: number) =>
   new HttpError(
-    413,
     ERROR_CODES.fileTooLarge,
     `The file is too large: at most ${maxBytes / (1024 * 1024)} MB.`,
   );
@@ -104,14 +103,13 @@ export async function storeUpload(
   const rules = UPLOAD_RULES[purpose];
   const accepted = rules.types.map((type) => LABELS[type]).join(", ");
   if (bytes.length === 0) {
-    throw new HttpError(400, ERROR_CODES.fileRejected, "The file is empty.");
+    throw new HttpError(ERROR_CODES.fileRejected, "The file is empty.");
   }
   if (bytes.length > rules.maxBytes) throw fileTooLarge(rules.maxBytes);
   const detected = await fileTypeFromBuffer(bytes);
   const mimeType = detected?.mime as UploadMimeType | undefined;
   if (!mimeType || !rules.types.includes(mimeType)) {
     throw new HttpError(
-      400,
       ERROR_CODES.fileRejected,
       `Only ${accepted} files are accepted here${detected ? `, and this one is ${detected.ext.toUpperCase()}` : ", and this file's content is none of them"}.`,
     );

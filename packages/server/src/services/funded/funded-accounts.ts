@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import type { FundedPath } from "@proparena/contracts/funded-path";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -102,7 +103,7 @@ export async function openFundedAccountsIfReady(
       opened.push(account.id);
     } catch (error) {
       // Opened meanwhile by another trigger (a pass, a signature, an approval): nothing to do.
-      if (error instanceof HttpError && error.statusCode === 409) continue;
+      if (error instanceof HttpError && error.code === ERROR_CODES.conflict) continue;
       throw error;
     }
   }

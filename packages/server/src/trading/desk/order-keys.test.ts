@@ -71,7 +71,7 @@ describe("clientOrderId: an order's idempotency key", () => {
         ...buy("ticket-9", 3),
         clientOrderId: "ticket-9",
       } as never),
-    ).rejects.toMatchObject({ statusCode: 422 });
+    ).rejects.toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED" });
   });
 
   it("resends racing the first place one order between them", async () => {

@@ -26,7 +26,6 @@ function orderFingerprint(order: OrderRequest): string {
 
 const keyReused = () =>
   new HttpError(
-    422,
     ERROR_CODES.idempotencyKeyReused,
     "This clientOrderId was already used for a different order. Use a new key for a new order.",
   );

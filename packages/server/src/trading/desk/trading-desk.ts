@@ -8,7 +8,6 @@
 // rebuild-engine.ts, pass-successors.ts, desk-events.ts.
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { createAccount, type Account } from "@proparena/domain/account";
 import type { AccountActEvidence } from "@proparena/domain/account-acts";
 import { restorePointOf } from "@proparena/domain/operator-acts";
@@ -32,7 +31,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { orders } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
-import { conflict, HttpError, notFound } from "../../lib/http-error";
+import { conflict, notFound } from "../../lib/http-error";
+import { rejectionError } from "./rejection-error";
 import { endingDecision } from "../ending-decision";
 import type { EngineWrite, FillReferences } from "../persist-update";
 import type { FillReference } from "../record-mappers";
@@ -95,8 +95,8 @@ export type ActAudit = (evidence: AccountActEvidence) => NonNullable<EngineWrite
  * Hosts the domain's trading engine for this server. Every operation runs on the in-memory
  * engine at once (it is synchronous and pure), then waits until its changes are durable
  * before it answers (group commit, write-queue.ts). Events are announced (to sockets) only
- * once durable. A rejected operation changes nothing and answers 400 with the engine's
- * reason. If a batch fails to write, every operation not yet durable fails and the engine is
+ * once durable. A rejected operation changes nothing and raises the engine's code and reason
+ * (rejection-error.ts; the HTTP edge gives the code its status). If a batch fails to write, every operation not yet durable fails and the engine is
  * rebuilt from the database, so memory never runs ahead of what was acknowledged.
  */
 export class TradingDesk extends EventEmitter<DeskEventMap> {
@@ -344,11 +344,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
 
   private unwrap<T>(result: Result<T>): T {
     if (result.ok) return result.value;
-    if (result.code === "MARKET_CLOSED")
-      throw new HttpError(409, ERROR_CODES.marketClosed, result.reason);
-    if (result.code === "SYMBOL_HALTED")
-      throw new HttpError(409, ERROR_CODES.symbolHalted, result.reason);
-    throw new HttpError(400, ERROR_CODES.badRequest, result.reason);
+    throw rejectionError(result);
   }
 
   /**
@@ -536,7 +532,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    * Opens the funded account that follows a phase II pass of `userId`'s, once the trader's
    * identity check (KYC) is approved and the trader agreement signed (DESIGN §5): the pass
    * itself records its evidence and waits for both. 404 unless `userId` owns the passed
-   * account; 409 with the reason while one is missing, or when the next account is already open.
+   * account; the engine's code (409) while one is missing, CONFLICT when the next account is
+   * already open.
    */
   async openFundedAccount(
     userId: string,
@@ -557,7 +554,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       timeZone: this.timeZone,
       ruleSets: this.ruleSets,
     });
-    if (!opened.ok) throw conflict(opened.reason);
+    if (!opened.ok) throw rejectionError(opened);
     const account = await this.add(opened.value);
     this.emit("opened", { userId, account });
     return account;
@@ -566,13 +563,13 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   /**
    * Closes an account for good (its purchase was refunded): positions closed at the current
    * quotes, orders cancelled, status "closed". An operator's act: no ownership check. 404 for
-   * an unknown account, 409 with the engine's reason when it cannot be closed.
+   * an unknown account, the engine's code and reason when it cannot be closed.
    */
   async closeAccount(accountId: string, reason: string): Promise<Account> {
     if (this.queue.paused) await this.queue.enter();
     this.held(accountId);
     const done = this.engine.closeAccount(accountId, this.now(), reason);
-    if (!done.ok) throw conflict(done.reason);
+    if (!done.ok) throw rejectionError(done);
     await this.commit(done.value);
     return this.engine.getAccount(accountId)!;
   }
@@ -580,8 +577,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   // ------------------------------------------------------------ an operator's acts
   // Made in the engine like trading operations (domain operator-acts.ts), each written together
   // with its record (rule_decisions) and its audit row in one statement. 404 for an unknown
-  // account, 409 with the engine's reason for an act that does not apply or would break the
-  // rules, 400 for bad input. Once durable the act goes out with the desk's "events" (an
+  // account, else the engine's code and reason (NOT_APPLICABLE, OUTSIDE_LIMITS: 409;
+  // INVALID_RECORD for bad input: 400). Once durable the act goes out with the desk's "events" (an
   // accountAct event): the hook for a notice to the trader.
 
   /**
@@ -608,10 +605,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
             : this.engine.reinstateAccount(accountId, time, restore!, reason);
     if (!done.ok) {
       if (done.code === "UNKNOWN_ACCOUNT") throw notFound(ACCOUNT_NOT_FOUND);
-      if (done.code === "INVALID_RECORD") {
-        throw new HttpError(400, ERROR_CODES.badRequest, done.reason);
-      }
-      throw conflict(done.reason);
+      throw rejectionError(done);
     }
     const { evidence } = done.value;
     const written = this.commit(done.value, [], [], [audit(evidence)]);

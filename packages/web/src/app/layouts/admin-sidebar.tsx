@@ -1,7 +1,7 @@
 import { Link, matchPath, useLocation } from "react-router";
 import { focusRing } from "../../components/button-styles";
 import { Logo } from "../../components/logo";
-import { DeleteAllButton } from "../../features/admin/components/delete-all-button";
+import { DeleteAllButton } from "../../features/operations/components/delete-all-button";
 import { SidebarLink } from "./sidebar-link";
 
 interface AdminItem {

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { BOARDS } from "../../features/leaderboard/components/boards";
-import { POOLS } from "../../features/dashboard/components/pools";
+import { POOLS } from "../../features/payouts/components/pools";
 import { SidebarLink } from "./sidebar-link";
 
 interface Item {

@@ -19,6 +19,32 @@ const SITE_LINKS = [
 
 const linkClass = `rounded text-sm text-slate-400 hover:text-white ${focusRing}`;
 
+/** A titled column of footer links. */
+function FooterNav({
+  label,
+  title,
+  links,
+}: {
+  label: string;
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="text-xs font-semibold tracking-widest text-slate-300 uppercase">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="border-t border-white/5 bg-slate-950">
@@ -30,32 +56,8 @@ export function SiteFooter() {
             contracts.
           </p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-xs font-semibold tracking-widest text-slate-300 uppercase">
-            Explore
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {SITE_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Legal">
-          <h2 className="text-xs font-semibold tracking-widest text-slate-300 uppercase">Legal</h2>
-          <ul className="mt-3 space-y-2">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav label="Footer" title="Explore" links={SITE_LINKS} />
+        <FooterNav label="Legal" title="Legal" links={LEGAL_LINKS} />
       </div>
       <div className="border-t border-white/5">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row sm:px-6 lg:px-8">

@@ -94,6 +94,35 @@ function AuthControl({
  * the trading and dashboard layouts keep it in the flow and add their `tools` (the notices),
  * shown at every width.
  */
+/** The header's page links, the current one marked (aria-current); the menu and the bar style them. */
+function HeaderLinks({
+  listClass,
+  linkClass,
+}: {
+  listClass: string;
+  linkClass: (current: boolean) => string;
+}) {
+  const location = useLocation();
+  return (
+    <ul className={listClass}>
+      {HEADER_LINKS.map((item) => {
+        const current = isCurrent(item, location);
+        return (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              aria-current={current ? "page" : undefined}
+              className={linkClass(current)}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function SiteHeader({ overlay = false, tools }: { overlay?: boolean; tools?: ReactNode }) {
   const location = useLocation();
   const authState = useHeaderAuthState();
@@ -128,24 +157,14 @@ export function SiteHeader({ overlay = false, tools }: { overlay?: boolean; tool
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {HEADER_LINKS.map((item) => {
-              const current = isCurrent(item, location);
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={current ? "page" : undefined}
-                    className={`rounded-md px-3 py-2 text-sm font-medium transition-colors ${focusRing} ${
-                      current ? "text-brand-300" : "text-slate-300 hover:text-white"
-                    }`}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <HeaderLinks
+            listClass="flex items-center gap-1"
+            linkClass={(current) =>
+              `rounded-md px-3 py-2 text-sm font-medium transition-colors ${focusRing} ${
+                current ? "text-brand-300" : "text-slate-300 hover:text-white"
+              }`
+            }
+          />
         </nav>
 
         <div className="flex items-center gap-2">
@@ -182,24 +201,14 @@ export function SiteHeader({ overlay = false, tools }: { overlay?: boolean; tool
         className="border-t border-white/5 bg-slate-950 lg:hidden"
       >
         <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-          <ul className="flex flex-col gap-1">
-            {HEADER_LINKS.map((item) => {
-              const current = isCurrent(item, location);
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={current ? "page" : undefined}
-                    className={`block rounded-md px-3 py-2 text-base font-medium ${focusRing} ${
-                      current ? "bg-slate-800 text-brand-300" : "text-slate-200 hover:bg-slate-800"
-                    }`}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <HeaderLinks
+            listClass="flex flex-col gap-1"
+            linkClass={(current) =>
+              `block rounded-md px-3 py-2 text-base font-medium ${focusRing} ${
+                current ? "bg-slate-800 text-brand-300" : "text-slate-200 hover:bg-slate-800"
+              }`
+            }
+          />
           <div className="mt-3 flex flex-col gap-2 border-t border-white/5 pt-3">
             <AuthControl
               state={authState}

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { serveMetrics } from "../../features/dashboard/testing/sample-metrics";
-import { StubMetricsCharts } from "../../features/dashboard/testing/stub-metrics-charts";
+import { serveMetrics } from "../../features/metrics/testing/sample-metrics";
+import { StubMetricsCharts } from "../../features/metrics/testing/stub-metrics-charts";
 import {
   ADMIN,
   sampleAccountRow,
   serveAdminAccount,
   USER_ID,
-} from "../../features/admin/testing/sample-admin-user";
+} from "../../testing/sample-admin-user";
 import { createFakeTradingApi, makeAccount } from "../../testing/fake-trading-api";
 import { renderApp } from "../../testing/render-app";
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { AdminAccountActions } from "../../features/admin/components/account-actions/admin-account-actions";
-import { AccountMetricsPage } from "../../features/dashboard/routes/account-metrics-page";
-import { metricsKeys } from "../../features/dashboard/lib/metrics-keys";
+import { AdminAccountActions } from "../../features/accounts/components/account-actions/admin-account-actions";
+import { AccountMetricsPage } from "../../features/metrics/routes/account-metrics-page";
+import { metricsKeys } from "../../features/metrics/lib/metrics-keys";
 
 /**
  * /admin/user/:userid/account/:accountid — the admin's actions panel above the trader's own

@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { Modal } from "../../../components/modal";
-import { errorMessage } from "../../../lib/api-client";
 import { formatPrice } from "../../../lib/format-trading";
+import { useFieldRejection } from "../lib/use-field-rejection";
 
 /** What changed: a field is absent when kept, `null` when removed (SL/TP only). */
 export interface LevelsChange {
@@ -63,7 +63,7 @@ export function EditLevelsDialog({
   const [stopLossText, setStopLossText] = useState(start.stopLoss);
   const [takeProfitText, setTakeProfitText] = useState(start.takeProfit);
   const [sending, setSending] = useState(false);
-  const [rejection, setRejection] = useState<string | null>(null);
+  const rejection = useFieldRejection();
 
   const price = parseLevel(priceText);
   const stopLoss = parseLevel(stopLossText);
@@ -85,47 +85,54 @@ export function EditLevelsDialog({
       onCancel();
       return;
     }
-    setRejection(null);
+    rejection.clear();
     setSending(true);
     try {
       await onSave(change);
     } catch (error) {
-      setRejection(errorMessage(error));
+      // The field the engine's code concerns shows the message too.
+      rejection.show(error);
     } finally {
       setSending(false);
     }
   };
 
   const field = (
-    key: string,
+    name: "price" | "stopLoss" | "takeProfit",
     label: string,
     value: string,
     setValue: (text: string) => void,
-    error: string | null,
+    check: string | null,
     autoFocus = false,
-  ) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="mb-1 block text-xs font-medium text-slate-300">
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        inputMode="decimal"
-        value={value}
-        placeholder={key === "price" ? "" : "none"}
-        onChange={(e) => setValue(e.target.value)}
-        aria-invalid={error !== null}
-        aria-describedby={error ? `${id}-${key}-error` : undefined}
-        data-autofocus={autoFocus ? true : undefined}
-        className={inputClass}
-      />
-      {error && (
-        <p id={`${id}-${key}-error`} className="mt-1 text-[11px] text-rose-300">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  ) => {
+    const error = check ?? rejection.at(name);
+    return (
+      <div>
+        <label htmlFor={`${id}-${name}`} className="mb-1 block text-xs font-medium text-slate-300">
+          {label}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          inputMode="decimal"
+          value={value}
+          placeholder={name === "price" ? "" : "none"}
+          onChange={(e) => {
+            setValue(e.target.value);
+            rejection.edited(name);
+          }}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          data-autofocus={autoFocus ? true : undefined}
+          className={inputClass}
+        />
+        {error && (
+          <p id={`${id}-${name}-error`} className="mt-1 text-[11px] text-rose-300">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
     <Modal open title={title} onClose={onCancel} dismissible={!sending}>
@@ -133,18 +140,18 @@ export function EditLevelsDialog({
         <fieldset disabled={sending} className="space-y-3">
           {withPrice && field("price", "Price", priceText, setPriceText, priceError, true)}
           <div className="grid grid-cols-2 gap-2">
-            {field("sl", "Stop loss", stopLossText, setStopLossText, stopError, !withPrice)}
-            {field("tp", "Take profit", takeProfitText, setTakeProfitText, targetError)}
+            {field("stopLoss", "Stop loss", stopLossText, setStopLossText, stopError, !withPrice)}
+            {field("takeProfit", "Take profit", takeProfitText, setTakeProfitText, targetError)}
           </div>
           <p className="text-[11px] text-slate-500">
             Leave stop loss or take profit empty for none.
           </p>
-          {rejection && (
+          {rejection.message && (
             <p
               role="alert"
               className="rounded-md border border-rose-500/50 bg-rose-950/50 px-3 py-2 text-sm text-rose-100"
             >
-              {rejection}
+              {rejection.message}
             </p>
           )}
           <div className="flex justify-end gap-2">

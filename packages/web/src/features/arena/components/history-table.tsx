@@ -1,16 +1,30 @@
-import { useState } from "react";
 import type { Instrument } from "@proparena/contracts/trading";
-import { TradeDetailButton, TradeDetailDialog } from "../../../components/trade-detail-dialog";
+import { useTradeDetails } from "../../../components/trade-detail-dialog";
 import { errorMessage } from "../../../lib/api-client";
 import { useTrades } from "../api/get-trades";
+import { formatTime, formatTradeReason } from "../../../lib/format-trading";
 import {
-  formatLots,
-  formatPrice,
-  formatSignedUsd,
-  formatTime,
-  formatTradeReason,
-} from "../../../lib/format-trading";
-import { CostCells, EmptyRow, SideBadge, Td, Th, pnlClass } from "../../../components/table-parts";
+  COSTS_PNL_COLUMNS,
+  SYMBOL_SIDE_LOTS_COLUMNS,
+  DataTable,
+} from "../../../components/data-table";
+import {
+  CostCells,
+  PnlCell,
+  PriceCell,
+  SymbolSideLotsCells,
+  Td,
+} from "../../../components/table-parts";
+
+const COLUMNS = [
+  ...SYMBOL_SIDE_LOTS_COLUMNS,
+  { label: "Open", right: true },
+  { label: "Close", right: true },
+  { label: "Closed" },
+  { label: "Reason" },
+  ...COSTS_PNL_COLUMNS,
+  { label: "Detail" },
+];
 
 /**
  * Closed trades, newest first, a page at a time, with their commission and swap; "Details"
@@ -25,94 +39,52 @@ export function HistoryTable({
 }) {
   const trades = useTrades(accountId);
   const items = trades.data?.pages.flatMap((page) => page.items) ?? [];
-  const [open, setOpen] = useState<{ id: string; digits: number } | null>(null);
+  const details = useTradeDetails(accountId, (symbol) => instrumentOf(symbol)?.digits);
 
   return (
     <div>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[56rem] text-xs">
-          <caption className="sr-only">Trade history</caption>
-          <thead className="text-slate-500">
-            <tr>
-              <Th>Symbol</Th>
-              <Th>Side</Th>
-              <Th right>Lots</Th>
-              <Th right>Open</Th>
-              <Th right>Close</Th>
-              <Th>Closed</Th>
-              <Th>Reason</Th>
-              <Th right>Commission</Th>
-              <Th right>Swap</Th>
-              <Th right>P&amp;L</Th>
-              <Th>Detail</Th>
+      <DataTable
+        caption="Trade history"
+        columns={COLUMNS}
+        minWidth="56rem"
+        placeholder={
+          trades.isPending ? (
+            "Loading history…"
+          ) : trades.isError ? (
+            <>
+              <span role="alert" className="text-rose-300">
+                Could not load the history: {errorMessage(trades.error)}
+              </span>{" "}
+              <button type="button" className="underline" onClick={() => void trades.refetch()}>
+                Try again
+              </button>
+            </>
+          ) : (
+            items.length === 0 && "No closed trades yet."
+          )
+        }
+      >
+        {items.map((trade) => {
+          const digits = instrumentOf(trade.symbol)?.digits ?? 5;
+          return (
+            <tr
+              key={trade.id}
+              data-testid={`trade-${trade.id}`}
+              className="border-t border-slate-800/70"
+            >
+              <SymbolSideLotsCells symbol={trade.symbol} side={trade.side} volume={trade.volume} />
+              <PriceCell value={trade.openPrice} digits={digits} />
+              <PriceCell value={trade.closePrice} digits={digits} />
+              <Td>{formatTime(trade.closeTime)}</Td>
+              <Td>{formatTradeReason(trade.reason)}</Td>
+              <CostCells commissionCents={trade.commissionCents} swapCents={trade.swapCents} />
+              <PnlCell cents={trade.pnlCents} />
+              <Td>{details.button(trade)}</Td>
             </tr>
-          </thead>
-          <tbody>
-            {trades.isPending ? (
-              <EmptyRow colSpan={11}>Loading history…</EmptyRow>
-            ) : trades.isError ? (
-              <EmptyRow colSpan={11}>
-                <span role="alert" className="text-rose-300">
-                  Could not load the history: {errorMessage(trades.error)}
-                </span>{" "}
-                <button type="button" className="underline" onClick={() => void trades.refetch()}>
-                  Try again
-                </button>
-              </EmptyRow>
-            ) : items.length === 0 ? (
-              <EmptyRow colSpan={11}>No closed trades yet.</EmptyRow>
-            ) : (
-              items.map((trade) => {
-                const digits = instrumentOf(trade.symbol)?.digits ?? 5;
-                return (
-                  <tr
-                    key={trade.id}
-                    data-testid={`trade-${trade.id}`}
-                    className="border-t border-slate-800/70"
-                  >
-                    <Td strong>{trade.symbol}</Td>
-                    <Td>
-                      <SideBadge side={trade.side} />
-                    </Td>
-                    <Td right mono>
-                      {formatLots(trade.volume)}
-                    </Td>
-                    <Td right mono>
-                      {formatPrice(trade.openPrice, digits)}
-                    </Td>
-                    <Td right mono>
-                      {formatPrice(trade.closePrice, digits)}
-                    </Td>
-                    <Td>{formatTime(trade.closeTime)}</Td>
-                    <Td>{formatTradeReason(trade.reason)}</Td>
-                    <CostCells
-                      commissionCents={trade.commissionCents}
-                      swapCents={trade.swapCents}
-                    />
-                    <Td right mono>
-                      <span className={pnlClass(trade.pnlCents)}>
-                        {formatSignedUsd(trade.pnlCents)}
-                      </span>
-                    </Td>
-                    <Td>
-                      <TradeDetailButton
-                        trade={trade}
-                        onClick={() => setOpen({ id: trade.id, digits })}
-                      />
-                    </Td>
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </div>
-      <TradeDetailDialog
-        accountId={accountId}
-        tradeId={open?.id ?? null}
-        digits={open?.digits ?? 5}
-        onClose={() => setOpen(null)}
-      />
+          );
+        })}
+      </DataTable>
+      {details.dialog}
       {trades.hasNextPage && (
         <div className="border-t border-slate-800 p-2 text-center">
           <button

@@ -13,6 +13,7 @@ import { marketStateOf } from "../lib/market-state";
 import { MarketStateNotice } from "./market-state-notice";
 import { newClientOrderId } from "../lib/client-order-id";
 import { TicketCosts } from "./ticket-costs";
+import { useFieldRejection } from "../lib/use-field-rejection";
 import { formatLots, formatPrice, formatUsd } from "../../../lib/format-trading";
 import { useQuote, useQuotesVersion } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";
@@ -72,7 +73,7 @@ export function OrderTicket({
   const [priceText, setPriceText] = useState("");
   const [stopLossText, setStopLossText] = useState("");
   const [takeProfitText, setTakeProfitText] = useState("");
-  const [rejection, setRejection] = useState<string | null>(null);
+  const rejection = useFieldRejection();
   const [submitted, setSubmitted] = useState(false);
 
   const volume = parseNumber(volumeText) ?? Number.NaN;
@@ -110,6 +111,13 @@ export function OrderTicket({
         });
   const sideError = (field: "price" | "stopLoss" | "takeProfit") =>
     sideProblem?.field === field ? sideProblem.message : null;
+  // Under each field: the ticket's own check, else the engine's refusal whose code concerns it.
+  const shown = {
+    volume: (submitted || volumeText ? volumeError : null) ?? rejection.at("volume"),
+    price: (submitted ? priceError : null) ?? sideError("price") ?? rejection.at("price"),
+    stopLoss: stopError ?? sideError("stopLoss") ?? rejection.at("stopLoss"),
+    takeProfit: targetError ?? sideError("takeProfit") ?? rejection.at("takeProfit"),
+  };
 
   const canEstimate = priceKnown && rate !== null && volumeError === null;
   const margin = canEstimate
@@ -137,7 +145,7 @@ export function OrderTicket({
     event.preventDefault();
     setSubmitted(true);
     if (invalid || sending || readOnly || blocked) return;
-    setRejection(null);
+    rejection.clear();
     const body: PlaceOrderBody = {
       symbol: instrument.symbol,
       side,
@@ -167,15 +175,15 @@ export function OrderTicket({
         );
       },
       onError: (error) => {
-        const message = errorMessage(error);
         // A market that closed or halted since the instruments were read: show it.
         if (
           isApiRequestError(error) &&
           (error.code === ERROR_CODES.marketClosed || error.code === ERROR_CODES.symbolHalted)
         )
           refreshMarket();
-        setRejection(message);
-        toast.show({ tone: "error", title: "Order rejected", description: message });
+        // The field the engine's code concerns is highlighted with the message under it.
+        rejection.show(error);
+        toast.show({ tone: "error", title: "Order rejected", description: errorMessage(error) });
       },
     });
   };
@@ -193,6 +201,7 @@ export function OrderTicket({
     const base = Number.isFinite(volume) ? volume : instrument.lotMin;
     const next = snapVolume(instrument, base + direction * instrument.lotStep);
     const clamped = Math.min(instrument.lotMax, Math.max(instrument.lotMin, next));
+    rejection.edited("volume");
     setVolumeText(clamped.toFixed(Math.max(2, decimalsOf(instrument.lotStep))));
   };
 
@@ -283,7 +292,7 @@ export function OrderTicket({
               id={`${id}-volume`}
               label="Volume (lots)"
               hint={`Min ${instrument.lotMin}, step ${instrument.lotStep}`}
-              error={submitted || volumeText ? volumeError : null}
+              error={shown.volume}
             >
               <div className="flex gap-1">
                 <button
@@ -298,8 +307,11 @@ export function OrderTicket({
                   id={`${id}-volume`}
                   inputMode="decimal"
                   value={volumeText}
-                  onChange={(e) => setVolumeText(e.target.value)}
-                  aria-invalid={volumeError !== null}
+                  onChange={(e) => {
+                    setVolumeText(e.target.value);
+                    rejection.edited("volume");
+                  }}
+                  aria-invalid={volumeError !== null || rejection.at("volume") !== null}
                   aria-describedby={`${id}-volume-hint`}
                   className={inputClass}
                 />
@@ -318,7 +330,7 @@ export function OrderTicket({
               <Field
                 id={`${id}-price`}
                 label={`${type === "limit" ? "Limit" : "Stop"} price`}
-                error={(submitted ? priceError : null) ?? sideError("price")}
+                error={shown.price}
               >
                 <input
                   id={`${id}-price`}
@@ -326,38 +338,43 @@ export function OrderTicket({
                   step={priceStep}
                   value={priceText}
                   placeholder={placeholder}
-                  onChange={(e) => setPriceText(e.target.value)}
-                  aria-invalid={(submitted && priceError !== null) || sideError("price") !== null}
+                  onChange={(e) => {
+                    setPriceText(e.target.value);
+                    rejection.edited("price");
+                  }}
+                  aria-invalid={shown.price !== null}
                   className={inputClass}
                 />
               </Field>
             )}
 
             <div className="grid grid-cols-2 gap-2">
-              <Field id={`${id}-sl`} label="Stop loss" error={stopError ?? sideError("stopLoss")}>
+              <Field id={`${id}-sl`} label="Stop loss" error={shown.stopLoss}>
                 <input
                   id={`${id}-sl`}
                   inputMode="decimal"
                   value={stopLossText}
                   placeholder="optional"
-                  onChange={(e) => setStopLossText(e.target.value)}
-                  aria-invalid={stopError !== null || sideError("stopLoss") !== null}
+                  onChange={(e) => {
+                    setStopLossText(e.target.value);
+                    rejection.edited("stopLoss");
+                  }}
+                  aria-invalid={shown.stopLoss !== null}
                   aria-describedby={`${id}-sl-hint`}
                   className={inputClass}
                 />
               </Field>
-              <Field
-                id={`${id}-tp`}
-                label="Take profit"
-                error={targetError ?? sideError("takeProfit")}
-              >
+              <Field id={`${id}-tp`} label="Take profit" error={shown.takeProfit}>
                 <input
                   id={`${id}-tp`}
                   inputMode="decimal"
                   value={takeProfitText}
                   placeholder="optional"
-                  onChange={(e) => setTakeProfitText(e.target.value)}
-                  aria-invalid={targetError !== null || sideError("takeProfit") !== null}
+                  onChange={(e) => {
+                    setTakeProfitText(e.target.value);
+                    rejection.edited("takeProfit");
+                  }}
+                  aria-invalid={shown.takeProfit !== null}
                   aria-describedby={`${id}-tp-hint`}
                   className={inputClass}
                 />
@@ -408,12 +425,12 @@ export function OrderTicket({
               <MarketStateNotice state={market} onReopen={refreshMarket} />
             )}
 
-            {rejection && (
+            {rejection.message && (
               <p
                 role="alert"
                 className="rounded-md border border-rose-500/50 bg-rose-950/50 px-3 py-2 text-sm text-rose-100"
               >
-                {rejection}
+                {rejection.message}
               </p>
             )}
 

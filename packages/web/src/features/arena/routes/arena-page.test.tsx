@@ -124,6 +124,52 @@ describe("arena page", () => {
     expect(api.callsTo("POST /api/accounts/acc_beta01/orders")).toHaveLength(0);
   });
 
+  it.each([
+    [
+      "STOP_LOSS_WRONG_SIDE",
+      "Stop loss",
+      "The stop loss of a buy must be below the current bid 1.08300 (got 1.08400).",
+    ],
+    [
+      "VOLUME_TOO_LARGE",
+      "Volume (lots)",
+      "Volume 1.00 lots is above the maximum of 0.50 lots per order for EURUSD.",
+    ],
+    [
+      "TAKE_PROFIT_OFF_TICK",
+      "Take profit",
+      "The take profit 1.090001 is not a multiple of the tick size 0.00001 for EURUSD.",
+    ],
+  ])(
+    "ticket: a refusal with %s highlights the %s field, by its code",
+    async (code, label, message) => {
+      const api = createFakeTradingApi();
+      api.on("POST /api/accounts/acc_beta01/orders", () => ({
+        status: 400,
+        body: { code, message },
+      }));
+      const { user } = await openArena(api);
+      const form = ticket();
+      await user.clear(form.getByLabelText("Volume (lots)"));
+      await user.type(form.getByLabelText("Volume (lots)"), "1");
+      await user.type(form.getByLabelText("Stop loss"), "1.08400");
+      await user.type(form.getByLabelText("Take profit"), "1.090001{Enter}");
+
+      expect((await form.findByRole("alert")).textContent).toBe(message);
+      const field = form.getByLabelText(label);
+      expect(field.getAttribute("aria-invalid")).toBe("true");
+      const under = document.getElementById(field.getAttribute("aria-describedby") ?? "");
+      expect(under?.textContent).toBe(message);
+      for (const other of ["Volume (lots)", "Stop loss", "Take profit"].filter((l) => l !== label))
+        expect(form.getByLabelText(other).getAttribute("aria-invalid")).toBe("false");
+
+      // Editing the field takes the highlight off; the message stays above the button.
+      await user.type(field, "0");
+      expect(field.getAttribute("aria-invalid")).toBe("false");
+      expect(form.getByRole("alert").textContent).toBe(message);
+    },
+  );
+
   it("places a market order with the right body (Enter submits) and shows the new position", async () => {
     const { api, user } = await openArena();
     const form = ticket();
@@ -187,7 +233,7 @@ describe("arena page", () => {
         body: {
           message:
             "Not enough free margin: buy market 100.00 EURUSD at 1.08520 needs $108,520.00 of margin, but the free margin is $50,000.00.",
-          code: "INSUFFICIENT_MARGIN",
+          code: "NOT_ENOUGH_MARGIN",
         },
       };
     });
@@ -197,7 +243,9 @@ describe("arena page", () => {
     expect(ticket().getByLabelText("Volume (lots)").matches(":disabled")).toBe(true);
     release();
     const alerts = await screen.findAllByText(/Not enough free margin: buy market 100.00 EURUSD/);
-    expect(alerts.length).toBe(2); // inline in the ticket and in the toast
+    // In the ticket, under the volume (the field NOT_ENOUGH_MARGIN concerns), and in the toast.
+    expect(alerts.length).toBe(3);
+    expect(ticket().getByLabelText("Volume (lots)").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText("Order rejected")).toBeTruthy();
     expect(ticket().getByLabelText("Volume (lots)").matches(":disabled")).toBe(false);
   });
@@ -583,6 +631,9 @@ describe("arena page", () => {
     expect((await dialog.findByRole("alert")).textContent).toBe(
       "The stop loss of a buy must be below the current bid 1.08510 (got 1.08600).",
     );
+    // The fake answers STOP_LOSS_WRONG_SIDE, as the desk does: the stop loss field is flagged.
+    expect(dialog.getByLabelText("Stop loss").getAttribute("aria-invalid")).toBe("true");
+    expect(dialog.getByLabelText("Take profit").getAttribute("aria-invalid")).toBe("false");
     expect(screen.getByRole("dialog")).toBeTruthy();
     expect((dialog.getByLabelText("Stop loss") as HTMLInputElement).value).toBe("1.08600");
     expect(dialog.getByRole("button", { name: "Save" }).matches(":disabled")).toBe(false);

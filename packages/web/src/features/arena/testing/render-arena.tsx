@@ -1,10 +1,9 @@
-import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { AppProviders } from "../../../app/providers";
 import { TOKEN_STORAGE_KEY } from "../../../lib/auth-token";
 import { createQueryClient } from "../../../lib/query-client";
 import type { FakeRealtime } from "../../../testing/fake-trading-api";
+import { renderWithProviders } from "../../../testing/render-with-providers";
 import { PriceChartContext } from "../lib/chart-context";
 import type { RenderPriceChart } from "../lib/chart-context";
 import { formatPrice } from "../../../lib/format-trading";
@@ -54,12 +53,11 @@ export function renderArena({
     ],
     { initialEntries: [path] },
   );
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ retryDelayMs: 0 });
   const user = userEvent.setup();
-  const view = render(
-    <AppProviders queryClient={queryClient} realtime={realtime?.connection ?? null}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const view = renderWithProviders(<RouterProvider router={router} />, {
+    queryClient,
+    realtime: realtime?.connection ?? null,
+  });
   return { ...view, router, queryClient, user };
 }

@@ -1,15 +1,10 @@
 import type { FormEvent, ReactNode } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import {
-  PASSWORD_HINT,
-  resetPasswordBodySchema,
-  type ResetPasswordBody,
-} from "@proparena/contracts/auth";
-import { Alert } from "../../../components/alert";
-import { buttonClass } from "../../../components/button-styles";
-import { TextField } from "../../../components/text-field";
-import { errorMessage, isApiRequestError, type ApiRequestError } from "../../../lib/api-client";
+import { resetPasswordBodySchema, type ResetPasswordBody } from "@proparena/contracts/auth";
+import { FormSubmit } from "../../../components/form-submit";
+import { NewPasswordFields } from "../../../components/new-password-fields";
+import { isApiRequestError, type ApiRequestError } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
 import type { FieldErrors } from "../../../lib/zod-field-errors";
 import { issueFieldErrors, zodFieldErrors } from "../../../lib/zod-field-errors";
@@ -69,32 +64,19 @@ export function NewPasswordForm<T>({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        {...form.field("password")}
+      <NewPasswordFields
+        password={form.field("password")}
+        confirm={form.field("confirmPassword")}
       />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        {...form.field("confirmPassword")}
+      <FormSubmit
+        label={submitLabel}
+        pendingLabel={pendingLabel}
+        pending={mutation.isPending}
+        size="lg"
+        fullWidth
+        error={fieldError ? null : error}
+        errorDetail={isApiRequestError(error) && explain?.(error)}
       />
-      {mutation.isError && !fieldError && (
-        <Alert tone="error">
-          <p>{errorMessage(error)}</p>
-          {isApiRequestError(error) && explain?.(error)}
-        </Alert>
-      )}
-      <button
-        type="submit"
-        disabled={mutation.isPending}
-        className={buttonClass("primary", "lg", "w-full")}
-      >
-        {mutation.isPending ? pendingLabel : submitLabel}
-      </button>
     </form>
   );
 }

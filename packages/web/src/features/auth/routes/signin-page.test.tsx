@@ -189,7 +189,7 @@ function withTwoFactor(api: FakeApi) {
       status: 401,
       body: {
         message: INVALID_CODE_MESSAGE,
-        code: ERROR_CODES.twoFactorInvalid,
+        code: ERROR_CODES.signInCodeInvalid,
         issues: [{ path: "code", message: tries }],
         attempt,
         codesLeft,

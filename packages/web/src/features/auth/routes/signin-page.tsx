@@ -106,7 +106,7 @@ export function SigninPage() {
         onSuccess: onSignedIn,
         onError: (error) => {
           if (!isApiRequestError(error)) return;
-          if (error.code === ERROR_CODES.twoFactorInvalid) {
+          if (error.code === ERROR_CODES.signInCodeInvalid) {
             // The server's issue says how many tries this sign-in has left.
             setCodeError(
               error.issues.find((issue) => issue.path === "code")?.message ?? error.message,
@@ -130,7 +130,7 @@ export function SigninPage() {
     // Wrong codes and waits are shown at the field; an ended attempt goes back to the password.
     const atField =
       isApiRequestError(error) &&
-      (error.code === ERROR_CODES.twoFactorInvalid || error.code === ERROR_CODES.twoFactorDelayed);
+      (error.code === ERROR_CODES.signInCodeInvalid || error.code === ERROR_CODES.twoFactorDelayed);
     return (
       <AuthCard
         title="Sign in"

@@ -1,10 +1,10 @@
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { PASSWORD_HINT, signupBodySchema } from "@proparena/contracts/auth";
-import { Alert } from "../../../components/alert";
-import { buttonClass } from "../../../components/button-styles";
+import { signupBodySchema } from "@proparena/contracts/auth";
+import { FormSubmit } from "../../../components/form-submit";
+import { NewPasswordFields } from "../../../components/new-password-fields";
 import { TextField } from "../../../components/text-field";
-import { errorMessage, isApiRequestError } from "../../../lib/api-client";
+import { isApiRequestError } from "../../../lib/api-client";
 import { PRODUCT_NAME } from "../../../lib/product";
 import { useFormState } from "../../../lib/use-form-state";
 import type { FieldErrors } from "../../../lib/zod-field-errors";
@@ -44,8 +44,6 @@ export function SignupPage() {
     });
   };
 
-  const error = signUp.error;
-
   return (
     <AuthCard
       title="Create your account"
@@ -59,31 +57,19 @@ export function SignupPage() {
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField label="Name" autoComplete="name" {...form.field("name")} />
         <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
-        <TextField
+        <NewPasswordFields
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-          {...form.field("password")}
+          password={form.field("password")}
+          confirm={form.field("confirmPassword")}
         />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field("confirmPassword")}
+        <FormSubmit
+          label="Create account"
+          pendingLabel="Creating account…"
+          pending={signUp.isPending}
+          size="lg"
+          fullWidth
+          error={signUp.error}
         />
-        {error && !signUp.isPending && (
-          <Alert tone="error">
-            <p>{errorMessage(error)}</p>
-          </Alert>
-        )}
-        <button
-          type="submit"
-          disabled={signUp.isPending}
-          className={buttonClass("primary", "lg", "w-full")}
-        >
-          {signUp.isPending ? "Creating account…" : "Create account"}
-        </button>
         <p className="text-xs text-slate-400">
           By creating an account you accept the{" "}
           <AuthLink to="/legal/terms">Terms of Service</AuthLink> and the{" "}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
 import type { CheckoutQuote } from "@proparena/contracts/checkout";
 import type { Plan } from "@proparena/contracts/plans";
-import { NotFoundPage } from "../../../app/routes/not-found-page";
+import { NotFoundPage } from "../../../components/not-found-page";
 import { buttonClass } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";

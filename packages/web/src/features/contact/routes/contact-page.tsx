@@ -1,13 +1,13 @@
 import { useRef } from "react";
 import type { FormEvent } from "react";
 import { contactBodySchema } from "@proparena/contracts/public-site";
-import { Alert } from "../../../components/alert";
+import { FormSubmit } from "../../../components/form-submit";
 import { buttonClass } from "../../../components/button-styles";
 import { PageContainer } from "../../../components/page-container";
 import { PageHeader } from "../../../components/page-header";
 import { TextAreaField } from "../../../components/text-area-field";
 import { TextField } from "../../../components/text-field";
-import { errorMessage, isApiRequestError } from "../../../lib/api-client";
+import { isApiRequestError } from "../../../lib/api-client";
 import { COMMUNITY_CHAT_URL, SUPPORT_EMAIL } from "../../../lib/product";
 import { useFormState } from "../../../lib/use-form-state";
 import type { FieldErrors } from "../../../lib/zod-field-errors";
@@ -83,21 +83,19 @@ export function ContactPage() {
             rows={6}
             {...form.field("message")}
           />
-          {error && !send.isPending && (
-            <Alert tone="error" title={rateLimited ? "Too many messages" : undefined}>
-              <p>{errorMessage(error)}</p>
-              {rateLimited && (
+          <FormSubmit
+            label="Send message"
+            pendingLabel="Sending…"
+            pending={send.isPending}
+            size="lg"
+            error={error}
+            errorTitle={rateLimited ? "Too many messages" : undefined}
+            errorDetail={
+              rateLimited && (
                 <p className="mt-1">Please wait a little before sending another message.</p>
-              )}
-            </Alert>
-          )}
-          <button
-            type="submit"
-            disabled={send.isPending}
-            className={buttonClass("primary", "lg", "w-full sm:w-auto")}
-          >
-            {send.isPending ? "Sending…" : "Send message"}
-          </button>
+              )
+            }
+          />
         </form>
       )}
       <div className="mt-10 grid gap-4 sm:grid-cols-2">

@@ -5,13 +5,12 @@ import {
   type MerchItem,
 } from "@proparena/contracts/merch";
 import { DEFAULT_COUNTRY_CODE, findCountry } from "@proparena/contracts/country-regions";
-import { Alert } from "../../../components/alert";
 import { CountryRegionSelect } from "../../../components/country-region-select";
-import { FormButtons } from "../../../components/form-buttons";
+import { FormSubmit } from "../../../components/form-submit";
 import { Modal } from "../../../components/modal";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
-import { errorMessage, isApiRequestError, type ApiIssue } from "../../../lib/api-client";
+import { isApiRequestError, type ApiIssue } from "../../../lib/api-client";
 import { formatCentsExact } from "../../../lib/format-money";
 import { useFormState } from "../../../lib/use-form-state";
 import { zodFieldErrors, type FieldErrors } from "../../../lib/zod-field-errors";
@@ -140,16 +139,13 @@ export function OrderForm({ item, onClose }: { item: MerchItem; onClose: () => v
             {formatCentsExact(total)}
           </span>
         </p>
-        {order.isError && !atField && (
-          <Alert tone="error" title="The order was not placed">
-            {errorMessage(order.error)}
-          </Alert>
-        )}
-        <FormButtons
-          submitLabel={`Pay ${formatCentsExact(total)}`}
+        <FormSubmit
+          label={`Pay ${formatCentsExact(total)}`}
           pendingLabel="Opening the payment page…"
           pending={busy}
           onCancel={onClose}
+          error={atField ? null : order.error}
+          errorTitle="The order was not placed"
         />
       </form>
     </Modal>

@@ -1,9 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FillQualityResponse } from "@proparena/contracts/fill-quality";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "../../../app/providers";
-import { createQueryClient } from "../../../lib/query-client";
+import { renderWithProviders } from "../../../testing/render-with-providers";
 import { createFakeApi, deferred, type FakeResponse } from "../../../testing/fake-api";
 import { FillQualityPanel } from "./fill-quality-panel";
 
@@ -13,11 +12,7 @@ function renderPanel(answer: () => FakeResponse | Promise<FakeResponse>) {
   const api = createFakeApi();
   api.on("GET /api/status/fills", answer);
   api.install();
-  const view = render(
-    <AppProviders queryClient={createQueryClient()} realtime={null}>
-      <FillQualityPanel />
-    </AppProviders>,
-  );
+  const view = renderWithProviders(<FillQualityPanel />);
   return { api, ...view, user: userEvent.setup() };
 }
 

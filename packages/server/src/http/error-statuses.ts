@@ -1,0 +1,77 @@
+import type { ErrorCode } from "@proparena/contracts/error-codes";
+
+/**
+ * The status each error code answers with: the one place a code becomes an HTTP status.
+ * Complete by type, so a new code cannot ship without its status.
+ */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  TOKEN_INVALID: 401,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  LINK_INVALID: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  UNAVAILABLE: 503,
+  PROVIDER_FAILED: 502,
+  FILE_REJECTED: 400,
+  FILE_TOO_LARGE: 413,
+  TWO_FACTOR_REQUIRED: 401,
+  TWO_FACTOR_INVALID: 400,
+  SIGN_IN_CODE_INVALID: 401,
+  PASSWORD_REQUIRED: 400,
+  SIGN_IN_ATTEMPT_ENDED: 401,
+  TWO_FACTOR_DELAYED: 429,
+  AGREEMENT_OUTDATED: 409,
+  INTERNAL_ERROR: 500,
+
+  // The engine's rejections. What a trader sent that the engine refuses: 400.
+  UNKNOWN_SYMBOL: 400,
+  INVALID_SIDE: 400,
+  INVALID_ORDER_TYPE: 400,
+  INVALID_VOLUME: 400,
+  VOLUME_TOO_SMALL: 400,
+  VOLUME_TOO_LARGE: 400,
+  VOLUME_OFF_STEP: 400,
+  INVALID_PRICE: 400,
+  PRICE_OFF_TICK: 400,
+  PRICE_WRONG_SIDE: 400,
+  INVALID_STOP_LOSS: 400,
+  STOP_LOSS_OFF_TICK: 400,
+  STOP_LOSS_WRONG_SIDE: 400,
+  INVALID_TAKE_PROFIT: 400,
+  TAKE_PROFIT_OFF_TICK: 400,
+  TAKE_PROFIT_WRONG_SIDE: 400,
+  NOT_ENOUGH_MARGIN: 400,
+  // An account that no longer trades refuses every order: 400, the order can never go through.
+  ACCOUNT_FAILED: 400,
+  ACCOUNT_PASSED: 400,
+  ACCOUNT_CLOSED: 400,
+  // Records the server builds itself (a bad one is a bug, refused before any state changes).
+  INVALID_QUOTE: 400,
+  INVALID_TIME: 400,
+  INVALID_RECORD: 400,
+  INVALID_CONFIG: 400,
+  UNKNOWN_PLAN: 400,
+  UNKNOWN_ACCOUNT: 404,
+  UNKNOWN_ORDER: 404,
+  UNKNOWN_POSITION: 404,
+  // The market as it is now: the same request may go through later.
+  MARKET_CLOSED: 409,
+  SYMBOL_HALTED: 409,
+  NO_QUOTE: 409,
+  // The account as it is now: an operator's act or the next phase that does not apply yet.
+  DUPLICATE_ID: 409,
+  NOT_PASSED: 409,
+  KYC_REQUIRED: 409,
+  AGREEMENT_REQUIRED: 409,
+  NO_NEXT_PHASE: 409,
+  EVALUATION_DUE: 409,
+  UNKNOWN_RULE_SET: 409,
+  NOT_APPLICABLE: 409,
+  OUTSIDE_LIMITS: 409,
+};

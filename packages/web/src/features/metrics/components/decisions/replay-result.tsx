@@ -1,0 +1,67 @@
+import type { ReplayResponse } from "@proparena/contracts/metrics";
+import type { RuleEvidence } from "@proparena/contracts/trading";
+import { Td, Th } from "../../../../components/table-parts";
+import { decisionName as ruleName, formatCheckValue } from "./decision-labels";
+
+/**
+ * What the replay found: the same decision, or where it differs, figure by figure. An act's
+ * figures are all money (`unit` "cents").
+ */
+export function ReplayResult({
+  replay,
+  unit,
+}: {
+  replay: ReplayResponse;
+  unit: RuleEvidence["unit"];
+}) {
+  return (
+    <div
+      role="status"
+      className={`space-y-3 rounded-xl border p-4 ${
+        replay.sameDecision
+          ? "border-emerald-400/40 bg-emerald-400/5"
+          : "border-amber-400/40 bg-amber-400/5"
+      }`}
+    >
+      <p className={`font-semibold ${replay.sameDecision ? "text-emerald-200" : "text-amber-200"}`}>
+        {replay.sameDecision
+          ? "Same decision"
+          : `Different decision: stored ${ruleName(replay.storedRule)}, replayed ${ruleName(replay.replayedRule)}`}
+      </p>
+      <p className="text-sm text-slate-300">{replay.summary}</p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-xs">
+          <caption className="sr-only">Replay checks</caption>
+          <thead className="text-slate-400">
+            <tr>
+              <Th>Figure</Th>
+              <Th right>Stored</Th>
+              <Th right>Replayed</Th>
+              <Th>Match</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {replay.checks.map((check, index) => (
+              <tr key={`${index}-${check.label}`} className="border-t border-slate-800/70">
+                <Td>{check.label}</Td>
+                <Td right mono>
+                  {formatCheckValue(check.label, check.stored, unit)}
+                </Td>
+                <Td right mono>
+                  {formatCheckValue(check.label, check.replayed, unit)}
+                </Td>
+                <Td>
+                  {check.same ? (
+                    <span className="text-emerald-300">✓ Same</span>
+                  ) : (
+                    <span className="text-amber-300">✗ Differs</span>
+                  )}
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

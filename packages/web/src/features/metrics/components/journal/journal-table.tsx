@@ -1,0 +1,73 @@
+import type { Trade } from "@proparena/contracts/trading";
+import { useTradeDetails } from "../../../../components/trade-detail-dialog";
+import {
+  COSTS_PNL_COLUMNS,
+  SYMBOL_SIDE_LOTS_COLUMNS,
+  DataTable,
+} from "../../../../components/data-table";
+import {
+  CostCells,
+  PnlCell,
+  PriceCell,
+  SymbolSideLotsCells,
+  Td,
+} from "../../../../components/table-parts";
+import { formatDuration, formatTime, formatTradeReason } from "../../../../lib/format-trading";
+
+const COLUMNS = [
+  { label: "Closed" },
+  ...SYMBOL_SIDE_LOTS_COLUMNS,
+  { label: "Open", right: true },
+  { label: "Close", right: true },
+  { label: "Held", right: true },
+  { label: "Reason" },
+  ...COSTS_PNL_COLUMNS,
+  { label: "Detail" },
+];
+
+/**
+ * Closed trades, newest first, with their commission and swap; prices with the instrument's
+ * digits once they are known. "Details" opens a trade's fills beside the reference venue's.
+ */
+export function JournalTable({
+  accountId,
+  trades,
+  digitsOf,
+}: {
+  accountId: string;
+  trades: readonly Trade[];
+  digitsOf: (symbol: string) => number | undefined;
+}) {
+  const details = useTradeDetails(accountId, digitsOf);
+  return (
+    <>
+      <DataTable
+        caption="Trade journal"
+        columns={COLUMNS}
+        minWidth="60rem"
+        headClassName="text-slate-400"
+      >
+        {trades.map((trade) => (
+          <tr
+            key={trade.id}
+            data-testid={`journal-${trade.id}`}
+            className="border-t border-slate-800/70"
+          >
+            <Td>{formatTime(trade.closeTime)}</Td>
+            <SymbolSideLotsCells symbol={trade.symbol} side={trade.side} volume={trade.volume} />
+            <PriceCell value={trade.openPrice} digits={digitsOf(trade.symbol)} />
+            <PriceCell value={trade.closePrice} digits={digitsOf(trade.symbol)} />
+            <Td right mono>
+              {formatDuration(Date.parse(trade.closeTime) - Date.parse(trade.openTime))}
+            </Td>
+            <Td>{formatTradeReason(trade.reason)}</Td>
+            <CostCells commissionCents={trade.commissionCents} swapCents={trade.swapCents} />
+            <PnlCell cents={trade.pnlCents} />
+            <Td>{details.button(trade)}</Td>
+          </tr>
+        ))}
+      </DataTable>
+      {details.dialog}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  twoFactorDisableBodySchema,
+  twoFactorRegenerateBodySchema,
+  type TwoFactorCodesResponse,
+} from "@proparena/contracts/two-factor";
+import { FormSubmit } from "../../../components/form-submit";
+import { TextField } from "../../../components/text-field";
+import type { TwoFactorDisableResponse } from "@proparena/contracts/two-factor";
+import { useDisableTwoFactor } from "../api/disable-two-factor";
+import { useRegenerateRecoveryCodes } from "../api/regenerate-recovery-codes";
+import { codeFormRefusedAtField } from "./code-refusal";
+import { useTwoFactorForm } from "./form-helpers";
+
+const CODE_LABEL = "Code from your authenticator app";
+const CODE_HINT = "The 6-digit code the app shows now, or one of your recovery codes.";
+
+/** New recovery codes (a code first); the old ones stop working. */
+export function RegenerateCodesForm({
+  onDone,
+  onCancel,
+}: {
+  onDone: (result: TwoFactorCodesResponse) => void;
+  onCancel: () => void;
+}) {
+  const regenerate = useRegenerateRecoveryCodes();
+  const { form, formRef, onSubmit } = useTwoFactorForm({
+    initial: { code: "" },
+    schema: twoFactorRegenerateBodySchema,
+    mutation: regenerate,
+    onDone,
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
+      <p className="text-sm text-slate-300">
+        Ten new recovery codes replace your current ones, which stop working at once.
+      </p>
+      <TextField
+        label={CODE_LABEL}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        hint={CODE_HINT}
+        {...form.field("code")}
+      />
+      <FormSubmit
+        label="Make new recovery codes"
+        pendingLabel="Making new codes…"
+        pending={regenerate.isPending}
+        onCancel={onCancel}
+        error={codeFormRefusedAtField(regenerate.error, ["code"]) ? null : regenerate.error}
+        errorTitle="No new recovery codes were made"
+      />
+    </form>
+  );
+}
+
+/** Turning two-factor sign-in off, asked once more: the password and a code. */
+export function DisableTwoFactorForm({
+  onDone,
+  onCancel,
+}: {
+  onDone: (result: TwoFactorDisableResponse) => void;
+  onCancel: () => void;
+}) {
+  const disable = useDisableTwoFactor();
+  const { form, formRef, onSubmit } = useTwoFactorForm({
+    initial: { currentPassword: "", code: "" },
+    schema: twoFactorDisableBodySchema,
+    mutation: disable,
+    onDone,
+  });
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="two-factor-off-question"
+      className="max-w-md space-y-4 rounded-xl border border-rose-500/40 bg-rose-950/30 p-4"
+    >
+      <p id="two-factor-off-question" className="text-sm text-rose-50">
+        Turn off two-factor sign-in? Signing in will then ask only for your password, and your
+        recovery codes stop working.
+      </p>
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        {...form.field("currentPassword")}
+      />
+      <TextField
+        label={CODE_LABEL}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        hint={CODE_HINT}
+        {...form.field("code")}
+      />
+      <FormSubmit
+        tone="danger"
+        label="Yes, turn it off"
+        pendingLabel="Turning off…"
+        pending={disable.isPending}
+        onCancel={onCancel}
+        error={
+          codeFormRefusedAtField(disable.error, ["currentPassword", "code"]) ? null : disable.error
+        }
+        errorTitle="Two-factor sign-in is still on"
+      />
+    </form>
+  );
+}
