@@ -98,12 +98,14 @@ export const changeEmailResponseSchema = z.object({
   message: z.string(),
   pendingEmail: z.string(),
 });
+export type ChangeEmailResponse = z.infer<typeof changeEmailResponseSchema>;
 
 /** POST /api/auth/email-change/confirm {token} (the link's page: /auth/change-email/:token). */
 export const confirmEmailChangeResponseSchema = z.object({
   message: z.string(),
   email: z.string(),
 });
+export type ConfirmEmailChangeResponse = z.infer<typeof confirmEmailChangeResponseSchema>;
 
 /**
  * The trader's preferences: which optional e-mails they get, and how the app behaves. Money and

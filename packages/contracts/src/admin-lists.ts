@@ -314,8 +314,18 @@ export type AdminListRow<L extends AdminListName> = z.infer<(typeof ADMIN_LIST_R
 export const adminListPageSchema = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
+/** The page schema of list L: its rows and the next page's cursor. */
+export type AdminListPageSchema<L extends AdminListName> = z.ZodObject<{
+  items: z.ZodArray<(typeof ADMIN_LIST_ROW_SCHEMAS)[L]>;
+  nextCursor: z.ZodNullable<z.ZodString>;
+}>;
+
+/** One page of list L. */
+export type AdminListPage<L extends AdminListName> = z.infer<AdminListPageSchema<L>>;
+
 /** Each list's page schema, built once: the server's routes and the route table share them. */
-export const ADMIN_LIST_PAGE_SCHEMAS = {} as Record<AdminListName, z.ZodType>;
+export const ADMIN_LIST_PAGE_SCHEMAS = {} as { [L in AdminListName]: AdminListPageSchema<L> };
 for (const name of ADMIN_LIST_NAMES) {
-  ADMIN_LIST_PAGE_SCHEMAS[name] = adminListPageSchema(ADMIN_LIST_ROW_SCHEMAS[name] as z.ZodType);
+  const page = adminListPageSchema(ADMIN_LIST_ROW_SCHEMAS[name] as z.ZodType);
+  (ADMIN_LIST_PAGE_SCHEMAS as Record<AdminListName, z.ZodType>)[name] = page;
 }

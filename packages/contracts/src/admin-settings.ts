@@ -44,6 +44,7 @@ export const updateDiscordBodySchema = z.object({
     .optional(),
   events: z.partialRecord(z.enum(DISCORD_EVENTS), z.boolean()).optional(),
 });
+export type UpdateDiscordBody = z.input<typeof updateDiscordBodySchema>;
 /** POST /api/admin/discord/test: posts a test message now and says what Discord answered. */
 export const discordTestResponseSchema = z.object({
   ok: z.boolean(),
@@ -76,4 +77,6 @@ export const updateCatalogueAvatarBodySchema = z.object({
   label: avatarLabel.optional(),
   enabled: z.boolean().optional(),
 });
+export type CreateCatalogueAvatarBody = z.infer<typeof createCatalogueAvatarBodySchema>;
+export type UpdateCatalogueAvatarBody = z.infer<typeof updateCatalogueAvatarBodySchema>;
 export const catalogueAvatarResponseSchema = z.object({ avatar: catalogueAvatarSchema });

@@ -99,6 +99,7 @@ export const adminAccountActionResponseSchema = z.object({
   message: z.string(),
   account: adminAccountRowSchema,
 });
+export type AdminAccountActionResponse = z.infer<typeof adminAccountActionResponseSchema>;
 
 /**
  * GET /api/admin/records/{orders|positions|tradehistory}/:id: one trading record with the

@@ -74,3 +74,4 @@ export const signAgreementResponseSchema = z.object({
   /** The funded account this signature opened, if it was the last thing missing. */
   openedFundedAccountId: z.string().nullable(),
 });
+export type SignAgreementResponse = z.infer<typeof signAgreementResponseSchema>;

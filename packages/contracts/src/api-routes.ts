@@ -1,4 +1,10 @@
-import { ADMIN_LIST_NAMES, ADMIN_LIST_PAGE_SCHEMAS } from "./admin-lists";
+import type { z } from "zod";
+import {
+  ADMIN_LIST_NAMES,
+  ADMIN_LIST_PAGE_SCHEMAS,
+  adminListQuerySchema,
+  type AdminListName,
+} from "./admin-lists";
 import {
   changeEmailResponseSchema,
   changePasswordResponseSchema,
@@ -7,32 +13,63 @@ import {
   profileResponseSchema,
   revokedSessionsResponseSchema,
   sessionsResponseSchema,
+  updateProfileBodySchema,
+  changePasswordBodySchema,
+  changeEmailBodySchema,
+  updatePreferencesBodySchema,
 } from "./account-settings";
 import { adminDeleteResponseSchema } from "./admin";
 import { openApiDocumentSchema } from "./api-docs";
-import { adminDashboardSchema } from "./admin-dashboard";
+import { adminDashboardSchema, adminDashboardQuerySchema } from "./admin-dashboard";
 import {
   catalogueAvatarResponseSchema,
   catalogueAvatarsResponseSchema,
   discordSettingsResponseSchema,
   discordTestResponseSchema,
+  updateDiscordBodySchema,
+  createCatalogueAvatarBodySchema,
+  updateCatalogueAvatarBodySchema,
 } from "./admin-settings";
 import {
   adminAccountActionResponseSchema,
   adminRecordResponseSchema,
   adminUserResponseSchema,
+  adminUserActionBodySchema,
+  adminAccountActionBodySchema,
+  adminBalanceAdjustmentBodySchema,
 } from "./admin-users";
-import { agreementsResponseSchema, signAgreementResponseSchema } from "./agreements";
-import { contactInboxResponseSchema, contactMessageResponseSchema } from "./contact-inbox";
-import { noticesResponseSchema, readNoticesResponseSchema } from "./notices";
+import {
+  agreementsResponseSchema,
+  signAgreementResponseSchema,
+  signAgreementBodySchema,
+} from "./agreements";
+import {
+  contactInboxResponseSchema,
+  contactMessageResponseSchema,
+  contactInboxQuerySchema,
+  contactReplyBodySchema,
+} from "./contact-inbox";
+import {
+  noticesResponseSchema,
+  readNoticesResponseSchema,
+  noticesQuerySchema,
+  readNoticesBodySchema,
+} from "./notices";
 import {
   adminCheckResponseSchema,
   authCheckResponseSchema,
   messageResponseSchema,
   signinResponseSchema,
   signupResponseSchema,
+  signupBodySchema,
+  verifyEmailBodySchema,
+  tokenBodySchema,
+  resetPasswordBodySchema,
+  emailBodySchema,
+  signinBodySchema,
+  signinCodeBodySchema,
 } from "./auth";
-import { answerTimeResponseSchema, helpSearchResponseSchema } from "./help";
+import { answerTimeResponseSchema, helpSearchResponseSchema, helpSearchQuerySchema } from "./help";
 import { certificateResponseSchema, certificatesResponseSchema } from "./certificates";
 import {
   adminPurchaseResponseSchema,
@@ -45,6 +82,13 @@ import {
   purchasesResponseSchema,
   paymentRedirectSchema,
   purchaseStateSchema,
+  adminPurchasesQuerySchema,
+  refundBodySchema,
+  createCouponBodySchema,
+  updateCouponBodySchema,
+  checkoutQuoteBodySchema,
+  checkoutBodySchema,
+  purchasesQuerySchema,
 } from "./checkout";
 import { fundedPathResponseSchema } from "./funded-path";
 import { healthResponseSchema } from "./health";
@@ -55,6 +99,9 @@ import {
   adminKycResponseSchema,
   kycSubmissionResponseSchema,
   myKycResponseSchema,
+  submitKycBodySchema,
+  adminKycQuerySchema,
+  decideKycBodySchema,
 } from "./kyc";
 import {
   merchItemResponseSchema,
@@ -62,6 +109,11 @@ import {
   merchOrderCreatedSchema,
   merchOrderResponseSchema,
   merchOrdersResponseSchema,
+  merchOrderBodySchema,
+  merchOrdersQuerySchema,
+  merchItemBodySchema,
+  updateMerchItemBodySchema,
+  merchOrderStatusBodySchema,
 } from "./merch";
 import {
   dailyResponseSchema,
@@ -69,11 +121,15 @@ import {
   equityResponseSchema,
   metricsResponseSchema,
   replayResponseSchema,
+  equityQuerySchema,
 } from "./metrics";
 import {
   adminPayoutRequestsResponseSchema,
   myPayoutRequestsResponseSchema,
   payoutRequestResponseSchema,
+  createPayoutRequestBodySchema,
+  adminPayoutRequestsQuerySchema,
+  decidePayoutRequestBodySchema,
 } from "./payout-requests";
 import {
   currentWeekSchema,
@@ -81,14 +137,22 @@ import {
   payoutWeekResponseSchema,
   payoutWeeksResponseSchema,
 } from "./payouts";
-import { plansResponseSchema, workedExamplesResponseSchema } from "./plans";
-import { leaderboardResponseSchema, publicStatsSchema } from "./public-site";
+import { plansResponseSchema, workedExamplesResponseSchema, plansQuerySchema } from "./plans";
+import {
+  leaderboardResponseSchema,
+  publicStatsSchema,
+  leaderboardQuerySchema,
+  contactBodySchema,
+} from "./public-site";
 import { ranksResponseSchema } from "./ranks";
 import {
   adminTicketResponseSchema,
   adminTicketsResponseSchema,
   ticketResponseSchema,
   ticketsResponseSchema,
+  createTicketBodySchema,
+  replyTicketBodySchema,
+  adminTicketsQuerySchema,
 } from "./support";
 import {
   accountSchema,
@@ -103,6 +167,13 @@ import {
   positionsResponseSchema,
   tradeDetailSchema,
   tradesResponseSchema,
+  candlesQuerySchema,
+  ordersQuerySchema,
+  tradesQuerySchema,
+  placeOrderBodySchema,
+  modifyOrderBodySchema,
+  modifyPositionBodySchema,
+  tradeFiltersSchema,
 } from "./trading";
 import { fillQualityResponseSchema } from "./fill-quality";
 import {
@@ -110,186 +181,490 @@ import {
   twoFactorDisableResponseSchema,
   twoFactorResponseSchema,
   twoFactorSetupResponseSchema,
+  twoFactorSetupBodySchema,
+  twoFactorEnableBodySchema,
+  twoFactorDisableBodySchema,
+  twoFactorRegenerateBodySchema,
 } from "./two-factor";
 import { uploadResponseSchema } from "./uploads";
 /**
- * The API's routes with the contract schema of each success answer, as the server declares them
- * (packages/server/src/http/routes: `schema.response`; a server test holds the two together).
- * The web's test fakes parse every answer with its route's schema, so a fake answers only what
- * the real server could. Paths are below
- * `/api`; `:name` is a path parameter. FILE marks an answer that is not JSON (CSV, PDF, a
- * stored file's bytes, an empty 204): the contracts have no schema for it.
+ * The API's routes, keyed by "METHOD /path" (paths below `/api`; `:name` is a path parameter),
+ * each with the schemas the server's route declares (packages/server/src/http/routes:
+ * `schema.querystring`, `schema.body`, `schema.response[status]`; a server test holds the two
+ * together). The web's one API client (packages/web/src/lib/api.ts) is typed from this table
+ * and parses answers with it in development and tests; the web's test fakes parse every answer
+ * with it, so a fake answers only what the real server could.
  */
+
+/** The answer of a route that answers no JSON (CSV, PDF, a stored file's bytes, an empty 204). */
 export const FILE = null;
 
-/** A contract's zod schema, as far as the check needs it. */
-export interface ResponseSchema {
-  safeParse(body: unknown):
-    | { success: true; data: unknown }
-    | {
-        success: false;
-        error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
-      };
+export interface ApiRoute {
+  /** The success status (201 for a creation, 204 for no content). */
+  status: number;
+  /** A second success status (an order placed again under its idempotency key: 200). */
+  alsoStatus?: number;
+  /** The query string's schema; the server parses the query with it. */
+  query?: z.ZodType;
+  /** The JSON body's schema; the server parses the body with it. */
+  body?: z.ZodType;
+  /** The body is a file's bytes (its name in `x-file-name`), not JSON. */
+  upload?: true;
+  /** The success answer's schema, or FILE. */
+  response: z.ZodType | null;
 }
 
-export type ApiRoute = [
-  method: string,
-  path: string,
-  status: number,
-  schema: ResponseSchema | null,
-];
+const routes = {
+  "GET /health": { status: 200, response: healthResponseSchema },
+  "GET /status": { status: 200, response: marketStatusResponseSchema },
+  "POST /auth/signup": { status: 201, body: signupBodySchema, response: signupResponseSchema },
+  "POST /auth/verify-email": {
+    status: 200,
+    body: verifyEmailBodySchema,
+    response: messageResponseSchema,
+  },
+  "POST /auth/email-change/confirm": {
+    status: 200,
+    body: tokenBodySchema,
+    response: confirmEmailChangeResponseSchema,
+  },
+  "POST /auth/email-change/revert": {
+    status: 200,
+    body: resetPasswordBodySchema,
+    response: confirmEmailChangeResponseSchema,
+  },
+  "POST /auth/verify-email/resend": {
+    status: 202,
+    body: emailBodySchema,
+    response: messageResponseSchema,
+  },
+  "POST /auth/signin": { status: 200, body: signinBodySchema, response: signinResponseSchema },
+  "POST /auth/signin/code": {
+    status: 200,
+    body: signinCodeBodySchema,
+    response: signinResponseSchema,
+  },
+  "POST /auth/signout": { status: 200, response: messageResponseSchema },
+  "GET /auth/check": { status: 200, response: authCheckResponseSchema },
+  "GET /auth/admin/check": { status: 200, response: adminCheckResponseSchema },
+  "POST /auth/reset-password/request": {
+    status: 202,
+    body: emailBodySchema,
+    response: messageResponseSchema,
+  },
+  "POST /auth/reset-password": {
+    status: 200,
+    body: resetPasswordBodySchema,
+    response: messageResponseSchema,
+  },
+  "GET /account/profile": { status: 200, response: profileResponseSchema },
+  "PATCH /account/profile": {
+    status: 200,
+    body: updateProfileBodySchema,
+    response: profileResponseSchema,
+  },
+  "POST /account/password": {
+    status: 200,
+    body: changePasswordBodySchema,
+    response: changePasswordResponseSchema,
+  },
+  "GET /account/sessions": { status: 200, response: sessionsResponseSchema },
+  "DELETE /account/sessions/:id": { status: 200, response: revokedSessionsResponseSchema },
+  "POST /account/sessions/revoke-others": { status: 200, response: revokedSessionsResponseSchema },
+  "GET /account/funded-path": { status: 200, response: fundedPathResponseSchema },
+  "GET /account/ranks": { status: 200, response: ranksResponseSchema },
+  "POST /account/email": {
+    status: 200,
+    body: changeEmailBodySchema,
+    response: changeEmailResponseSchema,
+  },
+  "GET /account/preferences": { status: 200, response: preferencesResponseSchema },
+  "PATCH /account/preferences": {
+    status: 200,
+    body: updatePreferencesBodySchema,
+    response: preferencesResponseSchema,
+  },
+  "GET /account/2fa": { status: 200, response: twoFactorResponseSchema },
+  "POST /account/2fa/setup": {
+    status: 200,
+    body: twoFactorSetupBodySchema,
+    response: twoFactorSetupResponseSchema,
+  },
+  "POST /account/2fa/enable": {
+    status: 200,
+    body: twoFactorEnableBodySchema,
+    response: twoFactorCodesResponseSchema,
+  },
+  "POST /account/2fa/disable": {
+    status: 200,
+    body: twoFactorDisableBodySchema,
+    response: twoFactorDisableResponseSchema,
+  },
+  "POST /account/2fa/recovery-codes": {
+    status: 200,
+    body: twoFactorRegenerateBodySchema,
+    response: twoFactorCodesResponseSchema,
+  },
+  "DELETE /admin/delete-positions": { status: 200, response: adminDeleteResponseSchema },
+  "DELETE /admin/delete-orders": { status: 200, response: adminDeleteResponseSchema },
+  "DELETE /admin/delete-trade-histories": { status: 200, response: adminDeleteResponseSchema },
+  "DELETE /admin/delete-accounts": { status: 200, response: adminDeleteResponseSchema },
+  "DELETE /admin/delete-users": { status: 200, response: adminDeleteResponseSchema },
+  "GET /admin/purchases": {
+    status: 200,
+    query: adminPurchasesQuerySchema,
+    response: adminPurchasesResponseSchema,
+  },
+  "POST /admin/purchases/:id/refund": {
+    status: 200,
+    body: refundBodySchema,
+    response: adminPurchaseResponseSchema,
+  },
+  "GET /admin/coupons": { status: 200, response: couponsResponseSchema },
+  "POST /admin/coupons": {
+    status: 201,
+    body: createCouponBodySchema,
+    response: couponResponseSchema,
+  },
+  "PATCH /admin/coupons/:id": {
+    status: 200,
+    body: updateCouponBodySchema,
+    response: couponResponseSchema,
+  },
+  "DELETE /admin/coupons/:id": { status: 204, response: FILE },
+  "GET /admin/jobs": { status: 200, response: jobsResponseSchema },
+  "POST /admin/jobs/:name/run": { status: 200, response: runJobResponseSchema },
+  "GET /admin/docs/json": { status: 200, response: openApiDocumentSchema },
+  "GET /payouts": { status: 200, response: payoutWeeksResponseSchema },
+  "GET /payouts/current": { status: 200, response: currentWeekSchema },
+  "GET /payouts/mine": { status: 200, response: myPayoutsResponseSchema },
+  "GET /payouts/:week": { status: 200, response: payoutWeekResponseSchema },
+  "GET /payout-requests": { status: 200, response: myPayoutRequestsResponseSchema },
+  "POST /payout-requests": {
+    status: 201,
+    body: createPayoutRequestBodySchema,
+    response: payoutRequestResponseSchema,
+  },
+  "GET /admin/payout-requests": {
+    status: 200,
+    query: adminPayoutRequestsQuerySchema,
+    response: adminPayoutRequestsResponseSchema,
+  },
+  "POST /admin/payout-requests/:id/:action": {
+    status: 200,
+    body: decidePayoutRequestBodySchema,
+    response: payoutRequestResponseSchema,
+  },
+  "POST /checkout/quote": {
+    status: 200,
+    body: checkoutQuoteBodySchema,
+    response: checkoutQuoteSchema,
+  },
+  "POST /checkout": { status: 200, body: checkoutBodySchema, response: checkoutResponseSchema },
+  "GET /purchases": { status: 200, query: purchasesQuerySchema, response: purchasesResponseSchema },
+  "GET /purchases/:id": { status: 200, response: purchaseResponseSchema },
+  "POST /purchases/:id/pay": { status: 200, response: paymentRedirectSchema },
+  "POST /purchases/:id/cancel": { status: 200, response: purchaseStateSchema },
+  "GET /plans": { status: 200, query: plansQuerySchema, response: plansResponseSchema },
+  "GET /plans/:id/examples": {
+    status: 200,
+    query: plansQuerySchema,
+    response: workedExamplesResponseSchema,
+  },
+  "GET /public/stats": { status: 200, response: publicStatsSchema },
+  "GET /leaderboard": {
+    status: 200,
+    query: leaderboardQuerySchema,
+    response: leaderboardResponseSchema,
+  },
+  "GET /status/fills": { status: 200, response: fillQualityResponseSchema },
+  "POST /contact": { status: 202, body: contactBodySchema, response: messageResponseSchema },
+  "GET /instruments": { status: 200, response: instrumentsResponseSchema },
+  "GET /instruments/:symbol/candles": {
+    status: 200,
+    query: candlesQuerySchema,
+    response: candlesResponseSchema,
+  },
+  "GET /accounts": { status: 200, response: accountsResponseSchema },
+  "GET /accounts/:id": { status: 200, response: accountSchema },
+  "GET /accounts/:id/positions": { status: 200, response: positionsResponseSchema },
+  "GET /accounts/:id/orders": {
+    status: 200,
+    query: ordersQuerySchema,
+    response: ordersResponseSchema,
+  },
+  "GET /accounts/:id/trades": {
+    status: 200,
+    query: tradesQuerySchema,
+    response: tradesResponseSchema,
+  },
+  "GET /accounts/:id/trades/:tradeId": { status: 200, response: tradeDetailSchema },
+  "POST /accounts/:id/orders": {
+    status: 201,
+    alsoStatus: 200,
+    body: placeOrderBodySchema,
+    response: placeOrderResponseSchema,
+  },
+  "PATCH /accounts/:id/orders/:orderId": {
+    status: 200,
+    body: modifyOrderBodySchema,
+    response: orderSchema,
+  },
+  "DELETE /accounts/:id/orders/:orderId": { status: 200, response: orderSchema },
+  "PATCH /accounts/:id/positions/:positionId": {
+    status: 200,
+    body: modifyPositionBodySchema,
+    response: positionSchema,
+  },
+  "POST /accounts/:id/positions/:positionId/close": {
+    status: 200,
+    response: closePositionResponseSchema,
+  },
+  "GET /accounts/:id/metrics": { status: 200, response: metricsResponseSchema },
+  "GET /accounts/:id/equity": {
+    status: 200,
+    query: equityQuerySchema,
+    response: equityResponseSchema,
+  },
+  "GET /accounts/:id/daily": { status: 200, response: dailyResponseSchema },
+  "GET /accounts/:id/decisions": { status: 200, response: decisionsResponseSchema },
+  "POST /accounts/:id/decisions/:decisionId/replay": {
+    status: 200,
+    response: replayResponseSchema,
+  },
+  "GET /accounts/:id/certificates": { status: 200, response: certificatesResponseSchema },
+  "GET /accounts/:id/trades.csv": { status: 200, query: tradeFiltersSchema, response: FILE },
+  "GET /certificates/:id": { status: 200, response: certificateResponseSchema },
+  "GET /certificates/:id/certificate.pdf": { status: 200, response: FILE },
+  "POST /uploads/:purpose": { status: 201, upload: true, response: uploadResponseSchema },
+  "GET /files/:id": { status: 200, response: FILE },
+  "GET /public/files/:id": { status: 200, response: FILE },
+  "GET /kyc": { status: 200, response: myKycResponseSchema },
+  "POST /kyc": { status: 201, body: submitKycBodySchema, response: kycSubmissionResponseSchema },
+  "GET /admin/kyc": {
+    status: 200,
+    query: adminKycQuerySchema,
+    response: adminKycListResponseSchema,
+  },
+  "GET /admin/kyc/:id": { status: 200, response: adminKycResponseSchema },
+  "POST /admin/kyc/:id/approve": {
+    status: 200,
+    body: decideKycBodySchema,
+    response: adminKycResponseSchema,
+  },
+  "POST /admin/kyc/:id/reject": {
+    status: 200,
+    body: decideKycBodySchema,
+    response: adminKycResponseSchema,
+  },
+  "GET /agreements": { status: 200, response: agreementsResponseSchema },
+  "POST /agreements/sign": {
+    status: 201,
+    body: signAgreementBodySchema,
+    response: signAgreementResponseSchema,
+  },
+  "GET /agreements/signatures/:id/pdf": { status: 200, response: FILE },
+  "GET /support/tickets": { status: 200, response: ticketsResponseSchema },
+  "POST /support/tickets": {
+    status: 201,
+    body: createTicketBodySchema,
+    response: ticketResponseSchema,
+  },
+  "GET /support/tickets/:id": { status: 200, response: ticketResponseSchema },
+  "POST /support/tickets/:id/replies": {
+    status: 200,
+    body: replyTicketBodySchema,
+    response: ticketResponseSchema,
+  },
+  "POST /support/tickets/:id/close": { status: 200, response: ticketResponseSchema },
+  "GET /support/answer-time": { status: 200, response: answerTimeResponseSchema },
+  "GET /help/search": {
+    status: 200,
+    query: helpSearchQuerySchema,
+    response: helpSearchResponseSchema,
+  },
+  "GET /admin/support/tickets": {
+    status: 200,
+    query: adminTicketsQuerySchema,
+    response: adminTicketsResponseSchema,
+  },
+  "GET /admin/support/tickets/:id": { status: 200, response: adminTicketResponseSchema },
+  "POST /admin/support/tickets/:id/replies": {
+    status: 200,
+    body: replyTicketBodySchema,
+    response: adminTicketResponseSchema,
+  },
+  "POST /admin/support/tickets/:id/close": { status: 200, response: adminTicketResponseSchema },
+  "GET /admin/contact/messages": {
+    status: 200,
+    query: contactInboxQuerySchema,
+    response: contactInboxResponseSchema,
+  },
+  "GET /admin/contact/messages/:id": { status: 200, response: contactMessageResponseSchema },
+  "POST /admin/contact/messages/:id/replies": {
+    status: 200,
+    body: contactReplyBodySchema,
+    response: contactMessageResponseSchema,
+  },
+  "POST /admin/contact/messages/:id/close": { status: 200, response: contactMessageResponseSchema },
+  "GET /notices": { status: 200, query: noticesQuerySchema, response: noticesResponseSchema },
+  "POST /notices/read": {
+    status: 200,
+    body: readNoticesBodySchema,
+    response: readNoticesResponseSchema,
+  },
+  "GET /merch": { status: 200, response: merchItemsResponseSchema },
+  "GET /admin/merch": { status: 200, response: merchItemsResponseSchema },
+  "POST /admin/merch": {
+    status: 201,
+    body: merchItemBodySchema,
+    response: merchItemResponseSchema,
+  },
+  "PATCH /admin/merch/:id": {
+    status: 200,
+    body: updateMerchItemBodySchema,
+    response: merchItemResponseSchema,
+  },
+  "POST /merch/orders": {
+    status: 201,
+    body: merchOrderBodySchema,
+    response: merchOrderCreatedSchema,
+  },
+  "GET /merch/orders": {
+    status: 200,
+    query: merchOrdersQuerySchema,
+    response: merchOrdersResponseSchema,
+  },
+  "GET /merch/orders/:id": { status: 200, response: merchOrderResponseSchema },
+  "POST /admin/merch/orders/:id/status": {
+    status: 200,
+    body: merchOrderStatusBodySchema,
+    response: merchOrderResponseSchema,
+  },
+  "GET /admin/dashboard": {
+    status: 200,
+    query: adminDashboardQuerySchema,
+    response: adminDashboardSchema,
+  },
+  "GET /admin/users/:id": { status: 200, response: adminUserResponseSchema },
+  "POST /admin/users/:id/suspend": {
+    status: 200,
+    body: adminUserActionBodySchema,
+    response: adminUserResponseSchema,
+  },
+  "POST /admin/users/:id/unsuspend": {
+    status: 200,
+    body: adminUserActionBodySchema,
+    response: adminUserResponseSchema,
+  },
+  "POST /admin/users/:id/reset-2fa": {
+    status: 200,
+    body: adminUserActionBodySchema,
+    response: adminUserResponseSchema,
+  },
+  "POST /admin/users/:id/resend-verification": {
+    status: 200,
+    body: adminUserActionBodySchema,
+    response: adminUserResponseSchema,
+  },
+  "POST /admin/users/:id/make-admin": {
+    status: 200,
+    body: adminUserActionBodySchema,
+    response: adminUserResponseSchema,
+  },
+  "POST /admin/accounts/:id/close-positions": {
+    status: 200,
+    body: adminAccountActionBodySchema,
+    response: adminAccountActionResponseSchema,
+  },
+  "POST /admin/accounts/:id/fail": {
+    status: 200,
+    body: adminAccountActionBodySchema,
+    response: adminAccountActionResponseSchema,
+  },
+  "POST /admin/accounts/:id/reinstate": {
+    status: 200,
+    body: adminAccountActionBodySchema,
+    response: adminAccountActionResponseSchema,
+  },
+  "POST /admin/accounts/:id/adjust-balance": {
+    status: 200,
+    body: adminBalanceAdjustmentBodySchema,
+    response: adminAccountActionResponseSchema,
+  },
+  "POST /admin/accounts/:id/pass-phase": {
+    status: 200,
+    body: adminAccountActionBodySchema,
+    response: adminAccountActionResponseSchema,
+  },
+  "POST /admin/accounts/:id/uphold-review": {
+    status: 200,
+    body: adminAccountActionBodySchema,
+    response: adminAccountActionResponseSchema,
+  },
+  "GET /admin/records/orders/:id": { status: 200, response: adminRecordResponseSchema },
+  "GET /admin/records/positions/:id": { status: 200, response: adminRecordResponseSchema },
+  "GET /admin/records/tradehistory/:id": { status: 200, response: adminRecordResponseSchema },
+  "GET /admin/discord": { status: 200, response: discordSettingsResponseSchema },
+  "PUT /admin/discord": {
+    status: 200,
+    body: updateDiscordBodySchema,
+    response: discordSettingsResponseSchema,
+  },
+  "POST /admin/discord/test": { status: 200, response: discordTestResponseSchema },
+  "GET /admin/avatars": { status: 200, response: catalogueAvatarsResponseSchema },
+  "POST /admin/avatars": {
+    status: 201,
+    body: createCatalogueAvatarBodySchema,
+    response: catalogueAvatarResponseSchema,
+  },
+  "PATCH /admin/avatars/:id": {
+    status: 200,
+    body: updateCatalogueAvatarBodySchema,
+    response: catalogueAvatarResponseSchema,
+  },
+  "GET /avatars": { status: 200, response: catalogueAvatarsResponseSchema },
+} satisfies Record<string, ApiRoute>;
 
-export const API_ROUTES: ApiRoute[] = [
-  ["GET", "/health", 200, healthResponseSchema],
-  ["GET", "/status", 200, marketStatusResponseSchema],
-  ["POST", "/auth/signup", 201, signupResponseSchema],
-  ["POST", "/auth/verify-email", 200, messageResponseSchema],
-  ["POST", "/auth/email-change/confirm", 200, confirmEmailChangeResponseSchema],
-  ["POST", "/auth/email-change/revert", 200, confirmEmailChangeResponseSchema],
-  ["POST", "/auth/verify-email/resend", 202, messageResponseSchema],
-  ["POST", "/auth/signin", 200, signinResponseSchema],
-  ["POST", "/auth/signin/code", 200, signinResponseSchema],
-  ["POST", "/auth/signout", 200, messageResponseSchema],
-  ["GET", "/auth/check", 200, authCheckResponseSchema],
-  ["GET", "/auth/admin/check", 200, adminCheckResponseSchema],
-  ["POST", "/auth/reset-password/request", 202, messageResponseSchema],
-  ["POST", "/auth/reset-password", 200, messageResponseSchema],
-  ["GET", "/account/profile", 200, profileResponseSchema],
-  ["PATCH", "/account/profile", 200, profileResponseSchema],
-  ["POST", "/account/password", 200, changePasswordResponseSchema],
-  ["GET", "/account/sessions", 200, sessionsResponseSchema],
-  ["DELETE", "/account/sessions/:id", 200, revokedSessionsResponseSchema],
-  ["POST", "/account/sessions/revoke-others", 200, revokedSessionsResponseSchema],
-  ["GET", "/account/funded-path", 200, fundedPathResponseSchema],
-  ["GET", "/account/ranks", 200, ranksResponseSchema],
-  ["POST", "/account/email", 200, changeEmailResponseSchema],
-  ["GET", "/account/preferences", 200, preferencesResponseSchema],
-  ["PATCH", "/account/preferences", 200, preferencesResponseSchema],
-  ["GET", "/account/2fa", 200, twoFactorResponseSchema],
-  ["POST", "/account/2fa/setup", 200, twoFactorSetupResponseSchema],
-  ["POST", "/account/2fa/enable", 200, twoFactorCodesResponseSchema],
-  ["POST", "/account/2fa/disable", 200, twoFactorDisableResponseSchema],
-  ["POST", "/account/2fa/recovery-codes", 200, twoFactorCodesResponseSchema],
-  ["DELETE", "/admin/delete-positions", 200, adminDeleteResponseSchema],
-  ["DELETE", "/admin/delete-orders", 200, adminDeleteResponseSchema],
-  ["DELETE", "/admin/delete-trade-histories", 200, adminDeleteResponseSchema],
-  ["DELETE", "/admin/delete-accounts", 200, adminDeleteResponseSchema],
-  ["DELETE", "/admin/delete-users", 200, adminDeleteResponseSchema],
-  ["GET", "/admin/purchases", 200, adminPurchasesResponseSchema],
-  ["POST", "/admin/purchases/:id/refund", 200, adminPurchaseResponseSchema],
-  ["GET", "/admin/coupons", 200, couponsResponseSchema],
-  ["POST", "/admin/coupons", 201, couponResponseSchema],
-  ["PATCH", "/admin/coupons/:id", 200, couponResponseSchema],
-  ["DELETE", "/admin/coupons/:id", 204, FILE],
-  ["GET", "/admin/jobs", 200, jobsResponseSchema],
-  ["POST", "/admin/jobs/:name/run", 200, runJobResponseSchema],
-  ["GET", "/admin/docs/json", 200, openApiDocumentSchema],
-  ["GET", "/payouts", 200, payoutWeeksResponseSchema],
-  ["GET", "/payouts/current", 200, currentWeekSchema],
-  ["GET", "/payouts/mine", 200, myPayoutsResponseSchema],
-  ["GET", "/payouts/:week", 200, payoutWeekResponseSchema],
-  ["GET", "/payout-requests", 200, myPayoutRequestsResponseSchema],
-  ["POST", "/payout-requests", 201, payoutRequestResponseSchema],
-  ["GET", "/admin/payout-requests", 200, adminPayoutRequestsResponseSchema],
-  ["POST", "/admin/payout-requests/:id/:action", 200, payoutRequestResponseSchema],
-  ["POST", "/checkout/quote", 200, checkoutQuoteSchema],
-  ["POST", "/checkout", 200, checkoutResponseSchema],
-  ["GET", "/purchases", 200, purchasesResponseSchema],
-  ["GET", "/purchases/:id", 200, purchaseResponseSchema],
-  ["POST", "/purchases/:id/pay", 200, paymentRedirectSchema],
-  ["POST", "/purchases/:id/cancel", 200, purchaseStateSchema],
-  ["GET", "/plans", 200, plansResponseSchema],
-  ["GET", "/plans/:id/examples", 200, workedExamplesResponseSchema],
-  ["GET", "/public/stats", 200, publicStatsSchema],
-  ["GET", "/leaderboard", 200, leaderboardResponseSchema],
-  ["GET", "/status/fills", 200, fillQualityResponseSchema],
-  ["POST", "/contact", 202, messageResponseSchema],
-  ["GET", "/instruments", 200, instrumentsResponseSchema],
-  ["GET", "/instruments/:symbol/candles", 200, candlesResponseSchema],
-  ["GET", "/accounts", 200, accountsResponseSchema],
-  ["GET", "/accounts/:id", 200, accountSchema],
-  ["GET", "/accounts/:id/positions", 200, positionsResponseSchema],
-  ["GET", "/accounts/:id/orders", 200, ordersResponseSchema],
-  ["GET", "/accounts/:id/trades", 200, tradesResponseSchema],
-  ["GET", "/accounts/:id/trades/:tradeId", 200, tradeDetailSchema],
-  ["POST", "/accounts/:id/orders", 200, placeOrderResponseSchema],
-  ["POST", "/accounts/:id/orders", 201, placeOrderResponseSchema],
-  ["PATCH", "/accounts/:id/orders/:orderId", 200, orderSchema],
-  ["DELETE", "/accounts/:id/orders/:orderId", 200, orderSchema],
-  ["PATCH", "/accounts/:id/positions/:positionId", 200, positionSchema],
-  ["POST", "/accounts/:id/positions/:positionId/close", 200, closePositionResponseSchema],
-  ["GET", "/accounts/:id/metrics", 200, metricsResponseSchema],
-  ["GET", "/accounts/:id/equity", 200, equityResponseSchema],
-  ["GET", "/accounts/:id/daily", 200, dailyResponseSchema],
-  ["GET", "/accounts/:id/decisions", 200, decisionsResponseSchema],
-  ["POST", "/accounts/:id/decisions/:decisionId/replay", 200, replayResponseSchema],
-  ["GET", "/accounts/:id/certificates", 200, certificatesResponseSchema],
-  ["GET", "/accounts/:id/trades.csv", 200, FILE],
-  ["GET", "/certificates/:id", 200, certificateResponseSchema],
-  ["GET", "/certificates/:id/certificate.pdf", 200, FILE],
-  ["POST", "/uploads/:purpose", 201, uploadResponseSchema],
-  ["GET", "/files/:id", 200, FILE],
-  ["GET", "/public/files/:id", 200, FILE],
-  ["GET", "/kyc", 200, myKycResponseSchema],
-  ["POST", "/kyc", 201, kycSubmissionResponseSchema],
-  ["GET", "/admin/kyc", 200, adminKycListResponseSchema],
-  ["GET", "/admin/kyc/:id", 200, adminKycResponseSchema],
-  ["POST", "/admin/kyc/:id/approve", 200, adminKycResponseSchema],
-  ["POST", "/admin/kyc/:id/reject", 200, adminKycResponseSchema],
-  ["GET", "/agreements", 200, agreementsResponseSchema],
-  ["POST", "/agreements/sign", 201, signAgreementResponseSchema],
-  ["GET", "/agreements/signatures/:id/pdf", 200, FILE],
-  ["GET", "/support/tickets", 200, ticketsResponseSchema],
-  ["POST", "/support/tickets", 201, ticketResponseSchema],
-  ["GET", "/support/tickets/:id", 200, ticketResponseSchema],
-  ["POST", "/support/tickets/:id/replies", 200, ticketResponseSchema],
-  ["POST", "/support/tickets/:id/close", 200, ticketResponseSchema],
-  ["GET", "/support/answer-time", 200, answerTimeResponseSchema],
-  ["GET", "/help/search", 200, helpSearchResponseSchema],
-  ["GET", "/admin/support/tickets", 200, adminTicketsResponseSchema],
-  ["GET", "/admin/support/tickets/:id", 200, adminTicketResponseSchema],
-  ["POST", "/admin/support/tickets/:id/replies", 200, adminTicketResponseSchema],
-  ["POST", "/admin/support/tickets/:id/close", 200, adminTicketResponseSchema],
-  ["GET", "/admin/contact/messages", 200, contactInboxResponseSchema],
-  ["GET", "/admin/contact/messages/:id", 200, contactMessageResponseSchema],
-  ["POST", "/admin/contact/messages/:id/replies", 200, contactMessageResponseSchema],
-  ["POST", "/admin/contact/messages/:id/close", 200, contactMessageResponseSchema],
-  ["GET", "/notices", 200, noticesResponseSchema],
-  ["POST", "/notices/read", 200, readNoticesResponseSchema],
-  ["GET", "/merch", 200, merchItemsResponseSchema],
-  ["GET", "/admin/merch", 200, merchItemsResponseSchema],
-  ["POST", "/admin/merch", 201, merchItemResponseSchema],
-  ["PATCH", "/admin/merch/:id", 200, merchItemResponseSchema],
-  ["POST", "/merch/orders", 201, merchOrderCreatedSchema],
-  ["GET", "/merch/orders", 200, merchOrdersResponseSchema],
-  ["GET", "/merch/orders/:id", 200, merchOrderResponseSchema],
-  ["POST", "/admin/merch/orders/:id/status", 200, merchOrderResponseSchema],
-  ["GET", "/admin/dashboard", 200, adminDashboardSchema],
-  ["GET", "/admin/users/:id", 200, adminUserResponseSchema],
-  ["POST", "/admin/users/:id/suspend", 200, adminUserResponseSchema],
-  ["POST", "/admin/users/:id/unsuspend", 200, adminUserResponseSchema],
-  ["POST", "/admin/users/:id/reset-2fa", 200, adminUserResponseSchema],
-  ["POST", "/admin/users/:id/resend-verification", 200, adminUserResponseSchema],
-  ["POST", "/admin/users/:id/make-admin", 200, adminUserResponseSchema],
-  ["POST", "/admin/accounts/:id/close-positions", 200, adminAccountActionResponseSchema],
-  ["POST", "/admin/accounts/:id/fail", 200, adminAccountActionResponseSchema],
-  ["POST", "/admin/accounts/:id/reinstate", 200, adminAccountActionResponseSchema],
-  ["POST", "/admin/accounts/:id/adjust-balance", 200, adminAccountActionResponseSchema],
-  ["POST", "/admin/accounts/:id/pass-phase", 200, adminAccountActionResponseSchema],
-  ["POST", "/admin/accounts/:id/uphold-review", 200, adminAccountActionResponseSchema],
-  ["GET", "/admin/records/orders/:id", 200, adminRecordResponseSchema],
-  ["GET", "/admin/records/positions/:id", 200, adminRecordResponseSchema],
-  ["GET", "/admin/records/tradehistory/:id", 200, adminRecordResponseSchema],
-  ["GET", "/admin/discord", 200, discordSettingsResponseSchema],
-  ["PUT", "/admin/discord", 200, discordSettingsResponseSchema],
-  ["POST", "/admin/discord/test", 200, discordTestResponseSchema],
-  ["GET", "/admin/avatars", 200, catalogueAvatarsResponseSchema],
-  ["POST", "/admin/avatars", 201, catalogueAvatarResponseSchema],
-  ["PATCH", "/admin/avatars/:id", 200, catalogueAvatarResponseSchema],
-  ["GET", "/avatars", 200, catalogueAvatarsResponseSchema],
-];
+type AdminListRoutes = {
+  [L in AdminListName as `GET /admin/lists/${L}`]: {
+    status: 200;
+    query: typeof adminListQuerySchema;
+    response: (typeof ADMIN_LIST_PAGE_SCHEMAS)[L];
+  };
+} & {
+  [L in AdminListName as `GET /admin/lists/${L}.csv`]: {
+    status: 200;
+    query: typeof adminListQuerySchema;
+    response: typeof FILE;
+  };
+};
 
-for (const list of ADMIN_LIST_NAMES) {
-  API_ROUTES.push(["GET", `/admin/lists/${list}`, 200, ADMIN_LIST_PAGE_SCHEMAS[list]]);
-  API_ROUTES.push(["GET", `/admin/lists/${list}.csv`, 200, FILE]);
+/** Each admin list's page and its CSV export. */
+const adminListRoutes = Object.fromEntries(
+  ADMIN_LIST_NAMES.flatMap((list) => [
+    [
+      `GET /admin/lists/${list}`,
+      { status: 200, query: adminListQuerySchema, response: ADMIN_LIST_PAGE_SCHEMAS[list] },
+    ],
+    [`GET /admin/lists/${list}.csv`, { status: 200, query: adminListQuerySchema, response: FILE }],
+  ]),
+) as AdminListRoutes;
+
+export const API_ROUTES = { ...routes, ...adminListRoutes };
+
+export type ApiRoutes = typeof API_ROUTES;
+/** "METHOD /path" of every route. */
+export type ApiRouteKey = keyof ApiRoutes & string;
+/** What a schema accepts (the client sends it), or never when the route has none. */
+export type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
+/** What a schema gives (the client receives it), or undefined for FILE. */
+export type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The table as a list: each route's method and path with its schemas. */
+export function apiRouteList(): Array<ApiRoute & { method: string; path: string }> {
+  return Object.entries(API_ROUTES as Record<string, ApiRoute>).map(([key, route]) => {
+    const [method = "", path = ""] = key.split(" ");
+    return { ...route, method, path };
+  });
 }

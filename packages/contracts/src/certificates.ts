@@ -25,6 +25,7 @@ export type Certificate = z.infer<typeof certificateSchema>;
 
 /** GET /api/certificates/:id */
 export const certificateResponseSchema = z.object({ certificate: certificateSchema });
+export type CertificateResponse = z.infer<typeof certificateResponseSchema>;
 
 /** GET /api/accounts/:id/certificates: the account's certificates, newest first. */
 export const certificatesResponseSchema = z.object({ certificates: z.array(certificateSchema) });

@@ -51,6 +51,7 @@ export const contactInboxResponseSchema = z.object({
   messages: z.array(contactSummarySchema),
   nextCursor: z.string().nullable(),
 });
+export type ContactInboxPage = z.infer<typeof contactInboxResponseSchema>;
 /** GET /api/admin/contact/messages/:id and every act on one. */
 export const contactMessageResponseSchema = z.object({ message: contactMessageSchema });
 

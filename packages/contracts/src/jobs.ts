@@ -33,3 +33,4 @@ export const jobsResponseSchema = z.object({ jobs: z.array(jobSchema) });
 export const runJobResponseSchema = z.object({
   results: z.array(z.object({ status: z.enum(["done", "failed", "skipped"]), run: jobRunSchema })),
 });
+export type JobRunResult = z.infer<typeof runJobResponseSchema>["results"][number];

@@ -107,6 +107,7 @@ export const adminKycListResponseSchema = z.object({
   items: z.array(adminKycSubmissionSchema),
   nextCursor: z.string().nullable(),
 });
+export type AdminKycPage = z.infer<typeof adminKycListResponseSchema>;
 export const adminKycResponseSchema = z.object({ submission: adminKycSubmissionSchema });
 
 /** POST /api/admin/kyc/:id/approve and /reject (reason required there). */

@@ -47,6 +47,8 @@ export const merchItemBodySchema = z
     message: "Give a price in dollars or in points",
     path: ["priceCents"],
   });
+/** What the admin's merch form sends (fields with a default may be left out). */
+export type MerchItemBody = z.input<typeof merchItemBodySchema>;
 export const updateMerchItemBodySchema = z.object({
   name: merchName.optional(),
   description: z.string().trim().max(1000).optional(),

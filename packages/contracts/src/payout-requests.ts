@@ -31,12 +31,15 @@ export const myPayoutRequestsResponseSchema = z.object({
   availableCents: z.number().int(),
   requests: z.array(payoutRequestSchema),
 });
+export type MyPayoutRequests = z.infer<typeof myPayoutRequestsResponseSchema>;
 
 export const adminPayoutRequestSchema = payoutRequestSchema.extend({
   userId: z.string(),
   userEmail: z.string(),
   userName: z.string(),
 });
+/** A trader's request as admins see it. */
+export type AdminPayoutRequest = z.infer<typeof adminPayoutRequestSchema>;
 export const adminPayoutRequestsQuerySchema = z.object({
   status: z.enum(PAYOUT_REQUEST_STATUSES).optional(),
 });

@@ -111,6 +111,10 @@ export const adminTicketsResponseSchema = z.object({
   tickets: z.array(adminTicketSummarySchema),
   nextCursor: z.string().nullable(),
 });
+export type AdminTicketSummary = z.infer<typeof adminTicketSummarySchema>;
+export type AdminTicketsPage = z.infer<typeof adminTicketsResponseSchema>;
 export const adminTicketResponseSchema = z.object({
   ticket: ticketSchema.extend({ userId: z.string(), userEmail: z.string(), userName: z.string() }),
 });
+/** A ticket with its thread and whose it is. */
+export type AdminTicket = z.infer<typeof adminTicketResponseSchema>["ticket"];

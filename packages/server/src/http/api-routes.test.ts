@@ -1,20 +1,28 @@
-import { API_ROUTES } from "@proparena/contracts/api-routes";
+import { apiRouteList } from "@proparena/contracts/api-routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/test-server";
 
-// The web's test fakes answer with the schemas of contracts' API_ROUTES; this holds that table
-// to the routes the server really has, so a fake cannot answer what the API would not.
+// The web's API client and its test fakes are typed from and parse with the schemas of
+// contracts' API_ROUTES; this holds that table to the routes the server really has, so neither
+// sends nor answers what the API would not.
 let server: TestServer;
-/** Each route's declared answers, by "METHOD /api/path" as registered (`:param` style). */
-const declared = new Map<string, Record<string, unknown>>();
+interface Declared {
+  body: unknown;
+  querystring: unknown;
+  response: Record<string, unknown>;
+}
+/** Each route's declared schemas, by "METHOD /api/path" as registered (`:param` style). */
+const declared = new Map<string, Declared>();
 beforeAll(async () => {
   server = await startTestServer({
     onRoute: (route) => {
-      const response = (route.schema?.response ?? {}) as Record<string, unknown>;
-      for (const method of [route.method].flat()) declared.set(`${method} ${route.url}`, response);
+      const { body, querystring, response = {} } = (route.schema ?? {}) as Partial<Declared>;
+      for (const method of [route.method].flat())
+        declared.set(`${method} ${route.url}`, { body, querystring, response });
     },
   });
 });
+const routes = apiRouteList();
 afterAll(() => server.close());
 
 /** `/accounts/:id` as the OpenAPI document writes it: `/api/accounts/{id}`. */
@@ -23,11 +31,24 @@ const openApiPath = (path: string) => `/api${path.replace(/:([A-Za-z]+)/g, "{$1}
 describe("the contracts' route table (API_ROUTES)", () => {
   it("declares, for every route and status, the very schema the server's route answers with", () => {
     const mismatched: string[] = [];
-    for (const [method, path, status, schema] of API_ROUTES) {
-      const responses = declared.get(`${method} /api${path}`);
-      if (!responses) mismatched.push(`${method} ${path}: no such route`);
-      else if (schema !== null && responses[String(status)] !== schema)
-        mismatched.push(`${method} ${path} ${status}: not the route's schema`);
+    for (const { method, path, status, alsoStatus, response } of routes) {
+      const route = declared.get(`${method} /api${path}`);
+      if (!route) mismatched.push(`${method} ${path}: no such route`);
+      for (const code of [status, alsoStatus ?? status]) {
+        if (route && response !== null && route.response[String(code)] !== response)
+          mismatched.push(`${method} ${path} ${code}: not the route's schema`);
+      }
+    }
+    expect(mismatched).toEqual([]);
+  });
+
+  it("declares the very body and query schemas the server's route parses with", () => {
+    const mismatched: string[] = [];
+    for (const { method, path, body, query } of routes) {
+      const route = declared.get(`${method} /api${path}`);
+      if (route && route.body !== body) mismatched.push(`${method} ${path}: not the route's body`);
+      if (route && route.querystring !== query)
+        mismatched.push(`${method} ${path}: not the route's query`);
     }
     expect(mismatched).toEqual([]);
   });
@@ -36,7 +57,11 @@ describe("the contracts' route table (API_ROUTES)", () => {
     const doc = server.app.swagger() as {
       paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
     };
-    const listed = new Set(API_ROUTES.map(([m, p, s]) => `${m} ${openApiPath(p)} ${s}`));
+    const listed = new Set(
+      routes.flatMap(({ method, path, status, alsoStatus }) =>
+        [status, alsoStatus ?? status].map((s) => `${method} ${openApiPath(path)} ${s}`),
+      ),
+    );
     const missing: string[] = [];
     for (const [path, methods] of Object.entries(doc.paths)) {
       if (path.startsWith("/api/test/") || path.startsWith("/api/payments/")) continue;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { signinErrorSchema } from "@proparena/contracts/auth";
-import { apiDownload, apiFetch, apiRequest, ApiRequestError, errorDetails } from "./api-client";
+import { api, apiWithStatus } from "./api";
+import { ApiRequestError, errorDetails } from "./api-client";
 import { setToken } from "./auth-token";
 
 function stubFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
@@ -11,25 +12,29 @@ function stubFetch(respond: (url: string, init: RequestInit) => Response | Promi
   return fetchMock;
 }
 
+const NOTICE_ID = "3f2c1d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f";
+const signInCode = () => api("POST /auth/signin/code", { body: { attempt: "a", code: "123456" } });
+
 describe("api client", () => {
   it("prefixes /api, sends JSON and the bearer token, and returns status and body", async () => {
     setToken("abc");
-    const fetchMock = stubFetch(() => new Response(JSON.stringify({ ok: true }), { status: 201 }));
+    const fetchMock = stubFetch(() => new Response(JSON.stringify({ unread: 2 }), { status: 201 }));
 
-    const result = await apiRequest<{ ok: boolean }>("/things", { method: "POST", body: { a: 1 } });
+    const result = await apiWithStatus("POST /notices/read", { body: { ids: [NOTICE_ID] } });
 
-    expect(result).toEqual({ status: 201, data: { ok: true } });
+    expect(result).toEqual({ status: 201, data: { unread: 2 } });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/things");
+    expect(url).toBe("/api/notices/read");
+    expect(init?.method).toBe("POST");
     const headers = new Headers(init?.headers);
     expect(headers.get("Authorization")).toBe("Bearer abc");
     expect(headers.get("Content-Type")).toBe("application/json");
-    expect(init?.body).toBe('{"a":1}');
+    expect(init?.body).toBe(`{"ids":["${NOTICE_ID}"]}`);
   });
 
   it("sends no Authorization header without a token", async () => {
-    const fetchMock = stubFetch(() => new Response("{}", { status: 200 }));
-    await apiFetch("/x");
+    const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
+    await api("DELETE /admin/coupons/:id", { params: { id: "c1" } });
     expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).has("Authorization")).toBe(false);
   });
 
@@ -46,7 +51,7 @@ describe("api client", () => {
         ),
     );
 
-    const error = await apiFetch("/x").catch((e: unknown) => e);
+    const error = await api("GET /accounts").catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({
@@ -66,7 +71,7 @@ describe("api client", () => {
     };
     stubFetch(() => new Response(JSON.stringify(body), { status: 401 }));
 
-    const error = await apiFetch("/auth/signin/code").catch((e: unknown) => e);
+    const error = await signInCode().catch((e: unknown) => e);
 
     expect((error as ApiRequestError).details).toEqual(body);
     expect(errorDetails(error, signinErrorSchema)).toEqual(body);
@@ -78,61 +83,23 @@ describe("api client", () => {
           status: 401,
         }),
     );
-    expect(errorDetails(await apiFetch("/x").catch((e: unknown) => e), signinErrorSchema)).toBe(
-      null,
-    );
+    expect(
+      errorDetails(await api("GET /accounts").catch((e: unknown) => e), signinErrorSchema),
+    ).toBe(null);
   });
 
   it("explains a non-JSON failure and a network failure", async () => {
     stubFetch(() => new Response("<html>Bad gateway</html>", { status: 502 }));
-    await expect(apiFetch("/x")).rejects.toMatchObject({ status: 502, code: "BAD_RESPONSE" });
+    await expect(api("GET /accounts")).rejects.toMatchObject({ status: 502, code: "BAD_RESPONSE" });
 
     vi.stubGlobal(
       "fetch",
       vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
     );
-    await expect(apiFetch("/x")).rejects.toMatchObject({
+    await expect(api("GET /accounts")).rejects.toMatchObject({
       status: 0,
       code: "NETWORK_ERROR",
       message: expect.stringContaining("Could not reach the server") as unknown as string,
-    });
-  });
-
-  it("downloads a file with the bearer token and the server's file name", async () => {
-    setToken("abc");
-    const fetchMock = stubFetch(
-      () =>
-        new Response("id,symbol\ntrd_1,EURUSD\n", {
-          status: 200,
-          headers: {
-            "Content-Type": "text/csv",
-            "Content-Disposition": 'attachment; filename="trades-acc_1.csv"',
-          },
-        }),
-    );
-
-    const file = await apiDownload("/accounts/acc_1/trades.csv?side=buy", "text/csv");
-
-    expect(await file.blob.text()).toBe("id,symbol\ntrd_1,EURUSD\n");
-    expect(file.filename).toBe("trades-acc_1.csv");
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/accounts/acc_1/trades.csv?side=buy");
-    const headers = new Headers(init?.headers);
-    expect(headers.get("Authorization")).toBe("Bearer abc");
-    expect(headers.get("Accept")).toBe("text/csv");
-  });
-
-  it("turns a failed download into an ApiRequestError like any call", async () => {
-    stubFetch(
-      () =>
-        new Response(JSON.stringify({ message: "Account not found", code: "NOT_FOUND" }), {
-          status: 404,
-        }),
-    );
-    await expect(apiDownload("/accounts/x/trades.csv")).rejects.toMatchObject({
-      status: 404,
-      code: "NOT_FOUND",
-      message: "Account not found",
     });
   });
 });

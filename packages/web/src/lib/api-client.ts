@@ -69,19 +69,15 @@ export function errorMessage(
   return fallback;
 }
 
-type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/** What `send` sends: the typed client (api.ts) fills it from the route's options. */
 export interface ApiRequestOptions {
   method?: HttpMethod;
   body?: unknown;
   /** Sends a file's bytes as the body instead (uploads), its name in `x-file-name`. */
   file?: { blob: Blob; name: string };
   signal?: AbortSignal;
-}
-
-export interface ApiResponse<T> {
-  status: number;
-  data: T;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -96,7 +92,7 @@ function readIssues(value: unknown): ApiIssue[] | undefined {
   );
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -106,8 +102,15 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends the request with the bearer token; a non-2xx answer throws ApiRequestError. */
-async function send(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
+/**
+ * Sends `/api` + `path` with the bearer token; a non-2xx answer throws ApiRequestError. The
+ * typed client (api.ts) builds the path from its route and reads the answer.
+ */
+export async function send(
+  path: string,
+  options: ApiRequestOptions,
+  accept: string,
+): Promise<Response> {
   const headers = new Headers({ Accept: accept });
   const token = getToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
@@ -150,44 +153,4 @@ async function send(path: string, options: ApiRequestOptions, accept: string): P
       code: CLIENT_ERROR_CODES.badResponse,
     },
   );
-}
-
-/**
- * Calls the API on the same origin (`/api` + path), attaching the bearer token.
- * Resolves with status and parsed JSON body for 2xx answers; otherwise throws ApiRequestError.
- * No timeout, like the original client (spec §9).
- */
-export async function apiRequest<T>(
-  path: string,
-  options: ApiRequestOptions = {},
-): Promise<ApiResponse<T>> {
-  const response = await send(path, options, "application/json");
-  const body = await readBody(response);
-  return { status: response.status, data: body as T };
-}
-
-/** A file the API answered (CSV export): its bytes and the name the server suggests, if any. */
-export interface ApiFile {
-  blob: Blob;
-  filename: string | null;
-}
-
-function filenameOf(disposition: string | null): string | null {
-  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
-  return match?.[1] ?? null;
-}
-
-/** GETs a file with the bearer token (a plain link cannot send it); errors as apiRequest. */
-export async function apiDownload(path: string, accept = "*/*"): Promise<ApiFile> {
-  const response = await send(path, {}, accept);
-  return {
-    blob: await response.blob(),
-    filename: filenameOf(response.headers.get("Content-Disposition")),
-  };
-}
-
-/** Like apiRequest, for callers that only need the body. */
-export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { data } = await apiRequest<T>(path, options);
-  return data;
 }

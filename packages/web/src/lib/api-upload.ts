@@ -1,6 +1,6 @@
-import type { StoredFile, UploadPurpose, UploadResponse } from "@proparena/contracts/uploads";
+import type { StoredFile, UploadPurpose } from "@proparena/contracts/uploads";
 import { UPLOAD_RULES } from "@proparena/contracts/uploads";
-import { apiFetch } from "./api-client";
+import { api } from "./api";
 
 /** Why the server would refuse this file, checked before sending it (the server checks again). */
 export function uploadRefusal(purpose: UploadPurpose, file: File): string | null {
@@ -14,8 +14,8 @@ export function uploadRefusal(purpose: UploadPurpose, file: File): string | null
 
 /** Uploads one file (POST /api/uploads/:purpose); the server reads its type from the bytes. */
 export async function uploadFile(purpose: UploadPurpose, file: File): Promise<StoredFile> {
-  const { file: stored } = await apiFetch<UploadResponse>(`/uploads/${purpose}`, {
-    method: "POST",
+  const { file: stored } = await api("POST /uploads/:purpose", {
+    params: { purpose },
     file: { blob: file, name: file.name },
   });
   return stored;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminDeleteResponse, AdminDeleteTarget } from "@proparena/contracts/admin";
-import { apiFetch } from "./api-client";
+import { api } from "./api";
 
 /** DELETE /api/admin/delete-<target> (positions, orders, trade-histories, accounts, users). */
 export function deleteAdminData(target: AdminDeleteTarget): Promise<AdminDeleteResponse> {
-  return apiFetch<AdminDeleteResponse>(`/admin/delete-${target}`, { method: "DELETE" });
+  return api(`DELETE /admin/delete-${target}`);
 }
 
 export const adminKeys = { all: ["admin"] as const };

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { AdminListName } from "@proparena/contracts/admin-lists";
-import { apiDownload } from "./api-client";
+import { apiFile } from "./api-file";
 import { saveFile } from "./save-file";
 
 /**
@@ -8,11 +8,10 @@ import { saveFile } from "./save-file";
  * link could not send it), then saved under the server's file name.
  */
 export async function exportAdminListCsv(list: AdminListName, query: URLSearchParams) {
-  const search = query.toString();
-  const file = await apiDownload(
-    `/admin/lists/${list}.csv${search ? `?${search}` : ""}`,
-    "text/csv",
-  );
+  const file = await apiFile(`GET /admin/lists/${list}.csv`, {
+    query: Object.fromEntries(query),
+    accept: "text/csv",
+  });
   saveFile(file.blob, file.filename ?? `${list}.csv`);
 }
 

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AccountsResponse } from "@proparena/contracts/trading";
-import { apiFetch } from "./api-client";
+import { api } from "./api";
 
 /** The query key of the trader's accounts; socket events and the arena write into it too. */
 export const accountsQueryKey = ["accounts"] as const;
 
 /** GET /api/accounts -> {accounts}: the signed-in trader's accounts, every status. */
 export function getAccounts(): Promise<AccountsResponse> {
-  return apiFetch<AccountsResponse>("/accounts");
+  return api("GET /accounts");
 }
 
 export function useAccounts() {

@@ -1,12 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminListName, AdminListRow } from "@proparena/contracts/admin-lists";
-import { apiFetch } from "./api-client";
+import type { AdminListName, AdminListPage } from "@proparena/contracts/admin-lists";
+import { api } from "./api";
 import { adminKeys } from "./delete-admin-data";
-
-export interface AdminListPage<L extends AdminListName> {
-  items: AdminListRow<L>[];
-  nextCursor: string | null;
-}
 
 /** Query keys of the admin lists, under `adminKeys.all` so DeleteAll refreshes them too. */
 export const adminListKeys = {
@@ -19,7 +14,12 @@ export function getAdminList<L extends AdminListName>(
   list: L,
   query: URLSearchParams,
 ): Promise<AdminListPage<L>> {
-  return apiFetch<AdminListPage<L>>(`/admin/lists/${list}?${query}`);
+  const page = api(`GET /admin/lists/${list as AdminListName}`, {
+    query: Object.fromEntries(query),
+  });
+  // TypeScript cannot follow the generic L through the route table: the answer is the union of
+  // every list's page; the route (and its schema, which the dev/test parse applies) is list L's.
+  return page as Promise<AdminListPage<L>>;
 }
 
 export function useAdminList<L extends AdminListName>(list: L, query: URLSearchParams) {

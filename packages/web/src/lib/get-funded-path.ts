@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { FundedPath } from "@proparena/contracts/funded-path";
-import { apiFetch } from "./api-client";
+import { api } from "./api";
 import { accountsQueryKey } from "./get-accounts";
 import { sessionKeys } from "./session/session-keys";
 
@@ -9,7 +9,7 @@ export const fundedPathKey = [...sessionKeys.all, "funded-path"] as const;
 
 /** GET /api/account/funded-path -> {fundedPath}. */
 export async function getFundedPath(): Promise<FundedPath> {
-  const { fundedPath } = await apiFetch<{ fundedPath: FundedPath }>("/account/funded-path");
+  const { fundedPath } = await api("GET /account/funded-path");
   return fundedPath;
 }
 

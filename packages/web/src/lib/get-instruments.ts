@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Instrument, InstrumentsResponse } from "@proparena/contracts/trading";
-import { apiFetch } from "./api-client";
+import { api } from "./api";
 
 /** The query key of the instruments list (arena watchlist, dashboard journal). */
 export const instrumentsQueryKey = ["instruments"] as const;
 
 /** GET /api/instruments -> {instruments} with each one's latest quote and daily change. */
 export function getInstruments(): Promise<InstrumentsResponse> {
-  return apiFetch<InstrumentsResponse>("/instruments");
+  return api("GET /instruments");
 }
 
 export const instrumentsQuery = queryOptions({

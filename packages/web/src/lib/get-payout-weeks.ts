@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PayoutWeek } from "@proparena/contracts/payouts";
-import { apiFetch } from "./api-client";
+import { api } from "./api";
 
 /** GET /api/payouts: settled weeks, newest first. */
 export async function getPayoutWeeks(): Promise<PayoutWeek[]> {
-  return (await apiFetch<{ weeks: PayoutWeek[] }>("/payouts")).weeks;
+  return (await api("GET /payouts")).weeks;
 }
 
 export function usePayoutWeeks() {

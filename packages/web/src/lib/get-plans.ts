@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PlansResponse } from "@proparena/contracts/plans";
-import { apiFetch } from "./api-client";
+import { api } from "./api";
 
 /**
  * GET /api/plans: every plan with its phase figures (DESIGN §5, one source of truth), of the
  * rule set in force or of a published `version`, with the list of versions.
  */
 export function getPlans(version?: number): Promise<PlansResponse> {
-  return apiFetch<PlansResponse>(version === undefined ? "/plans" : `/plans?version=${version}`);
+  return api("GET /plans", { query: { version } });
 }
 
 export function usePlans({

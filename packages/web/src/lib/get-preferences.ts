@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Preferences } from "@proparena/contracts/account-settings";
-import { apiFetch } from "./api-client";
+import { api } from "./api";
 import { sessionKeys } from "./session/session-keys";
 
 /** The signed-in trader's preferences; under ["session"], so signing out or in drops them. */
@@ -8,7 +8,7 @@ export const preferencesQueryKey = [...sessionKeys.all, "preferences"] as const;
 
 /** GET /api/account/preferences -> {preferences}. */
 export async function getPreferences(): Promise<Preferences> {
-  const { preferences } = await apiFetch<{ preferences: Preferences }>("/account/preferences");
+  const { preferences } = await api("GET /account/preferences");
   return preferences;
 }
 

@@ -1,14 +1,12 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { PurchasesPage } from "@proparena/contracts/checkout";
-import { apiFetch } from "./api-client";
+import { api } from "./api";
 
 const PAGE_SIZE = 20;
 
 /** GET /api/purchases?limit=&cursor=: the trader's challenge purchases, newest first. */
 export function getPurchases(cursor: string | null): Promise<PurchasesPage> {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (cursor) query.set("cursor", cursor);
-  return apiFetch<PurchasesPage>(`/purchases?${query}`);
+  return api("GET /purchases", { query: { limit: PAGE_SIZE, cursor } });
 }
 
 export function usePurchases() {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TradeDetail } from "@proparena/contracts/trading";
-import { apiFetch } from "./api-client";
+import { api } from "./api";
 
 /**
  * GET /api/accounts/:id/trades/:tradeId: one closed trade with its two fills beside the
@@ -8,9 +8,7 @@ import { apiFetch } from "./api-client";
  * and the dashboard's journal both open it).
  */
 export function getTradeDetail(accountId: string, tradeId: string): Promise<TradeDetail> {
-  return apiFetch<TradeDetail>(
-    `/accounts/${encodeURIComponent(accountId)}/trades/${encodeURIComponent(tradeId)}`,
-  );
+  return api("GET /accounts/:id/trades/:tradeId", { params: { id: accountId, tradeId } });
 }
 
 export function useTradeDetail(accountId: string, tradeId: string | null) {

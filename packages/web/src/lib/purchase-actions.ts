@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PaymentRedirect, PurchaseState } from "@proparena/contracts/checkout";
-import { apiFetch } from "./api-client";
+import { api } from "./api";
 
 /**
  * What a trader can do with a purchase still waiting for payment (a challenge or a merch
@@ -17,16 +17,12 @@ export const purchaseQueryRoots = [["purchases"], ["merch-orders"]] as const;
 
 /** POST /api/purchases/:id/pay -> {redirectUrl}: its payment page (409 once paid or ended). */
 export function payPurchase(id: string): Promise<PaymentRedirect> {
-  return apiFetch<PaymentRedirect>(`/purchases/${encodeURIComponent(id)}/pay`, {
-    method: "POST",
-  });
+  return api("POST /purchases/:id/pay", { params: { id } });
 }
 
 /** POST /api/purchases/:id/cancel -> its status after (409 when it was paid or ended). */
 export function cancelPurchase(id: string): Promise<PurchaseState> {
-  return apiFetch<PurchaseState>(`/purchases/${encodeURIComponent(id)}/cancel`, {
-    method: "POST",
-  });
+  return api("POST /purchases/:id/cancel", { params: { id } });
 }
 
 /** Opens the purchase's payment page again; the page is left for it on success. */

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminPurchase } from "@proparena/contracts/checkout";
-import { apiFetch } from "./api-client";
+import { api } from "./api";
 import { adminListKeys } from "./get-admin-list";
 
 /** POST /api/admin/purchases/:id/refund {reason} -> the refunded purchase (409: not refundable). */
-export function refundPurchase(id: string, reason: string): Promise<{ purchase: AdminPurchase }> {
-  return apiFetch<{ purchase: AdminPurchase }>(
-    `/admin/purchases/${encodeURIComponent(id)}/refund`,
-    { method: "POST", body: { reason } },
-  );
+export function refundPurchase(id: string, reason: string) {
+  return api("POST /admin/purchases/:id/refund", { params: { id }, body: { reason } });
 }
 
 export function useRefundPurchase() {

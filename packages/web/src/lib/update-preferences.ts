@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Preferences } from "@proparena/contracts/account-settings";
-import { apiFetch } from "./api-client";
+import { api } from "./api";
 import { preferencesQueryKey } from "./get-preferences";
 
 /** PATCH /api/account/preferences with any of the fields -> {preferences} (all of them). */
 export async function updatePreferences(body: Partial<Preferences>): Promise<Preferences> {
-  const { preferences } = await apiFetch<{ preferences: Preferences }>("/account/preferences", {
-    method: "PATCH",
-    body,
-  });
+  const { preferences } = await api("PATCH /account/preferences", { body });
   return preferences;
 }
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import type { StoredFile } from "@proparena/contracts/uploads";
-import { apiDownload } from "./api-client";
-import { apiPathOf } from "./api-path";
+import { fetchStoredFile } from "./download-stored-file";
 
 type Preview = { fileId: string; url: string } | { fileId: string; failed: true };
 
@@ -17,13 +16,13 @@ export function useFileObjectUrl(
 ): { url: string | null; failed: boolean } {
   const [preview, setPreview] = useState<Preview | null>(null);
   const fileId = file?.id ?? null;
-  const path = file ? apiPathOf(file.url) : null;
+  const fileUrl = file?.url ?? null;
 
   useEffect(() => {
-    if (!fileId || !path) return;
+    if (!fileId || !fileUrl) return;
     let cancelled = false;
     let url: string | null = null;
-    apiDownload(path, accept)
+    fetchStoredFile({ id: fileId, url: fileUrl }, accept)
       .then(({ blob }) => {
         if (cancelled) return;
         url = URL.createObjectURL(blob);
@@ -36,7 +35,7 @@ export function useFileObjectUrl(
       cancelled = true;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [fileId, path, accept]);
+  }, [fileId, fileUrl, accept]);
 
   const current = preview && preview.fileId === fileId ? preview : null;
   return {

@@ -1,4 +1,4 @@
-import { API_ROUTES, type ResponseSchema } from "@proparena/contracts/api-routes";
+import { apiRouteList, type ApiRoute } from "@proparena/contracts/api-routes";
 import { signinErrorSchema } from "@proparena/contracts/auth";
 import { apiErrorSchema } from "@proparena/contracts/errors";
 import { reportContractDrift } from "./contract-drift";
@@ -8,7 +8,7 @@ import type { FakeResponse } from "./fake-api";
  * Error answers that carry more fields than `apiErrorSchema`, with the schema their route
  * declares (auth-routes.ts), so those fields reach the app as the server sends them.
  */
-const ERROR_SCHEMAS: Record<string, ResponseSchema> = {
+const ERROR_SCHEMAS: Record<string, NonNullable<ApiRoute["response"]>> = {
   "POST /api/auth/signin 401": signinErrorSchema,
   "POST /api/auth/signin/code 401": signinErrorSchema,
 };
@@ -17,13 +17,17 @@ const ERROR_SCHEMAS: Record<string, ResponseSchema> = {
  * The fakes' contract check: every fake answer is parsed with the schema its route declares
  * (`API_ROUTES` in contracts, which a server test holds to the real routes).
  */
-const compiled = API_ROUTES.map(([method, path, status, schema]) => ({
-  method,
-  pattern: new RegExp(`^/api${path.replace(/\./g, "\\.").replace(/:[A-Za-z]+/g, "[^/]+")}$`),
-  params: path.split(":").length - 1,
-  status,
-  schema,
-}))
+const compiled = apiRouteList()
+  .flatMap((route) =>
+    [route.status, route.alsoStatus ?? route.status].map((status) => ({ ...route, status })),
+  )
+  .map(({ method, path, status, response }) => ({
+    method,
+    pattern: new RegExp(`^/api${path.replace(/\./g, "\\.").replace(/:[A-Za-z]+/g, "[^/]+")}$`),
+    params: path.split(":").length - 1,
+    status,
+    schema: response,
+  }))
   // A fixed path wins over a parameter (/payouts/current before /payouts/:week).
   .sort((a, b) => a.params - b.params);
 

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AdminCheckResponse } from "@proparena/contracts/auth";
-import { apiFetch, isApiRequestError } from "../api-client";
+import { isApiRequestError } from "../api-client";
+import { api } from "../api";
 import { clearToken, getToken, useAuthToken } from "../auth-token";
 import { sessionKeys } from "./session-keys";
 
@@ -8,7 +9,7 @@ import { sessionKeys } from "./session-keys";
 export async function checkAdmin(): Promise<AdminCheckResponse> {
   const token = getToken();
   try {
-    return await apiFetch<AdminCheckResponse>("/auth/admin/check");
+    return await api("GET /auth/admin/check");
   } catch (error) {
     if (
       isApiRequestError(error) &&

@@ -1,7 +1,8 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import type { AuthCheckResponse, PublicUser } from "@proparena/contracts/auth";
+import type { PublicUser } from "@proparena/contracts/auth";
 import { TOKEN_VALID_MESSAGE } from "@proparena/contracts/error-codes";
-import { apiRequest, isApiRequestError } from "../api-client";
+import { isApiRequestError } from "../api-client";
+import { apiWithStatus } from "../api";
 import { clearToken, getToken, useAuthToken } from "../auth-token";
 import { sessionKeys } from "./session-keys";
 
@@ -16,7 +17,7 @@ export async function checkAuth(): Promise<AuthCheck> {
   const token = getToken();
   if (!token) return { signedIn: false };
   try {
-    const { status, data } = await apiRequest<Partial<AuthCheckResponse>>("/auth/check");
+    const { status, data } = await apiWithStatus("GET /auth/check");
     if ((status === 200 || status === 201) && data?.message === TOKEN_VALID_MESSAGE && data.user) {
       return { signedIn: true, user: data.user };
     }

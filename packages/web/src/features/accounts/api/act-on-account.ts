@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminAccountAction } from "@proparena/contracts/admin-users";
-import { apiFetch } from "../../../lib/api-client";
+import type {
+  AdminAccountAction,
+  AdminAccountActionResponse,
+} from "@proparena/contracts/admin-users";
+import { api } from "../../../lib/api";
 import { adminDetailKeys } from "../../../lib/admin-detail-keys";
-import type { AdminAccountRow } from "./get-admin-account";
-
-export interface AdminAccountActionResult {
-  message: string;
-  account: AdminAccountRow;
-}
 
 /**
  * POST /api/admin/accounts/:id/<action> {reason, amountCents for adjust-balance} ->
@@ -17,11 +14,14 @@ export function actOnAccount(
   accountId: string,
   action: AdminAccountAction,
   body: { reason: string; amountCents?: number },
-): Promise<AdminAccountActionResult> {
-  return apiFetch<AdminAccountActionResult>(
-    `/admin/accounts/${encodeURIComponent(accountId)}/${action}`,
-    { method: "POST", body },
-  );
+): Promise<AdminAccountActionResponse> {
+  const params = { id: accountId };
+  if (action !== "adjust-balance") {
+    return api(`POST /admin/accounts/:id/${action}`, { params, body: { reason: body.reason } });
+  }
+  if (body.amountCents === undefined) throw new Error("Give the amount to adjust the balance by.");
+  const { reason, amountCents } = body;
+  return api("POST /admin/accounts/:id/adjust-balance", { params, body: { reason, amountCents } });
 }
 
 /** Acts on one account; on success the summary shows the answer and is refetched. */

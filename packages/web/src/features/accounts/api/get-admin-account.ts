@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AdminListRow } from "@proparena/contracts/admin-lists";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { adminDetailKeys } from "../../../lib/admin-detail-keys";
 
 export type AdminAccountRow = AdminListRow<"accounts">;
@@ -10,10 +10,7 @@ export type AdminAccountRow = AdminListRow<"accounts">;
  * by account or owner id, so the row is picked by its id). Null when there is no such account.
  */
 export async function getAdminAccount(accountId: string): Promise<AdminAccountRow | null> {
-  const search = new URLSearchParams({ search: accountId });
-  const { items } = await apiFetch<{ items: AdminAccountRow[] }>(
-    `/admin/lists/accounts?${search.toString()}`,
-  );
+  const { items } = await api("GET /admin/lists/accounts", { query: { search: accountId } });
   return items.find((item) => item.id === accountId) ?? null;
 }
 

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ADMIN_RECORD_KINDS, AdminRecord } from "@proparena/contracts/admin-users";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { adminDetailKeys } from "../../../lib/admin-detail-keys";
 
 export type AdminRecordKind = (typeof ADMIN_RECORD_KINDS)[number];
 
 /** GET /api/admin/records/{positions|orders|tradehistory}/:id -> the record and the market around it (404 unknown). */
 export function getAdminRecord(kind: AdminRecordKind, id: string): Promise<AdminRecord> {
-  return apiFetch<AdminRecord>(`/admin/records/${kind}/${encodeURIComponent(id)}`);
+  return api(`GET /admin/records/${kind}/:id`, { params: { id } });
 }
 
 export function useAdminRecord(kind: AdminRecordKind, id: string) {

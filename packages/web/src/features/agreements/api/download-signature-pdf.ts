@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { AgreementSignature } from "@proparena/contracts/agreements";
-import { apiDownload } from "../../../lib/api-client";
-import { apiPathOf } from "../../../lib/api-path";
+import { apiFile } from "../../../lib/api-file";
 import { saveFile } from "../../../lib/save-file";
 
 /**
@@ -9,7 +8,10 @@ import { saveFile } from "../../../lib/save-file";
  * under the server's file name.
  */
 export async function downloadSignaturePdf(signature: AgreementSignature): Promise<void> {
-  const file = await apiDownload(apiPathOf(signature.pdfUrl), "application/pdf");
+  const file = await apiFile("GET /agreements/signatures/:id/pdf", {
+    params: { id: signature.id },
+    accept: "application/pdf",
+  });
   saveFile(file.blob, file.filename ?? `trader-agreement-${signature.version}.pdf`);
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AgreementsResponse } from "@proparena/contracts/agreements";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { sessionKeys } from "../../../lib/session/session-keys";
 
 /** The trader agreement and the trader's signatures; under ["session"]. */
@@ -8,7 +8,7 @@ export const agreementsKey = [...sessionKeys.all, "agreements"] as const;
 
 /** GET /api/agreements -> {current, signedCurrent, signatures (newest first)}. */
 export function getAgreements(): Promise<AgreementsResponse> {
-  return apiFetch<AgreementsResponse>("/agreements");
+  return api("GET /agreements");
 }
 
 export function useAgreements() {

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
-  AgreementSignature,
   AgreementsResponse,
   SignAgreementBody,
+  SignAgreementResponse,
 } from "@proparena/contracts/agreements";
-import { apiFetch, isApiRequestError } from "../../../lib/api-client";
+import { isApiRequestError } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { invalidateFundedPath } from "../../../lib/get-funded-path";
 import { agreementsKey } from "./get-agreements";
-
-export interface SignAgreementResult {
-  signature: AgreementSignature;
-  openedFundedAccountId: string | null;
-}
 
 /** The 409 code of a signature for a version that is no longer the current one. */
 export const AGREEMENT_OUTDATED = "AGREEMENT_OUTDATED";
@@ -21,8 +17,8 @@ export function isAgreementOutdated(error: unknown): boolean {
 }
 
 /** POST /api/agreements/sign -> {signature, openedFundedAccountId}. */
-export function signAgreement(body: SignAgreementBody): Promise<SignAgreementResult> {
-  return apiFetch<SignAgreementResult>("/agreements/sign", { method: "POST", body });
+export function signAgreement(body: SignAgreementBody): Promise<SignAgreementResponse> {
+  return api("POST /agreements/sign", { body });
 }
 
 export function useSignAgreement() {

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Order } from "@proparena/contracts/trading";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { arenaKeys } from "../lib/arena-keys";
 
 /** DELETE /api/accounts/:id/orders/:orderId -> the cancelled order (or an empty body). */
 export function cancelOrder(accountId: string, orderId: string): Promise<unknown> {
-  return apiFetch<unknown>(
-    `/accounts/${encodeURIComponent(accountId)}/orders/${encodeURIComponent(orderId)}`,
-    { method: "DELETE" },
-  );
+  return api("DELETE /accounts/:id/orders/:orderId", { params: { id: accountId, orderId } });
 }
 
 export function useCancelOrder(accountId: string) {

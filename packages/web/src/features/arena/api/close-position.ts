@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ClosePositionResponse } from "@proparena/contracts/trading";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { applyAccount, refreshTrades, removePosition } from "../lib/cache-updates";
 
 /** POST /api/accounts/:id/positions/:positionId/close -> {trade, account}. */
@@ -8,10 +8,9 @@ export function closePosition(
   accountId: string,
   positionId: string,
 ): Promise<ClosePositionResponse> {
-  return apiFetch<ClosePositionResponse>(
-    `/accounts/${encodeURIComponent(accountId)}/positions/${encodeURIComponent(positionId)}/close`,
-    { method: "POST" },
-  );
+  return api("POST /accounts/:id/positions/:positionId/close", {
+    params: { id: accountId, positionId },
+  });
 }
 
 export function useClosePosition(accountId: string) {

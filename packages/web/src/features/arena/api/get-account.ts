@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Account } from "@proparena/contracts/trading";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { arenaKeys } from "../lib/arena-keys";
 
 /** GET /api/accounts/:id -> Account with live objectives; 404 when it is not the trader's. */
 export function getAccount(accountId: string): Promise<Account> {
-  return apiFetch<Account>(`/accounts/${encodeURIComponent(accountId)}`);
+  return api("GET /accounts/:id", { params: { id: accountId } });
 }
 
 /** Seeded from the accounts list; socket `account:update` keeps it current. */

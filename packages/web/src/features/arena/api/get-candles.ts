@@ -1,14 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CandlesResponse, Timeframe } from "@proparena/contracts/trading";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { arenaKeys } from "../lib/arena-keys";
 
 export const CANDLE_LIMIT = 500;
 
 /** GET /api/instruments/:symbol/candles?tf=&limit= -> the latest candles, `time` in seconds. */
 export function getCandles(symbol: string, timeframe: Timeframe): Promise<CandlesResponse> {
-  const search = new URLSearchParams({ tf: timeframe, limit: String(CANDLE_LIMIT) });
-  return apiFetch<CandlesResponse>(`/instruments/${encodeURIComponent(symbol)}/candles?${search}`);
+  return api("GET /instruments/:symbol/candles", {
+    params: { symbol },
+    query: { tf: timeframe, limit: CANDLE_LIMIT },
+  });
 }
 
 export function useCandles(symbol: string | null, timeframe: Timeframe) {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Order, OrdersPage } from "@proparena/contracts/trading";
-import { apiFetch } from "../../../lib/api-client";
+import type { Order } from "@proparena/contracts/trading";
+import { api } from "../../../lib/api";
 import { arenaKeys } from "../lib/arena-keys";
 
 export const PENDING_ORDERS_LIMIT = 200;
@@ -10,10 +10,10 @@ export const PENDING_ORDERS_LIMIT = 200;
  * ignores `status` returns every order; only the pending ones are kept.
  */
 export async function getPendingOrders(accountId: string): Promise<Order[]> {
-  const search = new URLSearchParams({ status: "pending", limit: String(PENDING_ORDERS_LIMIT) });
-  const page = await apiFetch<OrdersPage>(
-    `/accounts/${encodeURIComponent(accountId)}/orders?${search}`,
-  );
+  const page = await api("GET /accounts/:id/orders", {
+    params: { id: accountId },
+    query: { status: "pending", limit: PENDING_ORDERS_LIMIT },
+  });
   return page.items.filter((order) => order.status === "pending");
 }
 

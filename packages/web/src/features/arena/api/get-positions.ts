@@ -1,15 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Position } from "@proparena/contracts/trading";
-import { apiFetch } from "../../../lib/api-client";
+import type { PositionsResponse } from "@proparena/contracts/trading";
+import { api } from "../../../lib/api";
 import { arenaKeys } from "../lib/arena-keys";
-
-export interface PositionsResponse {
-  items: Position[];
-}
 
 /** GET /api/accounts/:id/positions -> {items}: the open positions. */
 export function getPositions(accountId: string): Promise<PositionsResponse> {
-  return apiFetch<PositionsResponse>(`/accounts/${encodeURIComponent(accountId)}/positions`);
+  return api("GET /accounts/:id/positions", { params: { id: accountId } });
 }
 
 export function usePositions(accountId: string | null) {

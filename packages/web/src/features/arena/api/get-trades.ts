@@ -1,15 +1,16 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { TradesPage } from "@proparena/contracts/trading";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { arenaKeys } from "../lib/arena-keys";
 
 export const TRADES_PAGE_SIZE = 25;
 
 /** GET /api/accounts/:id/trades?limit=&cursor= -> {items, nextCursor}, newest first. */
 export function getTrades(accountId: string, cursor: string | null): Promise<TradesPage> {
-  const search = new URLSearchParams({ limit: String(TRADES_PAGE_SIZE) });
-  if (cursor) search.set("cursor", cursor);
-  return apiFetch<TradesPage>(`/accounts/${encodeURIComponent(accountId)}/trades?${search}`);
+  return api("GET /accounts/:id/trades", {
+    params: { id: accountId },
+    query: { limit: TRADES_PAGE_SIZE, cursor },
+  });
 }
 
 export function useTrades(accountId: string | null) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ModifyOrderBody, Order } from "@proparena/contracts/trading";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { applyOrder } from "../lib/cache-updates";
 
 /** PATCH /api/accounts/:id/orders/:orderId {price?, stopLoss?, takeProfit?} -> the order. */
@@ -9,10 +9,7 @@ export function modifyOrder(
   orderId: string,
   body: ModifyOrderBody,
 ): Promise<Order> {
-  return apiFetch<Order>(
-    `/accounts/${encodeURIComponent(accountId)}/orders/${encodeURIComponent(orderId)}`,
-    { method: "PATCH", body },
-  );
+  return api("PATCH /accounts/:id/orders/:orderId", { params: { id: accountId, orderId }, body });
 }
 
 export function useModifyOrder(accountId: string) {

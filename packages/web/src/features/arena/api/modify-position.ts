@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ModifyPositionBody, Position } from "@proparena/contracts/trading";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { upsertPosition } from "../lib/cache-updates";
 
 /** PATCH /api/accounts/:id/positions/:positionId {stopLoss?, takeProfit?} (null removes) -> the position. */
@@ -9,10 +9,10 @@ export function modifyPosition(
   positionId: string,
   body: ModifyPositionBody,
 ): Promise<Position> {
-  return apiFetch<Position>(
-    `/accounts/${encodeURIComponent(accountId)}/positions/${encodeURIComponent(positionId)}`,
-    { method: "PATCH", body },
-  );
+  return api("PATCH /accounts/:id/positions/:positionId", {
+    params: { id: accountId, positionId },
+    body,
+  });
 }
 
 export function useModifyPosition(accountId: string) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PlaceOrderBody, PlaceOrderResponse } from "@proparena/contracts/trading";
-import { ApiRequestError, apiFetch } from "../../../lib/api-client";
+import { ApiRequestError } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { applyAccount, applyOrder, upsertPosition } from "../lib/cache-updates";
 
 /**
@@ -9,10 +10,7 @@ import { applyAccount, applyOrder, upsertPosition } from "../lib/cache-updates";
  * order instead of placing a second one.
  */
 export function placeOrder(accountId: string, body: PlaceOrderBody): Promise<PlaceOrderResponse> {
-  return apiFetch<PlaceOrderResponse>(`/accounts/${encodeURIComponent(accountId)}/orders`, {
-    method: "POST",
-    body,
-  });
+  return api("POST /accounts/:id/orders", { params: { id: accountId }, body });
 }
 
 export function usePlaceOrder(accountId: string) {

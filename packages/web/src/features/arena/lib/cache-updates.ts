@@ -1,6 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Account, AccountsResponse, Order, Position } from "@proparena/contracts/trading";
-import type { PositionsResponse } from "../api/get-positions";
+import type {
+  Account,
+  AccountsResponse,
+  Order,
+  Position,
+  PositionsResponse,
+} from "@proparena/contracts/trading";
 import { arenaKeys } from "./arena-keys";
 
 /**

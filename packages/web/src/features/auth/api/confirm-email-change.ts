@@ -1,22 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { sessionKeys } from "../../../lib/session/session-keys";
-
-export interface ConfirmEmailChangeResponse {
-  message: string;
-  /** The address the account now uses. */
-  email: string;
-}
+import type { ConfirmEmailChangeResponse } from "@proparena/contracts/account-settings";
 
 /**
  * POST /api/auth/email-change/confirm {token} -> {message, email}; 400 LINK_INVALID for a bad,
  * expired or used link; 409 when the address was taken in the meantime.
  */
 export function confirmEmailChange(token: string): Promise<ConfirmEmailChangeResponse> {
-  return apiFetch<ConfirmEmailChangeResponse>("/auth/email-change/confirm", {
-    method: "POST",
-    body: { token },
-  });
+  return api("POST /auth/email-change/confirm", { body: { token } });
 }
 
 /**

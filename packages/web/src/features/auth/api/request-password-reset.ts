@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { EmailBody } from "@proparena/contracts/auth";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 /** POST /api/auth/reset-password/request {email} -> 202 always (no account enumeration). */
 export async function requestPasswordReset(body: EmailBody): Promise<void> {
-  await apiRequest<unknown>("/auth/reset-password/request", { method: "POST", body });
+  await api("POST /auth/reset-password/request", { body });
 }
 
 export function useRequestPasswordReset() {

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { EmailBody } from "@proparena/contracts/auth";
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 /** POST /api/auth/verify-email/resend {email} -> 202 (also when there is nothing to send). */
 export async function resendVerification(body: EmailBody): Promise<void> {
-  await apiRequest<unknown>("/auth/verify-email/resend", { method: "POST", body });
+  await api("POST /auth/verify-email/resend", { body });
 }
 
 export function useResendVerification() {

@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import type { MessageResponse, ResetPasswordBody } from "@proparena/contracts/auth";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { useForgetSession } from "../../../lib/session/forget-session";
 
 /** POST /api/auth/reset-password {token, password} -> 200; the server revokes every session. */
 export function resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>("/auth/reset-password", { method: "POST", body });
+  return api("POST /auth/reset-password", { body });
 }
 
 export function useResetPassword() {

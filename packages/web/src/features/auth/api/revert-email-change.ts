@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
+import type { ConfirmEmailChangeResponse } from "@proparena/contracts/account-settings";
 import type { ResetPasswordBody } from "@proparena/contracts/auth";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { useForgetSession } from "../../../lib/session/forget-session";
-import type { ConfirmEmailChangeResponse } from "./confirm-email-change";
 
 /**
  * POST /api/auth/email-change/revert {token, password} -> {message, email}: the link e-mailed
@@ -11,10 +11,7 @@ import type { ConfirmEmailChangeResponse } from "./confirm-email-change";
  * another account uses the address now; a refused password is a 400 naming `password`.
  */
 export function revertEmailChange(body: ResetPasswordBody): Promise<ConfirmEmailChangeResponse> {
-  return apiFetch<ConfirmEmailChangeResponse>("/auth/email-change/revert", {
-    method: "POST",
-    body,
-  });
+  return api("POST /auth/email-change/revert", { body });
 }
 
 export function useRevertEmailChange() {

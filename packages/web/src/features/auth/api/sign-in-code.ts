@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { SigninCodeBody, SigninResponse } from "@proparena/contracts/auth";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { useStartSession } from "./sign-in";
 
 /**
@@ -11,7 +11,7 @@ import { useStartSession } from "./sign-in";
  * recovery codes do not).
  */
 export function signInWithCode(body: SigninCodeBody): Promise<SigninResponse> {
-  return apiFetch<SigninResponse>("/auth/signin/code", { method: "POST", body });
+  return api("POST /auth/signin/code", { body });
 }
 
 export function useSignInCode() {

@@ -5,7 +5,8 @@ import {
   type SigninError,
   type SigninResponse,
 } from "@proparena/contracts/auth";
-import { apiFetch, errorDetails } from "../../../lib/api-client";
+import { errorDetails } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { setToken } from "../../../lib/auth-token";
 import type { AuthCheck } from "../../../lib/session/check-auth";
 import { sessionKeys } from "../../../lib/session/session-keys";
@@ -15,7 +16,7 @@ import { sessionKeys } from "../../../lib/session/session-keys";
  * the `attempt` the code step sends (api/sign-in-code.ts), 403 EMAIL_NOT_VERIFIED, 429 rate limited.
  */
 export function signIn(body: SigninBody): Promise<SigninResponse> {
-  return apiFetch<SigninResponse>("/auth/signin", { method: "POST", body });
+  return api("POST /auth/signin", { body });
 }
 
 /** The fields a sign-in refusal adds (`attempt`, `codesLeft`, `retryAfterSeconds`), if any. */

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { SignupBody, SignupResponse } from "@proparena/contracts/auth";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 /** POST /api/auth/signup -> 201 {email, message}, the same whether or not the email is taken. */
 export function signUp(body: SignupBody): Promise<SignupResponse> {
-  return apiFetch<SignupResponse>("/auth/signup", { method: "POST", body });
+  return api("POST /auth/signup", { body });
 }
 
 export function useSignUp() {

@@ -4,7 +4,7 @@ import type {
   ResetPasswordBody,
   VerifyEmailBody,
 } from "@proparena/contracts/auth";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 /**
  * POST /api/auth/verify-email {token, password?} -> 200 {message}; 400 LINK_INVALID (expired,
@@ -12,7 +12,7 @@ import { apiFetch } from "../../../lib/api-client";
  * the page asks for one and sends it with the token.
  */
 export function verifyEmail(body: VerifyEmailBody): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>("/auth/verify-email", { method: "POST", body });
+  return api("POST /auth/verify-email", { body });
 }
 
 /**

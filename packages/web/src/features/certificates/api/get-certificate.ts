@@ -1,14 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Certificate } from "@proparena/contracts/certificates";
-import { apiFetch } from "../../../lib/api-client";
-
-export interface CertificateResponse {
-  certificate: Certificate;
-}
+import type { CertificateResponse } from "@proparena/contracts/certificates";
+import { api } from "../../../lib/api";
 
 /** GET /api/certificates/:id (public) -> the certificate; an unknown id answers 404. */
 export function getCertificate(certificateId: string): Promise<CertificateResponse> {
-  return apiFetch<CertificateResponse>(`/certificates/${encodeURIComponent(certificateId)}`);
+  return api("GET /certificates/:id", { params: { id: certificateId } });
 }
 
 /** A certificate never changes once issued; a 404 is final (the client does not retry 4xx). */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Coupon, CreateCouponBody } from "@proparena/contracts/checkout";
-import { apiFetch } from "../../../lib/api-client";
+import type { CreateCouponBody } from "@proparena/contracts/checkout";
+import { api } from "../../../lib/api";
 import { adminCouponKeys } from "./get-admin-coupons";
 
 /** POST /api/admin/coupons -> 201 {coupon}; a 400 names the fields it refused. */
-export function createAdminCoupon(body: CreateCouponBody): Promise<{ coupon: Coupon }> {
-  return apiFetch<{ coupon: Coupon }>("/admin/coupons", { method: "POST", body });
+export function createAdminCoupon(body: CreateCouponBody) {
+  return api("POST /admin/coupons", { body });
 }
 
 export function useCreateAdminCoupon() {

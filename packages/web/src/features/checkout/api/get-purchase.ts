@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Purchase } from "@proparena/contracts/checkout";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 /** GET /api/purchases/:id (404 when it is not the trader's). */
 export async function getPurchase(id: string): Promise<Purchase> {
-  return (await apiFetch<{ purchase: Purchase }>(`/purchases/${encodeURIComponent(id)}`)).purchase;
+  return (await api("GET /purchases/:id", { params: { id } })).purchase;
 }
 
 /** The purchase, polled every second while the payment is being confirmed. */

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { CheckoutQuote, CheckoutQuoteBody } from "@proparena/contracts/checkout";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 /** POST /api/checkout/quote: the price with a coupon; 400 says why a coupon does not apply. */
 export function quoteCheckout(body: CheckoutQuoteBody): Promise<CheckoutQuote> {
-  return apiFetch<CheckoutQuote>("/checkout/quote", { method: "POST", body });
+  return api("POST /checkout/quote", { body });
 }
 
 export function useQuoteCheckout() {

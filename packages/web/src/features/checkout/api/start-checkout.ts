@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { CheckoutBody, CheckoutResponse } from "@proparena/contracts/checkout";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 /** POST /api/checkout: the purchase and where to pay (the provider's page, or our success page). */
 export function startCheckout(body: CheckoutBody): Promise<CheckoutResponse> {
-  return apiFetch<CheckoutResponse>("/checkout", { method: "POST", body });
+  return api("POST /checkout", { body });
 }
 
 export function useStartCheckout() {

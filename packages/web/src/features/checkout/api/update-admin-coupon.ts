@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Coupon, UpdateCouponBody } from "@proparena/contracts/checkout";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { adminCouponKeys } from "./get-admin-coupons";
 
 /** PATCH /api/admin/coupons/:id (e.g. {active: false}) -> {coupon}. */
-export function updateAdminCoupon(id: string, body: UpdateCouponBody): Promise<{ coupon: Coupon }> {
-  return apiFetch<{ coupon: Coupon }>(`/admin/coupons/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    body,
-  });
+export function updateAdminCoupon(id: string, body: UpdateCouponBody) {
+  return api("PATCH /admin/coupons/:id", { params: { id }, body });
 }
 
 export function useUpdateAdminCoupon() {

@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ContactMessage, ContactReplyBody } from "@proparena/contracts/contact-inbox";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { rememberContactMessage } from "./get-admin-contact-message";
-
-const path = (id: string, act: "replies" | "close") =>
-  `/admin/contact/messages/${encodeURIComponent(id)}/${act}`;
 
 /** POST /api/admin/contact/messages/:id/replies {message} -> {message}: e-mailed to the sender. */
 export async function replyToContactMessage(
   id: string,
   body: ContactReplyBody,
 ): Promise<ContactMessage> {
-  const { message } = await apiFetch<{ message: ContactMessage }>(path(id, "replies"), {
-    method: "POST",
+  const { message } = await api("POST /admin/contact/messages/:id/replies", {
+    params: { id },
     body,
   });
   return message;
@@ -20,9 +17,7 @@ export async function replyToContactMessage(
 
 /** POST /api/admin/contact/messages/:id/close -> {message}; 409 when closed already. */
 export async function closeContactMessage(id: string): Promise<ContactMessage> {
-  const { message } = await apiFetch<{ message: ContactMessage }>(path(id, "close"), {
-    method: "POST",
-  });
+  const { message } = await api("POST /admin/contact/messages/:id/close", { params: { id } });
   return message;
 }
 

@@ -1,13 +1,11 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { ContactMessage } from "@proparena/contracts/contact-inbox";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { contactInboxKeys } from "./get-admin-contact-messages";
 
 /** GET /api/admin/contact/messages/:id -> {message}; 404 for an unknown one. */
 export async function getAdminContactMessage(id: string): Promise<ContactMessage> {
-  const { message } = await apiFetch<{ message: ContactMessage }>(
-    `/admin/contact/messages/${encodeURIComponent(id)}`,
-  );
+  const { message } = await api("GET /admin/contact/messages/:id", { params: { id } });
   return message;
 }
 

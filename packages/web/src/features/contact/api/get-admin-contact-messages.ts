@@ -1,12 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { ContactStatus, ContactSummary } from "@proparena/contracts/contact-inbox";
-import { apiFetch } from "../../../lib/api-client";
+import type { ContactStatus, ContactInboxPage } from "@proparena/contracts/contact-inbox";
+import { api } from "../../../lib/api";
 import { adminKeys } from "../../../lib/delete-admin-data";
-
-export interface ContactInboxPage {
-  messages: ContactSummary[];
-  nextCursor: string | null;
-}
 
 export const contactInboxKeys = {
   lists: [...adminKeys.all, "contact", "list"] as const,
@@ -22,10 +17,9 @@ export function getAdminContactMessages(
   status: ContactStatus | null,
   cursor: string | null,
 ): Promise<ContactInboxPage> {
-  const search = new URLSearchParams({ limit: String(CONTACT_PAGE_SIZE) });
-  if (status) search.set("status", status);
-  if (cursor) search.set("cursor", cursor);
-  return apiFetch<ContactInboxPage>(`/admin/contact/messages?${search}`);
+  return api("GET /admin/contact/messages", {
+    query: { limit: CONTACT_PAGE_SIZE, status, cursor },
+  });
 }
 
 export function useAdminContactMessages(status: ContactStatus | null) {

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicStats } from "@proparena/contracts/public-site";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 /** GET /api/public/stats: the landing page's live figures and tickers (zeros when empty). */
 export function getPublicStats(): Promise<PublicStats> {
-  return apiFetch<PublicStats>("/public/stats");
+  return api("GET /public/stats");
 }
 
 export function usePublicStats({ enabled = true }: { enabled?: boolean } = {}) {

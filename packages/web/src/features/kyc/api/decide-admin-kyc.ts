@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminKycSubmission } from "@proparena/contracts/kyc";
-import { apiFetch, isApiRequestError } from "../../../lib/api-client";
+import { isApiRequestError } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { adminKycKeys } from "./get-admin-kyc-queue";
 
 export type KycDecision =
@@ -17,10 +18,10 @@ export type KycDecision =
  */
 export async function decideAdminKyc(decision: KycDecision): Promise<AdminKycSubmission> {
   const body = decision.decision === "reject" ? { reason: decision.reason } : {};
-  const { submission } = await apiFetch<{ submission: AdminKycSubmission }>(
-    `/admin/kyc/${encodeURIComponent(decision.id)}/${decision.decision}`,
-    { method: "POST", body },
-  );
+  const { submission } = await api(`POST /admin/kyc/:id/${decision.decision}`, {
+    params: { id: decision.id },
+    body,
+  });
   return submission;
 }
 

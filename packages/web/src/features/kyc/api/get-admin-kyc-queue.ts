@@ -1,14 +1,12 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { AdminKycSubmission, KYC_SUBMISSION_STATUSES } from "@proparena/contracts/kyc";
-import { apiFetch } from "../../../lib/api-client";
+import type { KYC_SUBMISSION_STATUSES, AdminKycPage } from "@proparena/contracts/kyc";
+import { api } from "../../../lib/api";
 import { adminKeys } from "../../../lib/delete-admin-data";
 
-export type KycReviewStatus = (typeof KYC_SUBMISSION_STATUSES)[number];
+/** The contract's type, for the components that import it from here. */
+export type { AdminKycPage };
 
-export interface AdminKycPage {
-  items: AdminKycSubmission[];
-  nextCursor: string | null;
-}
+export type KycReviewStatus = (typeof KYC_SUBMISSION_STATUSES)[number];
 
 /** The KYC review queue's queries, under ["admin"] so DeleteAll refreshes them too. */
 export const adminKycKeys = {
@@ -25,9 +23,7 @@ export function getAdminKycQueue(
   status: KycReviewStatus,
   cursor: string | null,
 ): Promise<AdminKycPage> {
-  const search = new URLSearchParams({ status, limit: String(KYC_QUEUE_PAGE_SIZE) });
-  if (cursor) search.set("cursor", cursor);
-  return apiFetch<AdminKycPage>(`/admin/kyc?${search}`);
+  return api("GET /admin/kyc", { query: { status, limit: KYC_QUEUE_PAGE_SIZE, cursor } });
 }
 
 /** One status's submissions, a page at a time ("Load more" asks for the next). */

@@ -1,13 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AdminKycSubmission } from "@proparena/contracts/kyc";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { adminKycKeys } from "./get-admin-kyc-queue";
 
 /** GET /api/admin/kyc/:id -> {submission}; 404 for an unknown id. */
 export async function getAdminKycSubmission(id: string): Promise<AdminKycSubmission> {
-  const { submission } = await apiFetch<{ submission: AdminKycSubmission }>(
-    `/admin/kyc/${encodeURIComponent(id)}`,
-  );
+  const { submission } = await api("GET /admin/kyc/:id", { params: { id } });
   return submission;
 }
 

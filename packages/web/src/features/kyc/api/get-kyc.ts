@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { MyKycResponse } from "@proparena/contracts/kyc";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { sessionKeys } from "../../../lib/session/session-keys";
 
 /** The trader's identity verification; under ["session"], so signing out drops it. */
@@ -8,7 +8,7 @@ export const kycKey = [...sessionKeys.all, "kyc"] as const;
 
 /** GET /api/kyc -> {status, submissions (newest first)}. */
 export function getKyc(): Promise<MyKycResponse> {
-  return apiFetch<MyKycResponse>("/kyc");
+  return api("GET /kyc");
 }
 
 export function useKyc() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { KycSubmission, MyKycResponse, SubmitKycBody } from "@proparena/contracts/kyc";
-import { apiFetch, isApiRequestError } from "../../../lib/api-client";
+import { isApiRequestError } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { invalidateFundedPath } from "../../../lib/get-funded-path";
 import { kycKey } from "./get-kyc";
 
@@ -9,10 +10,7 @@ import { kycKey } from "./get-kyc";
  * already waiting or approved is a 409.
  */
 export async function submitKyc(body: SubmitKycBody): Promise<KycSubmission> {
-  const { submission } = await apiFetch<{ submission: KycSubmission }>("/kyc", {
-    method: "POST",
-    body,
-  });
+  const { submission } = await api("POST /kyc", { body });
   return submission;
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { LeaderboardBoard, LeaderboardResponse } from "@proparena/contracts/public-site";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 export const LEADERBOARD_LIMIT = 50;
 
@@ -10,10 +10,9 @@ export function getLeaderboard(
   week: string | null = null,
   offset = 0,
 ): Promise<LeaderboardResponse> {
-  const search = new URLSearchParams({ board, limit: String(LEADERBOARD_LIMIT) });
-  if (week) search.set("week", week);
-  if (offset > 0) search.set("offset", String(offset));
-  return apiFetch<LeaderboardResponse>(`/leaderboard?${search.toString()}`);
+  return api("GET /leaderboard", {
+    query: { board, limit: LEADERBOARD_LIMIT, week, offset: offset > 0 ? offset : undefined },
+  });
 }
 
 export function useLeaderboard(board: LeaderboardBoard, week: string | null = null, offset = 0) {

@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MerchOrder, MerchOrderStatusBody } from "@proparena/contracts/merch";
-import { apiFetch } from "../../../lib/api-client";
+import type { MerchOrderStatusBody } from "@proparena/contracts/merch";
+import { api } from "../../../lib/api";
 import { adminListKeys } from "../../../lib/get-admin-list";
 
 /** POST /api/admin/merch/orders/:id/status -> the order (409 from any other status). */
-export function advanceMerchOrder(
-  id: string,
-  body: MerchOrderStatusBody,
-): Promise<{ order: MerchOrder }> {
-  return apiFetch<{ order: MerchOrder }>(`/admin/merch/orders/${encodeURIComponent(id)}/status`, {
-    method: "POST",
-    body,
-  });
+export function advanceMerchOrder(id: string, body: MerchOrderStatusBody) {
+  return api("POST /admin/merch/orders/:id/status", { params: { id }, body });
 }
 
 export function useAdvanceMerchOrder() {

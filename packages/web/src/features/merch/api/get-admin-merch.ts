@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { MerchItem } from "@proparena/contracts/merch";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { adminKeys } from "../../../lib/delete-admin-data";
 
 export const adminMerchKeys = { all: [...adminKeys.all, "merch"] as const };
 
 /** GET /api/admin/merch -> {items}: the whole catalogue, active or not. */
 export async function getAdminMerch(): Promise<MerchItem[]> {
-  const { items } = await apiFetch<{ items: MerchItem[] }>("/admin/merch");
+  const { items } = await api("GET /admin/merch");
   return items;
 }
 

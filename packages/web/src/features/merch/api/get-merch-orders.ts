@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { MerchOrdersPage } from "@proparena/contracts/merch";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 export const merchOrdersKey = ["merch-orders", "mine"] as const;
 
 /** GET /api/merch/orders?limit=50 -> the trader's newest orders. */
 export function getMerchOrders(): Promise<MerchOrdersPage> {
-  return apiFetch<MerchOrdersPage>("/merch/orders?limit=50");
+  return api("GET /merch/orders", { query: { limit: 50 } });
 }
 
 /** The trader's orders, read again every 2 s while one waits for its payment to be confirmed. */

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { MerchItem } from "@proparena/contracts/merch";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 export const merchKey = ["merch", "active"] as const;
 
 /** GET /api/merch -> {items}: the active items of the merch catalogue. */
 export async function getMerch(): Promise<MerchItem[]> {
-  const { items } = await apiFetch<{ items: MerchItem[] }>("/merch");
+  const { items } = await api("GET /merch");
   return items;
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MerchOrderBody, MerchOrderCreated } from "@proparena/contracts/merch";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { navigateTo } from "../../../lib/purchase-actions";
 import { merchOrdersKey } from "./get-merch-orders";
 
 /** POST /api/merch/orders -> the order and its payment page (409: out of stock, and why). */
 export function orderMerch(body: MerchOrderBody): Promise<MerchOrderCreated> {
-  return apiFetch<MerchOrderCreated>("/merch/orders", { method: "POST", body });
+  return api("POST /merch/orders", { body });
 }
 
 /** Orders an item and goes to its payment page. */

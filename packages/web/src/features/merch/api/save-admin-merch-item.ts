@@ -1,22 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { MerchItem } from "@proparena/contracts/merch";
-import { apiFetch } from "../../../lib/api-client";
+import type { MerchItem, MerchItemBody } from "@proparena/contracts/merch";
+import { api } from "../../../lib/api";
 import { adminMerchKeys } from "./get-admin-merch";
 
-/** What POST /api/admin/merch takes (contracts merchItemBodySchema). */
-export interface MerchItemBody {
-  name: string;
-  description: string;
-  imageFileId?: string | null;
-  priceCents: number | null;
-  pricePoints: number | null;
-  stock: number;
-  active: boolean;
-}
+/** The contract's type, for the components that import it from here. */
+export type { MerchItemBody };
 
 /** POST /api/admin/merch -> 201 {item}; 400 issues name the fields. */
 export async function createAdminMerchItem(body: MerchItemBody): Promise<MerchItem> {
-  const { item } = await apiFetch<{ item: MerchItem }>("/admin/merch", { method: "POST", body });
+  const { item } = await api("POST /admin/merch", { body });
   return item;
 }
 
@@ -25,10 +17,7 @@ export async function updateAdminMerchItem(
   id: string,
   body: Partial<MerchItemBody>,
 ): Promise<MerchItem> {
-  const { item } = await apiFetch<{ item: MerchItem }>(`/admin/merch/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    body,
-  });
+  const { item } = await api("PATCH /admin/merch/:id", { params: { id }, body });
   return item;
 }
 

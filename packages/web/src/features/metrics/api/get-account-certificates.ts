@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CertificatesResponse } from "@proparena/contracts/certificates";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { metricsKeys } from "../lib/metrics-keys";
 
 /** GET /api/accounts/:id/certificates -> the account's certificates, newest first. */
 export function getAccountCertificates(accountId: string): Promise<CertificatesResponse> {
-  return apiFetch<CertificatesResponse>(`/accounts/${encodeURIComponent(accountId)}/certificates`);
+  return api("GET /accounts/:id/certificates", { params: { id: accountId } });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DailyResponse } from "@proparena/contracts/metrics";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { metricsKeys } from "../lib/metrics-keys";
 
 /** GET /api/accounts/:id/daily -> one row per day: P&L, trades, closing balance. */
 export function getAccountDaily(accountId: string): Promise<DailyResponse> {
-  return apiFetch<DailyResponse>(`/accounts/${encodeURIComponent(accountId)}/daily`);
+  return api("GET /accounts/:id/daily", { params: { id: accountId } });
 }
 
 export function accountDailyQuery(accountId: string) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DecisionsResponse } from "@proparena/contracts/metrics";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { metricsKeys } from "../lib/metrics-keys";
 
 /** GET /api/accounts/:id/decisions -> the rule engine's decisions with evidence, newest first. */
 export function getAccountDecisions(accountId: string): Promise<DecisionsResponse> {
-  return apiFetch<DecisionsResponse>(`/accounts/${encodeURIComponent(accountId)}/decisions`);
+  return api("GET /accounts/:id/decisions", { params: { id: accountId } });
 }
 
 /** Decisions are rare: fetched once, refreshed by the breach and pass socket events. */

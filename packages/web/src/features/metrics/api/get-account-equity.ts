@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { EquityResponse } from "@proparena/contracts/metrics";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { METRICS_REFRESH_MS, metricsKeys } from "../lib/metrics-keys";
 
 /** Points enough for a chart a few hundred pixels wide; the server thins the curve evenly. */
@@ -8,8 +8,10 @@ export const EQUITY_MAX_POINTS = 500;
 
 /** GET /api/accounts/:id/equity?maxPoints= -> the balance and equity curve and today's floors. */
 export function getAccountEquity(accountId: string): Promise<EquityResponse> {
-  const search = new URLSearchParams({ maxPoints: String(EQUITY_MAX_POINTS) });
-  return apiFetch<EquityResponse>(`/accounts/${encodeURIComponent(accountId)}/equity?${search}`);
+  return api("GET /accounts/:id/equity", {
+    params: { id: accountId },
+    query: { maxPoints: EQUITY_MAX_POINTS },
+  });
 }
 
 export function accountEquityQuery(accountId: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MetricsResponse } from "@proparena/contracts/metrics";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { METRICS_REFRESH_MS, metricsKeys } from "../lib/metrics-keys";
 
 /**
@@ -8,7 +8,7 @@ import { METRICS_REFRESH_MS, metricsKeys } from "../lib/metrics-keys";
  * per-instrument figures. 404 when the account is not the trader's (admins see any).
  */
 export function getAccountMetrics(accountId: string): Promise<MetricsResponse> {
-  return apiFetch<MetricsResponse>(`/accounts/${encodeURIComponent(accountId)}/metrics`);
+  return api("GET /accounts/:id/metrics", { params: { id: accountId } });
 }
 
 export function accountMetricsQuery(accountId: string) {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { TradesPage } from "@proparena/contracts/trading";
-import { apiFetch } from "../../../lib/api-client";
-import { tradeFilterSearch, type JournalFilters } from "../lib/journal-filters";
+import { api } from "../../../lib/api";
+import { toTradeFilters, type JournalFilters } from "../lib/journal-filters";
 import { metricsKeys } from "../lib/metrics-keys";
 
 export const JOURNAL_PAGE_SIZE = 50;
@@ -12,10 +12,10 @@ export function getAccountTrades(
   filters: JournalFilters,
   cursor: string | null,
 ): Promise<TradesPage> {
-  const search = tradeFilterSearch(filters);
-  search.set("limit", String(JOURNAL_PAGE_SIZE));
-  if (cursor) search.set("cursor", cursor);
-  return apiFetch<TradesPage>(`/accounts/${encodeURIComponent(accountId)}/trades?${search}`);
+  return api("GET /accounts/:id/trades", {
+    params: { id: accountId },
+    query: { ...toTradeFilters(filters), limit: JOURNAL_PAGE_SIZE, cursor },
+  });
 }
 
 export function accountTradesQuery(accountId: string, filters: JournalFilters) {

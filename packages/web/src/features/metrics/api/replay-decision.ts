@@ -1,13 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ReplayResponse } from "@proparena/contracts/metrics";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 /** POST /api/accounts/:id/decisions/:decisionId/replay -> the decision recomputed and compared. */
 export function replayDecision(accountId: string, decisionId: string): Promise<ReplayResponse> {
-  return apiFetch<ReplayResponse>(
-    `/accounts/${encodeURIComponent(accountId)}/decisions/${encodeURIComponent(decisionId)}/replay`,
-    { method: "POST" },
-  );
+  return api("POST /accounts/:id/decisions/:decisionId/replay", {
+    params: { id: accountId, decisionId },
+  });
 }
 
 export function useReplayDecision(accountId: string, decisionId: string) {

@@ -65,12 +65,3 @@ export function toTradeFilters(filters: JournalFilters): TradeFilters {
   if (filters.to) api.to = nextDay(filters.to);
   return api;
 }
-
-/** The filters as query parameters for /trades and /trades.csv. */
-export function tradeFilterSearch(filters: JournalFilters): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(toTradeFilters(filters))) {
-    if (value !== undefined) search.set(key, value);
-  }
-  return search;
-}

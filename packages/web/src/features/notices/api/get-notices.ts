@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { NoticesResponse } from "@proparena/contracts/notices";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { sessionKeys } from "../../../lib/session/session-keys";
 
 /** Under ["session"], so signing out drops them. */
@@ -11,7 +11,7 @@ export const NOTICES_SHOWN = 20;
 
 /** GET /api/notices?limit= -> {notices, unread, nextCursor}. */
 export function getNotices(): Promise<NoticesResponse> {
-  return apiFetch<NoticesResponse>(`/notices?limit=${NOTICES_SHOWN}`);
+  return api("GET /notices", { query: { limit: NOTICES_SHOWN } });
 }
 
 /** The trader's newest notices and how many are unread. */

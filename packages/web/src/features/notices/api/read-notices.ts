@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NoticesResponse, ReadNoticesBody } from "@proparena/contracts/notices";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { noticesKey } from "./get-notices";
 
 /** POST /api/notices/read {ids?} -> {unread}: the listed notices, or all without ids. */
-export function readNotices(body: ReadNoticesBody): Promise<{ unread: number }> {
-  return apiFetch<{ unread: number }>("/notices/read", { method: "POST", body });
+export function readNotices(body: ReadNoticesBody) {
+  return api("POST /notices/read", { body });
 }
 
 /** Marks notices read; the list shows them read and the count the server's. */

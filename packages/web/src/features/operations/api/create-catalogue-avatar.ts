@@ -1,20 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CatalogueAvatar } from "@proparena/contracts/admin-settings";
-import { apiFetch } from "../../../lib/api-client";
+import type {
+  CatalogueAvatar,
+  CreateCatalogueAvatarBody,
+} from "@proparena/contracts/admin-settings";
+import { api } from "../../../lib/api";
 import { catalogueAvatarsKey } from "./get-catalogue-avatars";
 
-export interface NewCatalogueAvatar {
-  /** An "avatar" upload's id (POST /api/uploads/avatar). */
-  fileId: string;
-  label: string;
-}
-
 /** POST /api/admin/avatars {fileId, label} -> 201 {avatar}; a bad label is a 400 on `label`. */
-export async function createCatalogueAvatar(body: NewCatalogueAvatar): Promise<CatalogueAvatar> {
-  const { avatar } = await apiFetch<{ avatar: CatalogueAvatar }>("/admin/avatars", {
-    method: "POST",
-    body,
-  });
+export async function createCatalogueAvatar(
+  body: CreateCatalogueAvatarBody,
+): Promise<CatalogueAvatar> {
+  const { avatar } = await api("POST /admin/avatars", { body });
   return avatar;
 }
 

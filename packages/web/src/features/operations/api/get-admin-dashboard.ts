@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AdminDashboard } from "@proparena/contracts/admin-dashboard";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { adminKeys } from "../../../lib/delete-admin-data";
 
 export const adminDashboardKeys = {
@@ -10,7 +10,7 @@ export const adminDashboardKeys = {
 
 /** GET /api/admin/dashboard?days=N -> the business at a glance over the last N days. */
 export function getAdminDashboard(days: number): Promise<AdminDashboard> {
-  return apiFetch<AdminDashboard>(`/admin/dashboard?days=${days}`);
+  return api("GET /admin/dashboard", { query: { days } });
 }
 
 /** A dashboard with the period it covers. */

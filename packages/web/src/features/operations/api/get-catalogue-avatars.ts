@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CatalogueAvatar } from "@proparena/contracts/admin-settings";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { adminKeys } from "../../../lib/delete-admin-data";
 
 export const catalogueAvatarsKey = [...adminKeys.all, "avatars"] as const;
 
 /** GET /api/admin/avatars -> every avatar of the catalogue, enabled or not. */
 export async function getCatalogueAvatars(): Promise<CatalogueAvatar[]> {
-  const { avatars } = await apiFetch<{ avatars: CatalogueAvatar[] }>("/admin/avatars");
+  const { avatars } = await api("GET /admin/avatars");
   return avatars;
 }
 

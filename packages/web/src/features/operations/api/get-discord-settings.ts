@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { DiscordSettings } from "@proparena/contracts/admin-settings";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { adminKeys } from "../../../lib/delete-admin-data";
 
 export const discordSettingsKey = [...adminKeys.all, "discord"] as const;
 
 /** GET /api/admin/discord -> the webhook (masked), which events post, and recent deliveries. */
 export async function getDiscordSettings(): Promise<DiscordSettings> {
-  const { discord } = await apiFetch<{ discord: DiscordSettings }>("/admin/discord");
+  const { discord } = await api("GET /admin/discord");
   return discord;
 }
 

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Job } from "@proparena/contracts/jobs";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { adminKeys } from "../../../lib/delete-admin-data";
 
 export const adminJobsKey = [...adminKeys.all, "jobs"] as const;
 
 /** GET /api/admin/jobs -> every scheduled job with its next run and newest runs first. */
 export async function getJobs(): Promise<Job[]> {
-  const { jobs } = await apiFetch<{ jobs: Job[] }>("/admin/jobs");
+  const { jobs } = await api("GET /admin/jobs");
   return jobs;
 }
 

@@ -1,21 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { JobRun } from "@proparena/contracts/jobs";
-import { apiFetch } from "../../../lib/api-client";
+import type { JobRunResult } from "@proparena/contracts/jobs";
+import { api } from "../../../lib/api";
 import { adminDashboardKeys } from "./get-admin-dashboard";
 import { adminJobsKey } from "./get-jobs";
 
-/** What one due period did: ran now (done or failed), or had already run (skipped). */
-export interface JobRunResult {
-  status: "done" | "failed" | "skipped";
-  run: JobRun;
-}
+/** The contract's type, for the components that import it from here. */
+export type { JobRunResult };
 
 /** POST /api/admin/jobs/:name/run -> {results}, one per due period (a done period is skipped). */
 export async function runJob(name: string): Promise<JobRunResult[]> {
-  const { results } = await apiFetch<{ results: JobRunResult[] }>(
-    `/admin/jobs/${encodeURIComponent(name)}/run`,
-    { method: "POST" },
-  );
+  const { results } = await api("POST /admin/jobs/:name/run", { params: { name } });
   return results;
 }
 

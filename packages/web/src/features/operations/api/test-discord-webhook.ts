@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { discordSettingsKey } from "./get-discord-settings";
 
 /** What Discord answered the test message: ok, its HTTP status (null: no answer) and why. */
@@ -11,7 +11,7 @@ export interface DiscordTestResult {
 
 /** POST /api/admin/discord/test -> posts a test message to the saved webhook now. */
 export function testDiscordWebhook(): Promise<DiscordTestResult> {
-  return apiFetch<DiscordTestResult>("/admin/discord/test", { method: "POST" });
+  return api("POST /admin/discord/test");
 }
 
 /** Sends the test, then refreshes the settings (the delivery log may show it). */

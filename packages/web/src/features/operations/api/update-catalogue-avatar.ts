@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CatalogueAvatar } from "@proparena/contracts/admin-settings";
-import { apiFetch } from "../../../lib/api-client";
+import type {
+  CatalogueAvatar,
+  UpdateCatalogueAvatarBody,
+} from "@proparena/contracts/admin-settings";
+import { api } from "../../../lib/api";
 import { catalogueAvatarsKey } from "./get-catalogue-avatars";
 
 export interface UpdateCatalogueAvatar {
   id: string;
-  changes: { label?: string; enabled?: boolean };
+  changes: UpdateCatalogueAvatarBody;
 }
 
 /** PATCH /api/admin/avatars/:id {label?, enabled?} -> {avatar}. */
@@ -13,10 +16,7 @@ export async function updateCatalogueAvatar({
   id,
   changes,
 }: UpdateCatalogueAvatar): Promise<CatalogueAvatar> {
-  const { avatar } = await apiFetch<{ avatar: CatalogueAvatar }>(
-    `/admin/avatars/${encodeURIComponent(id)}`,
-    { method: "PATCH", body: changes },
-  );
+  const { avatar } = await api("PATCH /admin/avatars/:id", { params: { id }, body: changes });
   return avatar;
 }
 

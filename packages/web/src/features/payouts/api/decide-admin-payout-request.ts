@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PayoutRequest } from "@proparena/contracts/payout-requests";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { adminPayoutRequestKeys, type PayoutRequestStatus } from "./get-admin-payout-requests";
 
 export type PayoutAction = "approve" | "reject" | "mark-paid";
@@ -22,10 +22,10 @@ export async function decideAdminPayoutRequest({
   reason,
 }: PayoutDecision): Promise<PayoutRequest> {
   const body = reason === undefined ? { expectedStatus } : { expectedStatus, reason };
-  const { request } = await apiFetch<{ request: PayoutRequest }>(
-    `/admin/payout-requests/${encodeURIComponent(id)}/${action}`,
-    { method: "POST", body },
-  );
+  const { request } = await api("POST /admin/payout-requests/:id/:action", {
+    params: { id, action },
+    body,
+  });
   return request;
 }
 

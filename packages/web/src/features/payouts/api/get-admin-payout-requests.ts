@@ -1,16 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PayoutRequest, PAYOUT_REQUEST_STATUSES } from "@proparena/contracts/payout-requests";
-import { apiFetch } from "../../../lib/api-client";
+import type {
+  PAYOUT_REQUEST_STATUSES,
+  AdminPayoutRequest,
+} from "@proparena/contracts/payout-requests";
+import { api } from "../../../lib/api";
 import { adminKeys } from "../../../lib/delete-admin-data";
 
-export type PayoutRequestStatus = (typeof PAYOUT_REQUEST_STATUSES)[number];
+/** The contract's type, for the components that import it from here. */
+export type { AdminPayoutRequest };
 
-/** A trader's request as admins see it (contracts adminPayoutRequestSchema). */
-export interface AdminPayoutRequest extends PayoutRequest {
-  userId: string;
-  userEmail: string;
-  userName: string;
-}
+export type PayoutRequestStatus = (typeof PAYOUT_REQUEST_STATUSES)[number];
 
 export const adminPayoutRequestKeys = {
   all: [...adminKeys.all, "payout-requests"] as const,
@@ -22,10 +21,7 @@ export const adminPayoutRequestKeys = {
 export async function getAdminPayoutRequests(
   status: PayoutRequestStatus | null,
 ): Promise<AdminPayoutRequest[]> {
-  const search = status ? `?${new URLSearchParams({ status })}` : "";
-  const { requests } = await apiFetch<{ requests: AdminPayoutRequest[] }>(
-    `/admin/payout-requests${search}`,
-  );
+  const { requests } = await api("GET /admin/payout-requests", { query: { status } });
   return requests;
 }
 

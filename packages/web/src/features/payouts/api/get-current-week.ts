@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CurrentWeek } from "@proparena/contracts/payouts";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 /** GET /api/payouts/current: the running week as it would settle now, and the pools. */
 export function getCurrentWeek(): Promise<CurrentWeek> {
-  return apiFetch<CurrentWeek>("/payouts/current");
+  return api("GET /payouts/current");
 }
 
 export function useCurrentWeek() {

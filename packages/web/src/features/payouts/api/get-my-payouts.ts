@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PayoutCredit } from "@proparena/contracts/payouts";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 export type MyPayout = PayoutCredit & { merkleRoot: string };
 
 /** GET /api/payouts/mine: what the trader was paid, week by week, with proofs. */
 export async function getMyPayouts(): Promise<MyPayout[]> {
-  return (await apiFetch<{ credits: MyPayout[] }>("/payouts/mine")).credits;
+  return (await api("GET /payouts/mine")).credits;
 }
 
 export function useMyPayouts() {

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PayoutCredit, PayoutWeek } from "@proparena/contracts/payouts";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 /** GET /api/payouts/:week: the week and its credits with their proofs. */
 export function getPayoutWeek(weekKey: string) {
-  return apiFetch<{ week: PayoutWeek; credits: PayoutCredit[] }>(`/payouts/${weekKey}`);
+  return api("GET /payouts/:week", { params: { week: weekKey } });
 }
 
 export function usePayoutWeek(weekKey: string | null) {

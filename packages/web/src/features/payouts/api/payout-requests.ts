@@ -1,16 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PayoutRequest } from "@proparena/contracts/payout-requests";
-import { apiFetch } from "../../../lib/api-client";
-
-export interface MyPayoutRequests {
-  owedCents: number;
-  availableCents: number;
-  requests: PayoutRequest[];
-}
+import type { PayoutRequest, MyPayoutRequests } from "@proparena/contracts/payout-requests";
+import { api } from "../../../lib/api";
 
 /** GET /api/payout-requests: what the trader is owed and their transfer requests. */
 export function getMyPayoutRequests(): Promise<MyPayoutRequests> {
-  return apiFetch<MyPayoutRequests>("/payout-requests");
+  return api("GET /payout-requests");
 }
 
 export function useMyPayoutRequests() {
@@ -25,7 +19,7 @@ export function useCreatePayoutRequest() {
       amountCents: number;
       method: PayoutRequest["method"];
       destination: string;
-    }) => apiFetch<{ request: PayoutRequest }>("/payout-requests", { method: "POST", body }),
+    }) => api("POST /payout-requests", { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ["payout-requests"] }),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { RanksResponse } from "@proparena/contracts/ranks";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { sessionKeys } from "../../../lib/session/session-keys";
 
 /** The trader's ranks and milestones; under ["session"], so signing out or in drops them. */
@@ -8,7 +8,7 @@ export const accountRanksKey = [...sessionKeys.all, "account-ranks"] as const;
 
 /** GET /api/account/ranks -> {current, ranks, milestones}. */
 export function getRanks(): Promise<RanksResponse> {
-  return apiFetch<RanksResponse>("/account/ranks");
+  return api("GET /account/ranks");
 }
 
 export function useRanks() {

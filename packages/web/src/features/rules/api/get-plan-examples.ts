@@ -1,15 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { WorkedExamplesResponse } from "@proparena/contracts/plans";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 /**
  * GET /api/plans/:id/examples?version=: the worked examples of the rules with the plan's own
  * figures, under a published rule set.
  */
 export function getPlanExamples(planId: string, version: number): Promise<WorkedExamplesResponse> {
-  return apiFetch<WorkedExamplesResponse>(
-    `/plans/${encodeURIComponent(planId)}/examples?version=${version}`,
-  );
+  return api("GET /plans/:id/examples", { params: { id: planId }, query: { version } });
 }
 
 export function usePlanExamples(planId: string | null, version: number) {

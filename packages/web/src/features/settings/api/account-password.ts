@@ -3,7 +3,7 @@ import type {
   ChangePasswordBody,
   ChangePasswordResponse,
 } from "@proparena/contracts/account-settings";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { accountSessionsKey } from "./get-sessions";
 
 /**
@@ -12,7 +12,7 @@ import { accountSessionsKey } from "./get-sessions";
  * one is a 400 VALIDATION_ERROR whose `issues` name the field; 429 when tried too often.
  */
 export function changePassword(body: ChangePasswordBody): Promise<ChangePasswordResponse> {
-  return apiFetch<ChangePasswordResponse>("/account/password", { method: "POST", body });
+  return api("POST /account/password", { body });
 }
 
 export function useChangePassword() {

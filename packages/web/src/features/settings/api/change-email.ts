@@ -1,19 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ChangeEmailBody } from "@proparena/contracts/account-settings";
-import { apiFetch } from "../../../lib/api-client";
-
-export interface ChangeEmailResponse {
-  message: string;
-  /** Where the confirmation link went; the address changes only when it is followed. */
-  pendingEmail: string;
-}
+import type { ChangeEmailBody, ChangeEmailResponse } from "@proparena/contracts/account-settings";
+import { api } from "../../../lib/api";
 
 /**
  * POST /api/account/email {newEmail, currentPassword} -> {message, pendingEmail}. A wrong
  * password, or the trader's own address, is a 400 whose `issues` name the field.
  */
 export function changeEmail(body: ChangeEmailBody): Promise<ChangeEmailResponse> {
-  return apiFetch<ChangeEmailResponse>("/account/email", { method: "POST", body });
+  return api("POST /account/email", { body });
 }
 
 export function useChangeEmail() {

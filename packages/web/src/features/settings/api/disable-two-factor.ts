@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { TwoFactorDisableResponse } from "@proparena/contracts/two-factor";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { useTwoFactorChanged } from "./get-two-factor";
 
 /**
@@ -12,7 +12,7 @@ export function disableTwoFactor(body: {
   currentPassword: string;
   code: string;
 }): Promise<TwoFactorDisableResponse> {
-  return apiFetch<TwoFactorDisableResponse>("/account/2fa/disable", { method: "POST", body });
+  return api("POST /account/2fa/disable", { body });
 }
 
 export function useDisableTwoFactor() {

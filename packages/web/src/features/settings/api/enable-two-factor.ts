@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { TwoFactorCodesResponse } from "@proparena/contracts/two-factor";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { useTwoFactorChanged } from "./get-two-factor";
 
 /**
@@ -10,7 +10,7 @@ import { useTwoFactorChanged } from "./get-two-factor";
  * TWO_FACTOR_INVALID whose `issues` name `code`; 429 TWO_FACTOR_DELAYED when codes wait.
  */
 export function enableTwoFactor(body: { code: string }): Promise<TwoFactorCodesResponse> {
-  return apiFetch<TwoFactorCodesResponse>("/account/2fa/enable", { method: "POST", body });
+  return api("POST /account/2fa/enable", { body });
 }
 
 export function useEnableTwoFactor() {

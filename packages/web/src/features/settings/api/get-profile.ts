@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Profile } from "@proparena/contracts/account-settings";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { sessionKeys } from "../../../lib/session/session-keys";
 
 /** The trader's profile; under ["session"], so signing out or in drops it. */
@@ -8,7 +8,7 @@ export const accountProfileKey = [...sessionKeys.all, "account-profile"] as cons
 
 /** GET /api/account/profile -> {profile}. */
 export async function getProfile(): Promise<Profile> {
-  const { profile } = await apiFetch<{ profile: Profile }>("/account/profile");
+  const { profile } = await api("GET /account/profile");
   return profile;
 }
 

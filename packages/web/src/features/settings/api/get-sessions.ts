@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { SessionsResponse } from "@proparena/contracts/account-settings";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { sessionKeys } from "../../../lib/session/session-keys";
 
 /** The trader's signed-in sessions; under ["session"], so signing out or in drops them. */
@@ -8,7 +8,7 @@ export const accountSessionsKey = [...sessionKeys.all, "account-sessions"] as co
 
 /** GET /api/account/sessions: live sessions, the current one first, then by last use. */
 export function getSessions(): Promise<SessionsResponse> {
-  return apiFetch<SessionsResponse>("/account/sessions");
+  return api("GET /account/sessions");
 }
 
 export function useSessions() {

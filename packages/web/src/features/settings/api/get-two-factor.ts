@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TwoFactorStatus } from "@proparena/contracts/two-factor";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { sessionKeys } from "../../../lib/session/session-keys";
 import { accountSessionsKey } from "./get-sessions";
 
@@ -9,7 +9,7 @@ export const twoFactorKey = [...sessionKeys.all, "two-factor"] as const;
 
 /** GET /api/account/2fa -> {twoFactor: {enabled, enabledAt, recoveryCodesLeft}}. */
 export async function getTwoFactor(): Promise<TwoFactorStatus> {
-  const { twoFactor } = await apiFetch<{ twoFactor: TwoFactorStatus }>("/account/2fa");
+  const { twoFactor } = await api("GET /account/2fa");
   return twoFactor;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { TwoFactorCodesResponse } from "@proparena/contracts/two-factor";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { useTwoFactorChanged } from "./get-two-factor";
 
 /**
@@ -9,7 +9,7 @@ import { useTwoFactorChanged } from "./get-two-factor";
  * signed out. A wrong code is a 400 TWO_FACTOR_INVALID; 429 TWO_FACTOR_DELAYED when codes wait.
  */
 export function regenerateRecoveryCodes(body: { code: string }): Promise<TwoFactorCodesResponse> {
-  return apiFetch<TwoFactorCodesResponse>("/account/2fa/recovery-codes", { method: "POST", body });
+  return api("POST /account/2fa/recovery-codes", { body });
 }
 
 export function useRegenerateRecoveryCodes() {

@@ -3,12 +3,12 @@ import type {
   RevokedSessionsResponse,
   SessionsResponse,
 } from "@proparena/contracts/account-settings";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { accountSessionsKey } from "./get-sessions";
 
 /** POST /api/account/sessions/revoke-others -> {revoked: n}; this session stays signed in. */
 export function revokeOtherSessions(): Promise<RevokedSessionsResponse> {
-  return apiFetch<RevokedSessionsResponse>("/account/sessions/revoke-others", { method: "POST" });
+  return api("POST /account/sessions/revoke-others");
 }
 
 export function useRevokeOtherSessions() {

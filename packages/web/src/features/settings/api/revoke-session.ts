@@ -5,16 +5,15 @@ import type {
   SessionsResponse,
 } from "@proparena/contracts/account-settings";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
-import { apiFetch, isApiRequestError } from "../../../lib/api-client";
+import { isApiRequestError } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { clearToken } from "../../../lib/auth-token";
 import { sessionKeys } from "../../../lib/session/session-keys";
 import { accountSessionsKey } from "./get-sessions";
 
 /** DELETE /api/account/sessions/:id -> {revoked: 1}; 404 when it is not one of the trader's live sessions. */
 export function revokeSession(id: string): Promise<RevokedSessionsResponse> {
-  return apiFetch<RevokedSessionsResponse>(`/account/sessions/${encodeURIComponent(id)}`, {
-    method: "DELETE",
-  });
+  return api("DELETE /account/sessions/:id", { params: { id } });
 }
 
 function isGone(error: unknown): boolean {

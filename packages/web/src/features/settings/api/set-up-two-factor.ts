@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { TwoFactorSetupResponse } from "@proparena/contracts/two-factor";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 /**
  * POST /api/account/2fa/setup {currentPassword} -> {secret, otpauthUri, qrCodeDataUrl}: a new
@@ -8,7 +8,7 @@ import { apiFetch } from "../../../lib/api-client";
  * currentPassword; 409 when two-factor sign-in is already on.
  */
 export function setUpTwoFactor(body: { currentPassword: string }): Promise<TwoFactorSetupResponse> {
-  return apiFetch<TwoFactorSetupResponse>("/account/2fa/setup", { method: "POST", body });
+  return api("POST /account/2fa/setup", { body });
 }
 
 export function useSetUpTwoFactor() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Profile, UpdateProfileBody } from "@proparena/contracts/account-settings";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { sessionKeys } from "../../../lib/session/session-keys";
 import { accountProfileKey } from "./get-profile";
 
@@ -10,10 +10,7 @@ import { accountProfileKey } from "./get-profile";
  * 400 VALIDATION_ERROR whose `issues` name the field; nothing changes then.
  */
 export async function updateProfile(body: UpdateProfileBody): Promise<Profile> {
-  const { profile } = await apiFetch<{ profile: Profile }>("/account/profile", {
-    method: "PATCH",
-    body,
-  });
+  const { profile } = await api("PATCH /account/profile", { body });
   return profile;
 }
 

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { FillQualityResponse } from "@proparena/contracts/fill-quality";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 export const fillQualityQueryKey = ["status", "fills"] as const;
 
 /** GET /api/status/fills (public): per symbol, our fills against the reference venue, 24 h. */
 export function getFillQuality(): Promise<FillQualityResponse> {
-  return apiFetch<FillQualityResponse>("/status/fills");
+  return api("GET /status/fills");
 }
 
 export function useFillQuality() {

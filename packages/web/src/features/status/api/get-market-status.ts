@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { MarketStatusResponse } from "@proparena/contracts/market-status";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 
 /** GET /api/status: each venue's health now, the sessions, the incident history. Public. */
 export function getMarketStatus(): Promise<MarketStatusResponse> {
-  return apiFetch<MarketStatusResponse>("/status");
+  return api("GET /status");
 }
 
 /** Refreshed every 10 seconds while the page is open: it shows the health now. */

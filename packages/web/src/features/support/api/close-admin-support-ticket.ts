@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { rememberAdminTicket, type AdminTicket } from "./get-admin-support-ticket";
 
 /** POST /api/admin/support/tickets/:id/close -> {ticket}. */
 export async function closeAdminSupportTicket(id: string): Promise<AdminTicket> {
-  const { ticket } = await apiFetch<{ ticket: AdminTicket }>(
-    `/admin/support/tickets/${encodeURIComponent(id)}/close`,
-    { method: "POST" },
-  );
+  const { ticket } = await api("POST /admin/support/tickets/:id/close", { params: { id } });
   return ticket;
 }
 

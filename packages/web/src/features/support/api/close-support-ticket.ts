@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Ticket } from "@proparena/contracts/support";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { rememberTicket } from "./get-support-ticket";
 
 /** POST /api/support/tickets/:id/close -> {ticket}; a later reply opens it again. */
 export async function closeSupportTicket(id: string): Promise<Ticket> {
-  const { ticket } = await apiFetch<{ ticket: Ticket }>(
-    `/support/tickets/${encodeURIComponent(id)}/close`,
-    { method: "POST" },
-  );
+  const { ticket } = await api("POST /support/tickets/:id/close", { params: { id } });
   return ticket;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateTicketBody, Ticket } from "@proparena/contracts/support";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { rememberTicket } from "./get-support-ticket";
 
 /**
@@ -8,10 +8,7 @@ import { rememberTicket } from "./get-support-ticket";
  * A refused field is a 400 VALIDATION_ERROR whose `issues` name it.
  */
 export async function createSupportTicket(body: CreateTicketBody): Promise<Ticket> {
-  const { ticket } = await apiFetch<{ ticket: Ticket }>("/support/tickets", {
-    method: "POST",
-    body,
-  });
+  const { ticket } = await api("POST /support/tickets", { body });
   return ticket;
 }
 

@@ -1,20 +1,14 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import type { Ticket } from "@proparena/contracts/support";
-import { apiFetch } from "../../../lib/api-client";
+import type { AdminTicket } from "@proparena/contracts/support";
+import { api } from "../../../lib/api";
 import { adminSupportKeys } from "./get-admin-support-tickets";
 
-/** A ticket with its thread and whose it is (contracts adminTicketResponseSchema). */
-export interface AdminTicket extends Ticket {
-  userId: string;
-  userEmail: string;
-  userName: string;
-}
+/** The contract's type, for the components that import it from here. */
+export type { AdminTicket };
 
 /** GET /api/admin/support/tickets/:id -> {ticket}; 404 for an unknown ticket. */
 export async function getAdminSupportTicket(id: string): Promise<AdminTicket> {
-  const { ticket } = await apiFetch<{ ticket: AdminTicket }>(
-    `/admin/support/tickets/${encodeURIComponent(id)}`,
-  );
+  const { ticket } = await api("GET /admin/support/tickets/:id", { params: { id } });
   return ticket;
 }
 

@@ -1,19 +1,14 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { TicketStatus, TicketSummary } from "@proparena/contracts/support";
-import { apiFetch } from "../../../lib/api-client";
+import type {
+  TicketStatus,
+  AdminTicketSummary,
+  AdminTicketsPage,
+} from "@proparena/contracts/support";
+import { api } from "../../../lib/api";
 import { adminKeys } from "../../../lib/delete-admin-data";
 
-/** A ticket in the admin queue: the summary and whose it is. */
-export interface AdminTicketSummary extends TicketSummary {
-  userId: string;
-  userEmail: string;
-  userName: string;
-}
-
-export interface AdminTicketsPage {
-  tickets: AdminTicketSummary[];
-  nextCursor: string | null;
-}
+/** The contract's type, for the components that import it from here. */
+export type { AdminTicketSummary };
 
 export const adminSupportKeys = {
   all: [...adminKeys.all, "support"] as const,
@@ -30,10 +25,9 @@ export function getAdminSupportTickets(
   status: TicketStatus | null,
   cursor: string | null,
 ): Promise<AdminTicketsPage> {
-  const search = new URLSearchParams({ limit: String(TICKETS_PAGE_SIZE) });
-  if (status) search.set("status", status);
-  if (cursor) search.set("cursor", cursor);
-  return apiFetch<AdminTicketsPage>(`/admin/support/tickets?${search}`);
+  return api("GET /admin/support/tickets", {
+    query: { limit: TICKETS_PAGE_SIZE, status, cursor },
+  });
 }
 
 export function useAdminSupportTickets(status: TicketStatus | null) {

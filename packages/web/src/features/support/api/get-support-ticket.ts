@@ -1,13 +1,11 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { Ticket } from "@proparena/contracts/support";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { supportKeys } from "./get-support-tickets";
 
 /** GET /api/support/tickets/:id -> {ticket}; 404 for an unknown ticket or someone else's. */
 export async function getSupportTicket(id: string): Promise<Ticket> {
-  const { ticket } = await apiFetch<{ ticket: Ticket }>(
-    `/support/tickets/${encodeURIComponent(id)}`,
-  );
+  const { ticket } = await api("GET /support/tickets/:id", { params: { id } });
   return ticket;
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TicketSummary } from "@proparena/contracts/support";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { sessionKeys } from "../../../lib/session/session-keys";
 
 /** Everything support-related of the trader; under ["session"], so signing out drops it. */
@@ -12,7 +12,7 @@ export const supportKeys = {
 
 /** GET /api/support/tickets -> {tickets}: the trader's tickets, newest activity first. */
 export async function getSupportTickets(): Promise<TicketSummary[]> {
-  const { tickets } = await apiFetch<{ tickets: TicketSummary[] }>("/support/tickets");
+  const { tickets } = await api("GET /support/tickets");
   return tickets;
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { HelpSearchResponse } from "@proparena/contracts/help";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { sessionKeys } from "../../../lib/session/session-keys";
 
 /** Help answers depend on the asker's account: under ["session"], dropped on sign-out. */
@@ -8,7 +8,7 @@ export const helpSearchKey = (query: string) => [...sessionKeys.all, "help", que
 
 /** GET /api/help/search?q= -> the FAQ answers and rules that match, and the asker's own. */
 export async function getHelpSearch(query: string): Promise<HelpSearchResponse> {
-  return apiFetch<HelpSearchResponse>(`/help/search?q=${encodeURIComponent(query)}`);
+  return api("GET /help/search", { query: { q: query } });
 }
 
 /** Answers for `query` (already debounced); nothing is asked for an empty one. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReplyTicketBody } from "@proparena/contracts/support";
-import { apiFetch, isApiRequestError } from "../../../lib/api-client";
+import { isApiRequestError } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import {
   refreshAdminTicket,
   rememberAdminTicket,
@@ -15,10 +16,7 @@ export async function replyAdminSupportTicket(
   id: string,
   body: ReplyTicketBody,
 ): Promise<AdminTicket> {
-  const { ticket } = await apiFetch<{ ticket: AdminTicket }>(
-    `/admin/support/tickets/${encodeURIComponent(id)}/replies`,
-    { method: "POST", body },
-  );
+  const { ticket } = await api("POST /admin/support/tickets/:id/replies", { params: { id }, body });
   return ticket;
 }
 

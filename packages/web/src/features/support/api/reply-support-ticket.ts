@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReplyTicketBody, Ticket } from "@proparena/contracts/support";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { rememberTicket } from "./get-support-ticket";
 
 /**
@@ -8,10 +8,7 @@ import { rememberTicket } from "./get-support-ticket";
  * answered or closed ticket makes it open again.
  */
 export async function replySupportTicket(id: string, body: ReplyTicketBody): Promise<Ticket> {
-  const { ticket } = await apiFetch<{ ticket: Ticket }>(
-    `/support/tickets/${encodeURIComponent(id)}/replies`,
-    { method: "POST", body },
-  );
+  const { ticket } = await api("POST /support/tickets/:id/replies", { params: { id }, body });
   return ticket;
 }
 

@@ -4,7 +4,7 @@ import type {
   AdminUserActionBody,
   AdminUserDetail,
 } from "@proparena/contracts/admin-users";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { adminDetailKeys } from "../../../lib/admin-detail-keys";
 
 /**
@@ -16,10 +16,7 @@ export async function actOnUser(
   action: AdminUserAction,
   body: AdminUserActionBody,
 ): Promise<AdminUserDetail> {
-  const { user } = await apiFetch<{ user: AdminUserDetail }>(
-    `/admin/users/${encodeURIComponent(id)}/${action}`,
-    { method: "POST", body },
-  );
+  const { user } = await api(`POST /admin/users/:id/${action}`, { params: { id }, body });
   return user;
 }
 

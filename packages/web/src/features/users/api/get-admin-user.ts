@@ -1,13 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AdminUserDetail } from "@proparena/contracts/admin-users";
-import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/api";
 import { adminDetailKeys } from "../../../lib/admin-detail-keys";
 
 /** GET /api/admin/users/:id -> one user with accounts, purchases, sessions and audit trail (404 unknown). */
 export async function getAdminUser(id: string): Promise<AdminUserDetail> {
-  const { user } = await apiFetch<{ user: AdminUserDetail }>(
-    `/admin/users/${encodeURIComponent(id)}`,
-  );
+  const { user } = await api("GET /admin/users/:id", { params: { id } });
   return user;
 }
 
