@@ -33,7 +33,12 @@ export const discordSettingsSchema = z.object({
 export type DiscordSettings = z.infer<typeof discordSettingsSchema>;
 export const discordSettingsResponseSchema = z.object({ discord: discordSettingsSchema });
 
-/** PUT /api/admin/discord: a Discord webhook URL (https://discord.com/api/webhooks/…) or null. */
+/** Where every Discord webhook URL begins (Discord's own API, not ours). */
+export const DISCORD_WEBHOOK_PREFIX = "https://discord.com/api/webhooks/";
+/** A webhook URL as forms show one: the prefix, then the id and token. */
+export const DISCORD_WEBHOOK_EXAMPLE = `${DISCORD_WEBHOOK_PREFIX}…`;
+
+/** PUT /admin/discord: a Discord webhook URL (DISCORD_WEBHOOK_EXAMPLE) or null. */
 export const updateDiscordBodySchema = z.object({
   webhookUrl: z
     .string()

@@ -42,7 +42,7 @@ function phaseRows(plan: Plan, withMinTradingDays: boolean): Row[] {
 }
 
 /**
- * A plan's rules per phase, every figure from GET /api/plans (the engine's own data);
+ * A plan's rules per phase, every figure from GET /plans (the engine's own data);
  * `withMinTradingDays` adds the minimum trading days (the dashboard's rules page), `ruleSet`
  * says which version of the rules the figures are (accounts keep the one they were bought under).
  */

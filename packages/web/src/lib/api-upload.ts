@@ -12,7 +12,7 @@ export function uploadRefusal(purpose: UploadPurpose, file: File): string | null
   return null;
 }
 
-/** Uploads one file (POST /api/uploads/:purpose); the server reads its type from the bytes. */
+/** Uploads one file (POST /uploads/:purpose); the server reads its type from the bytes. */
 export async function uploadFile(purpose: UploadPurpose, file: File): Promise<StoredFile> {
   const { file: stored } = await api("POST /uploads/:purpose", {
     params: { purpose },

@@ -6,7 +6,7 @@ export interface TextPart {
 
 /**
  * Splits a line whose results are marked `**like this**` (the worked examples of
- * GET /api/plans/:id/examples) into plain and bold parts, so they render as text and <strong>
+ * GET /plans/:id/examples) into plain and bold parts, so they render as text and <strong>
  * without ever being parsed as HTML. A `**` left unclosed is kept as written.
  */
 export function splitBoldMarkers(line: string): TextPart[] {

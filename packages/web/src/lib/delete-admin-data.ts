@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminDeleteResponse, AdminDeleteTarget } from "@proparena/contracts/admin";
 import { api } from "./api";
 
-/** DELETE /api/admin/delete-<target> (positions, orders, trade-histories, accounts, users). */
+/** DELETE /admin/delete-<target> (positions, orders, trade-histories, accounts, users). */
 export function deleteAdminData(target: AdminDeleteTarget): Promise<AdminDeleteResponse> {
   return api(`DELETE /admin/delete-${target}`);
 }

@@ -4,8 +4,8 @@ import { saveFile } from "./save-file";
 
 /**
  * A stored file's bytes, fetched with the bearer token (a plain link could not send it), asking
- * for `accept`: from GET /api/public/files/:id when the server handed out a public URL (avatars,
- * merch), else from GET /api/files/:id (the owner and admins).
+ * for `accept`: from GET /public/files/:id when the server handed out a public URL (avatars,
+ * merch), else from GET /files/:id (the owner and admins).
  */
 export function fetchStoredFile(
   file: Pick<StoredFile, "id" | "url">,

@@ -4,7 +4,7 @@ import { apiFile } from "./api-file";
 import { saveFile } from "./save-file";
 
 /**
- * GET /api/admin/lists/<list>.csv?<search, sort, filters> fetched with the bearer token (a plain
+ * GET /admin/lists/<list>.csv?<search, sort, filters> fetched with the bearer token (a plain
  * link could not send it), then saved under the server's file name.
  */
 export async function exportAdminListCsv(list: AdminListName, query: URLSearchParams) {

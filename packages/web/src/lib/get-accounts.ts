@@ -5,7 +5,7 @@ import { api } from "./api";
 /** The query key of the trader's accounts; socket events and the arena write into it too. */
 export const accountsQueryKey = ["accounts"] as const;
 
-/** GET /api/accounts -> {accounts}: the signed-in trader's accounts, every status. */
+/** GET /accounts -> {accounts}: the signed-in trader's accounts, every status. */
 export function getAccounts(): Promise<AccountsResponse> {
   return api("GET /accounts");
 }

@@ -9,7 +9,7 @@ export const adminListKeys = {
   page: (list: AdminListName, query: string) => [...adminKeys.all, "lists", list, query] as const,
 };
 
-/** GET /api/admin/lists/<list>?search=&sort=&cursor=&limit=&<filter>= -> one keyset page. */
+/** GET /admin/lists/<list>?search=&sort=&cursor=&limit=&<filter>= -> one keyset page. */
 export function getAdminList<L extends AdminListName>(
   list: L,
   query: URLSearchParams,

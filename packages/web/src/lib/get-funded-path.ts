@@ -7,7 +7,7 @@ import { sessionKeys } from "./session/session-keys";
 /** What stands between a passed phase II account and its funded account; under ["session"]. */
 export const fundedPathKey = [...sessionKeys.all, "funded-path"] as const;
 
-/** GET /api/account/funded-path -> {fundedPath}. */
+/** GET /account/funded-path -> {fundedPath}. */
 export async function getFundedPath(): Promise<FundedPath> {
   const { fundedPath } = await api("GET /account/funded-path");
   return fundedPath;

@@ -5,7 +5,7 @@ import { api } from "./api";
 /** The query key of the instruments list (arena watchlist, dashboard journal). */
 export const instrumentsQueryKey = ["instruments"] as const;
 
-/** GET /api/instruments -> {instruments} with each one's latest quote and daily change. */
+/** GET /instruments -> {instruments} with each one's latest quote and daily change. */
 export function getInstruments(): Promise<InstrumentsResponse> {
   return api("GET /instruments");
 }

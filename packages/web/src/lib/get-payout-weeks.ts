@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { PayoutWeek } from "@proparena/contracts/payouts";
 import { api } from "./api";
 
-/** GET /api/payouts: settled weeks, newest first. */
+/** GET /payouts: settled weeks, newest first. */
 export async function getPayoutWeeks(): Promise<PayoutWeek[]> {
   return (await api("GET /payouts")).weeks;
 }

@@ -3,7 +3,7 @@ import type { PlansResponse } from "@proparena/contracts/plans";
 import { api } from "./api";
 
 /**
- * GET /api/plans: every plan with its phase figures (DESIGN §5, one source of truth), of the
+ * GET /plans: every plan with its phase figures (DESIGN §5, one source of truth), of the
  * rule set in force or of a published `version`, with the list of versions.
  */
 export function getPlans(version?: number): Promise<PlansResponse> {

@@ -6,7 +6,7 @@ import { sessionKeys } from "./session/session-keys";
 /** The signed-in trader's preferences; under ["session"], so signing out or in drops them. */
 export const preferencesQueryKey = [...sessionKeys.all, "preferences"] as const;
 
-/** GET /api/account/preferences -> {preferences}. */
+/** GET /account/preferences -> {preferences}. */
 export async function getPreferences(): Promise<Preferences> {
   const { preferences } = await api("GET /account/preferences");
   return preferences;

@@ -4,7 +4,7 @@ import { api } from "./api";
 
 const PAGE_SIZE = 20;
 
-/** GET /api/purchases?limit=&cursor=: the trader's challenge purchases, newest first. */
+/** GET /purchases?limit=&cursor=: the trader's challenge purchases, newest first. */
 export function getPurchases(cursor: string | null): Promise<PurchasesPage> {
   return api("GET /purchases", { query: { limit: PAGE_SIZE, cursor } });
 }

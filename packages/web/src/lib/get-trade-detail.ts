@@ -3,7 +3,7 @@ import type { TradeDetail } from "@proparena/contracts/trading";
 import { api } from "./api";
 
 /**
- * GET /api/accounts/:id/trades/:tradeId: one closed trade with its two fills beside the
+ * GET /accounts/:id/trades/:tradeId: one closed trade with its two fills beside the
  * reference venue's quotes, its commission and its swap night by night (the arena's history
  * and the dashboard's journal both open it).
  */

@@ -15,12 +15,12 @@ export const navigateTo = {
 /** The purchase lists and pages that show a purchase's status (challenges and merch orders). */
 export const purchaseQueryRoots = [["purchases"], ["merch-orders"]] as const;
 
-/** POST /api/purchases/:id/pay -> {redirectUrl}: its payment page (409 once paid or ended). */
+/** POST /purchases/:id/pay -> {redirectUrl}: its payment page (409 once paid or ended). */
 export function payPurchase(id: string): Promise<PaymentRedirect> {
   return api("POST /purchases/:id/pay", { params: { id } });
 }
 
-/** POST /api/purchases/:id/cancel -> its status after (409 when it was paid or ended). */
+/** POST /purchases/:id/cancel -> its status after (409 when it was paid or ended). */
 export function cancelPurchase(id: string): Promise<PurchaseState> {
   return api("POST /purchases/:id/cancel", { params: { id } });
 }

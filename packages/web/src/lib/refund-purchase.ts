@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./api";
 import { adminListKeys } from "./get-admin-list";
 
-/** POST /api/admin/purchases/:id/refund {reason} -> the refunded purchase (409: not refundable). */
+/** POST /admin/purchases/:id/refund {reason} -> the refunded purchase (409: not refundable). */
 export function refundPurchase(id: string, reason: string) {
   return api("POST /admin/purchases/:id/refund", { params: { id }, body: { reason } });
 }

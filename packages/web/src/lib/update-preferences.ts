@@ -3,7 +3,7 @@ import type { Preferences } from "@proparena/contracts/account-settings";
 import { api } from "./api";
 import { preferencesQueryKey } from "./get-preferences";
 
-/** PATCH /api/account/preferences with any of the fields -> {preferences} (all of them). */
+/** PATCH /account/preferences with any of the fields -> {preferences} (all of them). */
 export async function updatePreferences(body: Partial<Preferences>): Promise<Preferences> {
   const { preferences } = await api("PATCH /account/preferences", { body });
   return preferences;

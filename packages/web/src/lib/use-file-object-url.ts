@@ -5,7 +5,7 @@ import { fetchStoredFile } from "./download-stored-file";
 type Preview = { fileId: string; url: string } | { fileId: string; failed: true };
 
 /**
- * An object URL for a stored file, e.g. an image to preview (GET /api/files/:id needs the bearer
+ * An object URL for a stored file, e.g. an image to preview (GET /files/:id needs the bearer
  * token, so an <img src> cannot point at it): downloaded once per file (asking for `accept`),
  * revoked when the file changes or on unmount. `url` is null while loading; `failed` when it
  * could not be fetched.

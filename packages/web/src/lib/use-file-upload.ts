@@ -7,7 +7,7 @@ import { uploadFile, uploadRefusal } from "./api-upload";
 /**
  * A file a form refers to by id (a ticket's attachment, a merch image): picked, checked before it
  * is sent (size; with `typeRefusal`, also a type the browser already knows is wrong, refused in
- * those words), uploaded at once (POST /api/uploads/:purpose), then referred to by id.
+ * those words), uploaded at once (POST /uploads/:purpose), then referred to by id.
  * `onChange` hears the stored file, or null while there is none. A file picked or removed
  * mid-upload wins over the older upload.
  */

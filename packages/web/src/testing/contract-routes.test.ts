@@ -12,7 +12,7 @@ afterEach(() => {
 describe("the fakes' contract check", () => {
   it("passes an answer that matches its route's schema, without the keys the contract lacks", () => {
     const instrument = makeInstrument("EURUSD");
-    const checked = checkAnswer("GET", "/api/instruments", {
+    const checked = checkAnswer("GET", "/instruments", {
       status: 200,
       body: { instruments: [{ ...instrument, spread: 3 }] },
     });
@@ -22,35 +22,35 @@ describe("the fakes' contract check", () => {
   it("fails an answer that drifts from the contract, and reports it for the test", () => {
     const { lotStep: _lotStep, ...withoutLotStep } = makeInstrument("EURUSD");
     expect(() =>
-      checkAnswer("GET", "/api/instruments", {
+      checkAnswer("GET", "/instruments", {
         status: 200,
         body: { instruments: [withoutLotStep] },
       }),
-    ).toThrow(/GET \/api\/instruments -> 200 drifts from the contract: instruments\.0\.lotStep/);
+    ).toThrow(/GET \/instruments -> 200 drifts from the contract: instruments\.0\.lotStep/);
     expect(takeContractDrifts()).toHaveLength(1);
   });
 
   it("fails a success on a route the API does not have", () => {
-    expect(() =>
-      checkAnswer("GET", "/api/accounts/acc_1/balance", { status: 200, body: {} }),
-    ).toThrow("a route the API does not have");
+    expect(() => checkAnswer("GET", "/accounts/acc_1/balance", { status: 200, body: {} })).toThrow(
+      "a route the API does not have",
+    );
   });
 
   it("matches path parameters, a fixed path first", () => {
     const positions = { items: [makePosition()] };
     expect(
-      checkAnswer("GET", "/api/accounts/acc_1/positions", { status: 200, body: positions }).body,
+      checkAnswer("GET", "/accounts/acc_1/positions", { status: 200, body: positions }).body,
     ).toEqual(positions);
     // /payouts/current, not /payouts/:week (whose schema this answer would not pass).
-    expect(
-      checkAnswer("GET", "/api/payouts/current", { status: 200, body: quietWeek() }).body,
-    ).toEqual(quietWeek());
+    expect(checkAnswer("GET", "/payouts/current", { status: 200, body: quietWeek() }).body).toEqual(
+      quietWeek(),
+    );
   });
 
   it("wants every error as {message, code}", () => {
-    expect(() => checkAnswer("GET", "/api/accounts", { status: 500 })).toThrow("not an API error");
+    expect(() => checkAnswer("GET", "/accounts", { status: 500 })).toThrow("not an API error");
     expect(() =>
-      checkAnswer("GET", "/api/accounts", { status: 400, body: { error: "Bad request" } }),
+      checkAnswer("GET", "/accounts", { status: 400, body: { error: "Bad request" } }),
     ).toThrow("not an API error");
   });
 
@@ -63,15 +63,15 @@ describe("the fakes' contract check", () => {
       extra: "dropped",
     };
     const { extra: _extra, ...declared } = body;
-    expect(checkAnswer("POST", "/api/auth/signin", { status: 401, body }).body).toEqual(declared);
+    expect(checkAnswer("POST", "/auth/signin", { status: 401, body }).body).toEqual(declared);
     expect(() =>
-      checkAnswer("POST", "/api/auth/signin/code", {
+      checkAnswer("POST", "/auth/signin/code", {
         status: 401,
         body: { ...declared, codesLeft: "3" },
       }),
-    ).toThrow(/POST \/api\/auth\/signin\/code -> 401 is not an API error: codesLeft/);
+    ).toThrow(/POST \/auth\/signin\/code -> 401 is not an API error: codesLeft/);
     // Elsewhere an error is `{message, code, issues?, retryAfterSeconds?}`.
-    expect(checkAnswer("POST", "/api/account/2fa/disable", { status: 401, body }).body).toEqual({
+    expect(checkAnswer("POST", "/account/2fa/disable", { status: 401, body }).body).toEqual({
       message: body.message,
       code: body.code,
     });
@@ -79,6 +79,6 @@ describe("the fakes' contract check", () => {
 
   it("passes files through: the contracts have no schema for them", () => {
     const csv = { status: 200, body: "id,symbol\ntrd_1,EURUSD" };
-    expect(checkAnswer("GET", "/api/accounts/acc_1/trades.csv", csv)).toBe(csv);
+    expect(checkAnswer("GET", "/accounts/acc_1/trades.csv", csv)).toBe(csv);
   });
 });

@@ -9,8 +9,8 @@ import type { FakeResponse } from "./fake-api";
  * declares (auth-routes.ts), so those fields reach the app as the server sends them.
  */
 const ERROR_SCHEMAS: Record<string, NonNullable<ApiRoute["response"]>> = {
-  "POST /api/auth/signin 401": signinErrorSchema,
-  "POST /api/auth/signin/code 401": signinErrorSchema,
+  "POST /auth/signin 401": signinErrorSchema,
+  "POST /auth/signin/code 401": signinErrorSchema,
 };
 
 /**
@@ -23,7 +23,7 @@ const compiled = apiRouteList()
   )
   .map(({ method, path, status, response }) => ({
     method,
-    pattern: new RegExp(`^/api${path.replace(/\./g, "\\.").replace(/:[A-Za-z]+/g, "[^/]+")}$`),
+    pattern: new RegExp(`^${path.replace(/\./g, "\\.").replace(/:[A-Za-z]+/g, "[^/]+")}$`),
     params: path.split(":").length - 1,
     status,
     schema: response,

@@ -97,7 +97,7 @@ export function installAdminCheckoutFake(
   };
 
   for (const row of lists.state.purchases) {
-    api.on(`POST /api/admin/purchases/${row.id}/refund`, ({ body }) =>
+    api.on(`POST /admin/purchases/${row.id}/refund`, ({ body }) =>
       refund(
         row.id,
         body,
@@ -112,7 +112,7 @@ export function installAdminCheckoutFake(
     );
   }
   for (const row of lists.state.merchorders) {
-    api.on(`POST /api/admin/purchases/${row.id}/refund`, ({ body }) =>
+    api.on(`POST /admin/purchases/${row.id}/refund`, ({ body }) =>
       refund(
         row.id,
         body,
@@ -125,7 +125,7 @@ export function installAdminCheckoutFake(
         { planId: "", accountId: null, userId: row.userId, email: row.email },
       ),
     );
-    api.on(`POST /api/admin/merch/orders/${row.id}/status`, ({ body }) => {
+    api.on(`POST /admin/merch/orders/${row.id}/status`, ({ body }) => {
       const parsed = merchOrderStatusBodySchema.safeParse(body);
       if (!parsed.success) return invalid(parsed.error.issues);
       const current = lists.state.merchorders.find((o) => o.id === row.id)!;
@@ -186,7 +186,7 @@ export function installAdminCheckoutFake(
   }
 
   const serveCoupon = (id: string) =>
-    api.on(`PATCH /api/admin/coupons/${id}`, ({ body }) => {
+    api.on(`PATCH /admin/coupons/${id}`, ({ body }) => {
       const parsed = updateCouponBodySchema.safeParse(body);
       if (!parsed.success) return invalid(parsed.error.issues);
       const coupon = { ...state.coupons.find((c) => c.id === id)!, ...parsed.data };
@@ -195,11 +195,11 @@ export function installAdminCheckoutFake(
     });
   state.coupons.forEach((coupon) => serveCoupon(coupon.id));
 
-  api.on("GET /api/admin/coupons", () => ({
+  api.on("GET /admin/coupons", () => ({
     status: 200,
     body: { coupons: state.coupons },
   }));
-  api.on("POST /api/admin/coupons", ({ body }) => {
+  api.on("POST /admin/coupons", ({ body }) => {
     const parsed = createCouponBodySchema.safeParse(body);
     if (!parsed.success) return invalid(parsed.error.issues);
     if (state.coupons.some((c) => c.code === parsed.data.code)) {

@@ -3,10 +3,10 @@ import type { AdminListName, AdminListRow } from "@proparena/contracts/admin-lis
 import type { FakeApi, FakeResponse } from "./fake-api";
 
 /**
- * The admin lists for the fake API (contracts/admin-lists.ts): `GET /api/admin/lists/<list>`
+ * The admin lists for the fake API (contracts/admin-lists.ts): `GET /admin/lists/<list>`
  * searching, filtering, sorting and paging rows kept in memory like the server does (a cursor
  * is the offset here, opaque to the app), refusing an unknown sort or filter with a 400 that
- * names it, and `GET /api/admin/lists/<list>.csv` answering a small CSV.
+ * names it, and `GET /admin/lists/<list>.csv` answering a small CSV.
  */
 
 export type AdminListRows = { [L in AdminListName]: AdminListRow<L>[] };
@@ -93,7 +93,7 @@ export function installAdminListsFake(
     ...rows,
   };
   for (const list of ADMIN_LIST_NAMES) {
-    api.on(`GET /api/admin/lists/${list}`, ({ search }) => {
+    api.on(`GET /admin/lists/${list}`, ({ search }) => {
       const selected = select(list, state[list] as AnyRow[], search);
       if (!Array.isArray(selected)) return selected;
       const start = Number(search.get("cursor")?.replace(/^c/, "") ?? 0);
@@ -102,7 +102,7 @@ export function installAdminListsFake(
       const next = start + limit < selected.length ? `c${start + limit}` : null;
       return { status: 200, body: { items, nextCursor: next } };
     });
-    api.on(`GET /api/admin/lists/${list}.csv`, ({ search }) => {
+    api.on(`GET /admin/lists/${list}.csv`, ({ search }) => {
       const selected = select(list, state[list] as AnyRow[], search);
       if (!Array.isArray(selected)) return selected;
       return { status: 200, body: ["id", ...selected.map((row) => String(row.id))].join("\n") };

@@ -36,6 +36,18 @@ export interface FakeResponse {
 }
 
 /** What the app asked for, read from a fetch call. */
+/** A path below /api, as the contracts' route table writes routes ("/accounts"). */
+const belowApi = (path: string) => path.replace(/^\/api(?=\/)/, "");
+
+/**
+ * A fake's route key, "METHOD /path" below /api; a URL the server hands out (a stored file's
+ * `/api/files/<id>`) may be given as it is.
+ */
+export function routeKey(route: string): string {
+  const [method, path] = route.split(" ", 2) as [string, string];
+  return `${method} ${belowApi(path)}`;
+}
+
 export function readRequest(input: RequestInfo | URL, init: RequestInit = {}): FakeRequest {
   const url = new URL(
     typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
@@ -45,7 +57,8 @@ export function readRequest(input: RequestInfo | URL, init: RequestInit = {}): F
   const authorization = headers.get("Authorization");
   return {
     method: (init.method ?? "GET").toUpperCase(),
-    path: url.pathname,
+    // The route's path below /api, as the contracts' route table writes it ("GET /accounts").
+    path: belowApi(url.pathname),
     search: url.searchParams,
     headers,
     body: typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
@@ -127,17 +140,17 @@ export function createFakeApi({
   };
 
   const routes: Record<string, Handler> = {
-    "GET /api/auth/check": ({ token }) => {
+    "GET /auth/check": ({ token }) => {
       const user = userOf(token);
       return user
         ? { status: 200, body: { message: "Token is valid", user: publicUser(user) } }
         : invalidToken;
     },
-    "GET /api/auth/admin/check": ({ token }) => {
+    "GET /auth/admin/check": ({ token }) => {
       const user = userOf(token);
       return user ? { status: 200, body: { user: publicUser(user) } } : invalidToken;
     },
-    "POST /api/auth/signin": ({ body }) => {
+    "POST /auth/signin": ({ body }) => {
       const { email, password } = body as { email: string; password: string };
       const user = users.find(
         (candidate) => candidate.email === email && candidate.password === password,
@@ -157,11 +170,11 @@ export function createFakeApi({
       sessions.set(token, user.id);
       return { status: 200, body: { token, user: publicUser(user) } };
     },
-    "POST /api/auth/signout": ({ token }) => {
+    "POST /auth/signout": ({ token }) => {
       if (!token || !sessions.delete(token)) return invalidToken;
       return { status: 200, body: { message: "Signed out" } };
     },
-    "POST /api/auth/signup": ({ body }) => {
+    "POST /auth/signup": ({ body }) => {
       const { email, name, password } = body as { email: string; name: string; password: string };
       // Like the server: an address with an account gets the same answer (and an e-mail).
       if (!users.some((user) => user.email === email)) {
@@ -177,34 +190,34 @@ export function createFakeApi({
         },
       };
     },
-    "POST /api/auth/verify-email/resend": () => ({
+    "POST /auth/verify-email/resend": () => ({
       status: 202,
       body: { message: "If needed, a link is on its way" },
     }),
-    "POST /api/auth/reset-password/request": () => ({
+    "POST /auth/reset-password/request": () => ({
       status: 202,
       body: { message: "If an account exists, we sent a link" },
     }),
   };
 
   // Public site (contracts/plans.ts, contracts/public-site.ts).
-  routes["GET /api/plans"] = () => ({ status: 200, body: site.plans ?? samplePlans() });
-  routes["GET /api/public/stats"] = () => ({ status: 200, body: site.stats ?? emptyStats() });
+  routes["GET /plans"] = () => ({ status: 200, body: site.plans ?? samplePlans() });
+  routes["GET /public/stats"] = () => ({ status: 200, body: site.stats ?? emptyStats() });
   // The status page's fill quality (contracts/fill-quality.ts): no fill compared yet.
-  routes["GET /api/status/fills"] = () => ({
+  routes["GET /status/fills"] = () => ({
     status: 200,
     body: { from: "2025-01-05T12:00:00.000Z", to: "2025-01-06T12:00:00.000Z", symbols: [] },
   });
   // Payouts (contracts/payouts.ts): a quiet week, nothing settled, nothing paid.
-  routes["GET /api/payouts"] = () => ({ status: 200, body: { weeks: [] } });
-  routes["GET /api/payouts/mine"] = ({ token }) =>
+  routes["GET /payouts"] = () => ({ status: 200, body: { weeks: [] } });
+  routes["GET /payouts/mine"] = ({ token }) =>
     userOf(token) ? { status: 200, body: { credits: [] } } : invalidToken;
-  routes["GET /api/payouts/current"] = () => ({ status: 200, body: quietWeek() });
-  routes["GET /api/payout-requests"] = ({ token }) =>
+  routes["GET /payouts/current"] = () => ({ status: 200, body: quietWeek() });
+  routes["GET /payout-requests"] = ({ token }) =>
     userOf(token)
       ? { status: 200, body: { owedCents: 0, availableCents: 0, requests: [] } }
       : invalidToken;
-  routes["GET /api/leaderboard"] = ({ search }) => {
+  routes["GET /leaderboard"] = ({ search }) => {
     const board = search.get("board") ?? "cumulative";
     if (!(LEADERBOARD_BOARDS as readonly string[]).includes(board)) {
       return {
@@ -235,7 +248,7 @@ export function createFakeApi({
       },
     };
   };
-  routes["POST /api/contact"] = ({ body }) => {
+  routes["POST /contact"] = ({ body }) => {
     const parsed = contactBodySchema.safeParse(body);
     if (!parsed.success) {
       return {
@@ -255,25 +268,25 @@ export function createFakeApi({
   };
 
   // Notices (contracts/notices.ts): none until a test serves some.
-  routes["GET /api/notices"] = ({ token }) =>
+  routes["GET /notices"] = ({ token }) =>
     userOf(token)
       ? { status: 200, body: { notices: [], unread: 0, nextCursor: null } }
       : invalidToken;
-  routes["POST /api/notices/read"] = ({ token }) =>
+  routes["POST /notices/read"] = ({ token }) =>
     userOf(token) ? { status: 200, body: { unread: 0 } } : invalidToken;
 
   // Preferences (contracts/account-settings.ts): the defaults until a test saves others.
   let preferences: Preferences = { ...DEFAULT_PREFERENCES };
-  routes["GET /api/account/preferences"] = ({ token }) =>
+  routes["GET /account/preferences"] = ({ token }) =>
     userOf(token) ? { status: 200, body: { preferences } } : invalidToken;
-  routes["PATCH /api/account/preferences"] = ({ token, body }) => {
+  routes["PATCH /account/preferences"] = ({ token, body }) => {
     if (!userOf(token)) return invalidToken;
     preferences = { ...preferences, ...updatePreferencesBodySchema.parse(body) };
     return { status: 200, body: { preferences } };
   };
 
   for (const target of ["positions", "orders", "trade-histories", "accounts", "users"]) {
-    routes[`DELETE /api/admin/delete-${target}`] = ({ token }) => {
+    routes[`DELETE /admin/delete-${target}`] = ({ token }) => {
       const user = userOf(token);
       if (!user) return invalidToken;
       if (!user.isAdmin)
@@ -308,9 +321,9 @@ export function createFakeApi({
       vi.stubGlobal("fetch", fetchMock);
       return this;
     },
-    /** Replaces the answer of one route, e.g. `on("GET /api/auth/check", () => ({status: 500}))`. */
+    /** Replaces the answer of one route, e.g. `on("GET /auth/check", () => ({status: 500}))`. */
     on(route: string, handler: Handler) {
-      overrides.set(route, handler);
+      overrides.set(routeKey(route), handler);
       return this;
     },
     /** Signs a user in server-side and returns the token, as if they had signed in earlier. */
@@ -320,8 +333,8 @@ export function createFakeApi({
       return token;
     },
     callsTo(route: string) {
-      const [method, path] = route.split(" ");
-      return calls.filter((call) => call.method === method && call.path === path);
+      const key = routeKey(route);
+      return calls.filter((call) => `${call.method} ${call.path}` === key);
     },
   };
 }

@@ -117,17 +117,17 @@ export function installCheckoutFake(
   };
 
   const servePurchase = (purchase: Purchase) => {
-    api.on(`GET /api/purchases/${purchase.id}`, () => ({
+    api.on(`GET /purchases/${purchase.id}`, () => ({
       status: 200,
       body: { purchase: state.purchases.find((p) => p.id === purchase.id) },
     }));
-    api.on(`POST /api/purchases/${purchase.id}/pay`, () => pay(purchase.id));
-    api.on(`POST /api/purchases/${purchase.id}/cancel`, () => cancel(purchase.id));
+    api.on(`POST /purchases/${purchase.id}/pay`, () => pay(purchase.id));
+    api.on(`POST /purchases/${purchase.id}/cancel`, () => cancel(purchase.id));
   };
   state.purchases.forEach(servePurchase);
 
-  api.on("POST /api/checkout/quote", ({ body }) => price(body));
-  api.on("POST /api/checkout", ({ body }) => {
+  api.on("POST /checkout/quote", ({ body }) => price(body));
+  api.on("POST /checkout", ({ body }) => {
     const parsed = checkoutBodySchema.safeParse(body);
     if (!parsed.success) return badRequest("Please accept the terms to continue.");
     const quoted = price(body);
@@ -158,7 +158,7 @@ export function installCheckoutFake(
       },
     };
   });
-  api.on("GET /api/purchases", ({ search }) => {
+  api.on("GET /purchases", ({ search }) => {
     const start = Number(search.get("cursor") ?? 0);
     const limit = Math.min(Number(search.get("limit") ?? pageSize), pageSize);
     const items = state.purchases.slice(start, start + limit);

@@ -17,7 +17,7 @@ import { getInstrument, instrumentSpec } from "@proparena/domain/market/instrume
 import { entryPrice, exitPrice } from "@proparena/domain/engine/pnl";
 import type { RejectionCode } from "@proparena/contracts/rejection-codes";
 import type { RealtimeConnection, RealtimeStatus } from "../lib/socket";
-import { answer, createFakeApi, readRequest } from "./fake-api";
+import { answer, createFakeApi, readRequest, routeKey } from "./fake-api";
 import type { FakeRequest, FakeResponse } from "./fake-api";
 
 /**
@@ -265,23 +265,19 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
   const routes: Array<
     [method: string, pattern: RegExp, handler: (r: FakeRequest, m: string[]) => FakeResponse]
   > = [
+    ["GET", /^\/instruments$/, () => ({ status: 200, body: { instruments: state.instruments } })],
     [
       "GET",
-      /^\/api\/instruments$/,
-      () => ({ status: 200, body: { instruments: state.instruments } }),
-    ],
-    [
-      "GET",
-      /^\/api\/instruments\/([^/]+)\/candles$/,
+      /^\/instruments\/([^/]+)\/candles$/,
       (r, [symbol = ""]) => ({
         status: 200,
         body: { symbol, timeframe: r.search.get("tf") ?? "1m", candles: makeCandles(50) },
       }),
     ],
-    ["GET", /^\/api\/accounts$/, () => ({ status: 200, body: { accounts: state.accounts } })],
+    ["GET", /^\/accounts$/, () => ({ status: 200, body: { accounts: state.accounts } })],
     [
       "GET",
-      /^\/api\/accounts\/([^/]+)$/,
+      /^\/accounts\/([^/]+)$/,
       (_r, [id]) => {
         const account = accountOf(id);
         return account ? { status: 200, body: account } : notFound("Account");
@@ -289,7 +285,7 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
     ],
     [
       "GET",
-      /^\/api\/accounts\/([^/]+)\/positions$/,
+      /^\/accounts\/([^/]+)\/positions$/,
       (_r, [id]) =>
         accountOf(id)
           ? { status: 200, body: { items: state.positions.filter((p) => p.accountId === id) } }
@@ -297,7 +293,7 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
     ],
     [
       "GET",
-      /^\/api\/accounts\/([^/]+)\/orders$/,
+      /^\/accounts\/([^/]+)\/orders$/,
       (_r, [id]) =>
         accountOf(id)
           ? {
@@ -308,7 +304,7 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
     ],
     [
       "GET",
-      /^\/api\/accounts\/([^/]+)\/trades$/,
+      /^\/accounts\/([^/]+)\/trades$/,
       (r, [id]) => {
         if (!accountOf(id)) return notFound("Account");
         const all = state.trades.filter((t) => t.accountId === id);
@@ -321,7 +317,7 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
     ],
     [
       "GET",
-      /^\/api\/accounts\/([^/]+)\/trades\/([^/]+)$/,
+      /^\/accounts\/([^/]+)\/trades\/([^/]+)$/,
       (_r, [id, tradeId]) => {
         const trade = state.trades.find((t) => t.accountId === id && t.id === tradeId);
         if (!accountOf(id) || !trade) return notFound("Trade");
@@ -330,7 +326,7 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
     ],
     [
       "POST",
-      /^\/api\/accounts\/([^/]+)\/orders$/,
+      /^\/accounts\/([^/]+)\/orders$/,
       (r, [id]) => {
         const account = accountOf(id);
         if (!account) return notFound("Account");
@@ -388,7 +384,7 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
     ],
     [
       "DELETE",
-      /^\/api\/accounts\/([^/]+)\/orders\/([^/]+)$/,
+      /^\/accounts\/([^/]+)\/orders\/([^/]+)$/,
       (_r, [id, orderId]) => {
         const order = state.orders.find((o) => o.accountId === id && o.id === orderId);
         if (!order || order.status !== "pending") return notFound("Order");
@@ -403,7 +399,7 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
     ],
     [
       "PATCH",
-      /^\/api\/accounts\/([^/]+)\/positions\/([^/]+)$/,
+      /^\/accounts\/([^/]+)\/positions\/([^/]+)$/,
       (r, [id, positionId]) => {
         const position = state.positions.find((p) => p.accountId === id && p.id === positionId);
         if (!position) return notFound("Position");
@@ -431,7 +427,7 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
     ],
     [
       "PATCH",
-      /^\/api\/accounts\/([^/]+)\/orders\/([^/]+)$/,
+      /^\/accounts\/([^/]+)\/orders\/([^/]+)$/,
       (r, [id, orderId]) => {
         const order = state.orders.find((o) => o.accountId === id && o.id === orderId);
         if (!order || order.status !== "pending") return notFound("Order");
@@ -458,7 +454,7 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
     ],
     [
       "POST",
-      /^\/api\/accounts\/([^/]+)\/positions\/([^/]+)\/close$/,
+      /^\/accounts\/([^/]+)\/positions\/([^/]+)\/close$/,
       (_r, [id, positionId]) => {
         const account = accountOf(id);
         const position = state.positions.find((p) => p.accountId === id && p.id === positionId);
@@ -518,14 +514,14 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
       vi.stubGlobal("fetch", fetchMock);
       return this;
     },
-    /** Replaces the answer of one exact route, e.g. `on("POST /api/accounts/acc_1/orders", …)`. */
+    /** Replaces the answer of one exact route, e.g. `on("POST /accounts/acc_1/orders", …)`. */
     on(route: string, handler: Handler) {
-      overrides.set(route, handler);
+      overrides.set(routeKey(route), handler);
       return this;
     },
     callsTo(route: string) {
-      const [method, path] = route.split(" ");
-      return calls.filter((call) => call.method === method && call.path === path);
+      const key = routeKey(route);
+      return calls.filter((call) => `${call.method} ${call.path}` === key);
     },
   };
 }

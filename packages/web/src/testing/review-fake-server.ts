@@ -34,7 +34,7 @@ export const reviewNotFound: FakeResponse = {
   body: { message: "Not found", code: "NOT_FOUND" },
 };
 
-/** Serves a stored file's bytes at its url, as GET /api/files/:id does for admins. */
+/** Serves a stored file's bytes at its url, as GET /files/:id does for admins. */
 export function serveReviewFile(api: FakeApi, file: { url: string; name: string }) {
   api.on(`GET ${file.url}`, () => ({ status: 200, body: `bytes of ${file.name}` }));
 }

@@ -158,13 +158,13 @@ function applyUserAction(action: AdminUserAction, user: AdminUserDetail): AdminU
 }
 
 /**
- * Serves GET /api/admin/users/:id and its actions like the server: the body is checked with the
+ * Serves GET /admin/users/:id and its actions like the server: the body is checked with the
  * contract (400 with issues), an action that does not apply is a 409, make-admin needs the
  * e-mail typed again, and each success is written to the user's audit trail.
  */
 export function serveAdminUser(api: FakeRoutes, initial: AdminUserDetail = sampleAdminUser()) {
   let user = initial;
-  const base = `/api/admin/users/${user.id}`;
+  const base = `/admin/users/${user.id}`;
   api.on(`GET ${base}`, () => ({ status: 200, body: { user } }));
   for (const action of ADMIN_USER_ACTIONS) {
     api.on(`POST ${base}/${action}`, ({ body }) => {
@@ -222,12 +222,12 @@ function accountRefusal(action: AdminAccountAction, account: AccountRow): string
 }
 
 /**
- * Serves the account's row in GET /api/admin/lists/accounts?search=<id> and its actions
- * (POST /api/admin/accounts/:id/<action>) like the server.
+ * Serves the account's row in GET /admin/lists/accounts?search=<id> and its actions
+ * (POST /admin/accounts/:id/<action>) like the server.
  */
 export function serveAdminAccount(api: FakeRoutes, initial: AccountRow = sampleAccountRow()) {
   let account = initial;
-  api.on("GET /api/admin/lists/accounts", ({ search }) => ({
+  api.on("GET /admin/lists/accounts", ({ search }) => ({
     status: 200,
     body: {
       items: search.get("search") === account.id ? [account] : [],
@@ -235,7 +235,7 @@ export function serveAdminAccount(api: FakeRoutes, initial: AccountRow = sampleA
     },
   }));
   for (const action of ADMIN_ACCOUNT_ACTIONS) {
-    api.on(`POST /api/admin/accounts/${account.id}/${action}`, ({ body }) => {
+    api.on(`POST /admin/accounts/${account.id}/${action}`, ({ body }) => {
       const parsed = (
         action === "adjust-balance"
           ? adminBalanceAdjustmentBodySchema

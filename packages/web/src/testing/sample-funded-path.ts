@@ -2,7 +2,7 @@ import { fundedPathSchema, type FundedPath } from "@proparena/contracts/funded-p
 import type { FakeRequest, FakeResponse } from "./fake-api";
 
 /**
- * GET /api/account/funded-path answers for the web tests (contracts/funded-path.ts), parsed
+ * GET /account/funded-path answers for the web tests (contracts/funded-path.ts), parsed
  * with the contract's schema so they cannot drift from the wire format.
  */
 
@@ -36,7 +36,7 @@ interface Routable {
 
 export function serveFundedPath(api: Routable, fundedPath: FundedPath = sampleFundedPath()) {
   let current = fundedPath;
-  api.on("GET /api/account/funded-path", () => ({
+  api.on("GET /account/funded-path", () => ({
     status: 200,
     body: { fundedPath: current },
   }));

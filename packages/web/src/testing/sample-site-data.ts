@@ -250,7 +250,7 @@ export function sampleLeaderboard(): LeaderboardEntry[] {
   ];
 }
 
-/** GET /api/payouts/current of a week with no sales and no winners. */
+/** GET /payouts/current of a week with no sales and no winners. */
 export function quietWeek(): CurrentWeek {
   return currentWeekSchema.parse({
     weekKey: "2026-11-23",
@@ -275,7 +275,7 @@ export function quietWeek(): CurrentWeek {
   });
 }
 
-/** A settled week of GET /api/payouts: $788 of sales, one $1,000 winner paid at 55%. */
+/** A settled week of GET /payouts: $788 of sales, one $1,000 winner paid at 55%. */
 export function settledWeek(): PayoutWeek {
   return payoutWeekSchema.parse({
     weekKey: "2026-11-16",

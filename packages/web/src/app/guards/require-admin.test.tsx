@@ -33,7 +33,7 @@ describe("admin guard (spec §4)", () => {
 
   it("sends a failed check to the error page", async () => {
     const api = createFakeApi({ users: [admin] });
-    api.on("GET /api/auth/admin/check", () => ({
+    api.on("GET /auth/admin/check", () => ({
       status: 500,
       body: { message: "Database is down", code: "INTERNAL_ERROR" },
     }));
@@ -60,7 +60,7 @@ describe("admin guard (spec §4)", () => {
     const api = createFakeApi({ users: [admin] });
     const token = api.sessionFor(admin);
     const held = deferred<void>();
-    api.on("GET /api/auth/admin/check", async () => {
+    api.on("GET /auth/admin/check", async () => {
       await held.promise;
       return { status: 200, body: { user: publicUser(admin) } };
     });

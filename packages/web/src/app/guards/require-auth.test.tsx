@@ -11,7 +11,7 @@ describe("route guard (spec §4)", () => {
 
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
     expect(app.currentUrl()).toBe("/auth/signin?redirect=%2Fdashboard%2Fmetrics%3Frange%3Dweek");
-    expect(api.callsTo("GET /api/auth/check")).toHaveLength(0);
+    expect(api.callsTo("GET /auth/check")).toHaveLength(0);
   });
 
   it("sends to sign-in when the check answers 401, and forgets the dead token", async () => {
@@ -26,7 +26,7 @@ describe("route guard (spec §4)", () => {
   it("treats a 200 without the exact 'Token is valid' message as signed out", async () => {
     const api = createFakeApi();
     api
-      .on("GET /api/auth/check", () => ({
+      .on("GET /auth/check", () => ({
         status: 200,
         body: { message: "ok", user: publicUser(makeUser()) },
       }))
@@ -40,7 +40,7 @@ describe("route guard (spec §4)", () => {
   it("sends to sign-in when the check fails on the server", async () => {
     const api = createFakeApi();
     api
-      .on("GET /api/auth/check", () => ({
+      .on("GET /auth/check", () => ({
         status: 500,
         body: { message: "Boom", code: "INTERNAL_ERROR" },
       }))
@@ -57,7 +57,7 @@ describe("route guard (spec §4)", () => {
     const token = api.sessionFor(user);
     const held = deferred<void>();
     api
-      .on("GET /api/auth/check", async (request) => {
+      .on("GET /auth/check", async (request) => {
         await held.promise;
         return request.token === token
           ? {
@@ -75,16 +75,14 @@ describe("route guard (spec §4)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Profile" })).toBeTruthy();
     expect(app.location().pathname).toBe("/dashboard/profile");
     expect(screen.getByText(user.email)).toBeTruthy();
-    expect(api.callsTo("GET /api/auth/check")[0]?.headers.get("Authorization")).toBe(
-      `Bearer ${token}`,
-    );
+    expect(api.callsTo("GET /auth/check")[0]?.headers.get("Authorization")).toBe(`Bearer ${token}`);
   });
 
   it("accepts a 201 with the valid message too", async () => {
     const api = createFakeApi();
     const token = "fresh";
     api
-      .on("GET /api/auth/check", (): FakeResponse => ({
+      .on("GET /auth/check", (): FakeResponse => ({
         status: 201,
         body: { message: "Token is valid", user: publicUser(makeUser()) },
       }))

@@ -35,14 +35,14 @@ describe("site header (spec §2 'Header')", () => {
       "/auth/signin",
     );
     expect(screen.queryByRole("button", { name: "Sign out" })).toBeNull();
-    expect(api.callsTo("GET /api/auth/check")).toHaveLength(0);
+    expect(api.callsTo("GET /auth/check")).toHaveLength(0);
   });
 
   it("shows a loading state while the token is checked, then Sign out", async () => {
     const api = createFakeApi();
     const token = api.sessionFor(api.users[0]!);
     const held = deferred<void>();
-    api.on("GET /api/auth/check", async () => {
+    api.on("GET /auth/check", async () => {
       await held.promise;
       return {
         status: 200,
@@ -100,7 +100,7 @@ describe("site header (spec §2 'Header')", () => {
 
     expect(await screen.findByRole("link", { name: "Sign in" })).toBeTruthy();
     expect(window.localStorage.getItem("token")).toBeNull();
-    const signout = api.callsTo("POST /api/auth/signout");
+    const signout = api.callsTo("POST /auth/signout");
     expect(signout).toHaveLength(1);
     expect(signout[0]?.token).toBe(token);
   });
@@ -109,7 +109,7 @@ describe("site header (spec §2 'Header')", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const api = createFakeApi();
     const token = api.sessionFor(api.users[0]!);
-    api.on("POST /api/auth/signout", () => ({
+    api.on("POST /auth/signout", () => ({
       status: 503,
       body: { message: "Unavailable", code: "INTERNAL_ERROR" },
     }));

@@ -13,7 +13,7 @@ import { renderApp } from "../../testing/render-app";
 
 const ACCOUNT_ID = "acc_beta01";
 const PAGE = `/admin/user/${USER_ID}/account/${ACCOUNT_ID}`;
-const ACTIONS_API = `/api/admin/accounts/${ACCOUNT_ID}`;
+const ACTIONS_API = `/admin/accounts/${ACCOUNT_ID}`;
 
 function openAccount(
   status: "active" | "failed" | "passed" = "active",
@@ -67,7 +67,7 @@ describe("admin account page", () => {
     const actions = await panel();
     await actions.findByText("tess@example.com");
     await screen.findByRole("heading", { level: 1, name: "Beta · Phase I" });
-    const metricsBefore = api.callsTo(`GET /api/accounts/${ACCOUNT_ID}/metrics`).length;
+    const metricsBefore = api.callsTo(`GET /accounts/${ACCOUNT_ID}/metrics`).length;
 
     await user.click(button("Fail account"));
     const fail = dialog("Fail this account?");
@@ -84,7 +84,7 @@ describe("admin account page", () => {
     expect(server.current().status).toBe("failed");
     await waitFor(() => expect(enabled()).toEqual(["Reinstate"]));
     await waitFor(() =>
-      expect(api.callsTo(`GET /api/accounts/${ACCOUNT_ID}/metrics`).length).toBeGreaterThan(
+      expect(api.callsTo(`GET /accounts/${ACCOUNT_ID}/metrics`).length).toBeGreaterThan(
         metricsBefore,
       ),
     );

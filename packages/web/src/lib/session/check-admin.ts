@@ -5,7 +5,7 @@ import { api } from "../api";
 import { clearToken, getToken, useAuthToken } from "../auth-token";
 import { sessionKeys } from "./session-keys";
 
-/** GET /api/auth/admin/check. A 401 removes the dead token; other failures throw. */
+/** GET /auth/admin/check. A 401 removes the dead token; other failures throw. */
 export async function checkAdmin(): Promise<AdminCheckResponse> {
   const token = getToken();
   try {

@@ -9,7 +9,7 @@ import { sessionKeys } from "./session-keys";
 export type AuthCheck = { signedIn: true; user: PublicUser } | { signedIn: false };
 
 /**
- * GET /api/auth/check. Signed in only when the answer is 200 or 201 with the message
+ * GET /auth/check. Signed in only when the answer is 200 or 201 with the message
  * "Token is valid" (spec §4); a 401 means the stored token is dead, so it is removed.
  * Network and server failures throw, and callers treat them as not signed in.
  */

@@ -3,7 +3,7 @@ import { api } from "../api";
 import { clearToken } from "../auth-token";
 import { sessionKeys } from "./session-keys";
 
-/** POST /api/auth/signout (revokes the token on the server), then forgets it whatever the answer. */
+/** POST /auth/signout (revokes the token on the server), then forgets it whatever the answer. */
 export async function signOut(): Promise<void> {
   try {
     await api("POST /auth/signout");

@@ -7,7 +7,7 @@ import { api } from "../../../lib/api";
 import { adminDetailKeys } from "../../../lib/admin-detail-keys";
 
 /**
- * POST /api/admin/accounts/:id/<action> {reason, amountCents for adjust-balance} ->
+ * POST /admin/accounts/:id/<action> {reason, amountCents for adjust-balance} ->
  * {message, account}; 409 when it does not apply or would break the account's limits.
  */
 export function actOnAccount(

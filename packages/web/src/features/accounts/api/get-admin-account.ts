@@ -6,7 +6,7 @@ import { adminDetailKeys } from "../../../lib/admin-detail-keys";
 export type AdminAccountRow = AdminListRow<"accounts">;
 
 /**
- * One account's admin summary, from GET /api/admin/lists/accounts?search=<id> (an id searches
+ * One account's admin summary, from GET /admin/lists/accounts?search=<id> (an id searches
  * by account or owner id, so the row is picked by its id). Null when there is no such account.
  */
 export async function getAdminAccount(accountId: string): Promise<AdminAccountRow | null> {

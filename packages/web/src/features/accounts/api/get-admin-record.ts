@@ -5,7 +5,7 @@ import { adminDetailKeys } from "../../../lib/admin-detail-keys";
 
 export type AdminRecordKind = (typeof ADMIN_RECORD_KINDS)[number];
 
-/** GET /api/admin/records/{positions|orders|tradehistory}/:id -> the record and the market around it (404 unknown). */
+/** GET /admin/records/{positions|orders|tradehistory}/:id -> the record and the market around it (404 unknown). */
 export function getAdminRecord(kind: AdminRecordKind, id: string): Promise<AdminRecord> {
   return api(`GET /admin/records/${kind}/:id`, { params: { id } });
 }

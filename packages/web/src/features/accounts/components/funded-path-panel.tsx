@@ -94,7 +94,7 @@ function StillMissing({ path }: { path: FundedPath }) {
 }
 
 /**
- * The funded path (GET /api/account/funded-path): shown once a phase II account has passed —
+ * The funded path (GET /account/funded-path): shown once a phase II account has passed —
  * each one's funded account, or what stands between the trader and it.
  */
 export function FundedPathPanel({

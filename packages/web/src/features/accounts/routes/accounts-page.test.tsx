@@ -155,7 +155,7 @@ describe("accounts page", () => {
   it("shows the error with a retry that loads the list", async () => {
     const api = createFakeTradingApi({ accounts: sampleAccounts() });
     let fail = true;
-    api.on("GET /api/accounts", () =>
+    api.on("GET /accounts", () =>
       fail ? { status: 403, body: { message: "Accounts are resting", code: "FORBIDDEN" } } : null,
     );
     api.install();
@@ -249,9 +249,7 @@ describe("accounts page: funded account panel", () => {
     api.install();
     renderApp("/dashboard/accounts", { token: api.base.sessionFor(api.base.users[0]!) });
     await screen.findByRole("table", { name: "Your accounts" }, { timeout: 3_000 });
-    await waitFor(() =>
-      expect(api.callsTo("GET /api/account/funded-path").length).toBeGreaterThan(0),
-    );
+    await waitFor(() => expect(api.callsTo("GET /account/funded-path").length).toBeGreaterThan(0));
     expect(screen.queryByRole("region", { name: "Funded account" })).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
   });
@@ -259,7 +257,7 @@ describe("accounts page: funded account panel", () => {
   it("says when the funded path cannot be loaded, with a retry", async () => {
     const api = createFakeTradingApi({ accounts: passedAccounts() });
     let fail = true;
-    api.on("GET /api/account/funded-path", () =>
+    api.on("GET /account/funded-path", () =>
       fail
         ? { status: 403, body: { message: "Funding is resting", code: "FORBIDDEN" } }
         : {

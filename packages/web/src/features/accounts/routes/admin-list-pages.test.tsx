@@ -74,7 +74,7 @@ describe("Admin list pages", () => {
     // The balance column sorts by the list's "balance" sort.
     expect(within(table).getByRole("button", { name: /Balance/ })).toBeTruthy();
     expect((screen.getByLabelText("Phase") as HTMLSelectElement).options.length).toBe(4);
-    expect(api.callsTo("GET /api/admin/lists/accounts")).toHaveLength(1);
+    expect(api.callsTo("GET /admin/lists/accounts")).toHaveLength(1);
   });
 
   it("Orders: symbol, side, prices and status, linking to the order record", async () => {

@@ -30,7 +30,7 @@ describe("admin record page", () => {
     const { api } = openRecord(`${ACCOUNT_PATH}/positions/${POSITION_ID}`);
     const details = await region("Details");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Position · EURUSD");
-    expect(api.callsTo(`GET /api/admin/records/positions/${POSITION_ID}`)).toHaveLength(1);
+    expect(api.callsTo(`GET /admin/records/positions/${POSITION_ID}`)).toHaveLength(1);
 
     const crumbs = within(screen.getByRole("navigation", { name: "Breadcrumb" }));
     expect(crumbs.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
@@ -89,7 +89,7 @@ describe("admin record page", () => {
     const { api } = openRecord(`${ACCOUNT_PATH}/orders/ord_7`, order);
     const details = await region("Details");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Order · XAUUSD");
-    expect(api.callsTo("GET /api/admin/records/orders/ord_7")).toHaveLength(1);
+    expect(api.callsTo("GET /admin/records/orders/ord_7")).toHaveLength(1);
     expect(details.getByText("Type").nextElementSibling?.textContent).toBe("Limit");
     expect(details.getByText("Status").nextElementSibling?.textContent).toBe("Filled");
     const markers = within((await region("Market")).getByRole("list", { name: "Chart markers" }));
@@ -111,7 +111,7 @@ describe("admin record page", () => {
     const { api } = openRecord(`${ACCOUNT_PATH}/tradehistory/trd_3`, trade);
     const details = await region("Details");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Trade · EURUSD");
-    expect(api.callsTo("GET /api/admin/records/tradehistory/trd_3")).toHaveLength(1);
+    expect(api.callsTo("GET /admin/records/tradehistory/trd_3")).toHaveLength(1);
     expect(details.getByText("P&L").nextElementSibling?.textContent).toBe("$123.45");
     expect(details.getByText("Close time").nextElementSibling?.textContent).toBe(
       "Jan 6, 2025, 15:00 UTC",
@@ -123,7 +123,7 @@ describe("admin record page", () => {
   it("shows a loading state until the record arrives", async () => {
     const api = createFakeApi({ users: [ADMIN] });
     const answer = deferred<FakeResponse>();
-    api.on(`GET /api/admin/records/positions/${POSITION_ID}`, () => answer.promise);
+    api.on(`GET /admin/records/positions/${POSITION_ID}`, () => answer.promise);
     api.install();
     renderApp(`${ACCOUNT_PATH}/positions/${POSITION_ID}`, {
       token: api.sessionFor(ADMIN),
@@ -148,7 +148,7 @@ describe("admin record page", () => {
   it("offers a retry when the record cannot be loaded", async () => {
     const api = createFakeApi({ users: [ADMIN] });
     let fail = true;
-    api.on(`GET /api/admin/records/positions/${POSITION_ID}`, () =>
+    api.on(`GET /admin/records/positions/${POSITION_ID}`, () =>
       fail
         ? { status: 403, body: { message: "Records are resting", code: "FORBIDDEN" } }
         : { status: 200, body: adminRecordResponseSchema.parse(sampleAdminRecord()) },

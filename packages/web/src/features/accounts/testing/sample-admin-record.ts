@@ -17,7 +17,7 @@ export function sampleCandles(count = 10): AdminRecord["candles"] {
   });
 }
 
-/** A closed EURUSD position's record (as GET /api/admin/records/positions/:id answers). */
+/** A closed EURUSD position's record (as GET /admin/records/positions/:id answers). */
 export function sampleAdminRecord(overrides: Partial<AdminRecord> = {}): AdminRecord {
   return adminRecordResponseSchema.parse({
     kind: "positions",
@@ -46,10 +46,10 @@ export function sampleAdminRecord(overrides: Partial<AdminRecord> = {}): AdminRe
   });
 }
 
-/** Serves GET /api/admin/records/<kind>/<id> with the record; any other id is a 404. */
+/** Serves GET /admin/records/<kind>/<id> with the record; any other id is a 404. */
 export function serveAdminRecord(api: FakeRoutes, record: AdminRecord = sampleAdminRecord()) {
   const id = String(record.record.id);
-  api.on(`GET /api/admin/records/${record.kind}/${id}`, () => ({
+  api.on(`GET /admin/records/${record.kind}/${id}`, () => ({
     status: 200,
     body: record,
   }));

@@ -4,7 +4,7 @@ import { apiFile } from "../../../lib/api-file";
 import { saveFile } from "../../../lib/save-file";
 
 /**
- * GET /api/agreements/signatures/:id/pdf (the signature's pdfUrl) with the bearer token, saved
+ * GET /agreements/signatures/:id/pdf (the signature's pdfUrl) with the bearer token, saved
  * under the server's file name.
  */
 export async function downloadSignaturePdf(signature: AgreementSignature): Promise<void> {

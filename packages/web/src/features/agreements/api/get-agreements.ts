@@ -6,7 +6,7 @@ import { sessionKeys } from "../../../lib/session/session-keys";
 /** The trader agreement and the trader's signatures; under ["session"]. */
 export const agreementsKey = [...sessionKeys.all, "agreements"] as const;
 
-/** GET /api/agreements -> {current, signedCurrent, signatures (newest first)}. */
+/** GET /agreements -> {current, signedCurrent, signatures (newest first)}. */
 export function getAgreements(): Promise<AgreementsResponse> {
   return api("GET /agreements");
 }

@@ -16,7 +16,7 @@ export function isAgreementOutdated(error: unknown): boolean {
   return isApiRequestError(error) && error.code === AGREEMENT_OUTDATED;
 }
 
-/** POST /api/agreements/sign -> {signature, openedFundedAccountId}. */
+/** POST /agreements/sign -> {signature, openedFundedAccountId}. */
 export function signAgreement(body: SignAgreementBody): Promise<SignAgreementResponse> {
   return api("POST /agreements/sign", { body });
 }

@@ -68,7 +68,7 @@ describe("agreements page: not signed", () => {
     expect(document.activeElement).toBe(nameInput());
     expect(description(consentBox())).toBe("Tick the box to agree");
     expect(consentBox().getAttribute("aria-invalid")).toBe("true");
-    expect(app.api.callsTo("POST /api/agreements/sign")).toHaveLength(0);
+    expect(app.api.callsTo("POST /agreements/sign")).toHaveLength(0);
   });
 
   it("signs, shows the signature, and links to the funded account the signature opened", async () => {
@@ -88,7 +88,7 @@ describe("agreements page: not signed", () => {
         .getAttribute("href"),
     ).toBe("/dashboard/metrics/u_1/acc_funded");
 
-    const call = app.api.callsTo("POST /api/agreements/sign")[0]!;
+    const call = app.api.callsTo("POST /agreements/sign")[0]!;
     expect(call.body).toEqual({
       version: "2026-11-01",
       sha256: "a".repeat(64),
@@ -123,7 +123,7 @@ describe("agreements page: not signed", () => {
     const app = openAgreements();
     await agreement();
     const answer = deferred<FakeResponse>();
-    app.api.on("POST /api/agreements/sign", () => answer.promise);
+    app.api.on("POST /agreements/sign", () => answer.promise);
     await app.user.type(nameInput(), "Tess Trader");
     await app.user.click(consentBox());
     await app.user.click(screen.getByRole("button", { name: "Sign the agreement" }));
@@ -166,7 +166,7 @@ describe("agreements page: not signed", () => {
     await app.user.click(consentBox("2026-12-01"));
     await app.user.click(screen.getByRole("button", { name: "Sign the agreement" }));
     expect(await screen.findByText("Agreement signed")).toBeTruthy();
-    expect(app.api.callsTo("POST /api/agreements/sign").at(-1)?.body).toMatchObject({
+    expect(app.api.callsTo("POST /agreements/sign").at(-1)?.body).toMatchObject({
       version: "2026-12-01",
       sha256: "b".repeat(64),
     });
@@ -262,7 +262,7 @@ describe("agreements page: signed", () => {
       screen.getByRole("button", { name: "Download signed PDF (version 2026-11-01)" }),
     );
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const call = app.api.callsTo("GET /api/agreements/signatures/sig_2/pdf")[0]!;
+    const call = app.api.callsTo("GET /agreements/signatures/sig_2/pdf")[0]!;
     expect(call.token).toBe(app.token);
     expect(await urls.created.mock.calls[0]![0].text()).toContain(PDF_BYTES);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
@@ -278,7 +278,7 @@ describe("agreements page: signed", () => {
 
   it("says when the PDF cannot be downloaded", async () => {
     const app = openAgreements({ signatures: [current] });
-    app.api.on("GET /api/agreements/signatures/sig_2/pdf", () => ({
+    app.api.on("GET /agreements/signatures/sig_2/pdf", () => ({
       status: 404,
       body: { message: "Signature not found", code: "NOT_FOUND" },
     }));
@@ -309,7 +309,7 @@ describe("agreements page: loading and errors", () => {
     const answer = deferred<FakeResponse>();
     let calls = 0;
     const good = sampleAgreement();
-    api.on("GET /api/agreements", () => {
+    api.on("GET /agreements", () => {
       calls += 1;
       return calls === 1
         ? answer.promise

@@ -7,11 +7,12 @@ import {
   type AgreementSignature,
 } from "@proparena/contracts/agreements";
 import type { FakeApi, FakeResponse } from "../../../testing/fake-api";
+import { apiUrl } from "../../../testing/api-url";
 
 /**
  * Trader agreement answers for the web tests (contracts/agreements.ts), parsed with the
  * contract's schemas so they cannot drift from the wire format, and a small stateful stand-in
- * for GET /api/agreements, POST /api/agreements/sign and the signed PDFs.
+ * for GET /agreements, POST /agreements/sign and the signed PDFs.
  */
 
 export const AGREEMENT_TEXT = [
@@ -49,7 +50,7 @@ export function sampleSignature(overrides: Partial<AgreementSignature> = {}): Ag
     signedAt: "2025-01-08T14:03:07.000Z",
     ip: "203.0.113.7",
     sha256: "a".repeat(64),
-    pdfUrl: `/api/agreements/signatures/${id}/pdf`,
+    pdfUrl: apiUrl(`/agreements/signatures/${id}/pdf`),
     ...overrides,
   });
 }
@@ -83,7 +84,7 @@ export function serveAgreements(
     api.on(`GET ${signature.pdfUrl}`, () => ({ status: 200, body: PDF_BYTES }));
   all.forEach(servePdf);
 
-  api.on("GET /api/agreements", () => ({
+  api.on("GET /agreements", () => ({
     status: 200,
     body: {
       current: agreement,
@@ -93,7 +94,7 @@ export function serveAgreements(
     },
   }));
 
-  api.on("POST /api/agreements/sign", ({ body }): FakeResponse => {
+  api.on("POST /agreements/sign", ({ body }): FakeResponse => {
     const parsed = signAgreementBodySchema.safeParse(body);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => ({

@@ -3,7 +3,7 @@ import type { Order } from "@proparena/contracts/trading";
 import { api } from "../../../lib/api";
 import { arenaKeys } from "../lib/arena-keys";
 
-/** DELETE /api/accounts/:id/orders/:orderId -> the cancelled order (or an empty body). */
+/** DELETE /accounts/:id/orders/:orderId -> the cancelled order (or an empty body). */
 export function cancelOrder(accountId: string, orderId: string): Promise<unknown> {
   return api("DELETE /accounts/:id/orders/:orderId", { params: { id: accountId, orderId } });
 }

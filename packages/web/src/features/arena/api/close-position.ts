@@ -3,7 +3,7 @@ import type { ClosePositionResponse } from "@proparena/contracts/trading";
 import { api } from "../../../lib/api";
 import { applyAccount, refreshTrades, removePosition } from "../lib/cache-updates";
 
-/** POST /api/accounts/:id/positions/:positionId/close -> {trade, account}. */
+/** POST /accounts/:id/positions/:positionId/close -> {trade, account}. */
 export function closePosition(
   accountId: string,
   positionId: string,

@@ -3,7 +3,7 @@ import type { Account } from "@proparena/contracts/trading";
 import { api } from "../../../lib/api";
 import { arenaKeys } from "../lib/arena-keys";
 
-/** GET /api/accounts/:id -> Account with live objectives; 404 when it is not the trader's. */
+/** GET /accounts/:id -> Account with live objectives; 404 when it is not the trader's. */
 export function getAccount(accountId: string): Promise<Account> {
   return api("GET /accounts/:id", { params: { id: accountId } });
 }

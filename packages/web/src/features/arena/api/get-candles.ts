@@ -5,7 +5,7 @@ import { arenaKeys } from "../lib/arena-keys";
 
 export const CANDLE_LIMIT = 500;
 
-/** GET /api/instruments/:symbol/candles?tf=&limit= -> the latest candles, `time` in seconds. */
+/** GET /instruments/:symbol/candles?tf=&limit= -> the latest candles, `time` in seconds. */
 export function getCandles(symbol: string, timeframe: Timeframe): Promise<CandlesResponse> {
   return api("GET /instruments/:symbol/candles", {
     params: { symbol },

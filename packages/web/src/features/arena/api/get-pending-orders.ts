@@ -6,7 +6,7 @@ import { arenaKeys } from "../lib/arena-keys";
 export const PENDING_ORDERS_LIMIT = 200;
 
 /**
- * GET /api/accounts/:id/orders?status=pending&limit= -> {items, nextCursor}. A server that
+ * GET /accounts/:id/orders?status=pending&limit= -> {items, nextCursor}. A server that
  * ignores `status` returns every order; only the pending ones are kept.
  */
 export async function getPendingOrders(accountId: string): Promise<Order[]> {

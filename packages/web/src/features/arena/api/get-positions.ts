@@ -3,7 +3,7 @@ import type { PositionsResponse } from "@proparena/contracts/trading";
 import { api } from "../../../lib/api";
 import { arenaKeys } from "../lib/arena-keys";
 
-/** GET /api/accounts/:id/positions -> {items}: the open positions. */
+/** GET /accounts/:id/positions -> {items}: the open positions. */
 export function getPositions(accountId: string): Promise<PositionsResponse> {
   return api("GET /accounts/:id/positions", { params: { id: accountId } });
 }

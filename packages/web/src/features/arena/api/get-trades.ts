@@ -5,7 +5,7 @@ import { arenaKeys } from "../lib/arena-keys";
 
 export const TRADES_PAGE_SIZE = 25;
 
-/** GET /api/accounts/:id/trades?limit=&cursor= -> {items, nextCursor}, newest first. */
+/** GET /accounts/:id/trades?limit=&cursor= -> {items, nextCursor}, newest first. */
 export function getTrades(accountId: string, cursor: string | null): Promise<TradesPage> {
   return api("GET /accounts/:id/trades", {
     params: { id: accountId },

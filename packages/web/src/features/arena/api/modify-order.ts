@@ -3,7 +3,7 @@ import type { ModifyOrderBody, Order } from "@proparena/contracts/trading";
 import { api } from "../../../lib/api";
 import { applyOrder } from "../lib/cache-updates";
 
-/** PATCH /api/accounts/:id/orders/:orderId {price?, stopLoss?, takeProfit?} -> the order. */
+/** PATCH /accounts/:id/orders/:orderId {price?, stopLoss?, takeProfit?} -> the order. */
 export function modifyOrder(
   accountId: string,
   orderId: string,

@@ -3,7 +3,7 @@ import type { ModifyPositionBody, Position } from "@proparena/contracts/trading"
 import { api } from "../../../lib/api";
 import { upsertPosition } from "../lib/cache-updates";
 
-/** PATCH /api/accounts/:id/positions/:positionId {stopLoss?, takeProfit?} (null removes) -> the position. */
+/** PATCH /accounts/:id/positions/:positionId {stopLoss?, takeProfit?} (null removes) -> the position. */
 export function modifyPosition(
   accountId: string,
   positionId: string,

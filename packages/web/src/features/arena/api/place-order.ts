@@ -5,7 +5,7 @@ import { api } from "../../../lib/api";
 import { applyAccount, applyOrder, upsertPosition } from "../lib/cache-updates";
 
 /**
- * POST /api/accounts/:id/orders -> 201 {order, position, account}; 400 {message} with the
+ * POST /accounts/:id/orders -> 201 {order, position, account}; 400 {message} with the
  * engine's reason. The body carries a clientOrderId, so a resend answers 200 with the same
  * order instead of placing a second one.
  */

@@ -18,7 +18,7 @@ function Row({ label, children, testId }: { label: string; children: string; tes
 
 /**
  * The order ticket's trading costs, from the account's plan under its rule set (GET
- * /api/plans?version=): the commission the entered size would be charged at the fill (both
+ * /plans?version=): the commission the entered size would be charged at the fill (both
  * sides, the engine's own function) and the symbol's swap per lot per night, long and short,
  * with what the entered size would pay on the chosen side.
  */

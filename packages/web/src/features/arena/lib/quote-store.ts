@@ -3,7 +3,7 @@ import type { Quote } from "@proparena/contracts/trading";
 
 /**
  * The latest quote of each symbol, outside React state: the socket pushes several batches a
- * second and only the components that read a symbol re-render. Seeded from GET /api/instruments.
+ * second and only the components that read a symbol re-render. Seeded from GET /instruments.
  */
 export class QuoteStore {
   private quotes = new Map<string, Quote>();

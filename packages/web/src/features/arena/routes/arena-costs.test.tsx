@@ -18,8 +18,7 @@ const costly = () =>
 
 /** The arena over `api`, answering rule set 3's plans with their costs unless told not to. */
 async function openArena(api: FakeTradingApi, costlyPlans = true) {
-  if (costlyPlans)
-    api.base.on("GET /api/plans", () => ({ status: 200, body: sampleCostlyPlans() }));
+  if (costlyPlans) api.base.on("GET /plans", () => ({ status: 200, body: sampleCostlyPlans() }));
   api.install();
   const app = renderArena({ realtime: createFakeRealtime() });
   await screen.findByRole("form", { name: "Order ticket" });
@@ -57,7 +56,7 @@ describe("trading costs in the arena", () => {
   it("says so when the plan's costs cannot be loaded, and tries again", async () => {
     const api = createFakeTradingApi({ accounts: [costly()] });
     let fail = true;
-    api.base.on("GET /api/plans", () =>
+    api.base.on("GET /plans", () =>
       fail
         ? { status: 503, body: { message: "Down", code: "UNAVAILABLE" } }
         : { status: 200, body: sampleCostlyPlans() },
@@ -169,7 +168,7 @@ describe("trading costs in the arena", () => {
   it("a trade detail that cannot load shows the error with a retry", async () => {
     const trade = makeTrade({ id: "trd_x", accountId: "acc_200k" });
     const api = createFakeTradingApi({ accounts: [costly()], trades: [trade] });
-    api.on("GET /api/accounts/acc_200k/trades/trd_x", () => ({
+    api.on("GET /accounts/acc_200k/trades/trd_x", () => ({
       status: 404,
       body: { message: "Trade not found", code: "NOT_FOUND" },
     }));

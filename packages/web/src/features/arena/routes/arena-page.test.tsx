@@ -45,7 +45,7 @@ describe("arena page", () => {
 
   it("shows an error with a retry when the accounts cannot load", async () => {
     const api = createFakeTradingApi();
-    api.on("GET /api/accounts", () => ({
+    api.on("GET /accounts", () => ({
       status: 403,
       body: { message: "Nope", code: "FORBIDDEN" },
     }));
@@ -93,7 +93,7 @@ describe("arena page", () => {
     ).toBeTruthy();
     expect(form.getByLabelText("Stop loss").getAttribute("aria-invalid")).toBe("true");
     await user.type(form.getByLabelText("Take profit"), "{Enter}");
-    expect(api.callsTo("POST /api/accounts/acc_beta01/orders")).toHaveLength(0);
+    expect(api.callsTo("POST /accounts/acc_beta01/orders")).toHaveLength(0);
 
     // Switching to a sell makes the same stop loss right (above the ask 1.08520).
     await user.click(form.getByRole("radio", { name: /sell/i }));
@@ -121,7 +121,7 @@ describe("arena page", () => {
       ),
     ).toBeTruthy();
     await user.type(form.getByLabelText("Stop loss"), "{Enter}");
-    expect(api.callsTo("POST /api/accounts/acc_beta01/orders")).toHaveLength(0);
+    expect(api.callsTo("POST /accounts/acc_beta01/orders")).toHaveLength(0);
   });
 
   it.each([
@@ -144,7 +144,7 @@ describe("arena page", () => {
     "ticket: a refusal with %s highlights the %s field, by its code",
     async (code, label, message) => {
       const api = createFakeTradingApi();
-      api.on("POST /api/accounts/acc_beta01/orders", () => ({
+      api.on("POST /accounts/acc_beta01/orders", () => ({
         status: 400,
         body: { code, message },
       }));
@@ -179,10 +179,8 @@ describe("arena page", () => {
     await user.type(form.getByLabelText("Stop loss"), "1.0900");
     await user.type(form.getByLabelText("Take profit"), "1.0800{Enter}");
 
-    await waitFor(() =>
-      expect(api.callsTo("POST /api/accounts/acc_beta01/orders")).toHaveLength(1),
-    );
-    expect(api.callsTo("POST /api/accounts/acc_beta01/orders")[0]?.body).toEqual({
+    await waitFor(() => expect(api.callsTo("POST /accounts/acc_beta01/orders")).toHaveLength(1));
+    expect(api.callsTo("POST /accounts/acc_beta01/orders")[0]?.body).toEqual({
       symbol: "EURUSD",
       side: "sell",
       type: "market",
@@ -207,7 +205,7 @@ describe("arena page", () => {
     const api = createFakeTradingApi();
     let calls = 0;
     // The first send is lost (the server changed hands); the resend is answered.
-    api.on("POST /api/accounts/acc_beta01/orders", async () =>
+    api.on("POST /accounts/acc_beta01/orders", async () =>
       ++calls === 1
         ? { status: 503, body: { message: "Trading is moving", code: "UNAVAILABLE" } }
         : null,
@@ -215,7 +213,7 @@ describe("arena page", () => {
     const { user } = await openArena(api);
     await user.click(ticket().getByRole("button", { name: /^Buy/ }));
     expect(await screen.findByText("Bought 0.10 EURUSD", {}, { timeout: 4_000 })).toBeTruthy();
-    const sent = api.callsTo("POST /api/accounts/acc_beta01/orders");
+    const sent = api.callsTo("POST /accounts/acc_beta01/orders");
     expect(sent).toHaveLength(2);
     const [first, second] = sent.map((c) => (c.body as { clientOrderId: string }).clientOrderId);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
@@ -226,7 +224,7 @@ describe("arena page", () => {
   it("disables the ticket while sending and shows the engine's reason on a 400", async () => {
     const api = createFakeTradingApi();
     let release: () => void = () => {};
-    api.on("POST /api/accounts/acc_beta01/orders", async () => {
+    api.on("POST /accounts/acc_beta01/orders", async () => {
       await new Promise<void>((resolve) => (release = resolve));
       return {
         status: 400,
@@ -264,7 +262,7 @@ describe("arena page", () => {
     const buy = ticket().getByRole("button", { name: /^Buy/ }) as HTMLButtonElement;
     expect(buy.disabled).toBe(true);
     expect(within(screen.getByTestId("watch-EURUSD")).getByText("closed")).toBeTruthy();
-    expect(api.callsTo("POST /api/accounts/acc_beta01/orders")).toHaveLength(0);
+    expect(api.callsTo("POST /accounts/acc_beta01/orders")).toHaveLength(0);
   });
 
   it("a halted symbol: no market order until a live price comes; a limit order is taken", async () => {
@@ -305,7 +303,7 @@ describe("arena page", () => {
     await user.click(within(row).getByRole("button", { name: "Close buy 1.00 EURUSD" }));
 
     await waitFor(() => expect(screen.queryByTestId("position-pos_7")).toBeNull());
-    expect(api.callsTo("POST /api/accounts/acc_beta01/positions/pos_7/close")).toHaveLength(1);
+    expect(api.callsTo("POST /accounts/acc_beta01/positions/pos_7/close")).toHaveLength(1);
     expect(screen.getByText("Closed buy 1.00 EURUSD")).toBeTruthy();
     expect(screen.getByText("No open positions.")).toBeTruthy();
 
@@ -448,9 +446,7 @@ describe("arena page", () => {
     expect(await screen.findByText(/Daily loss limit breached: equity \$189,900\.00/)).toBeTruthy();
     expect(screen.getByText("This account failed — it is read-only")).toBeTruthy();
     expect(screen.queryByRole("form", { name: "Order ticket" })).toBeNull();
-    await waitFor(() =>
-      expect(api.callsTo("GET /api/accounts/acc_failed/positions")).toHaveLength(1),
-    );
+    await waitFor(() => expect(api.callsTo("GET /accounts/acc_failed/positions")).toHaveLength(1));
   });
 
   it("a passed phase II account says the funded account waits for KYC and the trader agreement", async () => {
@@ -555,13 +551,13 @@ describe("arena page", () => {
     });
     expect(await screen.findByText("Stop-out")).toBeTruthy();
     expect(screen.getByText("Margin level fell below 50%.")).toBeTruthy();
-    const accountLoads = api.callsTo("GET /api/accounts/acc_beta01").length;
+    const accountLoads = api.callsTo("GET /accounts/acc_beta01").length;
     realtime.push("rule:breach", {
       accountId: "acc_beta01",
       evidence: { outcome: "breach", message: "Max loss breached: equity fell below $900,000.00." },
     });
     await waitFor(() =>
-      expect(api.callsTo("GET /api/accounts/acc_beta01").length).toBeGreaterThan(accountLoads),
+      expect(api.callsTo("GET /accounts/acc_beta01").length).toBeGreaterThan(accountLoads),
     );
     expect(screen.queryByText("Max loss breached: equity fell below $900,000.00.")).toBeNull();
   });
@@ -571,9 +567,7 @@ describe("arena page", () => {
     expect(await screen.findByText("EURUSD 15m: 50 candles")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "1h" }));
     expect(await screen.findByText("EURUSD 1h: 50 candles")).toBeTruthy();
-    const tfs = api
-      .callsTo("GET /api/instruments/EURUSD/candles")
-      .map((call) => call.search.get("tf"));
+    const tfs = api.callsTo("GET /instruments/EURUSD/candles").map((call) => call.search.get("tf"));
     expect(tfs).toEqual(["15m", "1h"]);
   });
 
@@ -591,7 +585,7 @@ describe("arena page", () => {
     await user.click(dialog.getByRole("button", { name: "Save" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(api.callsTo("PATCH /api/accounts/acc_beta01/positions/pos_7")[0]?.body).toEqual({
+    expect(api.callsTo("PATCH /accounts/acc_beta01/positions/pos_7")[0]?.body).toEqual({
       stopLoss: 1.08,
     });
     expect(within(screen.getByTestId("position-pos_7")).getByText("1.08000")).toBeTruthy();
@@ -611,7 +605,7 @@ describe("arena page", () => {
     await user.click(dialog.getByRole("button", { name: "Save" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(api.callsTo("PATCH /api/accounts/acc_beta01/positions/pos_7")[0]?.body).toEqual({
+    expect(api.callsTo("PATCH /accounts/acc_beta01/positions/pos_7")[0]?.body).toEqual({
       takeProfit: null,
     });
     const updated = screen.getByTestId("position-pos_7");
@@ -640,14 +634,14 @@ describe("arena page", () => {
 
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(api.callsTo("PATCH /api/accounts/acc_beta01/positions/pos_7")).toHaveLength(1);
+    expect(api.callsTo("PATCH /accounts/acc_beta01/positions/pos_7")).toHaveLength(1);
     expect(within(screen.getByTestId("position-pos_7")).queryByText("1.08600")).toBeNull();
   });
 
   it("disables Save while sending", async () => {
     const api = createFakeTradingApi({ positions: [makePosition({ id: "pos_7" })] });
     let release: () => void = () => {};
-    api.on("PATCH /api/accounts/acc_beta01/positions/pos_7", async (request) => {
+    api.on("PATCH /accounts/acc_beta01/positions/pos_7", async (request) => {
       await new Promise<void>((resolve) => (release = resolve));
       return { status: 200, body: makePosition({ id: "pos_7", ...(request.body as object) }) };
     });
@@ -679,7 +673,7 @@ describe("arena page", () => {
     await user.type(dialog.getByLabelText("Price"), "1.07900{Enter}");
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(api.callsTo("PATCH /api/accounts/acc_beta01/orders/ord_9")[0]?.body).toEqual({
+    expect(api.callsTo("PATCH /accounts/acc_beta01/orders/ord_9")[0]?.body).toEqual({
       price: 1.079,
     });
     const row = screen.getByTestId("order-ord_9");

@@ -4,7 +4,7 @@ import { sessionKeys } from "../../../lib/session/session-keys";
 import type { ConfirmEmailChangeResponse } from "@proparena/contracts/account-settings";
 
 /**
- * POST /api/auth/email-change/confirm {token} -> {message, email}; 400 LINK_INVALID for a bad,
+ * POST /auth/email-change/confirm {token} -> {message, email}; 400 LINK_INVALID for a bad,
  * expired or used link; 409 when the address was taken in the meantime.
  */
 export function confirmEmailChange(token: string): Promise<ConfirmEmailChangeResponse> {

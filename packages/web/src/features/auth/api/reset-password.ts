@@ -3,7 +3,7 @@ import type { MessageResponse, ResetPasswordBody } from "@proparena/contracts/au
 import { api } from "../../../lib/api";
 import { useForgetSession } from "../../../lib/session/forget-session";
 
-/** POST /api/auth/reset-password {token, password} -> 200; the server revokes every session. */
+/** POST /auth/reset-password {token, password} -> 200; the server revokes every session. */
 export function resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
   return api("POST /auth/reset-password", { body });
 }

@@ -5,7 +5,7 @@ import { api } from "../../../lib/api";
 import { useForgetSession } from "../../../lib/session/forget-session";
 
 /**
- * POST /api/auth/email-change/revert {token, password} -> {message, email}: the link e-mailed
+ * POST /auth/email-change/revert {token, password} -> {message, email}: the link e-mailed
  * to the old address after an e-mail change moves the account back there with this new
  * password, and every session ends. 400 LINK_INVALID (links work once, for 7 days); 409 when
  * another account uses the address now; a refused password is a 400 naming `password`.

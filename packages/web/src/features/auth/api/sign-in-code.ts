@@ -4,7 +4,7 @@ import { api } from "../../../lib/api";
 import { useStartSession } from "./sign-in";
 
 /**
- * POST /api/auth/signin/code {attempt, code} -> {token, user}: the second step of a sign-in
+ * POST /auth/signin/code {attempt, code} -> {token, user}: the second step of a sign-in
  * whose password was right. 401 SIGN_IN_CODE_INVALID with `codesLeft` (the `code` issue says how
  * many tries are left), 401 SIGN_IN_ATTEMPT_ENDED (too many codes, too old: the password is
  * needed again), 429 TWO_FACTOR_DELAYED with `retryAfterSeconds` (codes from the app wait;

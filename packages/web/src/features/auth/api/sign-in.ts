@@ -12,7 +12,7 @@ import type { AuthCheck } from "../../../lib/session/check-auth";
 import { sessionKeys } from "../../../lib/session/session-keys";
 
 /**
- * POST /api/auth/signin -> {token, user}; 401 wrong credentials, 401 TWO_FACTOR_REQUIRED with
+ * POST /auth/signin -> {token, user}; 401 wrong credentials, 401 TWO_FACTOR_REQUIRED with
  * the `attempt` the code step sends (api/sign-in-code.ts), 403 EMAIL_NOT_VERIFIED, 429 rate limited.
  */
 export function signIn(body: SigninBody): Promise<SigninResponse> {

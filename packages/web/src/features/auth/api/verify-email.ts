@@ -7,7 +7,7 @@ import type {
 import { api } from "../../../lib/api";
 
 /**
- * POST /api/auth/verify-email {token, password?} -> 200 {message}; 400 LINK_INVALID (expired,
+ * POST /auth/verify-email {token, password?} -> 200 {message}; 400 LINK_INVALID (expired,
  * used or malformed); 400 PASSWORD_REQUIRED for a link sent again, which carries no password:
  * the page asks for one and sends it with the token.
  */

@@ -9,7 +9,7 @@ const NEW_EMAIL = "nina@example.com";
 
 /** The server's answer to following the link: the account moves to the new address. */
 function confirmsChange(api: FakeApi) {
-  return api.on("POST /api/auth/email-change/confirm", () => {
+  return api.on("POST /auth/email-change/confirm", () => {
     const user = api.users[0]!;
     user.email = NEW_EMAIL;
     return {
@@ -28,7 +28,7 @@ describe("change-email link (/auth/change-email/:token)", () => {
     const main = within(screen.getByRole("main"));
     expect(main.getByRole("status").textContent).toContain(`Your account now uses ${NEW_EMAIL}.`);
     expect(main.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth/signin");
-    const calls = api.callsTo("POST /api/auth/email-change/confirm");
+    const calls = api.callsTo("POST /auth/email-change/confirm");
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ token: GOOD_TOKEN });
   });
@@ -46,17 +46,17 @@ describe("change-email link (/auth/change-email/:token)", () => {
     );
     // The session check is asked again after the change (the header and profile show it).
     await waitFor(() => {
-      const checks = api.callsTo("GET /api/auth/check");
+      const checks = api.callsTo("GET /auth/check");
       expect(checks.length).toBeGreaterThan(0);
       const last = api.calls.lastIndexOf(checks.at(-1)!);
-      const confirm = api.calls.indexOf(api.callsTo("POST /api/auth/email-change/confirm")[0]!);
+      const confirm = api.calls.indexOf(api.callsTo("POST /auth/email-change/confirm")[0]!);
       expect(last).toBeGreaterThan(confirm);
     });
   });
 
   it("explains an invalid, used or expired link", async () => {
     const api = createFakeApi();
-    api.on("POST /api/auth/email-change/confirm", () => ({
+    api.on("POST /auth/email-change/confirm", () => ({
       status: 400,
       body: {
         message:
@@ -76,7 +76,7 @@ describe("change-email link (/auth/change-email/:token)", () => {
 
   it("explains an address taken in the meantime", async () => {
     const api = createFakeApi();
-    api.on("POST /api/auth/email-change/confirm", () => ({
+    api.on("POST /auth/email-change/confirm", () => ({
       status: 409,
       body: { message: `${NEW_EMAIL} is already used by another account.`, code: "CONFLICT" },
     }));
@@ -96,6 +96,6 @@ describe("change-email link (/auth/change-email/:token)", () => {
     renderApp("/auth/change-email/not-a-token");
 
     expect((await screen.findByRole("alert")).textContent).toContain("This link is malformed");
-    expect(api.callsTo("POST /api/auth/email-change/confirm")).toHaveLength(0);
+    expect(api.callsTo("POST /auth/email-change/confirm")).toHaveLength(0);
   });
 });

@@ -16,14 +16,14 @@ describe("reset password", () => {
     expect((await screen.findByRole("status")).textContent).toContain(
       "If an account exists for someone@example.com, we sent a link",
     );
-    expect(api.callsTo("POST /api/auth/reset-password/request")[0]?.body).toEqual({
+    expect(api.callsTo("POST /auth/reset-password/request")[0]?.body).toEqual({
       email: "someone@example.com",
     });
   });
 
   it("sets a new password from the emailed link, then sends the user to sign in with a notice", async () => {
     const api = createFakeApi();
-    api.on("POST /api/auth/reset-password", () => ({
+    api.on("POST /auth/reset-password", () => ({
       status: 200,
       body: { message: "Password changed" },
     }));
@@ -33,7 +33,7 @@ describe("reset password", () => {
     await app.user.type(await screen.findByLabelText("New password"), "short");
     await app.user.click(screen.getByRole("button", { name: "Set new password" }));
     expect(screen.getByText("Password must be at least 10 characters")).toBeTruthy();
-    expect(api.callsTo("POST /api/auth/reset-password")).toHaveLength(0);
+    expect(api.callsTo("POST /auth/reset-password")).toHaveLength(0);
 
     await app.user.clear(screen.getByLabelText("New password"));
     await app.user.type(screen.getByLabelText("New password"), "my new long password");
@@ -43,7 +43,7 @@ describe("reset password", () => {
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
     expect(app.location().pathname).toBe("/auth/signin");
     expect(screen.getByText(/Your password has been changed/)).toBeTruthy();
-    expect(api.callsTo("POST /api/auth/reset-password")[0]?.body).toEqual({
+    expect(api.callsTo("POST /auth/reset-password")[0]?.body).toEqual({
       token: TOKEN,
       password: "my new long password",
     });
@@ -51,7 +51,7 @@ describe("reset password", () => {
 
   it("offers a new link when the reset link is no longer valid", async () => {
     const api = createFakeApi();
-    api.on("POST /api/auth/reset-password", () => ({
+    api.on("POST /auth/reset-password", () => ({
       status: 400,
       body: { message: "This link has already been used", code: "LINK_INVALID" },
     }));
@@ -73,7 +73,7 @@ describe("reset password", () => {
   it("shows a password the server refuses as too guessable at the field, not as a dead link", async () => {
     const api = createFakeApi();
     const message = "This password is too easy to guess. Add more words that are less common.";
-    api.on("POST /api/auth/reset-password", () => ({
+    api.on("POST /auth/reset-password", () => ({
       status: 400,
       body: { message, code: "VALIDATION_ERROR", issues: [{ path: "password", message }] },
     }));

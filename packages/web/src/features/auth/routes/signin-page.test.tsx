@@ -30,7 +30,7 @@ describe("sign-in page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Metrics" })).toBeTruthy();
     expect(app.currentUrl()).toBe("/dashboard/metrics?range=week#equity");
     expect(window.localStorage.getItem("token")).toBe("token-1");
-    expect(api.callsTo("POST /api/auth/signin")[0]?.body).toEqual({
+    expect(api.callsTo("POST /auth/signin")[0]?.body).toEqual({
       email: trader.email,
       password: trader.password,
     });
@@ -66,13 +66,13 @@ describe("sign-in page", () => {
     expect(screen.getByText("Password is required")).toBeTruthy();
     expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(screen.getByLabelText("Email"));
-    expect(api.callsTo("POST /api/auth/signin")).toHaveLength(0);
+    expect(api.callsTo("POST /auth/signin")).toHaveLength(0);
   });
 
   it("shows the server's message for wrong credentials and disables submit while pending", async () => {
     const api = createFakeApi();
     const held = deferred<void>();
-    api.on("POST /api/auth/signin", async () => {
+    api.on("POST /auth/signin", async () => {
       await held.promise;
       return {
         status: 401,
@@ -112,7 +112,7 @@ describe("sign-in page", () => {
 
   it("shows the rate-limit message", async () => {
     const api = createFakeApi();
-    api.on("POST /api/auth/signin", () => ({
+    api.on("POST /auth/signin", () => ({
       status: 429,
       body: { message: "Too many attempts. Try again in a minute.", code: "RATE_LIMITED" },
     }));
@@ -138,7 +138,7 @@ const attemptToken = (n: number) => n.toString(16).padStart(64, "0");
 
 /**
  * The trader has two-factor sign-in on, as the server does it: the right password opens a
- * sign-in attempt (401 TWO_FACTOR_REQUIRED with its token), and POST /api/auth/signin/code
+ * sign-in attempt (401 TWO_FACTOR_REQUIRED with its token), and POST /auth/signin/code
  * finishes it with a code; three wrong codes end it.
  */
 function withTwoFactor(api: FakeApi) {
@@ -146,7 +146,7 @@ function withTwoFactor(api: FakeApi) {
   const { password: _password, ...user } = trader;
   let opened = 0;
   let open: { attempt: string; tries: number } | null = null;
-  api.on("POST /api/auth/signin", ({ body }) => {
+  api.on("POST /auth/signin", ({ body }) => {
     const { email, password } = body as SigninBody;
     if (email !== trader.email || password !== trader.password)
       return {
@@ -164,7 +164,7 @@ function withTwoFactor(api: FakeApi) {
       },
     };
   });
-  api.on("POST /api/auth/signin/code", ({ body }) => {
+  api.on("POST /auth/signin/code", ({ body }) => {
     const { attempt, code } = body as SigninCodeBody;
     if (!open || open.attempt !== attempt)
       return {
@@ -237,10 +237,10 @@ describe("sign-in page: two-factor code", () => {
     expect(app.location().pathname).toBe("/dashboard/profile");
     expect(window.localStorage.getItem("token")).toBeTruthy();
     // The password went once; the code went with the attempt, not with the password.
-    expect(api.callsTo("POST /api/auth/signin").map((call) => call.body)).toEqual([
+    expect(api.callsTo("POST /auth/signin").map((call) => call.body)).toEqual([
       { email: trader.email, password: trader.password },
     ]);
-    expect(api.callsTo("POST /api/auth/signin/code").map((call) => call.body)).toEqual([
+    expect(api.callsTo("POST /auth/signin/code").map((call) => call.body)).toEqual([
       { attempt: attemptToken(1), code: TOTP_CODE },
     ]);
   });
@@ -267,7 +267,7 @@ describe("sign-in page: two-factor code", () => {
     await submitCode(app, RECOVERY_CODE);
 
     expect(await screen.findByRole("heading", { level: 1, name: "Profile" })).toBeTruthy();
-    expect(api.callsTo("POST /api/auth/signin/code").at(-1)?.body).toEqual({
+    expect(api.callsTo("POST /auth/signin/code").at(-1)?.body).toEqual({
       attempt: attemptToken(1),
       code: RECOVERY_CODE,
     });
@@ -299,7 +299,7 @@ describe("sign-in page: two-factor code", () => {
     expect(screen.queryByRole("alert")).toBeNull();
     await submitCode(app, TOTP_CODE);
     expect(await screen.findByRole("heading", { level: 1, name: "Profile" })).toBeTruthy();
-    expect(api.callsTo("POST /api/auth/signin/code").at(-1)?.body).toEqual({
+    expect(api.callsTo("POST /auth/signin/code").at(-1)?.body).toEqual({
       attempt: attemptToken(2),
       code: TOTP_CODE,
     });
@@ -314,7 +314,7 @@ describe("sign-in page: two-factor code", () => {
       const message =
         "Too many wrong codes for this account lately. Try again in 12 seconds, or use one of your recovery codes.";
       // Codes from the app wait; recovery codes never do.
-      api.on("POST /api/auth/signin/code", ({ body }) =>
+      api.on("POST /auth/signin/code", ({ body }) =>
         (body as SigninCodeBody).code === RECOVERY_CODE
           ? { status: 200, body: { token: api.sessionFor(trader), user: publicUser(trader) } }
           : {
@@ -361,7 +361,7 @@ describe("sign-in page: two-factor code", () => {
     expect(description(screen.getByLabelText("Two-factor code"))).toBe(
       "Enter the code from your authenticator app",
     );
-    expect(api.callsTo("POST /api/auth/signin/code")).toHaveLength(0);
+    expect(api.callsTo("POST /auth/signin/code")).toHaveLength(0);
   });
 
   it("goes back to email and password with what was typed", async () => {
@@ -384,7 +384,7 @@ describe("sign-in page: two-factor code", () => {
     api.install();
     await fillAndSubmit(app, api.users[0]!.email, api.users[0]!.password);
     const code = await screen.findByLabelText("Two-factor code");
-    api.on("POST /api/auth/signin/code", () => ({
+    api.on("POST /auth/signin/code", () => ({
       status: 429,
       body: { message: "Too many attempts. Try again in a minute.", code: "RATE_LIMITED" },
     }));

@@ -15,7 +15,7 @@ describe("sign-up page", () => {
     expect(screen.getByText("Password must be at least 10 characters")).toBeTruthy();
     expect(screen.getByText("Repeat your password")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText("Name"));
-    expect(api.callsTo("POST /api/auth/signup")).toHaveLength(0);
+    expect(api.callsTo("POST /auth/signup")).toHaveLength(0);
   });
 
   it("ties errors to their inputs and clears them as the user fixes the field", async () => {
@@ -66,7 +66,7 @@ describe("sign-up page", () => {
     expect(await screen.findByRole("heading", { name: "Check your inbox" })).toBeTruthy();
     expect(app.location().pathname).toBe("/auth/verify-email/nina%40example.com");
     expect(screen.getByText("nina@example.com")).toBeTruthy();
-    expect(api.callsTo("POST /api/auth/signup")[0]?.body).toEqual({
+    expect(api.callsTo("POST /auth/signup")[0]?.body).toEqual({
       name: "Nina New",
       email: "nina@example.com",
       password: "a long enough password",

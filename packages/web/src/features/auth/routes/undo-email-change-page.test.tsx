@@ -12,7 +12,7 @@ const NEW_PASSWORD = "my new long password";
 /** Opens the undo link with `answer` as the server's, chooses a password and submits it. */
 async function undoWith(answer: FakeResponse, options: { signedIn?: boolean } = {}) {
   const api = createFakeApi();
-  api.on("POST /api/auth/email-change/revert", () => answer);
+  api.on("POST /auth/email-change/revert", () => answer);
   api.install();
   const token = options.signedIn ? api.sessionFor(api.users[0]!) : undefined;
   const app = renderApp(`/auth/undo-email-change/${TOKEN}`, { token });
@@ -41,7 +41,7 @@ describe("undo e-mail change link (/auth/undo-email-change/:token)", () => {
     expect(screen.getByRole("status").textContent).toBe(restoredNotice(OLD_EMAIL));
     expect(restoredNotice(OLD_EMAIL)).toContain(OLD_EMAIL);
     expect(window.localStorage.getItem("token")).toBeNull();
-    expect(api.callsTo("POST /api/auth/email-change/revert").map((call) => call.body)).toEqual([
+    expect(api.callsTo("POST /auth/email-change/revert").map((call) => call.body)).toEqual([
       { token: TOKEN, password: NEW_PASSWORD },
     ]);
   });
@@ -80,6 +80,6 @@ describe("undo e-mail change link (/auth/undo-email-change/:token)", () => {
 
     expect((await screen.findByRole("alert")).textContent).toContain("This link is malformed");
     expect(screen.queryByLabelText("New password")).toBeNull();
-    expect(api.callsTo("POST /api/auth/email-change/revert")).toHaveLength(0);
+    expect(api.callsTo("POST /auth/email-change/revert")).toHaveLength(0);
   });
 });

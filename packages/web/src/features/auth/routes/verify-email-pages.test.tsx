@@ -16,7 +16,7 @@ describe("verify-email notice (/auth/verify-email/:email)", () => {
     await app.user.click(await screen.findByRole("button", { name: "Resend verification email" }));
 
     expect((await screen.findByRole("status")).textContent).toContain("a new link is on its way");
-    expect(api.callsTo("POST /api/auth/verify-email/resend")[0]?.body).toEqual({
+    expect(api.callsTo("POST /auth/verify-email/resend")[0]?.body).toEqual({
       email: "nina@example.com",
     });
   });
@@ -25,7 +25,7 @@ describe("verify-email notice (/auth/verify-email/:email)", () => {
 describe("verify link (/auth/verify/email/:token)", () => {
   it("verifies once on load and links to sign-in", async () => {
     const api = createFakeApi();
-    api.on("POST /api/auth/verify-email", () => ({
+    api.on("POST /auth/verify-email", () => ({
       status: 200,
       body: { message: "Your email is verified." },
     }));
@@ -37,7 +37,7 @@ describe("verify link (/auth/verify/email/:token)", () => {
     expect(within(main).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(
       "/auth/signin",
     );
-    const calls = api.callsTo("POST /api/auth/verify-email");
+    const calls = api.callsTo("POST /auth/verify-email");
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ token: GOOD_TOKEN });
   });
@@ -51,7 +51,7 @@ describe("verify link (/auth/verify/email/:token)", () => {
       status: 400,
       body: { message, code, issues: [{ path: "password", message }] },
     });
-    api.on("POST /api/auth/verify-email", ({ body }) => {
+    api.on("POST /auth/verify-email", ({ body }) => {
       const { password } = body as VerifyEmailBody;
       if (password === undefined) return refused(ERROR_CODES.passwordRequired, required);
       if (password === "qwertyuiop1") return refused(ERROR_CODES.validation, weak);
@@ -81,7 +81,7 @@ describe("verify link (/auth/verify/email/:token)", () => {
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
     expect(app.location().pathname).toBe("/auth/signin");
     expect(screen.getByText(VERIFIED_WITH_PASSWORD_NOTICE)).toBeTruthy();
-    expect(api.callsTo("POST /api/auth/verify-email").map((call) => call.body)).toEqual([
+    expect(api.callsTo("POST /auth/verify-email").map((call) => call.body)).toEqual([
       { token: GOOD_TOKEN },
       { token: GOOD_TOKEN, password: "qwertyuiop1" },
       { token: GOOD_TOKEN, password: "my new long password" },
@@ -90,7 +90,7 @@ describe("verify link (/auth/verify/email/:token)", () => {
 
   it("explains an expired or used link and offers a resend", async () => {
     const api = createFakeApi();
-    api.on("POST /api/auth/verify-email", () => ({
+    api.on("POST /auth/verify-email", () => ({
       status: 400,
       body: { message: "This link has expired", code: "LINK_INVALID" },
     }));
@@ -101,7 +101,7 @@ describe("verify link (/auth/verify/email/:token)", () => {
     await app.user.type(screen.getByLabelText("Email"), "nina@example.com");
     await app.user.click(screen.getByRole("button", { name: "Send a new link" }));
     expect(await screen.findByText(/a new link is on its way/)).toBeTruthy();
-    expect(api.callsTo("POST /api/auth/verify-email/resend")).toHaveLength(1);
+    expect(api.callsTo("POST /auth/verify-email/resend")).toHaveLength(1);
   });
 
   it("does not send a malformed token to the server", async () => {
@@ -109,6 +109,6 @@ describe("verify link (/auth/verify/email/:token)", () => {
     renderApp("/auth/verify/email/not-a-token");
 
     expect((await screen.findByRole("alert")).textContent).toContain("This link is malformed");
-    expect(api.callsTo("POST /api/auth/verify-email")).toHaveLength(0);
+    expect(api.callsTo("POST /auth/verify-email")).toHaveLength(0);
   });
 });

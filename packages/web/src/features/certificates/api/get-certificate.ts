@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { CertificateResponse } from "@proparena/contracts/certificates";
 import { api } from "../../../lib/api";
 
-/** GET /api/certificates/:id (public) -> the certificate; an unknown id answers 404. */
+/** GET /certificates/:id (public) -> the certificate; an unknown id answers 404. */
 export function getCertificate(certificateId: string): Promise<CertificateResponse> {
   return api("GET /certificates/:id", { params: { id: certificateId } });
 }

@@ -5,10 +5,11 @@ import { removeClipboard, stubClipboard } from "../../../testing/clipboard";
 import { createFakeApi } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
 import { sampleCertificate } from "../../../testing/sample-certificates";
+import { apiUrl } from "../../../testing/api-url";
 
 const certificate = sampleCertificate();
 const PAGE = `/certificates/${certificate.id}`;
-const ROUTE = `GET /api/certificates/${certificate.id}`;
+const ROUTE = `GET /certificates/${certificate.id}`;
 
 function serveCertificate() {
   const api = createFakeApi().install();
@@ -41,7 +42,7 @@ describe("certificate page", () => {
     expect(within(verification).getByText(certificate.id)).toBeTruthy();
 
     const pdf = screen.getByRole("link", { name: "Download PDF" });
-    expect(pdf.getAttribute("href")).toBe(`/api/certificates/${certificate.id}.pdf`);
+    expect(pdf.getAttribute("href")).toBe(apiUrl(`/certificates/${certificate.id}.pdf`));
     expect(pdf.hasAttribute("download")).toBe(true);
     await waitFor(() => expect(document.title).toBe("Phase I passed — Tess T. · PropArena"));
     // Public: asked without a token.
@@ -72,7 +73,7 @@ describe("certificate page", () => {
 
   it("says no certificate has this id on a 404", async () => {
     const api = createFakeApi().install();
-    api.on("GET /api/certificates/cert_forged", () => ({
+    api.on("GET /certificates/cert_forged", () => ({
       status: 404,
       body: { message: "Certificate not found", code: "NOT_FOUND" },
     }));

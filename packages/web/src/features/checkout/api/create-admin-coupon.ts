@@ -3,7 +3,7 @@ import type { CreateCouponBody } from "@proparena/contracts/checkout";
 import { api } from "../../../lib/api";
 import { adminCouponKeys } from "./get-admin-coupons";
 
-/** POST /api/admin/coupons -> 201 {coupon}; a 400 names the fields it refused. */
+/** POST /admin/coupons -> 201 {coupon}; a 400 names the fields it refused. */
 export function createAdminCoupon(body: CreateCouponBody) {
   return api("POST /admin/coupons", { body });
 }

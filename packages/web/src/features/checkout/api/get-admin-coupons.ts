@@ -4,7 +4,7 @@ import { adminKeys } from "../../../lib/delete-admin-data";
 
 export const adminCouponKeys = { all: [...adminKeys.all, "coupons"] as const };
 
-/** GET /api/admin/coupons -> every coupon. */
+/** GET /admin/coupons -> every coupon. */
 export function getAdminCoupons() {
   return api("GET /admin/coupons");
 }

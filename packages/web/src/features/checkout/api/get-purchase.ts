@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Purchase } from "@proparena/contracts/checkout";
 import { api } from "../../../lib/api";
 
-/** GET /api/purchases/:id (404 when it is not the trader's). */
+/** GET /purchases/:id (404 when it is not the trader's). */
 export async function getPurchase(id: string): Promise<Purchase> {
   return (await api("GET /purchases/:id", { params: { id } })).purchase;
 }

@@ -3,7 +3,7 @@ import type { Coupon, UpdateCouponBody } from "@proparena/contracts/checkout";
 import { api } from "../../../lib/api";
 import { adminCouponKeys } from "./get-admin-coupons";
 
-/** PATCH /api/admin/coupons/:id (e.g. {active: false}) -> {coupon}. */
+/** PATCH /admin/coupons/:id (e.g. {active: false}) -> {coupon}. */
 export function updateAdminCoupon(id: string, body: UpdateCouponBody) {
   return api("PATCH /admin/coupons/:id", { params: { id }, body });
 }

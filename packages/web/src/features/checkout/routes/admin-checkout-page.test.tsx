@@ -62,13 +62,13 @@ describe("Admin checkout page", () => {
 
     await app.user.click(within(dialog).getByRole("button", { name: "Refund purchase" }));
     expect(within(dialog).getByText("Say why (at least 3 characters).")).toBeTruthy();
-    expect(api.callsTo("POST /api/admin/purchases/pur_1/refund")).toHaveLength(0);
+    expect(api.callsTo("POST /admin/purchases/pur_1/refund")).toHaveLength(0);
 
     await app.user.type(within(dialog).getByLabelText("Reason"), "Asked within 14 days");
     await app.user.click(within(dialog).getByRole("button", { name: "Refund purchase" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(api.callsTo("POST /api/admin/purchases/pur_1/refund")[0]!.body).toEqual({
+    expect(api.callsTo("POST /admin/purchases/pur_1/refund")[0]!.body).toEqual({
       reason: "Asked within 14 days",
     });
     expect(await screen.findByText("Purchase refunded")).toBeTruthy();
@@ -79,7 +79,7 @@ describe("Admin checkout page", () => {
 
   it("shows the server's refusal of a refund in the dialog", async () => {
     const { api, app } = openCheckout();
-    api.on("POST /api/admin/purchases/pur_1/refund", () => ({
+    api.on("POST /admin/purchases/pur_1/refund", () => ({
       status: 409,
       body: { message: "This purchase was already refunded.", code: "CONFLICT" },
     }));
@@ -116,7 +116,7 @@ describe("Admin checkout page", () => {
     await app.user.type(within(form).getByLabelText("Code"), "save10");
     await app.user.click(create);
     expect(within(form).getByText("A whole percentage from 1 to 100.")).toBeTruthy();
-    expect(api.callsTo("POST /api/admin/coupons")).toHaveLength(0);
+    expect(api.callsTo("POST /admin/coupons")).toHaveLength(0);
 
     // The server refuses the code: the message is shown at the field.
     await app.user.type(within(form).getByLabelText("Percent off"), "20");
@@ -132,7 +132,7 @@ describe("Admin checkout page", () => {
     await app.user.click(create);
 
     expect(await screen.findByText("Coupon SPRING-25 created")).toBeTruthy();
-    expect(api.callsTo("POST /api/admin/coupons").at(-1)!.body).toEqual({
+    expect(api.callsTo("POST /admin/coupons").at(-1)!.body).toEqual({
       code: "SPRING-25",
       kind: "percent",
       percentOff: 20,
@@ -148,7 +148,7 @@ describe("Admin checkout page", () => {
 
     await app.user.click(within(save10).getByRole("button", { name: "Deactivate SAVE10" }));
     await waitFor(() => expect(within(save10).getByText("Inactive")).toBeTruthy());
-    expect(api.callsTo("PATCH /api/admin/coupons/cpn_1")[0]!.body).toEqual({ active: false });
+    expect(api.callsTo("PATCH /admin/coupons/cpn_1")[0]!.body).toEqual({ active: false });
     expect(within(save10).getByRole("button", { name: "Activate SAVE10" })).toBeTruthy();
     expect(checkout.state.coupons[0]!.active).toBe(false);
   });

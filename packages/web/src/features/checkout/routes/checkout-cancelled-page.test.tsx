@@ -4,6 +4,7 @@ import { navigateTo } from "../../../lib/purchase-actions";
 import { createFakeApi } from "../../../testing/fake-api";
 import { installCheckoutFake, makePurchase } from "../../../testing/fake-checkout-api";
 import { renderApp } from "../../../testing/render-app";
+import { absoluteApiUrl } from "../../../testing/api-url";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -33,9 +34,7 @@ describe("the page the payment page's Back link leads to", () => {
     ).toBeTruthy();
     await user.click(screen.getByRole("button", { name: /^Return to payment/ }));
     await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith(
-        "http://localhost/api/payments/test/checkout/cs_test_pur_1",
-      ),
+      expect(assign).toHaveBeenCalledWith(absoluteApiUrl("/payments/test/checkout/cs_test_pur_1")),
     );
     expect(checkout.state.cancelled).toEqual([]);
   });
@@ -53,7 +52,7 @@ describe("the page the payment page's Back link leads to", () => {
   it("says so when the purchase was paid meanwhile and the cancel came too late", async () => {
     const { user, api, checkout } = open(waiting());
     await screen.findByRole("button", { name: /^Cancel this purchase/ });
-    api.on("POST /api/purchases/pur_1/cancel", () => ({
+    api.on("POST /purchases/pur_1/cancel", () => ({
       status: 409,
       body: {
         message: "This purchase was paid a moment ago, so it cannot be cancelled.",

@@ -4,6 +4,7 @@ import { createFakeApi } from "../../../testing/fake-api";
 import { installCheckoutFake, makePurchase } from "../../../testing/fake-checkout-api";
 import { renderApp } from "../../../testing/render-app";
 import { navigateTo } from "../../../lib/purchase-actions";
+import { absoluteApiUrl } from "../../../testing/api-url";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -66,9 +67,7 @@ describe("checkout page", () => {
     );
     await user.click(pay);
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(assign).toHaveBeenCalledWith(
-      "http://localhost/api/payments/test/checkout/cs_test_pur_1",
-    );
+    expect(assign).toHaveBeenCalledWith(absoluteApiUrl("/payments/test/checkout/cs_test_pur_1"));
     expect(checkout.state.checkouts).toEqual([
       { plan: "200K", acceptTerms: true, clientKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/) },
     ]);
@@ -114,7 +113,7 @@ describe("checkout page", () => {
 
   it("shows an error with a retry when the plans cannot load", async () => {
     const api = createFakeApi().install();
-    api.on("GET /api/plans", () => ({
+    api.on("GET /plans", () => ({
       status: 500,
       body: { message: "Down", code: "INTERNAL_ERROR" },
     }));

@@ -4,6 +4,7 @@ import { navigateTo } from "../../../lib/purchase-actions";
 import { createFakeApi } from "../../../testing/fake-api";
 import { installCheckoutFake, makePurchase } from "../../../testing/fake-checkout-api";
 import { renderApp } from "../../../testing/render-app";
+import { absoluteApiUrl } from "../../../testing/api-url";
 
 function open(purchase = makePurchase({ status: "pending", accountId: null, paidAt: null })) {
   const api = createFakeApi().install();
@@ -71,9 +72,7 @@ describe("checkout success page", () => {
     expect(screen.getByText(/expires in 10 minutes/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: /^Try again/ }));
     await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith(
-        "http://localhost/api/payments/test/checkout/cs_test_pur_1",
-      ),
+      expect(assign).toHaveBeenCalledWith(absoluteApiUrl("/payments/test/checkout/cs_test_pur_1")),
     );
     expect(checkout.state.cancelled).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { navigateTo } from "../../../lib/purchase-actions";
 import { createFakeApi } from "../../../testing/fake-api";
 import { installCheckoutFake, makePurchase } from "../../../testing/fake-checkout-api";
 import { renderApp } from "../../../testing/render-app";
+import { absoluteApiUrl } from "../../../testing/api-url";
 
 function open(options: Parameters<typeof installCheckoutFake>[1] = {}) {
   const api = createFakeApi().install();
@@ -50,7 +51,7 @@ describe("dashboard checkout", () => {
     await user.click(row.getByRole("button", { name: "Pay: purchase PA-WAITING1" }));
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith(
-        "http://localhost/api/payments/test/checkout/cs_test_pur_wait",
+        absoluteApiUrl("/payments/test/checkout/cs_test_pur_wait"),
       ),
     );
   });
@@ -106,7 +107,7 @@ describe("dashboard checkout", () => {
   it("shows an error with a retry when purchases cannot load", async () => {
     const api = createFakeApi().install();
     installCheckoutFake(api);
-    api.on("GET /api/purchases", () => ({
+    api.on("GET /purchases", () => ({
       status: 403,
       body: { message: "Nope", code: "FORBIDDEN" },
     }));

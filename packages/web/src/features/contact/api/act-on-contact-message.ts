@@ -3,7 +3,7 @@ import type { ContactMessage, ContactReplyBody } from "@proparena/contracts/cont
 import { api } from "../../../lib/api";
 import { rememberContactMessage } from "./get-admin-contact-message";
 
-/** POST /api/admin/contact/messages/:id/replies {message} -> {message}: e-mailed to the sender. */
+/** POST /admin/contact/messages/:id/replies {message} -> {message}: e-mailed to the sender. */
 export async function replyToContactMessage(
   id: string,
   body: ContactReplyBody,
@@ -15,7 +15,7 @@ export async function replyToContactMessage(
   return message;
 }
 
-/** POST /api/admin/contact/messages/:id/close -> {message}; 409 when closed already. */
+/** POST /admin/contact/messages/:id/close -> {message}; 409 when closed already. */
 export async function closeContactMessage(id: string): Promise<ContactMessage> {
   const { message } = await api("POST /admin/contact/messages/:id/close", { params: { id } });
   return message;

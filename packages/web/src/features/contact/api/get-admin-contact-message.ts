@@ -3,7 +3,7 @@ import type { ContactMessage } from "@proparena/contracts/contact-inbox";
 import { api } from "../../../lib/api";
 import { contactInboxKeys } from "./get-admin-contact-messages";
 
-/** GET /api/admin/contact/messages/:id -> {message}; 404 for an unknown one. */
+/** GET /admin/contact/messages/:id -> {message}; 404 for an unknown one. */
 export async function getAdminContactMessage(id: string): Promise<ContactMessage> {
   const { message } = await api("GET /admin/contact/messages/:id", { params: { id } });
   return message;

@@ -12,7 +12,7 @@ export const contactInboxKeys = {
 
 export const CONTACT_PAGE_SIZE = 25;
 
-/** GET /api/admin/contact/messages?status=&cursor=&limit= -> {messages, nextCursor}. */
+/** GET /admin/contact/messages?status=&cursor=&limit= -> {messages, nextCursor}. */
 export function getAdminContactMessages(
   status: ContactStatus | null,
   cursor: string | null,

@@ -47,9 +47,7 @@ describe("admin contact inbox", () => {
     expect(links[0]!.textContent).toContain("Do you accept traders from Chile?");
     expect(links[0]!.textContent).toContain("Vera Visitor · vera@example.org");
     expect(links[0]!.textContent).toContain("no reply yet");
-    expect(app.api.callsTo("GET /api/admin/contact/messages")[0]!.search.get("status")).toBe(
-      "open",
-    );
+    expect(app.api.callsTo("GET /admin/contact/messages")[0]!.search.get("status")).toBe("open");
 
     await app.user.click(links[0]!);
     expect(app.currentUrl()).toBe("/admin/contact?message=cm_visitor");
@@ -62,14 +60,14 @@ describe("admin contact inbox", () => {
     // An empty reply is refused at the field, before anything is sent.
     await app.user.click(article.getByRole("button", { name: "Send reply" }));
     expect(article.getByLabelText("Your reply").getAttribute("aria-invalid")).toBe("true");
-    expect(app.api.callsTo("POST /api/admin/contact/messages/cm_visitor/replies")).toHaveLength(0);
+    expect(app.api.callsTo("POST /admin/contact/messages/cm_visitor/replies")).toHaveLength(0);
 
     await app.user.type(article.getByLabelText("Your reply"), "Yes, Chile is welcome.");
     await app.user.click(article.getByRole("button", { name: "Send reply" }));
     expect(await article.findByText("Your reply was e-mailed to vera@example.org.")).toBeTruthy();
-    expect(app.api.callsTo("POST /api/admin/contact/messages/cm_visitor/replies")[0]!.body).toEqual(
-      { message: "Yes, Chile is welcome." },
-    );
+    expect(app.api.callsTo("POST /admin/contact/messages/cm_visitor/replies")[0]!.body).toEqual({
+      message: "Yes, Chile is welcome.",
+    });
     const conversation = within(article.getByRole("list", { name: "Conversation" }));
     expect(conversation.getAllByRole("listitem")).toHaveLength(2);
     expect(conversation.getByText("Yes, Chile is welcome.")).toBeTruthy();
@@ -89,13 +87,13 @@ describe("admin contact inbox", () => {
     await waitFor(() =>
       expect(article.getByText("Closed. A reply can still be e-mailed.")).toBeTruthy(),
     );
-    expect(app.api.callsTo("POST /api/admin/contact/messages/cm_member/close")).toHaveLength(1);
+    expect(app.api.callsTo("POST /admin/contact/messages/cm_member/close")).toHaveLength(1);
   });
 
   it("says when the inbox is empty, and when a message does not exist", async () => {
     const api = createFakeApi({ users: [reviewAdmin] });
     serveContactInbox(api, []);
-    api.on("GET /api/admin/contact/messages/cm_gone", () => ({
+    api.on("GET /admin/contact/messages/cm_gone", () => ({
       status: 404,
       body: { message: "Contact message not found", code: "NOT_FOUND" },
     }));

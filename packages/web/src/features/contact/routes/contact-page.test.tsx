@@ -29,7 +29,7 @@ describe("contact page", () => {
     expect(screen.getByText("Message must be at least 20 characters")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText("Name"));
     expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
-    expect(api.callsTo("POST /api/contact")).toHaveLength(0);
+    expect(api.callsTo("POST /contact")).toHaveLength(0);
   });
 
   it("sends the message and shows a clear confirmation", async () => {
@@ -52,7 +52,7 @@ describe("contact page", () => {
 
   it("shows the server's field errors", async () => {
     createFakeApi()
-      .on("POST /api/contact", () => ({
+      .on("POST /contact", () => ({
         status: 400,
         body: {
           message: "Invalid request",
@@ -71,7 +71,7 @@ describe("contact page", () => {
 
   it("explains the rate limit", async () => {
     createFakeApi()
-      .on("POST /api/contact", () => ({
+      .on("POST /contact", () => ({
         status: 429,
         body: { message: "Too many requests, try again in a minute", code: "RATE_LIMITED" },
       }))

@@ -36,9 +36,9 @@ export function sampleContactMessage(overrides: Partial<ContactMessage> = {}): C
  */
 export function serveContactInbox(api: FakeApi, messages: ContactMessage[]) {
   const all = [...messages];
-  const find = (path: string) => all.find((m) => path.split("/")[5] === m.id);
+  const find = (path: string) => all.find((m) => path.split("/")[4] === m.id);
   const summary = ({ message: _m, replies: _r, ...rest }: ContactMessage) => rest;
-  api.on("GET /api/admin/contact/messages", ({ search }) => {
+  api.on("GET /admin/contact/messages", ({ search }) => {
     const status = search.get("status");
     const shown = all
       .filter((m) => !status || m.status === status)
@@ -46,7 +46,7 @@ export function serveContactInbox(api: FakeApi, messages: ContactMessage[]) {
     return { status: 200, body: { messages: shown.map(summary), nextCursor: null } };
   });
   for (const message of all) {
-    const base = `/api/admin/contact/messages/${message.id}`;
+    const base = `/admin/contact/messages/${message.id}`;
     api.on(`GET ${base}`, ({ path }) => {
       const found = find(path);
       return found ? { status: 200, body: { message: found } } : reviewNotFound;

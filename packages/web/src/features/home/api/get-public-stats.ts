@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { PublicStats } from "@proparena/contracts/public-site";
 import { api } from "../../../lib/api";
 
-/** GET /api/public/stats: the landing page's live figures and tickers (zeros when empty). */
+/** GET /public/stats: the landing page's live figures and tickers (zeros when empty). */
 export function getPublicStats(): Promise<PublicStats> {
   return api("GET /public/stats");
 }

@@ -90,7 +90,7 @@ function PlanPicker({
   );
 }
 
-/** #Pricing: the plans of GET /api/plans, the same data the engine enforces (DESIGN §5). */
+/** #Pricing: the plans of GET /plans, the same data the engine enforces (DESIGN §5). */
 export function PricingSection() {
   const [ref, near] = useNearViewport<HTMLElement>();
   const plans = usePlans({ enabled: near });

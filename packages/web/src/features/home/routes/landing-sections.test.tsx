@@ -20,7 +20,7 @@ const pricing = () => document.getElementById("Pricing")!;
 const features = () => document.getElementById("Features")!;
 
 describe("pricing section", () => {
-  it("renders the default 200K plan's figures from GET /api/plans", async () => {
+  it("renders the default 200K plan's figures from GET /plans", async () => {
     const { api } = await openHome();
     const section = pricing();
     await within(section).findByRole("table");
@@ -43,7 +43,7 @@ describe("pricing section", () => {
     expect(
       within(section).getByRole("link", { name: /Buy the \$200,000 challenge/ }).textContent,
     ).toContain("$788");
-    expect(api.callsTo("GET /api/plans")).toHaveLength(1);
+    expect(api.callsTo("GET /plans")).toHaveLength(1);
   });
 
   it("shows another size's figures when its button is pressed", async () => {
@@ -126,7 +126,7 @@ describe("pricing section", () => {
 
   it("shows an error with a retry when plans cannot be loaded", async () => {
     const api = createFakeApi()
-      .on("GET /api/plans", () => ({
+      .on("GET /plans", () => ({
         status: 503,
         body: { message: "Down for maintenance", code: "UNAVAILABLE" },
       }))

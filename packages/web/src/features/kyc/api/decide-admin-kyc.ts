@@ -13,7 +13,7 @@ export type KycDecision =
     };
 
 /**
- * POST /api/admin/kyc/:id/approve {} or /reject {reason} -> {submission}. A 409 means another
+ * POST /admin/kyc/:id/approve {} or /reject {reason} -> {submission}. A 409 means another
  * admin decided first; a 400 names "reason" when it is missing or too short.
  */
 export async function decideAdminKyc(decision: KycDecision): Promise<AdminKycSubmission> {

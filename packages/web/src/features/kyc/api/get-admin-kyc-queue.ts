@@ -18,7 +18,7 @@ export const adminKycKeys = {
 
 export const KYC_QUEUE_PAGE_SIZE = 25;
 
-/** GET /api/admin/kyc?status=&cursor=&limit= -> {items, nextCursor}; waiting ones oldest first. */
+/** GET /admin/kyc?status=&cursor=&limit= -> {items, nextCursor}; waiting ones oldest first. */
 export function getAdminKycQueue(
   status: KycReviewStatus,
   cursor: string | null,

@@ -3,7 +3,7 @@ import type { AdminKycSubmission } from "@proparena/contracts/kyc";
 import { api } from "../../../lib/api";
 import { adminKycKeys } from "./get-admin-kyc-queue";
 
-/** GET /api/admin/kyc/:id -> {submission}; 404 for an unknown id. */
+/** GET /admin/kyc/:id -> {submission}; 404 for an unknown id. */
 export async function getAdminKycSubmission(id: string): Promise<AdminKycSubmission> {
   const { submission } = await api("GET /admin/kyc/:id", { params: { id } });
   return submission;

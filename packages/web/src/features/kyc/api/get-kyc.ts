@@ -6,7 +6,7 @@ import { sessionKeys } from "../../../lib/session/session-keys";
 /** The trader's identity verification; under ["session"], so signing out drops it. */
 export const kycKey = [...sessionKeys.all, "kyc"] as const;
 
-/** GET /api/kyc -> {status, submissions (newest first)}. */
+/** GET /kyc -> {status, submissions (newest first)}. */
 export function getKyc(): Promise<MyKycResponse> {
   return api("GET /kyc");
 }

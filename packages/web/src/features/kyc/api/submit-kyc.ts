@@ -6,7 +6,7 @@ import { invalidateFundedPath } from "../../../lib/get-funded-path";
 import { kycKey } from "./get-kyc";
 
 /**
- * POST /api/kyc -> 201 {submission}. A bad field is a 400 whose `issues` name it; a submission
+ * POST /kyc -> 201 {submission}. A bad field is a 400 whose `issues` name it; a submission
  * already waiting or approved is a 409.
  */
 export async function submitKyc(body: SubmitKycBody): Promise<KycSubmission> {

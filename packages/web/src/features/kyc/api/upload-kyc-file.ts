@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { uploadFile, uploadRefusal } from "../../../lib/api-upload";
 
 /**
- * POST /api/uploads/kyc with the file's bytes -> the stored file. A file the browser can already
+ * POST /uploads/kyc with the file's bytes -> the stored file. A file the browser can already
  * tell is wrong (empty, too large) is refused here without being sent; the server checks the
  * type from the bytes and answers 400 `{message}` for anything else.
  */

@@ -74,7 +74,7 @@ function needsBack(values: Record<Field, string>): boolean {
   return documentNeedsBack(values.documentType as KycDocumentType);
 }
 
-/** What POST /api/kyc gets: blanks left out, the back only for a two-sided document. */
+/** What POST /kyc gets: blanks left out, the back only for a two-sided document. */
 function toBody(values: Record<Field, string>): Record<string, string | undefined> {
   const optional = (value: string) => (value.trim() === "" ? undefined : value);
   return {

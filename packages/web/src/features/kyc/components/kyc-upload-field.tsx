@@ -11,7 +11,7 @@ const ACCEPT = UPLOAD_RULES.kyc.types.join(",");
 const MAX_MB = Math.round(UPLOAD_RULES.kyc.maxBytes / (1024 * 1024));
 
 /**
- * One document of the KYC form: uploads as soon as a file is chosen (POST /api/uploads/kyc),
+ * One document of the KYC form: uploads as soon as a file is chosen (POST /uploads/kyc),
  * then shows the stored file with its preview and a way to replace it. The file input is named
  * after the form field (e.g. `frontFileId`) so a failed submit can focus it.
  */

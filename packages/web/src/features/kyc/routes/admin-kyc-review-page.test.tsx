@@ -48,7 +48,7 @@ describe("admin KYC review: the queue", () => {
     await app.user.click(screen.getByRole("button", { name: "Load more" }));
     await waitFor(() => expect(names(list)).toEqual(["Tess Trader", "Omar Odum", "Lena Lund"]));
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
-    const pages = app.api.callsTo("GET /api/admin/kyc");
+    const pages = app.api.callsTo("GET /admin/kyc");
     expect(pages.map((call) => call.search.get("cursor"))).toEqual([null, "2"]);
     expect(pages.every((call) => call.search.get("status") === "submitted")).toBe(true);
   });
@@ -72,7 +72,7 @@ describe("admin KYC review: the queue", () => {
     serveAdminKyc(api);
     const answer = deferred<FakeResponse>();
     let calls = 0;
-    api.on("GET /api/admin/kyc", () => {
+    api.on("GET /admin/kyc", () => {
       calls += 1;
       return calls === 1 ? answer.promise : { status: 200, body: { items: [], nextCursor: null } };
     });
@@ -151,7 +151,7 @@ describe("admin KYC review: one submission", () => {
 
     await panel("Omar Odum");
     expect(app.currentUrl()).toBe("/admin/kyc?id=kyc_omar");
-    const approve = app.api.callsTo("POST /api/admin/kyc/kyc_tess/approve");
+    const approve = app.api.callsTo("POST /admin/kyc/kyc_tess/approve");
     expect(approve).toHaveLength(1);
     expect(approve[0]!.body).toEqual({});
     expect(screen.getByText(/Tess Trader's documents were approved/).textContent).toContain(
@@ -174,13 +174,13 @@ describe("admin KYC review: one submission", () => {
     expect(document.getElementById(reason.getAttribute("aria-describedby")!)?.textContent).toBe(
       "Say why (3 characters or more)",
     );
-    expect(app.api.callsTo("POST /api/admin/kyc/kyc_omar/reject")).toHaveLength(0);
+    expect(app.api.callsTo("POST /admin/kyc/kyc_omar/reject")).toHaveLength(0);
 
     await app.user.type(reason, "  The passport has expired  ");
     await app.user.click(dialog.getByRole("button", { name: "Reject documents" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(app.api.callsTo("POST /api/admin/kyc/kyc_omar/reject")[0]!.body).toEqual({
+    expect(app.api.callsTo("POST /admin/kyc/kyc_omar/reject")[0]!.body).toEqual({
       reason: "The passport has expired",
     });
     expect(app.server.current().find((s) => s.id === "kyc_omar")!.status).toBe("rejected");
@@ -192,7 +192,7 @@ describe("admin KYC review: one submission", () => {
   it("shows the server's word on the reason at the field", async () => {
     const app = openKyc("/admin/kyc?id=kyc_omar");
     const view = await panel("Omar Odum");
-    app.api.on("POST /api/admin/kyc/kyc_omar/reject", () => ({
+    app.api.on("POST /admin/kyc/kyc_omar/reject", () => ({
       status: 400,
       body: {
         message: "Invalid request",

@@ -84,10 +84,10 @@ describe("kyc page: not started", () => {
     expect(screen.getByText("PDF, 1.2 MB")).toBeTruthy();
     expect(screen.queryByRole("img", { name: "Preview of selfie.pdf" })).toBeNull();
     expect(screen.getAllByText("Replace file")).toHaveLength(3);
-    const upload = app.api.callsTo("POST /api/uploads/kyc")[0]!;
+    const upload = app.api.callsTo("POST /uploads/kyc")[0]!;
     expect(upload.headers.get("x-file-name")).toBe("id-front.png");
     expect(upload.token).toBe(app.token);
-    expect(app.api.callsTo(`GET /api/files/${fileUuid(1)}`)[0]?.token).toBe(app.token);
+    expect(app.api.callsTo(`GET /files/${fileUuid(1)}`)[0]?.token).toBe(app.token);
 
     await app.user.click(screen.getByRole("button", { name: "Send for verification" }));
 
@@ -95,7 +95,7 @@ describe("kyc page: not started", () => {
       await screen.findByRole("heading", { name: "We are checking your documents" }),
     ).toBeTruthy();
     expect(screen.queryByRole("form", { name: "Identity verification" })).toBeNull();
-    expect(app.api.callsTo("POST /api/kyc")[0]?.body).toEqual({
+    expect(app.api.callsTo("POST /kyc")[0]?.body).toEqual({
       legalName: "Tess Trader",
       dateOfBirth: "1990-04-12",
       addressLine1: "1 Market Street",
@@ -119,7 +119,7 @@ describe("kyc page: not started", () => {
     const app = openKyc();
     await form();
     const answer = deferred<FakeResponse>();
-    app.api.on("POST /api/uploads/kyc", () => answer.promise);
+    app.api.on("POST /uploads/kyc", () => answer.promise);
     await app.user.upload(input("Front of the document"), image("first.png"));
     expect(await screen.findByText("Uploading first.png…")).toBeTruthy();
     expect(input("Front of the document").disabled).toBe(true);
@@ -130,7 +130,7 @@ describe("kyc page: not started", () => {
     expect(await screen.findByText("first.png")).toBeTruthy();
     expect(input("Front of the document").disabled).toBe(false);
 
-    app.api.on("POST /api/uploads/kyc", () => ({
+    app.api.on("POST /uploads/kyc", () => ({
       status: 201,
       body: { file: sampleStoredFile({ id: fileUuid(42), name: "second.png" }) },
     }));
@@ -142,7 +142,7 @@ describe("kyc page: not started", () => {
   it("shows the server's refusal of an upload at the field", async () => {
     const app = openKyc();
     await form();
-    app.api.on("POST /api/uploads/kyc", () => ({
+    app.api.on("POST /uploads/kyc", () => ({
       status: 400,
       body: { message: "Only JPEG, PNG or PDF files are accepted", code: "UNSUPPORTED_FILE_TYPE" },
     }));
@@ -168,7 +168,7 @@ describe("kyc page: not started", () => {
         "empty.png was not uploaded: The file is empty.",
       ),
     );
-    expect(app.api.callsTo("POST /api/uploads/kyc")).toHaveLength(0);
+    expect(app.api.callsTo("POST /uploads/kyc")).toHaveLength(0);
   });
 
   it("checks the form before sending: missing details and documents are named at their fields", async () => {
@@ -184,12 +184,12 @@ describe("kyc page: not started", () => {
     );
     expect(description(input("Back of the document"))).toBe("The back of the document is required");
     expect(description(input("Selfie"))).toBe("A selfie is required");
-    expect(app.api.callsTo("POST /api/kyc")).toHaveLength(0);
+    expect(app.api.callsTo("POST /kyc")).toHaveLength(0);
   });
 
   it("shows the server's field errors of a 400 at their fields", async () => {
     const app = openKyc();
-    app.api.on("POST /api/kyc", () =>
+    app.api.on("POST /kyc", () =>
       validationError([
         { path: "dateOfBirth", message: "You must be 18 or older to trade a funded account" },
       ]),
@@ -211,7 +211,7 @@ describe("kyc page: not started", () => {
 
   it("shows any other refusal above the button", async () => {
     const app = openKyc();
-    app.api.on("POST /api/kyc", () => ({
+    app.api.on("POST /kyc", () => ({
       status: 429,
       body: { message: "Too many requests, slow down", code: "RATE_LIMITED" },
     }));
@@ -314,7 +314,7 @@ describe("kyc page: other states", () => {
     expect(
       await screen.findByRole("heading", { name: "We are checking your documents" }),
     ).toBeTruthy();
-    expect(app.api.callsTo("POST /api/kyc")[0]?.body).toEqual({
+    expect(app.api.callsTo("POST /kyc")[0]?.body).toEqual({
       legalName: "Tess Trader",
       dateOfBirth: "1990-04-12",
       addressLine1: "1 Market Street",
@@ -340,11 +340,11 @@ describe("kyc page: other states", () => {
     await uploadAndWait(app, "Front of the document", image("passport.png"));
     await uploadAndWait(app, "Selfie", image("me.png"));
     // Sent from another tab meanwhile.
-    app.api.on("GET /api/kyc", () => ({
+    app.api.on("GET /kyc", () => ({
       status: 200,
       body: kycResponse("submitted", [sampleKycSubmission()]),
     }));
-    app.api.on("POST /api/kyc", () => ({
+    app.api.on("POST /kyc", () => ({
       status: 409,
       body: { message: "Your documents are already being checked", code: "CONFLICT" },
     }));
@@ -362,7 +362,7 @@ describe("kyc page: loading and errors", () => {
     serveKyc(api);
     const answer = deferred<FakeResponse>();
     let calls = 0;
-    api.on("GET /api/kyc", () => {
+    api.on("GET /kyc", () => {
       calls += 1;
       return calls === 1 ? answer.promise : { status: 200, body: kycResponse("not_started") };
     });

@@ -94,8 +94,8 @@ export function sampleKycQueue(): AdminKycSubmission[] {
 }
 
 /**
- * Serves GET /api/admin/kyc (by status; waiting oldest first, decided newest first; `pageSize`
- * caps a page), GET /api/admin/kyc/:id, approve and reject (409 once decided, 400 on a missing
+ * Serves GET /admin/kyc (by status; waiting oldest first, decided newest first; `pageSize`
+ * caps a page), GET /admin/kyc/:id, approve and reject (409 once decided, 400 on a missing
  * reason) and every document's bytes. `decideElsewhere` plays another admin.
  */
 export function serveAdminKyc(
@@ -120,7 +120,7 @@ export function serveAdminKyc(
       }),
     );
 
-  api.on("GET /api/admin/kyc", ({ search }) => {
+  api.on("GET /admin/kyc", ({ search }) => {
     const query = adminKycQuerySchema.parse(Object.fromEntries(search));
     const matching = saved
       .filter((submission) => !query.status || submission.status === query.status)
@@ -137,11 +137,11 @@ export function serveAdminKyc(
     const { id } = submission;
     for (const file of [submission.front, submission.back, submission.selfie])
       if (file) serveReviewFile(api, file);
-    api.on(`GET /api/admin/kyc/${id}`, () => {
+    api.on(`GET /admin/kyc/${id}`, () => {
       const found = find(id);
       return found ? { status: 200, body: { submission: found } } : reviewNotFound;
     });
-    api.on(`POST /api/admin/kyc/${id}/approve`, () => {
+    api.on(`POST /admin/kyc/${id}/approve`, () => {
       if (find(id)?.status !== "submitted")
         return reviewConflict("This submission was already decided", "KYC_ALREADY_DECIDED");
       return {
@@ -149,7 +149,7 @@ export function serveAdminKyc(
         body: { submission: decide(id, "approved", null) },
       };
     });
-    api.on(`POST /api/admin/kyc/${id}/reject`, ({ body }) => {
+    api.on(`POST /admin/kyc/${id}/reject`, ({ body }) => {
       const parsed = decideKycBodySchema.safeParse(body);
       if (!parsed.success) return reviewZodError(parsed.error);
       if (!parsed.data.reason)

@@ -12,7 +12,7 @@ import { kycFileId, sampleKycFile } from "../../../testing/sample-files";
 /**
  * KYC answers for the web tests (contracts/kyc.ts, contracts/uploads.ts), parsed with the
  * contract's schemas so they cannot drift from the wire format, and a small stateful stand-in
- * for POST /api/uploads/kyc, GET /api/files/:id and GET and POST /api/kyc.
+ * for POST /uploads/kyc, GET /files/:id and GET and POST /kyc.
  */
 
 export function sampleKycSubmission(overrides: Partial<KycSubmission> = {}): KycSubmission {
@@ -73,7 +73,7 @@ export function serveKyc(api: FakeApi, initial = kycResponse("not_started")) {
     for (const file of [submission.front, submission.back, submission.selfie])
       if (file) serveBytes(file);
 
-  api.on("POST /api/uploads/kyc", ({ headers }) => {
+  api.on("POST /uploads/kyc", ({ headers }) => {
     const name = decodeURIComponent(headers.get("x-file-name") ?? "upload");
     const file = sampleKycFile({
       id: kycFileId(++counter),
@@ -86,9 +86,9 @@ export function serveKyc(api: FakeApi, initial = kycResponse("not_started")) {
     return { status: 201, body: { file } };
   });
 
-  api.on("GET /api/kyc", () => ({ status: 200, body: state }));
+  api.on("GET /kyc", () => ({ status: 200, body: state }));
 
-  api.on("POST /api/kyc", ({ body }) => {
+  api.on("POST /kyc", ({ body }) => {
     if (state.status === "submitted" || state.status === "approved") {
       return {
         status: 409,

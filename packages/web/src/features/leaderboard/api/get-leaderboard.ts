@@ -4,7 +4,7 @@ import { api } from "../../../lib/api";
 
 export const LEADERBOARD_LIMIT = 50;
 
-/** GET /api/leaderboard?board=&limit=&week=: a board of real accounts and payouts. */
+/** GET /leaderboard?board=&limit=&week=: a board of real accounts and payouts. */
 export function getLeaderboard(
   board: LeaderboardBoard,
   week: string | null = null,

@@ -9,7 +9,7 @@ describe("leaderboard page", () => {
     const api = createFakeApi().install();
     renderApp("/leaderboard");
     expect(await screen.findByText("No one is ranked here yet")).toBeTruthy();
-    expect(api.callsTo("GET /api/leaderboard")[0]!.search.get("board")).toBe("phase-1");
+    expect(api.callsTo("GET /leaderboard")[0]!.search.get("board")).toBe("phase-1");
     expect(
       screen.getByRole("link", { name: "Phase 1 Challengers" }).getAttribute("aria-current"),
     ).toBe("page");
@@ -28,7 +28,7 @@ describe("leaderboard page", () => {
     expect(rows[3]).toMatch(/^#3NewA?Alan T\.10KPhase I-\$125-1\.25%$/);
     expect(within(table).getByLabelText("up 2 since 2025-01-06")).toBeTruthy();
     expect(within(table).getByLabelText("down 1 since 2025-01-06")).toBeTruthy();
-    expect(api.callsTo("GET /api/leaderboard")[0]!.search.get("board")).toBe("funded");
+    expect(api.callsTo("GET /leaderboard")[0]!.search.get("board")).toBe("funded");
   });
 
   it("on a phone, shows each row as a card with every column of the table", async () => {
@@ -79,7 +79,7 @@ describe("leaderboard page", () => {
   it("marks the trader's own row and pages through the board", async () => {
     const api = createFakeApi().install();
     const [first, second] = sampleLeaderboard();
-    api.on("GET /api/leaderboard", ({ search }) => ({
+    api.on("GET /leaderboard", ({ search }) => ({
       status: 200,
       body: {
         board: "phase-1",
@@ -124,7 +124,7 @@ describe("leaderboard page", () => {
 
   it("says so when the leaderboard cannot be loaded", async () => {
     createFakeApi()
-      .on("GET /api/leaderboard", () => ({
+      .on("GET /leaderboard", () => ({
         status: 404,
         body: { message: "Not found", code: "NOT_FOUND" },
       }))

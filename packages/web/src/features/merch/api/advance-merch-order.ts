@@ -3,7 +3,7 @@ import type { MerchOrderStatusBody } from "@proparena/contracts/merch";
 import { api } from "../../../lib/api";
 import { adminListKeys } from "../../../lib/get-admin-list";
 
-/** POST /api/admin/merch/orders/:id/status -> the order (409 from any other status). */
+/** POST /admin/merch/orders/:id/status -> the order (409 from any other status). */
 export function advanceMerchOrder(id: string, body: MerchOrderStatusBody) {
   return api("POST /admin/merch/orders/:id/status", { params: { id }, body });
 }

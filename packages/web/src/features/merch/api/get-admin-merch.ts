@@ -5,7 +5,7 @@ import { adminKeys } from "../../../lib/delete-admin-data";
 
 export const adminMerchKeys = { all: [...adminKeys.all, "merch"] as const };
 
-/** GET /api/admin/merch -> {items}: the whole catalogue, active or not. */
+/** GET /admin/merch -> {items}: the whole catalogue, active or not. */
 export async function getAdminMerch(): Promise<MerchItem[]> {
   const { items } = await api("GET /admin/merch");
   return items;

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api";
 
 export const merchOrdersKey = ["merch-orders", "mine"] as const;
 
-/** GET /api/merch/orders?limit=50 -> the trader's newest orders. */
+/** GET /merch/orders?limit=50 -> the trader's newest orders. */
 export function getMerchOrders(): Promise<MerchOrdersPage> {
   return api("GET /merch/orders", { query: { limit: 50 } });
 }

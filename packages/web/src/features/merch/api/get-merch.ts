@@ -4,7 +4,7 @@ import { api } from "../../../lib/api";
 
 export const merchKey = ["merch", "active"] as const;
 
-/** GET /api/merch -> {items}: the active items of the merch catalogue. */
+/** GET /merch -> {items}: the active items of the merch catalogue. */
 export async function getMerch(): Promise<MerchItem[]> {
   const { items } = await api("GET /merch");
   return items;

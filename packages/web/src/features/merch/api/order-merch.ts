@@ -4,7 +4,7 @@ import { api } from "../../../lib/api";
 import { navigateTo } from "../../../lib/purchase-actions";
 import { merchOrdersKey } from "./get-merch-orders";
 
-/** POST /api/merch/orders -> the order and its payment page (409: out of stock, and why). */
+/** POST /merch/orders -> the order and its payment page (409: out of stock, and why). */
 export function orderMerch(body: MerchOrderBody): Promise<MerchOrderCreated> {
   return api("POST /merch/orders", { body });
 }

@@ -6,13 +6,13 @@ import { adminMerchKeys } from "./get-admin-merch";
 /** The contract's type, for the components that import it from here. */
 export type { MerchItemBody };
 
-/** POST /api/admin/merch -> 201 {item}; 400 issues name the fields. */
+/** POST /admin/merch -> 201 {item}; 400 issues name the fields. */
 export async function createAdminMerchItem(body: MerchItemBody): Promise<MerchItem> {
   const { item } = await api("POST /admin/merch", { body });
   return item;
 }
 
-/** PATCH /api/admin/merch/:id with any of the fields -> {item}. */
+/** PATCH /admin/merch/:id with any of the fields -> {item}. */
 export async function updateAdminMerchItem(
   id: string,
   body: Partial<MerchItemBody>,

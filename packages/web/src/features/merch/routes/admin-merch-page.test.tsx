@@ -4,6 +4,7 @@ import { createFakeApi } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
 import { reviewAdmin } from "../../../testing/review-fake-server";
 import { merchImageId, sampleMerchCatalogue, serveAdminMerch } from "../testing/sample-merch-admin";
+import { apiUrl } from "../../../testing/api-url";
 
 function openMerch(items = sampleMerchCatalogue()) {
   const api = createFakeApi({ users: [reviewAdmin] });
@@ -32,7 +33,7 @@ describe("admin merch", () => {
     expect(document.body.textContent).not.toMatch(/coming soon|being built/i);
     const hoodie = await card("PropArena hoodie");
     expect(hoodie.getByRole("img", { name: "PropArena hoodie" }).getAttribute("src")).toBe(
-      `/api/public/files/${merchImageId(500)}`,
+      apiUrl(`/public/files/${merchImageId(500)}`),
     );
     expect(hoodie.getByText("$45")).toBeTruthy();
     expect(hoodie.getByText("40")).toBeTruthy();
@@ -58,7 +59,7 @@ describe("admin merch", () => {
       "Give a price in dollars or in points",
     );
     expect(description(fields.getByLabelText("Stock"))).toBe("Say how many are in stock");
-    expect(app.api.callsTo("POST /api/admin/merch")).toHaveLength(0);
+    expect(app.api.callsTo("POST /admin/merch")).toHaveLength(0);
 
     await app.user.type(fields.getByLabelText("Name"), "Desk mat");
     await app.user.type(fields.getByLabelText("Description"), "Big enough for two screens.");
@@ -81,7 +82,7 @@ describe("admin merch", () => {
       ),
     );
     expect(fields.queryByRole("alert")).toBeNull();
-    const first = app.api.callsTo("POST /api/admin/merch")[0]!;
+    const first = app.api.callsTo("POST /admin/merch")[0]!;
     expect(first.body).toEqual({
       name: "Desk mat",
       description: "Big enough for two screens.",
@@ -102,7 +103,7 @@ describe("admin merch", () => {
     await app.user.click(fields.getByRole("button", { name: "Add item" }));
 
     expect(await screen.findByText("Desk mat was added.")).toBeTruthy();
-    expect(app.api.callsTo("POST /api/admin/merch")[1]!.body).toMatchObject({
+    expect(app.api.callsTo("POST /admin/merch")[1]!.body).toMatchObject({
       priceCents: 1_990,
       pricePoints: 800,
     });
@@ -111,7 +112,7 @@ describe("admin merch", () => {
     expect(mat.getByText("$19.90 or 800 points")).toBeTruthy();
     expect(mat.getByText("1,000")).toBeTruthy();
     expect(mat.getByRole("img", { name: "Desk mat" }).getAttribute("src")).toBe(
-      `/api/public/files/${merchImageId(1)}`,
+      apiUrl(`/public/files/${merchImageId(1)}`),
     );
   });
 
@@ -122,14 +123,14 @@ describe("admin merch", () => {
     expect(
       await screen.findByText("PropArena hoodie is inactive: traders no longer see it."),
     ).toBeTruthy();
-    expect(app.api.callsTo("PATCH /api/admin/merch/merch_hoodie")[0]!.body).toEqual({
+    expect(app.api.callsTo("PATCH /admin/merch/merch_hoodie")[0]!.body).toEqual({
       active: false,
     });
     await waitFor(() => expect(hoodie.getByText("Inactive")).toBeTruthy());
 
     await app.user.click(hoodie.getByRole("button", { name: "Activate PropArena hoodie" }));
     expect(await screen.findByText("PropArena hoodie is active: traders see it.")).toBeTruthy();
-    expect(app.api.callsTo("PATCH /api/admin/merch/merch_hoodie")[1]!.body).toEqual({
+    expect(app.api.callsTo("PATCH /admin/merch/merch_hoodie")[1]!.body).toEqual({
       active: true,
     });
     expect(app.server.current().find((item) => item.id === "merch_hoodie")!.active).toBe(true);
@@ -148,7 +149,7 @@ describe("admin merch", () => {
     await app.user.click(fields.getByRole("button", { name: "Save changes" }));
 
     expect(await screen.findByText("PropArena hoodie was saved.")).toBeTruthy();
-    expect(app.api.callsTo("PATCH /api/admin/merch/merch_hoodie")[0]!.body).toEqual({
+    expect(app.api.callsTo("PATCH /admin/merch/merch_hoodie")[0]!.body).toEqual({
       name: "PropArena hoodie",
       description: "Heavyweight cotton, embroidered logo.",
       imageFileId: null,
@@ -166,7 +167,7 @@ describe("admin merch", () => {
     const api = createFakeApi({ users: [reviewAdmin] });
     serveAdminMerch(api, []);
     let fail = true;
-    api.on("GET /api/admin/merch", () =>
+    api.on("GET /admin/merch", () =>
       fail
         ? { status: 429, body: { message: "Too many requests", code: "RATE_LIMITED" } }
         : { status: 200, body: { items: [] } },

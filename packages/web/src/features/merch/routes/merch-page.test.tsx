@@ -142,7 +142,7 @@ describe("merch page", () => {
     await user.type(form.getByLabelText("Postal code"), "M5V 2T6");
     await user.selectOptions(form.getByLabelText("Country"), "CA");
     await user.selectOptions(form.getByLabelText("Region"), "ON");
-    api.on("POST /api/merch/orders", () => ({
+    api.on("POST /merch/orders", () => ({
       status: 400,
       body: {
         message: "Choose a region of Canada.",
@@ -153,7 +153,7 @@ describe("merch page", () => {
     await user.click(form.getByRole("button", { name: "Pay $45.00" }));
     expect(await form.findByText("Choose a region of Canada.")).toBeTruthy();
     expect(form.queryByRole("alert")).toBeNull();
-    api.on("POST /api/merch/orders", () => ({
+    api.on("POST /merch/orders", () => ({
       status: 409,
       body: { message: "Hoodie is out of stock.", code: "CONFLICT" },
     }));
@@ -187,13 +187,13 @@ describe("merch page", () => {
     expect(second.getByText("Waiting for payment")).toBeTruthy();
     expect(second.getByText("The last card was declined: Your card was declined.")).toBeTruthy();
     expect(second.getByText(/expires in 6 minutes/)).toBeTruthy();
-    api.on("POST /api/purchases/order-wait/pay", () => ({
+    api.on("POST /purchases/order-wait/pay", () => ({
       status: 200,
       body: { redirectUrl: "http://localhost/pay-again" },
     }));
     await user.click(second.getByRole("button", { name: "Pay: order PA-WAITING1" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("http://localhost/pay-again"));
-    expect(api.callsTo("POST /api/purchases/order-wait/pay")).toHaveLength(1);
+    expect(api.callsTo("POST /purchases/order-wait/pay")).toHaveLength(1);
   });
 
   it("back from the payment page, a paid order is confirmed and marked in the list", async () => {
@@ -225,7 +225,7 @@ describe("merch page", () => {
     expect(
       await screen.findByText(/You left the payment page, so nothing was charged/),
     ).toBeTruthy();
-    api.on("POST /api/purchases/order-left/cancel", () => {
+    api.on("POST /purchases/order-left/cancel", () => {
       left.status = "cancelled";
       left.statusReason = "Cancelled by you before paying.";
       left.expiresAt = null;

@@ -11,10 +11,11 @@ import {
   reviewValidationError,
   reviewZodError,
 } from "../../../testing/review-fake-server";
+import { apiUrl } from "../../../testing/api-url";
 
 /**
  * Merch answers for the admin tests (contracts/merch.ts), parsed with the contract's schemas,
- * and a stateful stand-in for GET, POST and PATCH /api/admin/merch and merch image uploads.
+ * and a stateful stand-in for GET, POST and PATCH /admin/merch and merch image uploads.
  */
 
 export function merchImageId(n: number): string {
@@ -26,7 +27,7 @@ export function sampleAdminMerchItem(overrides: Partial<MerchItem> = {}): MerchI
     id: "merch_hoodie",
     name: "PropArena hoodie",
     description: "Heavyweight cotton, embroidered logo.",
-    imageUrl: `/api/public/files/${merchImageId(500)}`,
+    imageUrl: apiUrl(`/public/files/${merchImageId(500)}`),
     priceCents: 4_500,
     pricePoints: null,
     stock: 40,
@@ -66,18 +67,18 @@ export function serveAdminMerch(api: FakeApi, items: MerchItem[] = sampleMerchCa
   let imageCount = 0;
   let refusal: { path: string; message: string }[] | null = null;
   const imageUrlOf = (id: string | null | undefined, fallback: string | null) =>
-    id === undefined ? fallback : id === null ? null : `/api/public/files/${id}`;
+    id === undefined ? fallback : id === null ? null : apiUrl(`/public/files/${id}`);
   const unknownImage = (id: string | null | undefined) =>
     id && !images.has(id)
       ? reviewValidationError([{ path: "imageFileId", message: "Upload the image again" }])
       : null;
 
-  api.on("GET /api/admin/merch", () => ({
+  api.on("GET /admin/merch", () => ({
     status: 200,
     body: { items: saved },
   }));
 
-  api.on("POST /api/admin/merch", ({ body }) => {
+  api.on("POST /admin/merch", ({ body }) => {
     if (refusal) {
       const issues = refusal;
       refusal = null;
@@ -100,7 +101,7 @@ export function serveAdminMerch(api: FakeApi, items: MerchItem[] = sampleMerchCa
   });
 
   const servePatch = (id: string) =>
-    api.on(`PATCH /api/admin/merch/${id}`, ({ body }) => {
+    api.on(`PATCH /admin/merch/${id}`, ({ body }) => {
       const current = saved.find((item) => item.id === id);
       if (!current) return reviewNotFound;
       const parsed = updateMerchItemBodySchema.safeParse(body);
@@ -118,7 +119,7 @@ export function serveAdminMerch(api: FakeApi, items: MerchItem[] = sampleMerchCa
     });
   for (const item of saved) servePatch(item.id);
 
-  api.on("POST /api/uploads/merch", ({ headers, file }) => {
+  api.on("POST /uploads/merch", ({ headers, file }) => {
     if (!file || file.size === 0)
       return { status: 400, body: { message: "The file is empty.", code: "VALIDATION_ERROR" } };
     const id = merchImageId(++imageCount);
@@ -129,7 +130,7 @@ export function serveAdminMerch(api: FakeApi, items: MerchItem[] = sampleMerchCa
       mimeType: "image/png",
       sizeBytes: file.size,
       name: decodeURIComponent(headers.get(FILE_NAME_HEADER) ?? "image.png"),
-      url: `/api/public/files/${id}`,
+      url: apiUrl(`/public/files/${id}`),
       createdAt: new Date().toISOString(),
     });
     return { status: 201, body: { file: stored } };

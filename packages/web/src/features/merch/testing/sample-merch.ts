@@ -5,6 +5,7 @@ import {
   type MerchOrder,
 } from "@proparena/contracts/merch";
 import type { FakeApi, FakeResponse } from "../../../testing/fake-api";
+import { absoluteApiUrl } from "../../../testing/api-url";
 
 /**
  * Merch answers for the web tests (contracts/merch.ts), parsed with the contract's schemas so
@@ -29,12 +30,12 @@ export function sampleMerchItem(overrides: Partial<MerchItem> = {}): MerchItem {
   });
 }
 
-/** Serves GET /api/merch on the fake API with `items`, or with whatever the given function answers. */
+/** Serves GET /merch on the fake API with `items`, or with whatever the given function answers. */
 export function serveMerch(
   api: FakeApi,
   items: MerchItem[] | (() => FakeResponse | Promise<FakeResponse>) = [sampleMerchItem()],
 ) {
-  api.on("GET /api/merch", () =>
+  api.on("GET /merch", () =>
     typeof items === "function" ? items() : { status: 200, body: { items } },
   );
   return api;
@@ -75,16 +76,16 @@ export function sampleMerchOrder(overrides: Partial<MerchOrder> = {}): MerchOrde
 }
 
 /**
- * The trader's orders on the fake API: GET /api/merch/orders answers `state.orders`, and
- * POST /api/merch/orders records the body and answers a pending order with its payment page.
+ * The trader's orders on the fake API: GET /merch/orders answers `state.orders`, and
+ * POST /merch/orders records the body and answers a pending order with its payment page.
  */
 export function serveMerchOrders(api: FakeApi, orders: MerchOrder[] = []) {
   const state = { orders: [...orders], placed: [] as unknown[] };
-  api.on("GET /api/merch/orders", () => ({
+  api.on("GET /merch/orders", () => ({
     status: 200,
     body: { items: state.orders, nextCursor: null },
   }));
-  api.on("POST /api/merch/orders", ({ body }) => {
+  api.on("POST /merch/orders", ({ body }) => {
     state.placed.push(body);
     const order = sampleMerchOrder({
       status: "pending",
@@ -96,7 +97,7 @@ export function serveMerchOrders(api: FakeApi, orders: MerchOrder[] = []) {
       status: 201,
       body: {
         order,
-        redirectUrl: `http://localhost/api/payments/test/checkout/cs_test_${order.id}`,
+        redirectUrl: absoluteApiUrl(`/payments/test/checkout/cs_test_${order.id}`),
       },
     };
   });

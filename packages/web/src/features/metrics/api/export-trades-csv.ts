@@ -4,7 +4,7 @@ import { saveFile } from "../../../lib/save-file";
 import { toTradeFilters, type JournalFilters } from "../lib/journal-filters";
 
 /**
- * GET /api/accounts/:id/trades.csv?symbol=&side=&from=&to= fetched with the bearer token (a
+ * GET /accounts/:id/trades.csv?symbol=&side=&from=&to= fetched with the bearer token (a
  * plain link could not send it), then saved under the server's file name.
  */
 export async function exportTradesCsv(accountId: string, filters: JournalFilters): Promise<void> {

@@ -3,7 +3,7 @@ import type { CertificatesResponse } from "@proparena/contracts/certificates";
 import { api } from "../../../lib/api";
 import { metricsKeys } from "../lib/metrics-keys";
 
-/** GET /api/accounts/:id/certificates -> the account's certificates, newest first. */
+/** GET /accounts/:id/certificates -> the account's certificates, newest first. */
 export function getAccountCertificates(accountId: string): Promise<CertificatesResponse> {
   return api("GET /accounts/:id/certificates", { params: { id: accountId } });
 }

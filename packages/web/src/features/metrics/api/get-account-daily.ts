@@ -3,7 +3,7 @@ import type { DailyResponse } from "@proparena/contracts/metrics";
 import { api } from "../../../lib/api";
 import { metricsKeys } from "../lib/metrics-keys";
 
-/** GET /api/accounts/:id/daily -> one row per day: P&L, trades, closing balance. */
+/** GET /accounts/:id/daily -> one row per day: P&L, trades, closing balance. */
 export function getAccountDaily(accountId: string): Promise<DailyResponse> {
   return api("GET /accounts/:id/daily", { params: { id: accountId } });
 }

@@ -3,7 +3,7 @@ import type { DecisionsResponse } from "@proparena/contracts/metrics";
 import { api } from "../../../lib/api";
 import { metricsKeys } from "../lib/metrics-keys";
 
-/** GET /api/accounts/:id/decisions -> the rule engine's decisions with evidence, newest first. */
+/** GET /accounts/:id/decisions -> the rule engine's decisions with evidence, newest first. */
 export function getAccountDecisions(accountId: string): Promise<DecisionsResponse> {
   return api("GET /accounts/:id/decisions", { params: { id: accountId } });
 }

@@ -6,7 +6,7 @@ import { METRICS_REFRESH_MS, metricsKeys } from "../lib/metrics-keys";
 /** Points enough for a chart a few hundred pixels wide; the server thins the curve evenly. */
 export const EQUITY_MAX_POINTS = 500;
 
-/** GET /api/accounts/:id/equity?maxPoints= -> the balance and equity curve and today's floors. */
+/** GET /accounts/:id/equity?maxPoints= -> the balance and equity curve and today's floors. */
 export function getAccountEquity(accountId: string): Promise<EquityResponse> {
   return api("GET /accounts/:id/equity", {
     params: { id: accountId },

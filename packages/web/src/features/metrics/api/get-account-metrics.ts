@@ -4,7 +4,7 @@ import { api } from "../../../lib/api";
 import { METRICS_REFRESH_MS, metricsKeys } from "../lib/metrics-keys";
 
 /**
- * GET /api/accounts/:id/metrics -> the account, its objectives checklist, statistics and
+ * GET /accounts/:id/metrics -> the account, its objectives checklist, statistics and
  * per-instrument figures. 404 when the account is not the trader's (admins see any).
  */
 export function getAccountMetrics(accountId: string): Promise<MetricsResponse> {

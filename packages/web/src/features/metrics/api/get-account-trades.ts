@@ -6,7 +6,7 @@ import { metricsKeys } from "../lib/metrics-keys";
 
 export const JOURNAL_PAGE_SIZE = 50;
 
-/** GET /api/accounts/:id/trades?limit=&cursor=&symbol=&side=&from=&to= -> a page, newest first. */
+/** GET /accounts/:id/trades?limit=&cursor=&symbol=&side=&from=&to= -> a page, newest first. */
 export function getAccountTrades(
   accountId: string,
   filters: JournalFilters,

@@ -22,6 +22,7 @@ import {
   serveMetrics,
 } from "../testing/sample-metrics";
 import { StubMetricsCharts } from "../testing/stub-metrics-charts";
+import { apiUrl } from "../../../testing/api-url";
 
 const ACCOUNT_ID = "acc_beta01";
 const METRICS_URL = `/dashboard/metrics/u_1/${ACCOUNT_ID}`;
@@ -116,21 +117,21 @@ describe("account metrics page", () => {
     const api = serveMetrics(createFakeTradingApi({ accounts: [account], trades }), account);
     let answerSummary = () => {};
     api.on(
-      `GET /api/accounts/${ACCOUNT_ID}/metrics`,
+      `GET /accounts/${ACCOUNT_ID}/metrics`,
       () =>
         new Promise((resolve) => {
           answerSummary = () => resolve({ status: 200, body: sampleMetrics(account) });
         }),
     );
     openMetrics(api);
-    const base = `GET /api/accounts/${ACCOUNT_ID}`;
+    const base = `GET /accounts/${ACCOUNT_ID}`;
     const sections = [
       `${base}/certificates`,
       `${base}/equity`,
       `${base}/daily`,
       `${base}/trades`,
       `${base}/decisions`,
-      "GET /api/instruments",
+      "GET /instruments",
     ];
     await waitFor(() => {
       for (const route of sections) expect(api.callsTo(route)).toHaveLength(1);
@@ -165,7 +166,7 @@ describe("account metrics page", () => {
     expect(card.getByText("Account size").nextElementSibling?.textContent).toBe("$1,000,000");
     expect(card.getByText("Profit").nextElementSibling?.textContent).toBe("$80,123.45");
     const pdf = card.getByRole("link", { name: "Download PDF" });
-    expect(pdf.getAttribute("href")).toBe(`/api/certificates/${pass.id}.pdf`);
+    expect(pdf.getAttribute("href")).toBe(apiUrl(`/certificates/${pass.id}.pdf`));
     expect(pdf.hasAttribute("download")).toBe(true);
     expect(card.getByRole("link", { name: "Verify / share" }).getAttribute("href")).toBe(
       `/certificates/${pass.id}`,
@@ -184,7 +185,7 @@ describe("account metrics page", () => {
     const account = makeAccount();
     const api = serveMetrics(createFakeTradingApi({ accounts: [account] }), account);
     let fail = true;
-    api.on(`GET /api/accounts/${ACCOUNT_ID}/certificates`, () =>
+    api.on(`GET /accounts/${ACCOUNT_ID}/certificates`, () =>
       fail
         ? { status: 403, body: { message: "Certificates are resting", code: "FORBIDDEN" } }
         : { status: 200, body: { certificates: [] } },
@@ -268,7 +269,7 @@ describe("account metrics page", () => {
 
     await user.click(journal.getByRole("button", { name: "Load more" }));
     await waitFor(() => expect(journal.getAllByTestId(/^journal-/)).toHaveLength(55));
-    const tradesPath = `GET /api/accounts/${ACCOUNT_ID}/trades`;
+    const tradesPath = `GET /accounts/${ACCOUNT_ID}/trades`;
     expect(api.callsTo(tradesPath).at(-1)!.search.get("cursor")).toBe("50");
     expect(journal.queryByRole("button", { name: "Load more" })).toBeNull();
 
@@ -302,7 +303,7 @@ describe("account metrics page", () => {
     expect(await journal.findByText("No trade matches these filters.")).toBeTruthy();
     expect((journal.getByLabelText("Instrument") as HTMLSelectElement).value).toBe("XAUUSD");
     expect((journal.getByLabelText("Side") as HTMLSelectElement).value).toBe("");
-    const search = api.callsTo(`GET /api/accounts/${ACCOUNT_ID}/trades`).at(-1)!.search;
+    const search = api.callsTo(`GET /accounts/${ACCOUNT_ID}/trades`).at(-1)!.search;
     expect(search.get("symbol")).toBe("XAUUSD");
     expect(search.has("side")).toBe(false);
   });
@@ -318,7 +319,7 @@ describe("account metrics page", () => {
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     const api = serveMetrics(createFakeTradingApi(), makeAccount());
-    api.on(`GET /api/accounts/${ACCOUNT_ID}/trades.csv`, () => ({
+    api.on(`GET /accounts/${ACCOUNT_ID}/trades.csv`, () => ({
       status: 200,
       body: "id,symbol\ntrd_1,EURUSD\n",
     }));
@@ -326,7 +327,7 @@ describe("account metrics page", () => {
     const journal = await section("Journal");
     await user.click(journal.getByRole("button", { name: "Export CSV" }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const call = api.callsTo(`GET /api/accounts/${ACCOUNT_ID}/trades.csv`)[0]!;
+    const call = api.callsTo(`GET /accounts/${ACCOUNT_ID}/trades.csv`)[0]!;
     expect(call.token).not.toBeNull();
     expect(Object.fromEntries(call.search)).toEqual({ side: "buy" });
     expect(await createObjectURL.mock.calls[0]![0].text()).toContain("trd_1,EURUSD");
@@ -344,7 +345,7 @@ describe("account metrics page", () => {
 
   it("says the account does not exist or is not the trader's on a 404", async () => {
     const api = createFakeTradingApi();
-    api.on("GET /api/accounts/acc_someone/metrics", () => ({
+    api.on("GET /accounts/acc_someone/metrics", () => ({
       status: 404,
       body: { message: "Account not found", code: "NOT_FOUND" },
     }));
@@ -362,7 +363,7 @@ describe("account metrics page", () => {
     const account = makeAccount();
     const api = serveMetrics(createFakeTradingApi({ accounts: [account] }), account);
     let fail = true;
-    api.on(`GET /api/accounts/${ACCOUNT_ID}/metrics`, () =>
+    api.on(`GET /accounts/${ACCOUNT_ID}/metrics`, () =>
       fail
         ? { status: 403, body: { message: "Metrics are resting", code: "FORBIDDEN" } }
         : { status: 200, body: sampleMetrics(account) },
@@ -380,7 +381,7 @@ describe("account metrics page", () => {
     const api = serveMetrics(createFakeTradingApi({ accounts: [account] }), account, {
       decisions: { decisions: [sampleDecision()] },
     });
-    api.on(`POST /api/accounts/${ACCOUNT_ID}/decisions/dec_1/replay`, () => ({
+    api.on(`POST /accounts/${ACCOUNT_ID}/decisions/dec_1/replay`, () => ({
       status: 200,
       body: sampleReplay(),
     }));
@@ -412,7 +413,7 @@ describe("account metrics page", () => {
       "Equity$949,900.00$949,900.00✓ Same",
       "Threshold$950,000.00$950,000.00✓ Same",
     ]);
-    expect(api.callsTo(`POST /api/accounts/${ACCOUNT_ID}/decisions/dec_1/replay`)).toHaveLength(1);
+    expect(api.callsTo(`POST /accounts/${ACCOUNT_ID}/decisions/dec_1/replay`)).toHaveLength(1);
   });
 
   it("says when a breach came near a price outage and is under an operator's review", async () => {
@@ -448,7 +449,7 @@ describe("account metrics page", () => {
     const api = serveMetrics(createFakeTradingApi({ accounts: [account] }), account, {
       decisions: { decisions: [sampleActDecision(), sampleDecision()] },
     });
-    api.on(`POST /api/accounts/${ACCOUNT_ID}/decisions/dec_2/replay`, () => ({
+    api.on(`POST /accounts/${ACCOUNT_ID}/decisions/dec_2/replay`, () => ({
       status: 200,
       body: sampleReplay({
         storedRule: "reinstate",
@@ -498,7 +499,7 @@ describe("account metrics page", () => {
     const api = serveMetrics(createFakeTradingApi({ accounts: [account] }), account, {
       decisions: { decisions: [sampleDecision()] },
     });
-    api.on(`POST /api/accounts/${ACCOUNT_ID}/decisions/dec_1/replay`, () => ({
+    api.on(`POST /accounts/${ACCOUNT_ID}/decisions/dec_1/replay`, () => ({
       status: 200,
       body: sampleReplay({
         sameDecision: false,
@@ -546,7 +547,7 @@ describe("account metrics page", () => {
     const account = makeAccount();
     const api = serveMetrics(createFakeTradingApi({ accounts: [account] }), account);
     let fail = true;
-    api.on(`GET /api/accounts/${ACCOUNT_ID}/decisions`, () =>
+    api.on(`GET /accounts/${ACCOUNT_ID}/decisions`, () =>
       fail
         ? { status: 403, body: { message: "Decisions are resting", code: "FORBIDDEN" } }
         : { status: 200, body: { decisions: [] } },
@@ -564,7 +565,7 @@ describe("account metrics page", () => {
     const realtime = createFakeRealtime();
     const { api } = openMetrics(undefined, { realtime });
     await section("Objectives");
-    const metricsCalls = () => api.callsTo(`GET /api/accounts/${ACCOUNT_ID}/metrics`).length;
+    const metricsCalls = () => api.callsTo(`GET /accounts/${ACCOUNT_ID}/metrics`).length;
     const before = metricsCalls();
     realtime.push(TRADING_EVENTS.position, {
       accountId: "acc_other",

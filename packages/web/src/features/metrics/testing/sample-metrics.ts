@@ -285,7 +285,7 @@ export function serveMetrics(
     certificates?: CertificatesResponse;
   } = {},
 ) {
-  const base = `/api/accounts/${account.id}`;
+  const base = `/accounts/${account.id}`;
   api.on(`GET ${base}/metrics`, () => ({ status: 200, body: metrics }));
   api.on(`GET ${base}/equity`, () => ({ status: 200, body: equity }));
   api.on(`GET ${base}/daily`, () => ({ status: 200, body: daily }));

@@ -9,7 +9,7 @@ export const noticesKey = [...sessionKeys.all, "notices"] as const;
 /** How many of the newest notices the list shows. */
 export const NOTICES_SHOWN = 20;
 
-/** GET /api/notices?limit= -> {notices, unread, nextCursor}. */
+/** GET /notices?limit= -> {notices, unread, nextCursor}. */
 export function getNotices(): Promise<NoticesResponse> {
   return api("GET /notices", { query: { limit: NOTICES_SHOWN } });
 }

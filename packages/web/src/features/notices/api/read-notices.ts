@@ -3,7 +3,7 @@ import type { NoticesResponse, ReadNoticesBody } from "@proparena/contracts/noti
 import { api } from "../../../lib/api";
 import { noticesKey } from "./get-notices";
 
-/** POST /api/notices/read {ids?} -> {unread}: the listed notices, or all without ids. */
+/** POST /notices/read {ids?} -> {unread}: the listed notices, or all without ids. */
 export function readNotices(body: ReadNoticesBody) {
   return api("POST /notices/read", { body });
 }

@@ -36,7 +36,7 @@ function open(notices: Notice[] | "error" = []) {
   const api = createFakeApi();
   let fail = notices === "error";
   const served = notices === "error" ? [] : [...notices];
-  api.on("GET /api/notices", () =>
+  api.on("GET /notices", () =>
     fail
       ? { status: 403, body: { message: "Notices are resting", code: "FORBIDDEN" } }
       : {
@@ -79,7 +79,7 @@ describe("the notices bell", () => {
     expect(panel.getByRole("link", { name: "Choose which notices are e-mailed" })).toBeTruthy();
 
     await waitFor(() =>
-      expect(app.api.callsTo("POST /api/notices/read")[0]?.body).toEqual({
+      expect(app.api.callsTo("POST /notices/read")[0]?.body).toEqual({
         ids: ["0b0f5f0e-1c1a-4c43-9d0a-000000000001"],
       }),
     );

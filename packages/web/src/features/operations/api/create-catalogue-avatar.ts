@@ -6,7 +6,7 @@ import type {
 import { api } from "../../../lib/api";
 import { catalogueAvatarsKey } from "./get-catalogue-avatars";
 
-/** POST /api/admin/avatars {fileId, label} -> 201 {avatar}; a bad label is a 400 on `label`. */
+/** POST /admin/avatars {fileId, label} -> 201 {avatar}; a bad label is a 400 on `label`. */
 export async function createCatalogueAvatar(
   body: CreateCatalogueAvatarBody,
 ): Promise<CatalogueAvatar> {

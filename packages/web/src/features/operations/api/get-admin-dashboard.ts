@@ -8,7 +8,7 @@ export const adminDashboardKeys = {
   days: (days: number) => [...adminKeys.all, "dashboard", days] as const,
 };
 
-/** GET /api/admin/dashboard?days=N -> the business at a glance over the last N days. */
+/** GET /admin/dashboard?days=N -> the business at a glance over the last N days. */
 export function getAdminDashboard(days: number): Promise<AdminDashboard> {
   return api("GET /admin/dashboard", { query: { days } });
 }

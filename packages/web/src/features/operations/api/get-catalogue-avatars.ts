@@ -5,7 +5,7 @@ import { adminKeys } from "../../../lib/delete-admin-data";
 
 export const catalogueAvatarsKey = [...adminKeys.all, "avatars"] as const;
 
-/** GET /api/admin/avatars -> every avatar of the catalogue, enabled or not. */
+/** GET /admin/avatars -> every avatar of the catalogue, enabled or not. */
 export async function getCatalogueAvatars(): Promise<CatalogueAvatar[]> {
   const { avatars } = await api("GET /admin/avatars");
   return avatars;

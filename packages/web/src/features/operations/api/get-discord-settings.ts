@@ -5,7 +5,7 @@ import { adminKeys } from "../../../lib/delete-admin-data";
 
 export const discordSettingsKey = [...adminKeys.all, "discord"] as const;
 
-/** GET /api/admin/discord -> the webhook (masked), which events post, and recent deliveries. */
+/** GET /admin/discord -> the webhook (masked), which events post, and recent deliveries. */
 export async function getDiscordSettings(): Promise<DiscordSettings> {
   const { discord } = await api("GET /admin/discord");
   return discord;

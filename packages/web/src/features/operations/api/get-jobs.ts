@@ -5,7 +5,7 @@ import { adminKeys } from "../../../lib/delete-admin-data";
 
 export const adminJobsKey = [...adminKeys.all, "jobs"] as const;
 
-/** GET /api/admin/jobs -> every scheduled job with its next run and newest runs first. */
+/** GET /admin/jobs -> every scheduled job with its next run and newest runs first. */
 export async function getJobs(): Promise<Job[]> {
   const { jobs } = await api("GET /admin/jobs");
   return jobs;

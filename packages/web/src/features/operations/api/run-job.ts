@@ -7,7 +7,7 @@ import { adminJobsKey } from "./get-jobs";
 /** The contract's type, for the components that import it from here. */
 export type { JobRunResult };
 
-/** POST /api/admin/jobs/:name/run -> {results}, one per due period (a done period is skipped). */
+/** POST /admin/jobs/:name/run -> {results}, one per due period (a done period is skipped). */
 export async function runJob(name: string): Promise<JobRunResult[]> {
   const { results } = await api("POST /admin/jobs/:name/run", { params: { name } });
   return results;

@@ -9,7 +9,7 @@ export interface DiscordTestResult {
   message: string;
 }
 
-/** POST /api/admin/discord/test -> posts a test message to the saved webhook now. */
+/** POST /admin/discord/test -> posts a test message to the saved webhook now. */
 export function testDiscordWebhook(): Promise<DiscordTestResult> {
   return api("POST /admin/discord/test");
 }

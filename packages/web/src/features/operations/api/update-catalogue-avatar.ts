@@ -11,7 +11,7 @@ export interface UpdateCatalogueAvatar {
   changes: UpdateCatalogueAvatarBody;
 }
 
-/** PATCH /api/admin/avatars/:id {label?, enabled?} -> {avatar}. */
+/** PATCH /admin/avatars/:id {label?, enabled?} -> {avatar}. */
 export async function updateCatalogueAvatar({
   id,
   changes,

@@ -7,7 +7,7 @@ import { discordSettingsKey } from "./get-discord-settings";
 export type { UpdateDiscordBody };
 
 /**
- * PUT /api/admin/discord -> {discord}. A URL that is not a Discord webhook is a 400
+ * PUT /admin/discord -> {discord}. A URL that is not a Discord webhook is a 400
  * VALIDATION_ERROR whose issue names `webhookUrl`; nothing changes then.
  */
 export async function updateDiscordSettings(body: UpdateDiscordBody): Promise<DiscordSettings> {

@@ -2,8 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { uploadFile, uploadRefusal } from "../../../lib/api-upload";
 
 /**
- * POST /api/uploads/avatar with the image's bytes -> the stored file, which POST
- * /api/admin/avatars then adds to the catalogue. An empty or too large file is refused here
+ * POST /uploads/avatar with the image's bytes -> the stored file, which POST
+ * /admin/avatars then adds to the catalogue. An empty or too large file is refused here
  * unsent; the server answers 400 FILE_REJECTED for anything but JPEG or PNG and 413
  * FILE_TOO_LARGE over 4 MB.
  */

@@ -24,11 +24,11 @@ describe("DeleteAll (admin sidebar)", () => {
 
     expect(await screen.findByText("All data deleted")).toBeTruthy();
     expect(api.calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual([
-      "/api/admin/delete-positions",
-      "/api/admin/delete-orders",
-      "/api/admin/delete-trade-histories",
-      "/api/admin/delete-accounts",
-      "/api/admin/delete-users",
+      "/admin/delete-positions",
+      "/admin/delete-orders",
+      "/admin/delete-trade-histories",
+      "/admin/delete-accounts",
+      "/admin/delete-users",
     ]);
     // The Users page is lazy-loaded: the navigation completes once its module is in.
     await waitFor(() => expect(app.location().pathname).toBe("/admin/users"));
@@ -51,7 +51,7 @@ describe("DeleteAll (admin sidebar)", () => {
   it("stops at a failure, logs it and shows it to the admin", async () => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     const api = createFakeApi({ users: [admin] });
-    api.on("DELETE /api/admin/delete-trade-histories", () => ({
+    api.on("DELETE /admin/delete-trade-histories", () => ({
       status: 500,
       body: { message: "Deleting trade histories timed out", code: "INTERNAL_ERROR" },
     }));
@@ -66,9 +66,9 @@ describe("DeleteAll (admin sidebar)", () => {
     expect(alert.textContent).toContain("Deleting trade histories failed");
     expect(alert.textContent).toContain("Deleting trade histories timed out");
     expect(api.calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual([
-      "/api/admin/delete-positions",
-      "/api/admin/delete-orders",
-      "/api/admin/delete-trade-histories",
+      "/admin/delete-positions",
+      "/admin/delete-orders",
+      "/admin/delete-trade-histories",
     ]);
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
     // The two successful steps each went to the Users page, as spec §4 says.

@@ -73,7 +73,7 @@ describe("avatars page", () => {
     const app = openAvatars([]);
     const form = await addForm();
     const held = deferred<void>();
-    app.api.on("POST /api/uploads/avatar", async (request) => {
+    app.api.on("POST /uploads/avatar", async (request) => {
       await held.promise;
       return app.server.upload(request);
     });
@@ -88,10 +88,10 @@ describe("avatars page", () => {
     held.resolve();
 
     expect(await form.findByText("Added “Fox” to the catalogue.")).toBeTruthy();
-    const sent = app.api.callsTo("POST /api/uploads/avatar")[0]!;
+    const sent = app.api.callsTo("POST /uploads/avatar")[0]!;
     expect(sent.headers.get("x-file-name")).toBe("fox.png");
     expect(sent.token).toBe(app.token);
-    expect(app.api.callsTo("POST /api/admin/avatars").map((call) => call.body)).toEqual([
+    expect(app.api.callsTo("POST /admin/avatars").map((call) => call.body)).toEqual([
       { fileId: avatarUploadId(1), label: "Fox" },
     ]);
     expect(tile("Fox").getByRole("img", { name: "Fox" }).getAttribute("src")).toBe(
@@ -113,13 +113,13 @@ describe("avatars page", () => {
     expect((await form.findByRole("alert")).textContent).toBe(
       "cat.png was not uploaded: Only JPEG or PNG images are accepted",
     );
-    expect(app.api.callsTo("POST /api/admin/avatars")).toHaveLength(0);
+    expect(app.api.callsTo("POST /admin/avatars")).toHaveLength(0);
     expect(screen.queryByRole("article", { name: "Cat" })).toBeNull();
   });
 
   it("shows a file too large for the server", async () => {
     const app = openAvatars();
-    app.api.on("POST /api/uploads/avatar", () => ({
+    app.api.on("POST /uploads/avatar", () => ({
       status: 413,
       body: { message: "The file is too large: at most 4 MB.", code: "FILE_TOO_LARGE" },
     }));
@@ -139,13 +139,13 @@ describe("avatars page", () => {
     expect(description(form.getByLabelText("Image"))).toBe("Choose an image");
     expect(description(form.getByLabelText("Label"))).toBe("Name the avatar");
     expect(document.activeElement).toBe(form.getByLabelText("Image"));
-    expect(app.api.callsTo("POST /api/uploads/avatar")).toHaveLength(0);
+    expect(app.api.callsTo("POST /uploads/avatar")).toHaveLength(0);
   });
 
   it("shows a refused label under the field, then adds the uploaded image without sending it again", async () => {
     const app = openAvatars();
     let refuse = true;
-    app.api.on("POST /api/admin/avatars", (request) =>
+    app.api.on("POST /admin/avatars", (request) =>
       refuse ? validationError("label", "That label is taken") : app.server.create(request),
     );
     const form = await addForm();
@@ -163,8 +163,8 @@ describe("avatars page", () => {
     await app.user.type(label, "Owl");
     await app.user.click(form.getByRole("button", { name: "Add avatar" }));
     expect(await form.findByText("Added “Owl” to the catalogue.")).toBeTruthy();
-    expect(app.api.callsTo("POST /api/uploads/avatar")).toHaveLength(1);
-    expect(app.api.callsTo("POST /api/admin/avatars").at(-1)?.body).toEqual({
+    expect(app.api.callsTo("POST /uploads/avatar")).toHaveLength(1);
+    expect(app.api.callsTo("POST /admin/avatars").at(-1)?.body).toEqual({
       fileId: avatarUploadId(1),
       label: "Owl",
     });
@@ -178,7 +178,7 @@ describe("avatars page", () => {
 
     await app.user.click(tile("Bull").getByRole("switch", { name: "Offered to traders" }));
     await waitFor(() => expect(tile("Bull").getByText("Disabled")).toBeTruthy());
-    expect(app.api.callsTo("PATCH /api/admin/avatars/av_1")[0]?.body).toEqual({ enabled: false });
+    expect(app.api.callsTo("PATCH /admin/avatars/av_1")[0]?.body).toEqual({ enabled: false });
     expect(catalogue().getByText("2 avatars, 0 offered to traders.")).toBeTruthy();
 
     await app.user.click(tile("Bear").getByRole("button", { name: "Rename" }));
@@ -190,14 +190,14 @@ describe("avatars page", () => {
 
     const grizzly = await screen.findByRole("article", { name: "Grizzly" });
     expect(within(grizzly).getByRole("button", { name: "Rename" })).toBeTruthy();
-    expect(app.api.callsTo("PATCH /api/admin/avatars/av_2")[0]?.body).toEqual({
+    expect(app.api.callsTo("PATCH /admin/avatars/av_2")[0]?.body).toEqual({
       label: "Grizzly",
     });
   });
 
   it("flips a switch back and says so when the change is refused", async () => {
     const app = openAvatars();
-    app.api.on("PATCH /api/admin/avatars/av_2", () => ({
+    app.api.on("PATCH /admin/avatars/av_2", () => ({
       status: 429,
       body: { message: "Too many requests, slow down", code: "RATE_LIMITED" },
     }));
@@ -215,7 +215,7 @@ describe("avatars page", () => {
     const api = createAdminFakeApi();
     serveCatalogueAvatars(api, sampleCatalogueAvatars());
     let fail = true;
-    api.on("GET /api/admin/avatars", () =>
+    api.on("GET /admin/avatars", () =>
       fail
         ? { status: 403, body: { message: "Admins only", code: "FORBIDDEN" } }
         : { status: 200, body: { avatars: sampleCatalogueAvatars() } },

@@ -53,7 +53,7 @@ describe("cronjob page", () => {
   it("runs a job after confirmation and says a period that already ran was skipped", async () => {
     const app = openCronjob();
     const daily = await jobSection("daily-reset");
-    const listsBefore = app.api.callsTo("GET /api/admin/jobs").length;
+    const listsBefore = app.api.callsTo("GET /admin/jobs").length;
 
     await app.user.click(daily.getByRole("button", { name: "Run now" }));
     const dialog = within(screen.getByRole("dialog", { name: "Run daily-reset now?" }));
@@ -65,9 +65,9 @@ describe("cronjob page", () => {
     expect(result?.textContent).toBe(
       "daily-reset: 1 skipped.Skipped2025-01-06 skipped: this period had already run.",
     );
-    expect(app.api.callsTo("POST /api/admin/jobs/daily-reset/run")).toHaveLength(1);
+    expect(app.api.callsTo("POST /admin/jobs/daily-reset/run")).toHaveLength(1);
     await waitFor(() =>
-      expect(app.api.callsTo("GET /api/admin/jobs").length).toBeGreaterThan(listsBefore),
+      expect(app.api.callsTo("GET /admin/jobs").length).toBeGreaterThan(listsBefore),
     );
     expect(screen.queryByRole("dialog")).toBeNull();
   });
@@ -122,7 +122,7 @@ describe("cronjob page", () => {
       within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel" }),
     );
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(app.api.callsTo("POST /api/admin/jobs/daily-reset/run")).toHaveLength(0);
+    expect(app.api.callsTo("POST /admin/jobs/daily-reset/run")).toHaveLength(0);
   });
 
   it("shows a refused run", async () => {
@@ -146,7 +146,7 @@ describe("cronjob page", () => {
     serveJobs(api);
     let fail = true;
     const held = deferred<FakeResponse>();
-    api.on("GET /api/admin/jobs", () =>
+    api.on("GET /admin/jobs", () =>
       fail ? held.promise : { status: 200, body: { jobs: sampleJobs() } },
     );
     api.install();

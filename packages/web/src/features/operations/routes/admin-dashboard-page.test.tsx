@@ -37,7 +37,7 @@ describe("admin dashboard", () => {
     expect(queue(/Payout requests/).getAttribute("href")).toBe("/admin/payouts");
     expect(queue(/Open support tickets/).getAttribute("href")).toBe("/admin/support");
 
-    expect(app.api.callsTo("GET /api/admin/dashboard")[0]?.search.get("days")).toBe("30");
+    expect(app.api.callsTo("GET /admin/dashboard")[0]?.search.get("days")).toBe("30");
     expect(main().getByText(/Last 30 days · figures as of Jan 6, 12:00:00 UTC/)).toBeTruthy();
 
     const signups = await panel("Sign-ups per day");
@@ -101,7 +101,7 @@ describe("admin dashboard", () => {
     expect(period.getByRole("button", { name: "90 days" }).getAttribute("aria-pressed")).toBe(
       "true",
     );
-    expect(app.api.callsTo("GET /api/admin/dashboard")[0]?.search.get("days")).toBe("90");
+    expect(app.api.callsTo("GET /admin/dashboard")[0]?.search.get("days")).toBe("90");
 
     await app.user.click(period.getByRole("button", { name: "7 days" }));
 
@@ -110,7 +110,7 @@ describe("admin dashboard", () => {
     expect(period.getByRole("button", { name: "7 days" }).getAttribute("aria-pressed")).toBe(
       "true",
     );
-    expect(app.api.callsTo("GET /api/admin/dashboard").at(-1)?.search.get("days")).toBe("7");
+    expect(app.api.callsTo("GET /admin/dashboard").at(-1)?.search.get("days")).toBe("7");
     expect(main().getByText("6 sign-ups in the last 7 days.")).toBeTruthy();
     expect(figure(await panel("Key figures"), "Revenue, last 7 days")).toBe("$968");
   });
@@ -118,7 +118,7 @@ describe("admin dashboard", () => {
   it("falls back to 30 days for a period it does not offer", async () => {
     const app = openDashboard("/admin/dashboard?days=12");
     await panel("Key figures");
-    expect(app.api.callsTo("GET /api/admin/dashboard")[0]?.search.get("days")).toBe("30");
+    expect(app.api.callsTo("GET /admin/dashboard")[0]?.search.get("days")).toBe("30");
   });
 
   it("says when there were no sign-ups or purchases", async () => {
@@ -149,7 +149,7 @@ describe("admin dashboard", () => {
     const api = createAdminFakeApi();
     const first = deferred<FakeResponse>();
     let calls = 0;
-    api.on("GET /api/admin/dashboard", async () => {
+    api.on("GET /admin/dashboard", async () => {
       calls += 1;
       if (calls === 1) return first.promise;
       return { status: 200, body: sampleAdminDashboard() };

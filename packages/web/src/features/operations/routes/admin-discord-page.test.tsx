@@ -4,6 +4,10 @@ import {
   discordTestResponseSchema,
   type DiscordSettings,
 } from "@proparena/contracts/admin-settings";
+import {
+  DISCORD_WEBHOOK_EXAMPLE,
+  DISCORD_WEBHOOK_PREFIX,
+} from "@proparena/contracts/admin-settings";
 import { describe, expect, it } from "vitest";
 import { deferred, type FakeResponse } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
@@ -56,18 +60,18 @@ describe("discord page", () => {
     await app.user.click(toggle(DISCORD_EVENT_LABELS.jackpotWinners));
     await app.user.type(
       input("Replace with a new webhook URL"),
-      "https://discord.com/api/webhooks/999/new-secret",
+      `${DISCORD_WEBHOOK_PREFIX}999/new-secret`,
     );
     await app.user.click(saveButton());
 
     expect(await screen.findByText("Discord settings saved.")).toBeTruthy();
-    expect(app.api.callsTo("PUT /api/admin/discord").map((call) => call.body)).toEqual([
+    expect(app.api.callsTo("PUT /admin/discord").map((call) => call.body)).toEqual([
       {
-        webhookUrl: "https://discord.com/api/webhooks/999/new-secret",
+        webhookUrl: `${DISCORD_WEBHOOK_PREFIX}999/new-secret`,
         events: { newFundedTrader: true, weeklyPayoutSummary: true, jackpotWinners: true },
       },
     ]);
-    expect(screen.getByText("https://discord.com/api/webhooks/999/••••••••")).toBeTruthy();
+    expect(screen.getByText(`${DISCORD_WEBHOOK_PREFIX}999/••••••••`)).toBeTruthy();
     expect(input("Replace with a new webhook URL").value).toBe("");
     expect(toggle(DISCORD_EVENT_LABELS.jackpotWinners).checked).toBe(true);
     expect(saveButton().disabled).toBe(true);
@@ -81,11 +85,9 @@ describe("discord page", () => {
     await app.user.click(saveButton());
 
     await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
-    expect(description(field)).toBe(
-      "Use a Discord webhook URL (https://discord.com/api/webhooks/…)",
-    );
+    expect(description(field)).toBe(`Use a Discord webhook URL (${DISCORD_WEBHOOK_EXAMPLE})`);
     expect(screen.queryByRole("alert")).toBeNull();
-    expect(app.api.callsTo("PUT /api/admin/discord")).toHaveLength(1);
+    expect(app.api.callsTo("PUT /admin/discord")).toHaveLength(1);
     expect(screen.getByText(MASKED_WEBHOOK)).toBeTruthy();
 
     await app.user.type(field, "4");
@@ -100,7 +102,7 @@ describe("discord page", () => {
     await app.user.click(saveButton());
     expect(description(field)).toBe("Paste the webhook URL from Discord");
     expect(document.activeElement).toBe(field);
-    expect(app.api.callsTo("PUT /api/admin/discord")).toHaveLength(0);
+    expect(app.api.callsTo("PUT /admin/discord")).toHaveLength(0);
   });
 
   it("removes the webhook after confirmation", async () => {
@@ -115,7 +117,7 @@ describe("discord page", () => {
     expect(
       await screen.findByText("Webhook removed: nothing is posted to Discord until you add one."),
     ).toBeTruthy();
-    expect(app.api.callsTo("PUT /api/admin/discord")[0]?.body).toEqual({ webhookUrl: null });
+    expect(app.api.callsTo("PUT /admin/discord")[0]?.body).toEqual({ webhookUrl: null });
     expect(settings.getByText("No webhook saved: nothing is posted to Discord.")).toBeTruthy();
     expect(input("Webhook URL")).toBeTruthy();
     expect(
@@ -126,7 +128,7 @@ describe("discord page", () => {
   it("sends a test message and shows what Discord answered", async () => {
     const held = deferred<void>();
     const app = openDiscord();
-    app.api.on("POST /api/admin/discord/test", async () => {
+    app.api.on("POST /admin/discord/test", async () => {
       await held.promise;
       return {
         status: 200,
@@ -134,7 +136,7 @@ describe("discord page", () => {
       };
     });
     const test = await region("Test message");
-    const before = app.api.callsTo("GET /api/admin/discord").length;
+    const before = app.api.callsTo("GET /admin/discord").length;
     await app.user.click(test.getByRole("button", { name: "Send test message" }));
     expect((test.getByRole("button", { name: "Sending…" }) as HTMLButtonElement).disabled).toBe(
       true,
@@ -144,7 +146,7 @@ describe("discord page", () => {
     const result = await test.findByRole("status");
     expect(result.textContent).toBe("Discord accepted the test messageHTTP 204 · Message posted");
     await waitFor(() =>
-      expect(app.api.callsTo("GET /api/admin/discord").length).toBeGreaterThan(before),
+      expect(app.api.callsTo("GET /admin/discord").length).toBeGreaterThan(before),
     );
   });
 
@@ -178,7 +180,7 @@ describe("discord page", () => {
     const api = createAdminFakeApi();
     serveDiscord(api);
     let fail = true;
-    api.on("GET /api/admin/discord", () =>
+    api.on("GET /admin/discord", () =>
       fail
         ? { status: 403, body: { message: "Admins only", code: "FORBIDDEN" } }
         : { status: 200, body: { discord: sampleDiscordSettings() } },

@@ -10,7 +10,7 @@ export function daysEnding(last: string, count: number): string[] {
 }
 
 /**
- * A dashboard as GET /api/admin/dashboard sends it (parsed with the contract's schema): the
+ * A dashboard as GET /admin/dashboard sends it (parsed with the contract's schema): the
  * last `days` days to 2025-01-06 with sign-ups on the last two, revenue from two plans, three
  * phases (Phase II with no outcomes), pools, two jobs and a leader instance.
  */
@@ -61,12 +61,12 @@ export function sampleAdminDashboard(
   });
 }
 
-/** Serves GET /api/admin/dashboard?days=N with `build(N)`. */
+/** Serves GET /admin/dashboard?days=N with `build(N)`. */
 export function serveAdminDashboard(
   api: FakeApi,
   build: (days: number) => AdminDashboard = (days) => sampleAdminDashboard({}, days),
 ) {
-  api.on("GET /api/admin/dashboard", ({ search }) => ({
+  api.on("GET /admin/dashboard", ({ search }) => ({
     status: 200,
     body: build(Number(search.get("days") ?? 30)),
   }));

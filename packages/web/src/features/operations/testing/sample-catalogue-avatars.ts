@@ -8,6 +8,7 @@ import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { storedFileSchema } from "@proparena/contracts/uploads";
 import type { FakeApi, FakeRequest, FakeResponse } from "../../../testing/fake-api";
 import { validationError } from "../../../testing/admin-test-session";
+import { apiUrl } from "../../../testing/api-url";
 
 /** A blob's bytes as text (jsdom's Blob has no `text()`; its FileReader does). */
 function textOf(blob: Blob): Promise<string> {
@@ -24,7 +25,7 @@ export function avatarUploadId(n: number): string {
   return `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 }
 
-export const avatarImageUrl = (fileId: string) => `/api/files/${fileId}`;
+export const avatarImageUrl = (fileId: string) => apiUrl(`/files/${fileId}`);
 
 export function sampleCatalogueAvatar(overrides: Partial<CatalogueAvatar> = {}): CatalogueAvatar {
   return catalogueAvatarSchema.parse({
@@ -50,16 +51,16 @@ export function sampleCatalogueAvatars(): CatalogueAvatar[] {
 }
 
 /**
- * Serves the avatar catalogue: GET /api/admin/avatars, POST /api/uploads/avatar (bytes that
+ * Serves the avatar catalogue: GET /admin/avatars, POST /uploads/avatar (bytes that
  * start like a PNG or JPEG are stored, anything else is 400 FILE_REJECTED, as the server reads
- * the type from the bytes), POST /api/admin/avatars {fileId, label}
- * (the upload must exist) -> 201, and PATCH /api/admin/avatars/:id for each avatar there is.
+ * the type from the bytes), POST /admin/avatars {fileId, label}
+ * (the upload must exist) -> 201, and PATCH /admin/avatars/:id for each avatar there is.
  */
 export function serveCatalogueAvatars(api: FakeApi, avatars: CatalogueAvatar[] = []) {
   let current = avatars;
   const uploads = new Set<string>();
   const patch = (id: string) =>
-    api.on(`PATCH /api/admin/avatars/${id}`, ({ body }) => {
+    api.on(`PATCH /admin/avatars/${id}`, ({ body }) => {
       const parsed = updateCatalogueAvatarBodySchema.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
@@ -102,11 +103,11 @@ export function serveCatalogueAvatars(api: FakeApi, avatars: CatalogueAvatar[] =
     };
   };
 
-  api.on("GET /api/admin/avatars", () => ({
+  api.on("GET /admin/avatars", () => ({
     status: 200,
     body: { avatars: current },
   }));
-  api.on("POST /api/uploads/avatar", upload);
+  api.on("POST /uploads/avatar", upload);
   const create = ({ body }: FakeRequest): FakeResponse => {
     const parsed = createCatalogueAvatarBodySchema.safeParse(body);
     if (!parsed.success) {
@@ -126,7 +127,7 @@ export function serveCatalogueAvatars(api: FakeApi, avatars: CatalogueAvatar[] =
     patch(avatar.id);
     return { status: 201, body: { avatar } };
   };
-  api.on("POST /api/admin/avatars", create);
+  api.on("POST /admin/avatars", create);
   /** `upload` and `create` answer as the routes do (for a test that wraps them). */
   return { current: () => current, upload, create };
 }

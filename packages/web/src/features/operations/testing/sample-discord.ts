@@ -1,4 +1,6 @@
 import {
+  DISCORD_WEBHOOK_EXAMPLE,
+  DISCORD_WEBHOOK_PREFIX,
   discordSettingsSchema,
   updateDiscordBodySchema,
   type DiscordSettings,
@@ -6,7 +8,7 @@ import {
 import type { FakeApi, FakeResponse } from "../../../testing/fake-api";
 import { validationError } from "../../../testing/admin-test-session";
 
-export const MASKED_WEBHOOK = "https://discord.com/api/webhooks/1234567890/••••••••";
+export const MASKED_WEBHOOK = `${DISCORD_WEBHOOK_PREFIX}1234567890/••••••••`;
 
 export function sampleDiscordSettings(overrides: Partial<DiscordSettings> = {}): DiscordSettings {
   return discordSettingsSchema.parse({
@@ -36,7 +38,7 @@ export function sampleDiscordSettings(overrides: Partial<DiscordSettings> = {}):
   });
 }
 
-/** "https://discord.com/api/webhooks/1/secret" -> "https://discord.com/api/webhooks/1/••••••••". */
+/** "<prefix>1/secret" -> "<prefix>1/••••••••". */
 function mask(url: string): string {
   return url.replace(/[^/]+$/, "••••••••");
 }
@@ -44,8 +46,8 @@ function mask(url: string): string {
 const DISCORD_WEBHOOK = /^https:\/\/(?:\w+\.)?discord(?:app)?\.com\/api\/webhooks\//;
 
 /**
- * Serves GET and PUT /api/admin/discord (a URL that is not a Discord webhook: 400 on
- * `webhookUrl`; a saved one comes back masked) and POST /api/admin/discord/test (`testAnswer`).
+ * Serves GET and PUT /admin/discord (a URL that is not a Discord webhook: 400 on
+ * `webhookUrl`; a saved one comes back masked) and POST /admin/discord/test (`testAnswer`).
  */
 export function serveDiscord(
   api: FakeApi,
@@ -56,11 +58,11 @@ export function serveDiscord(
   }),
 ) {
   let saved = settings;
-  api.on("GET /api/admin/discord", () => ({
+  api.on("GET /admin/discord", () => ({
     status: 200,
     body: { discord: saved },
   }));
-  api.on("PUT /api/admin/discord", ({ body }) => {
+  api.on("PUT /admin/discord", ({ body }) => {
     const parsed = updateDiscordBodySchema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -70,7 +72,7 @@ export function serveDiscord(
     if (webhookUrl && !DISCORD_WEBHOOK.test(webhookUrl)) {
       return validationError(
         "webhookUrl",
-        "Use a Discord webhook URL (https://discord.com/api/webhooks/…)",
+        `Use a Discord webhook URL (${DISCORD_WEBHOOK_EXAMPLE})`,
       );
     }
     saved = discordSettingsSchema.parse({
@@ -80,6 +82,6 @@ export function serveDiscord(
     });
     return { status: 200, body: { discord: saved } };
   });
-  api.on("POST /api/admin/discord/test", () => testAnswer());
+  api.on("POST /admin/discord/test", () => testAnswer());
   return { current: () => saved };
 }

@@ -23,7 +23,7 @@ export function sampleJobRun(overrides: Partial<JobRun> = {}): JobRun {
   });
 }
 
-/** A job as GET /api/admin/jobs sends it; its next run is `nextRunInMs` from now. */
+/** A job as GET /admin/jobs sends it; its next run is `nextRunInMs` from now. */
 export function sampleJob(overrides: Partial<Job> = {}, nextRunInMs = 5 * 3600_000 + 60_000): Job {
   return jobSchema.parse({
     name: "daily-reset",
@@ -78,18 +78,18 @@ export function sampleJobs(): Job[] {
 export type RunAnswer = (name: string) => FakeResponse | Promise<FakeResponse>;
 
 /**
- * Serves GET /api/admin/jobs and POST /api/admin/jobs/:name/run (each job's run route). A run
+ * Serves GET /admin/jobs and POST /admin/jobs/:name/run (each job's run route). A run
  * answers `answer(name)` (by default: the newest period "skipped"), and the runs it made (done or
  * failed) are added to the job, newest first, so the refreshed list shows them.
  */
 export function serveJobs(api: FakeApi, jobs: Job[] = sampleJobs(), answer?: RunAnswer) {
   let current = jobs;
-  api.on("GET /api/admin/jobs", () => ({
+  api.on("GET /admin/jobs", () => ({
     status: 200,
     body: { jobs: current },
   }));
   for (const job of jobs) {
-    api.on(`POST /api/admin/jobs/${job.name}/run`, async () => {
+    api.on(`POST /admin/jobs/${job.name}/run`, async () => {
       const response = answer
         ? await answer(job.name)
         : {

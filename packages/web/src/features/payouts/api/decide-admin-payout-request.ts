@@ -14,7 +14,7 @@ export interface PayoutDecision {
   reason?: string;
 }
 
-/** POST /api/admin/payout-requests/:id/{approve|reject|mark-paid} {expectedStatus, reason?}. */
+/** POST /admin/payout-requests/:id/{approve|reject|mark-paid} {expectedStatus, reason?}. */
 export async function decideAdminPayoutRequest({
   id,
   action,

@@ -17,7 +17,7 @@ export const adminPayoutRequestKeys = {
     [...adminKeys.all, "payout-requests", status ?? "all"] as const,
 };
 
-/** GET /api/admin/payout-requests?status= -> {requests}; no status for all of them. */
+/** GET /admin/payout-requests?status= -> {requests}; no status for all of them. */
 export async function getAdminPayoutRequests(
   status: PayoutRequestStatus | null,
 ): Promise<AdminPayoutRequest[]> {

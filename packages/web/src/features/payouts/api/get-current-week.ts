@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { CurrentWeek } from "@proparena/contracts/payouts";
 import { api } from "../../../lib/api";
 
-/** GET /api/payouts/current: the running week as it would settle now, and the pools. */
+/** GET /payouts/current: the running week as it would settle now, and the pools. */
 export function getCurrentWeek(): Promise<CurrentWeek> {
   return api("GET /payouts/current");
 }

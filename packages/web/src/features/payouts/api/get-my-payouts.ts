@@ -4,7 +4,7 @@ import { api } from "../../../lib/api";
 
 export type MyPayout = PayoutCredit & { merkleRoot: string };
 
-/** GET /api/payouts/mine: what the trader was paid, week by week, with proofs. */
+/** GET /payouts/mine: what the trader was paid, week by week, with proofs. */
 export async function getMyPayouts(): Promise<MyPayout[]> {
   return (await api("GET /payouts/mine")).credits;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 
-/** GET /api/payouts/:week: the week and its credits with their proofs. */
+/** GET /payouts/:week: the week and its credits with their proofs. */
 export function getPayoutWeek(weekKey: string) {
   return api("GET /payouts/:week", { params: { week: weekKey } });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PayoutRequest, MyPayoutRequests } from "@proparena/contracts/payout-requests";
 import { api } from "../../../lib/api";
 
-/** GET /api/payout-requests: what the trader is owed and their transfer requests. */
+/** GET /payout-requests: what the trader is owed and their transfer requests. */
 export function getMyPayoutRequests(): Promise<MyPayoutRequests> {
   return api("GET /payout-requests");
 }
@@ -11,7 +11,7 @@ export function useMyPayoutRequests() {
   return useQuery({ queryKey: ["payout-requests"], queryFn: getMyPayoutRequests });
 }
 
-/** POST /api/payout-requests */
+/** POST /payout-requests */
 export function useCreatePayoutRequest() {
   const client = useQueryClient();
   return useMutation({

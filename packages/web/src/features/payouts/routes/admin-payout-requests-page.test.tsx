@@ -59,7 +59,7 @@ describe("admin payout requests", () => {
     await app.user.click(dialog.getByRole("button", { name: "Approve payout" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(app.api.callsTo("POST /api/admin/payout-requests/pr_tess/approve")[0]!.body).toEqual({
+    expect(app.api.callsTo("POST /admin/payout-requests/pr_tess/approve")[0]!.body).toEqual({
       expectedStatus: "pending",
     });
     expect(screen.getByText("Tess Trader's payout of $1,250 was approved.")).toBeTruthy();
@@ -80,12 +80,12 @@ describe("admin payout requests", () => {
     expect(document.getElementById(reason.getAttribute("aria-describedby")!)?.textContent).toBe(
       "Say why (3 characters or more)",
     );
-    expect(app.api.callsTo("POST /api/admin/payout-requests/pr_omar/reject")).toHaveLength(0);
+    expect(app.api.callsTo("POST /admin/payout-requests/pr_omar/reject")).toHaveLength(0);
 
     await app.user.type(reason, "Wallet address is not the one on file");
     await app.user.click(dialog.getByRole("button", { name: "Reject payout" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(app.api.callsTo("POST /api/admin/payout-requests/pr_omar/reject")[0]!.body).toEqual({
+    expect(app.api.callsTo("POST /admin/payout-requests/pr_omar/reject")[0]!.body).toEqual({
       expectedStatus: "pending",
       reason: "Wallet address is not the one on file",
     });
@@ -102,7 +102,7 @@ describe("admin payout requests", () => {
     const dialog = within(screen.getByRole("dialog", { name: "Mark this payout as paid?" }));
     await app.user.click(dialog.getByRole("button", { name: "Mark as paid" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(app.api.callsTo("POST /api/admin/payout-requests/pr_lena/mark-paid")[0]!.body).toEqual({
+    expect(app.api.callsTo("POST /admin/payout-requests/pr_lena/mark-paid")[0]!.body).toEqual({
       expectedStatus: "approved",
     });
     expect(await screen.findByText(/No approved request is waiting to be paid/)).toBeTruthy();
@@ -112,7 +112,7 @@ describe("admin payout requests", () => {
     const app = openPayouts();
     await table();
     app.server.actElsewhere("pr_tess", "rejected");
-    const before = app.api.callsTo("GET /api/admin/payout-requests").length;
+    const before = app.api.callsTo("GET /admin/payout-requests").length;
     await app.user.click(screen.getByRole("button", { name: "Approve $1,250 for Tess Trader" }));
     await app.user.click(screen.getByRole("button", { name: "Approve payout" }));
 
@@ -121,14 +121,14 @@ describe("admin payout requests", () => {
     expect(alert.textContent).toContain("This request is rejected now.");
     expect(screen.queryByRole("dialog")).toBeNull();
     await waitFor(() => expect(rowIds()).toEqual(["pr_omar"]));
-    expect(app.api.callsTo("GET /api/admin/payout-requests").length).toBeGreaterThan(before);
+    expect(app.api.callsTo("GET /admin/payout-requests").length).toBeGreaterThan(before);
   });
 
   it("shows an empty state, and an error with a retry", async () => {
     const api = createFakeApi({ users: [reviewAdmin] });
     serveAdminPayoutRequests(api, []);
     let fail = true;
-    api.on("GET /api/admin/payout-requests", () =>
+    api.on("GET /admin/payout-requests", () =>
       fail
         ? { status: 429, body: { message: "Too many requests", code: "RATE_LIMITED" } }
         : { status: 200, body: { requests: [] } },

@@ -16,7 +16,7 @@ import { renderApp } from "../../../testing/render-app";
 describe("jackpot page", () => {
   it("shows this week's live figures, each pool's balance from the ledger, and the trader's payouts", async () => {
     const api = createFakeApi().install();
-    api.on("GET /api/payouts/current", () => ({
+    api.on("GET /payouts/current", () => ({
       status: 200,
       body: currentWeekSchema.parse({
         ...quietWeek(),
@@ -38,7 +38,7 @@ describe("jackpot page", () => {
         },
       }),
     }));
-    api.on("GET /api/payouts/mine", () => ({
+    api.on("GET /payouts/mine", () => ({
       status: 200,
       body: myPayoutsResponseSchema.parse({
         credits: [
@@ -55,7 +55,7 @@ describe("jackpot page", () => {
         ],
       }),
     }));
-    api.on("GET /api/payouts", () => ({
+    api.on("GET /payouts", () => ({
       status: 200,
       body: payoutWeeksResponseSchema.parse({
         weeks: [
@@ -96,7 +96,7 @@ describe("jackpot page", () => {
   it("requests a transfer of what is owed and lists it; a refusal shows the server's reason", async () => {
     const api = createFakeApi().install();
     const requests: unknown[] = [];
-    api.on("GET /api/payout-requests", () => ({
+    api.on("GET /payout-requests", () => ({
       status: 200,
       body: myPayoutRequestsResponseSchema.parse({
         owedCents: 10_000,
@@ -104,7 +104,7 @@ describe("jackpot page", () => {
         requests,
       }),
     }));
-    api.on("POST /api/payout-requests", ({ body }) => {
+    api.on("POST /payout-requests", ({ body }) => {
       const { amountCents, method, destination } = body as {
         amountCents: number;
         method: string;
@@ -147,7 +147,7 @@ describe("jackpot page", () => {
     const list = within(await screen.findByRole("list", { name: "Transfer requests" }));
     expect(list.getByText("$60.00")).toBeTruthy();
     expect(list.getByText("Waiting for review")).toBeTruthy();
-    expect(api.callsTo("POST /api/payout-requests").at(-1)!.body).toEqual({
+    expect(api.callsTo("POST /payout-requests").at(-1)!.body).toEqual({
       amountCents: 6_000,
       method: "bank_transfer",
       destination: "DE89370400440532013000",

@@ -10,13 +10,13 @@ const week = settledWeek();
 describe("payouts page", () => {
   it("lists settled weeks with their figures and the selected week's credits", async () => {
     const api = createFakeApi().install();
-    api.on("GET /api/payouts", () => ({
+    api.on("GET /payouts", () => ({
       status: 200,
       body: payoutWeeksResponseSchema.parse({
         weeks: [week, { ...week, weekKey: "2026-11-09", multiplierPercent: null, paidCents: 0 }],
       }),
     }));
-    api.on("GET /api/payouts/2026-11-16", () => ({
+    api.on("GET /payouts/2026-11-16", () => ({
       status: 200,
       body: payoutWeekResponseSchema.parse({
         week,
@@ -50,11 +50,11 @@ describe("payouts page", () => {
 
   it("says so before the first week is settled, and offers a retry on error", async () => {
     const api = createFakeApi().install();
-    api.on("GET /api/payouts", () => ({ status: 200, body: { weeks: [] } }));
+    api.on("GET /payouts", () => ({ status: 200, body: { weeks: [] } }));
     const view = renderApp("/payouts");
     expect(await screen.findByText(/No week has been settled yet/)).toBeTruthy();
     view.unmount();
-    api.on("GET /api/payouts", () => ({
+    api.on("GET /payouts", () => ({
       status: 404,
       body: { message: "Gone", code: "NOT_FOUND" },
     }));

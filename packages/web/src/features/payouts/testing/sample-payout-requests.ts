@@ -79,7 +79,7 @@ const NEXT = {
 } as const;
 
 /**
- * Serves GET /api/admin/payout-requests (by status; pending oldest first, the rest newest
+ * Serves GET /admin/payout-requests (by status; pending oldest first, the rest newest
  * first) and the three actions, like the server: 409 unless `expectedStatus` is the request's
  * status now, 400 on a rejection without a reason. `actElsewhere` plays another admin.
  */
@@ -99,7 +99,7 @@ export function serveAdminPayoutRequests(
     return next;
   };
 
-  api.on("GET /api/admin/payout-requests", ({ search }) => {
+  api.on("GET /admin/payout-requests", ({ search }) => {
     const { status } = adminPayoutRequestsQuerySchema.parse(Object.fromEntries(search));
     const list = saved
       .filter((request) => !status || request.status === status)
@@ -113,7 +113,7 @@ export function serveAdminPayoutRequests(
 
   for (const { id } of saved) {
     for (const action of ["approve", "reject", "mark-paid"] as const) {
-      api.on(`POST /api/admin/payout-requests/${id}/${action}`, ({ body }) => {
+      api.on(`POST /admin/payout-requests/${id}/${action}`, ({ body }) => {
         const parsed = decidePayoutRequestBodySchema.safeParse(body);
         if (!parsed.success) return reviewZodError(parsed.error);
         if (action === "reject" && !parsed.data.reason)

@@ -6,7 +6,7 @@ import { sessionKeys } from "../../../lib/session/session-keys";
 /** The trader's ranks and milestones; under ["session"], so signing out or in drops them. */
 export const accountRanksKey = [...sessionKeys.all, "account-ranks"] as const;
 
-/** GET /api/account/ranks -> {current, ranks, milestones}. */
+/** GET /account/ranks -> {current, ranks, milestones}. */
 export function getRanks(): Promise<RanksResponse> {
   return api("GET /account/ranks");
 }

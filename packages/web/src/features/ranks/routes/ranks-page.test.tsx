@@ -76,7 +76,7 @@ describe("ranks page", () => {
     expect(bar.getAttribute("aria-valuemax")).toBe("10");
 
     expect(document.body.textContent).not.toMatch(/coming soon|on its way/i);
-    expect(api.callsTo("GET /api/account/ranks")[0]?.token).toBe(token);
+    expect(api.callsTo("GET /account/ranks")[0]?.token).toBe(token);
   });
 
   it("with Journeyman current: Tenderfoot reached, Journeyman highlighted, Prodigy next, milestones achieved and in progress", async () => {

@@ -40,7 +40,7 @@ function Ranks({ data }: { data: RanksResponse }) {
 
 /**
  * /dashboard/ranks — the challenge phases as ranks (Tenderfoot, Journeyman, Prodigy), what the
- * next one takes, and the trader's milestones, from GET /api/account/ranks.
+ * next one takes, and the trader's milestones, from GET /account/ranks.
  */
 export function RanksPage() {
   const { data, isPending, isError, error, refetch } = useRanks();

@@ -63,14 +63,14 @@ export function sampleRanks({
 }
 
 /**
- * Serves GET /api/account/ranks on the fake API (to a signed-in caller) with `ranks`, or with
+ * Serves GET /account/ranks on the fake API (to a signed-in caller) with `ranks`, or with
  * whatever the given function answers.
  */
 export function serveRanks(
   api: FakeApi,
   ranks: RanksResponse | (() => FakeResponse | Promise<FakeResponse>) = sampleRanks(),
 ) {
-  api.on("GET /api/account/ranks", ({ token }) => {
+  api.on("GET /account/ranks", ({ token }) => {
     if (!token)
       return { status: 401, body: { message: "Token is invalid", code: "TOKEN_INVALID" } };
     return typeof ranks === "function" ? ranks() : { status: 200, body: ranks };

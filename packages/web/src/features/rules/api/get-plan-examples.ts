@@ -3,7 +3,7 @@ import type { WorkedExamplesResponse } from "@proparena/contracts/plans";
 import { api } from "../../../lib/api";
 
 /**
- * GET /api/plans/:id/examples?version=: the worked examples of the rules with the plan's own
+ * GET /plans/:id/examples?version=: the worked examples of the rules with the plan's own
  * figures, under a published rule set.
  */
 export function getPlanExamples(planId: string, version: number): Promise<WorkedExamplesResponse> {

@@ -18,7 +18,7 @@ function ExampleLine({ line }: { line: string }) {
   );
 }
 
-/** The worked examples of GET /api/plans/:id/examples, every figure computed by the server. */
+/** The worked examples of GET /plans/:id/examples, every figure computed by the server. */
 export function WorkedExamples({ examples }: { examples: WorkedExamplesResponse["examples"] }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">

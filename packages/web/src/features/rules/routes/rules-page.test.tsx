@@ -10,7 +10,7 @@ import { samplePlanExamples } from "../testing/sample-plan-examples";
 function rulesApi() {
   const api = createFakeApi({ site: { plans: plansResponseSchema.parse(samplePlans()) } });
   for (const planId of ["200K", "5K"]) {
-    api.on(`GET /api/plans/${planId}/examples`, () => ({
+    api.on(`GET /plans/${planId}/examples`, () => ({
       status: 200,
       body: samplePlanExamples(planId),
     }));
@@ -73,7 +73,7 @@ describe("rules page", () => {
       "Daily loss floor on day 1: $200,000 - $10,000 = $190,000. Equity of exactly $190,000 holds; $189,990.00 breaches.",
     );
     expect(examples.getByRole("article", { name: /phase II \(relative drawdown\)/ })).toBeTruthy();
-    expect(api.callsTo("GET /api/plans/200K/examples")).toHaveLength(1);
+    expect(api.callsTo("GET /plans/200K/examples")).toHaveLength(1);
   });
 
   it("publishes the outage policy from the figures the platform runs on", async () => {
@@ -115,7 +115,7 @@ describe("rules page", () => {
     const examples = await section("Worked examples: 5K");
     const phase1 = await examples.findByRole("article", { name: "Worked example: 5K, phase I" });
     expect(within(phase1).getByText("$5,400").tagName).toBe("STRONG");
-    expect(api.callsTo("GET /api/plans/5K/examples")).toHaveLength(1);
+    expect(api.callsTo("GET /plans/5K/examples")).toHaveLength(1);
   });
 
   it("opens the plan named in the URL, and the default plan for an unknown one", async () => {
@@ -123,7 +123,7 @@ describe("rules page", () => {
     const first = openRules(api, "/dashboard/rules?plan=5K");
     await section("Worked examples: 5K");
     expect(pressedSize()).toEqual(["5K"]);
-    expect(api.callsTo("GET /api/plans/200K/examples")).toHaveLength(0);
+    expect(api.callsTo("GET /plans/200K/examples")).toHaveLength(0);
     first.unmount();
 
     openRules(api, "/dashboard/rules?plan=9K");
@@ -168,7 +168,7 @@ describe("rules page", () => {
   it("shows a past version's rules from the URL: its figures, no scaling plan, its examples", async () => {
     const api = rulesApi();
     const [v1, v2] = sampleRuleSets();
-    api.on("GET /api/plans", ({ search }) => {
+    api.on("GET /plans", ({ search }) => {
       const plans = samplePlans();
       return search.get("version") === "1"
         ? {
@@ -191,15 +191,15 @@ describe("rules page", () => {
       within(versions.getByRole("listitem", { name: "Version 1" })).getByText("Shown on this page"),
     ).toBeTruthy();
     await section("Worked examples: 5K");
-    expect(api.callsTo("GET /api/plans").map((call) => call.search.get("version"))).toEqual(["1"]);
-    expect(
-      api.callsTo("GET /api/plans/5K/examples").map((call) => call.search.get("version")),
-    ).toEqual(["1"]);
+    expect(api.callsTo("GET /plans").map((call) => call.search.get("version"))).toEqual(["1"]);
+    expect(api.callsTo("GET /plans/5K/examples").map((call) => call.search.get("version"))).toEqual(
+      ["1"],
+    );
   });
 
   it("lists the plan's trading costs from the same data the engine charges, and none for the Beta", async () => {
     const api = rulesApi();
-    api.on("GET /api/plans", () => ({ status: 200, body: sampleCostlyPlans() }));
+    api.on("GET /plans", () => ({ status: 200, body: sampleCostlyPlans() }));
     const app = openRules(api, "/dashboard/rules?plan=5K");
     const costs = await section("Trading costs");
     const [commission, swaps] = costs.getAllByRole("table").map((t) => within(t));
@@ -222,7 +222,7 @@ describe("rules page", () => {
   it("shows an error with a retry when the plans cannot load", async () => {
     const api = rulesApi();
     let calls = 0;
-    api.on("GET /api/plans", () =>
+    api.on("GET /plans", () =>
       ++calls === 1
         ? { status: 429, body: { message: "Too many requests", code: "RATE_LIMITED" } }
         : { status: 200, body: samplePlans() },
@@ -238,7 +238,7 @@ describe("rules page", () => {
   it("shows an error with a retry when the worked examples cannot load", async () => {
     const api = rulesApi();
     let calls = 0;
-    api.on("GET /api/plans/200K/examples", () =>
+    api.on("GET /plans/200K/examples", () =>
       ++calls === 1
         ? { status: 404, body: { message: "No such plan", code: "NOT_FOUND" } }
         : { status: 200, body: samplePlanExamples("200K") },

@@ -108,7 +108,7 @@ function PlanRules({
 
 /**
  * /dashboard/rules — the challenge rules of one plan (?plan=, the default plan otherwise) under
- * one rule set (?version=, the one in force otherwise): its phases from GET /api/plans, the
+ * one rule set (?version=, the one in force otherwise): its phases from GET /plans, the
  * rules in words, its trading costs, the funded scaling plan, its worked examples from the
  * server, and every published version with what changed.
  */

@@ -4,7 +4,7 @@ import {
 } from "@proparena/contracts/plans";
 
 /**
- * GET /api/plans/:id/examples answers for the web tests, parsed with the contract's schema so
+ * GET /plans/:id/examples answers for the web tests, parsed with the contract's schema so
  * they cannot drift from the wire format. Figures are those of docs/rules.md (200K) and of the
  * same examples on 5K, as the server computes them.
  */

@@ -7,7 +7,7 @@ import { api } from "../../../lib/api";
 import { accountSessionsKey } from "./get-sessions";
 
 /**
- * POST /api/account/password {currentPassword, newPassword} -> {message, endedSessions}.
+ * POST /account/password {currentPassword, newPassword} -> {message, endedSessions}.
  * This session stays signed in; every other one ends. A wrong current password or a weak new
  * one is a 400 VALIDATION_ERROR whose `issues` name the field; 429 when tried too often.
  */

@@ -3,7 +3,7 @@ import type { ChangeEmailBody, ChangeEmailResponse } from "@proparena/contracts/
 import { api } from "../../../lib/api";
 
 /**
- * POST /api/account/email {newEmail, currentPassword} -> {message, pendingEmail}. A wrong
+ * POST /account/email {newEmail, currentPassword} -> {message, pendingEmail}. A wrong
  * password, or the trader's own address, is a 400 whose `issues` name the field.
  */
 export function changeEmail(body: ChangeEmailBody): Promise<ChangeEmailResponse> {

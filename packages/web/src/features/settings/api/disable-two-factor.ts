@@ -4,7 +4,7 @@ import { api } from "../../../lib/api";
 import { useTwoFactorChanged } from "./get-two-factor";
 
 /**
- * POST /api/account/2fa/disable {currentPassword, code} -> {twoFactor, endedSessions}: off
+ * POST /account/2fa/disable {currentPassword, code} -> {twoFactor, endedSessions}: off
  * again, the recovery codes gone, every other session signed out. A wrong password or code is
  * a 400 whose `issues` name the field; 429 TWO_FACTOR_DELAYED when codes wait.
  */

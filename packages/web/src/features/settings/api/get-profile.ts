@@ -6,7 +6,7 @@ import { sessionKeys } from "../../../lib/session/session-keys";
 /** The trader's profile; under ["session"], so signing out or in drops it. */
 export const accountProfileKey = [...sessionKeys.all, "account-profile"] as const;
 
-/** GET /api/account/profile -> {profile}. */
+/** GET /account/profile -> {profile}. */
 export async function getProfile(): Promise<Profile> {
   const { profile } = await api("GET /account/profile");
   return profile;

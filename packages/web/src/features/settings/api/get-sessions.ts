@@ -6,7 +6,7 @@ import { sessionKeys } from "../../../lib/session/session-keys";
 /** The trader's signed-in sessions; under ["session"], so signing out or in drops them. */
 export const accountSessionsKey = [...sessionKeys.all, "account-sessions"] as const;
 
-/** GET /api/account/sessions: live sessions, the current one first, then by last use. */
+/** GET /account/sessions: live sessions, the current one first, then by last use. */
 export function getSessions(): Promise<SessionsResponse> {
   return api("GET /account/sessions");
 }

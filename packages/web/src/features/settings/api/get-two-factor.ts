@@ -7,7 +7,7 @@ import { accountSessionsKey } from "./get-sessions";
 /** Whether two-factor sign-in is on; under ["session"], so signing out or in drops it. */
 export const twoFactorKey = [...sessionKeys.all, "two-factor"] as const;
 
-/** GET /api/account/2fa -> {twoFactor: {enabled, enabledAt, recoveryCodesLeft}}. */
+/** GET /account/2fa -> {twoFactor: {enabled, enabledAt, recoveryCodesLeft}}. */
 export async function getTwoFactor(): Promise<TwoFactorStatus> {
   const { twoFactor } = await api("GET /account/2fa");
   return twoFactor;

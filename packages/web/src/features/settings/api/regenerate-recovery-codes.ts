@@ -4,7 +4,7 @@ import { api } from "../../../lib/api";
 import { useTwoFactorChanged } from "./get-two-factor";
 
 /**
- * POST /api/account/2fa/recovery-codes {code} -> {twoFactor, recoveryCodes, endedSessions}: ten
+ * POST /account/2fa/recovery-codes {code} -> {twoFactor, recoveryCodes, endedSessions}: ten
  * new recovery codes, shown this once; the old ones stop working and every other session is
  * signed out. A wrong code is a 400 TWO_FACTOR_INVALID; 429 TWO_FACTOR_DELAYED when codes wait.
  */

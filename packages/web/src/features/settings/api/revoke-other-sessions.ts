@@ -6,7 +6,7 @@ import type {
 import { api } from "../../../lib/api";
 import { accountSessionsKey } from "./get-sessions";
 
-/** POST /api/account/sessions/revoke-others -> {revoked: n}; this session stays signed in. */
+/** POST /account/sessions/revoke-others -> {revoked: n}; this session stays signed in. */
 export function revokeOtherSessions(): Promise<RevokedSessionsResponse> {
   return api("POST /account/sessions/revoke-others");
 }

@@ -11,7 +11,7 @@ import { clearToken } from "../../../lib/auth-token";
 import { sessionKeys } from "../../../lib/session/session-keys";
 import { accountSessionsKey } from "./get-sessions";
 
-/** DELETE /api/account/sessions/:id -> {revoked: 1}; 404 when it is not one of the trader's live sessions. */
+/** DELETE /account/sessions/:id -> {revoked: 1}; 404 when it is not one of the trader's live sessions. */
 export function revokeSession(id: string): Promise<RevokedSessionsResponse> {
   return api("DELETE /account/sessions/:id", { params: { id } });
 }

@@ -3,7 +3,7 @@ import type { TwoFactorSetupResponse } from "@proparena/contracts/two-factor";
 import { api } from "../../../lib/api";
 
 /**
- * POST /api/account/2fa/setup {currentPassword} -> {secret, otpauthUri, qrCodeDataUrl}: a new
+ * POST /account/2fa/setup {currentPassword} -> {secret, otpauthUri, qrCodeDataUrl}: a new
  * secret to scan (it replaces an unconfirmed one). A wrong password is a 400 whose `issues` name
  * currentPassword; 409 when two-factor sign-in is already on.
  */

@@ -5,7 +5,7 @@ import { sessionKeys } from "../../../lib/session/session-keys";
 import { accountProfileKey } from "./get-profile";
 
 /**
- * PATCH /api/account/profile with any of {name, country, region (null clears), timeZone}
+ * PATCH /account/profile with any of {name, country, region (null clears), timeZone}
  * -> {profile}. A country, region or zone outside the reference data, or an empty name, is a
  * 400 VALIDATION_ERROR whose `issues` name the field; nothing changes then.
  */

@@ -2,8 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { uploadFile, uploadRefusal } from "../../../lib/api-upload";
 
 /**
- * POST /api/uploads/avatar with the image's bytes -> the stored file, which PATCH
- * /api/account/profile {avatarFileId} then makes the avatar. An empty or too large file is
+ * POST /uploads/avatar with the image's bytes -> the stored file, which PATCH
+ * /account/profile {avatarFileId} then makes the avatar. An empty or too large file is
  * refused here without being sent; the server answers 400 FILE_REJECTED for anything but JPEG
  * or PNG and 413 FILE_TOO_LARGE over 4 MB.
  */

@@ -11,6 +11,7 @@ import {
   serveProfile,
   validationError,
 } from "../testing/sample-profile";
+import { apiUrl } from "../../../testing/api-url";
 
 function openProfile(profile?: Profile) {
   const api = createFakeApi();
@@ -69,7 +70,7 @@ describe("profile page", () => {
   it("saves only the changed fields, says so, and refreshes the session check", async () => {
     const app = openProfile();
     await profileSection();
-    const checksBefore = app.api.callsTo("GET /api/auth/check").length;
+    const checksBefore = app.api.callsTo("GET /auth/check").length;
 
     await app.user.clear(input("Name"));
     await app.user.type(input("Name"), "Ada Lovelace");
@@ -78,7 +79,7 @@ describe("profile page", () => {
     await app.user.click(screen.getByRole("button", { name: "Save profile" }));
 
     expect(await screen.findByText("Profile saved.")).toBeTruthy();
-    const calls = app.api.callsTo("PATCH /api/account/profile");
+    const calls = app.api.callsTo("PATCH /account/profile");
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({
       name: "Ada Lovelace",
@@ -91,7 +92,7 @@ describe("profile page", () => {
       "Shown on leaderboards as Ada L.; your e-mail never is.",
     );
     await waitFor(() =>
-      expect(app.api.callsTo("GET /api/auth/check").length).toBeGreaterThan(checksBefore),
+      expect(app.api.callsTo("GET /auth/check").length).toBeGreaterThan(checksBefore),
     );
   });
 
@@ -99,7 +100,7 @@ describe("profile page", () => {
     const app = openProfile();
     await profileSection();
     const answer = deferred<FakeResponse>();
-    app.api.on("PATCH /api/account/profile", () => answer.promise);
+    app.api.on("PATCH /account/profile", () => answer.promise);
     await app.user.selectOptions(select("Time zone"), "Asia/Tokyo");
     await app.user.click(screen.getByRole("button", { name: "Save profile" }));
 
@@ -119,7 +120,7 @@ describe("profile page", () => {
     expect(select("Region").value).toBe("");
     await app.user.click(screen.getByRole("button", { name: "Save profile" }));
     expect(await screen.findByText("Profile saved.")).toBeTruthy();
-    expect(app.api.callsTo("PATCH /api/account/profile")[0]?.body).toEqual({
+    expect(app.api.callsTo("PATCH /account/profile")[0]?.body).toEqual({
       country: "CA",
       region: null,
     });
@@ -127,7 +128,7 @@ describe("profile page", () => {
 
   it("shows a server error on the region under the region field, and no general alert", async () => {
     const app = openProfile();
-    app.api.on("PATCH /api/account/profile", () =>
+    app.api.on("PATCH /account/profile", () =>
       validationError("region", "Choose a region of United States."),
     );
     await profileSection();
@@ -145,7 +146,7 @@ describe("profile page", () => {
 
   it("shows any other refusal above the button", async () => {
     const app = openProfile();
-    app.api.on("PATCH /api/account/profile", () => ({
+    app.api.on("PATCH /account/profile", () => ({
       status: 429,
       body: { message: "Too many requests, slow down", code: "RATE_LIMITED" },
     }));
@@ -163,7 +164,7 @@ describe("profile page", () => {
     await app.user.clear(input("Name"));
     await app.user.click(screen.getByRole("button", { name: "Save profile" }));
     expect(description(input("Name"))).toBe("Name is required");
-    expect(app.api.callsTo("PATCH /api/account/profile")).toHaveLength(0);
+    expect(app.api.callsTo("PATCH /account/profile")).toHaveLength(0);
   });
 
   it("shows an error with a retry when the profile cannot be loaded", async () => {
@@ -171,7 +172,7 @@ describe("profile page", () => {
     serveProfile(api);
     let fail = true;
     const good = sampleProfile();
-    api.on("GET /api/account/profile", () =>
+    api.on("GET /account/profile", () =>
       fail
         ? { status: 403, body: { message: "Profiles are resting", code: "FORBIDDEN" } }
         : { status: 200, body: profileResponseSchema.parse({ profile: good }) },
@@ -194,7 +195,7 @@ describe("profile page: loading", () => {
     const api = createFakeApi();
     serveProfile(api);
     const answer = deferred<FakeResponse>();
-    api.on("GET /api/account/profile", () => answer.promise);
+    api.on("GET /account/profile", () => answer.promise);
     api.install();
     renderApp("/dashboard/profile", { token: api.sessionFor(api.users[0]!) });
     expect(await screen.findByText("Loading your profile…", {}, { timeout: 3_000 })).toBeTruthy();
@@ -233,7 +234,7 @@ describe("profile page: avatar", () => {
     expect(section.queryByRole("button", { name: "Remove avatar" })).toBeNull();
 
     const upload = deferred<void>();
-    app.api.on("POST /api/uploads/avatar", async (request) => {
+    app.api.on("POST /uploads/avatar", async (request) => {
       await upload.promise;
       return app.server.uploadAvatar(request);
     });
@@ -246,20 +247,20 @@ describe("profile page: avatar", () => {
     const avatar = await section.findByRole("img", { name: "Your avatar" });
     expect(avatar.getAttribute("src")).toBe(avatarUrlOf(avatarFileId(1)));
     expect(section.getByText("Avatar updated.")).toBeTruthy();
-    const sent = app.api.callsTo("POST /api/uploads/avatar")[0]!;
+    const sent = app.api.callsTo("POST /uploads/avatar")[0]!;
     expect(sent.headers.get("x-file-name")).toBe("me.png");
     expect(sent.token).toBe(app.token);
-    expect(app.api.callsTo("PATCH /api/account/profile").map((call) => call.body)).toEqual([
+    expect(app.api.callsTo("PATCH /account/profile").map((call) => call.body)).toEqual([
       { avatarFileId: avatarFileId(1) },
     ]);
     expect(section.getByLabelText("Choose a new image")).toBeTruthy();
   });
 
   it("removes the avatar", async () => {
-    const app = openProfile(sampleProfile({ avatarUrl: "/api/files/avatar-old" }));
+    const app = openProfile(sampleProfile({ avatarUrl: apiUrl("/files/avatar-old") }));
     const section = await publicSection();
     expect(section.getByRole("img", { name: "Your avatar" }).getAttribute("src")).toBe(
-      "/api/files/avatar-old",
+      apiUrl("/files/avatar-old"),
     );
 
     await app.user.click(section.getByRole("button", { name: "Remove avatar" }));
@@ -267,13 +268,13 @@ describe("profile page: avatar", () => {
     expect(await section.findByText("Avatar removed.")).toBeTruthy();
     expect(section.getByRole("img", { name: /No avatar yet/ })).toBeTruthy();
     expect(section.queryByRole("button", { name: "Remove avatar" })).toBeNull();
-    expect(app.api.callsTo("PATCH /api/account/profile")[0]?.body).toEqual({ avatarFileId: null });
+    expect(app.api.callsTo("PATCH /account/profile")[0]?.body).toEqual({ avatarFileId: null });
     expect(app.server.current().avatarUrl).toBeNull();
   });
 
   it("shows the server's refusal of an image and keeps the avatar as it was", async () => {
     const app = openProfile();
-    app.api.on("POST /api/uploads/avatar", () => ({
+    app.api.on("POST /uploads/avatar", () => ({
       status: 400,
       body: { message: "Only JPEG or PNG images are accepted", code: "FILE_REJECTED" },
     }));
@@ -284,13 +285,13 @@ describe("profile page: avatar", () => {
     expect(alert.textContent).toBe(
       "cat.png was not uploaded: Only JPEG or PNG images are accepted",
     );
-    expect(app.api.callsTo("PATCH /api/account/profile")).toHaveLength(0);
+    expect(app.api.callsTo("PATCH /account/profile")).toHaveLength(0);
     expect(section.getByRole("img", { name: /No avatar yet/ })).toBeTruthy();
   });
 
   it("shows a file too large for the server", async () => {
     const app = openProfile();
-    app.api.on("POST /api/uploads/avatar", () => ({
+    app.api.on("POST /uploads/avatar", () => ({
       status: 413,
       body: { message: "The file is too large: at most 4 MB.", code: "FILE_TOO_LARGE" },
     }));
@@ -308,7 +309,7 @@ describe("profile page: avatar", () => {
     expect((await section.findByRole("alert")).textContent).toBe(
       "empty.png was not uploaded: The file is empty.",
     );
-    expect(app.api.callsTo("POST /api/uploads/avatar")).toHaveLength(0);
+    expect(app.api.callsTo("POST /uploads/avatar")).toHaveLength(0);
   });
 });
 
@@ -328,7 +329,7 @@ describe("profile page: public profile", () => {
     await waitFor(() => expect(description(toggle)).toContain("Saved"));
     expect(toggle.checked).toBe(false);
     expect(description(toggle)).toContain('Off: you appear as "Anonymous trader"');
-    expect(app.api.callsTo("PATCH /api/account/profile")[0]?.body).toEqual({
+    expect(app.api.callsTo("PATCH /account/profile")[0]?.body).toEqual({
       publicProfile: false,
     });
     expect(app.server.current().publicProfile).toBe(false);
@@ -336,7 +337,7 @@ describe("profile page: public profile", () => {
 
   it("flips back and says so when the change is refused", async () => {
     const app = openProfile();
-    app.api.on("PATCH /api/account/profile", () => ({
+    app.api.on("PATCH /account/profile", () => ({
       status: 429,
       body: { message: "Too many requests, slow down", code: "RATE_LIMITED" },
     }));

@@ -49,11 +49,11 @@ describe("settings page: e-mail address", () => {
 
     const notice = await section.findByRole("status");
     expect(notice.textContent).toContain("We sent a confirmation link to nina@example.com");
-    expect(app.api.callsTo("POST /api/account/email")[0]?.body).toEqual({
+    expect(app.api.callsTo("POST /account/email")[0]?.body).toEqual({
       newEmail: "nina@example.com",
       currentPassword: PASSWORD,
     });
-    expect(app.api.callsTo("POST /api/account/email")[0]?.token).toBe(app.token);
+    expect(app.api.callsTo("POST /account/email")[0]?.token).toBe(app.token);
     expect(app.server.pendingEmail()).toBe("nina@example.com");
     expect((section.getByLabelText("New e-mail address") as HTMLInputElement).value).toBe("");
     expect((section.getByLabelText("Your password") as HTMLInputElement).value).toBe("");
@@ -96,7 +96,7 @@ describe("settings page: e-mail address", () => {
     expect(description(section.getByLabelText("Your password"))).toBe(
       "Your current password is required",
     );
-    expect(app.api.callsTo("POST /api/account/email")).toHaveLength(0);
+    expect(app.api.callsTo("POST /account/email")).toHaveLength(0);
   });
 });
 
@@ -128,7 +128,7 @@ describe("settings page: notifications and app", () => {
     await app.user.click(sw("E-mail me product news"));
     await waitFor(() => expect(description(sw("E-mail me product news"))).toContain("Saved"));
     expect(sw("E-mail me product news").checked).toBe(true);
-    expect(app.api.callsTo("PATCH /api/account/preferences")[0]?.body).toEqual({
+    expect(app.api.callsTo("PATCH /account/preferences")[0]?.body).toEqual({
       emailProductNews: true,
     });
     expect(app.server.preferences()).toEqual({ ...DEFAULT_PREFERENCES, emailProductNews: true });
@@ -137,7 +137,7 @@ describe("settings page: notifications and app", () => {
     await waitFor(() =>
       expect(sw("E-mail me when an account breaches a rule").checked).toBe(false),
     );
-    expect(app.api.callsTo("PATCH /api/account/preferences")[1]?.body).toEqual({
+    expect(app.api.callsTo("PATCH /account/preferences")[1]?.body).toEqual({
       emailBreaches: false,
     });
   });
@@ -152,7 +152,7 @@ describe("settings page: notifications and app", () => {
     await waitFor(() => expect(sw().checked).toBe(true));
 
     const answer = deferred<FakeResponse>();
-    app.api.on("PATCH /api/account/preferences", () => answer.promise);
+    app.api.on("PATCH /account/preferences", () => answer.promise);
     await app.user.click(sw());
     expect(sw().checked).toBe(false);
     expect(description(sw())).toContain("Saving…");
@@ -167,7 +167,7 @@ describe("settings page: notifications and app", () => {
     const api = createFakeApi();
     serveAccountSettings(api);
     serveProfile(api);
-    api.on("GET /api/account/preferences", () => ({
+    api.on("GET /account/preferences", () => ({
       status: 403,
       body: { message: "Not now", code: "FORBIDDEN" },
     }));
@@ -188,7 +188,7 @@ describe("preferences applied to the app", () => {
 
     await app.user.click(sw);
     await waitFor(() => expect(reducedMotion()).toBe("true"));
-    expect(app.api.callsTo("PATCH /api/account/preferences")[0]?.body).toEqual({
+    expect(app.api.callsTo("PATCH /account/preferences")[0]?.body).toEqual({
       reducedMotion: true,
     });
 
@@ -235,7 +235,7 @@ describe("preferences applied to the app", () => {
     await user.click(screen.getByRole("button", { name: /Sound on/ }));
     expect(screen.getByRole("button", { name: /Sound off/ })).toBeTruthy();
     await waitFor(() => expect(server.preferences().sound).toBe(false));
-    expect(api.callsTo("PATCH /api/account/preferences")[0]?.body).toEqual({ sound: false });
+    expect(api.callsTo("PATCH /account/preferences")[0]?.body).toEqual({ sound: false });
   });
 
   it("leaves the preference alone when signed out", async () => {
@@ -245,6 +245,6 @@ describe("preferences applied to the app", () => {
     renderWithProviders(<SoundToggle />);
     await user.click(screen.getByRole("button", { name: /Sound on/ }));
     expect(isSoundEnabled()).toBe(false);
-    expect(api.callsTo("PATCH /api/account/preferences")).toHaveLength(0);
+    expect(api.callsTo("PATCH /account/preferences")).toHaveLength(0);
   });
 });

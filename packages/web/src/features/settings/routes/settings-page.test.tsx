@@ -72,7 +72,7 @@ describe("settings page: password", () => {
     expect(
       await screen.findByText("Password changed. 2 other sessions were signed out."),
     ).toBeTruthy();
-    const [call] = app.api.callsTo("POST /api/account/password");
+    const [call] = app.api.callsTo("POST /account/password");
     expect(call?.body).toEqual({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(call?.token).toBe(app.token);
     expect(app.server.password()).toBe(NEW_PASSWORD);
@@ -81,7 +81,7 @@ describe("settings page: password", () => {
       expect(field(label).getAttribute("aria-invalid")).toBeNull();
     }
 
-    await waitFor(() => expect(app.api.callsTo("GET /api/account/sessions")).toHaveLength(2));
+    await waitFor(() => expect(app.api.callsTo("GET /account/sessions")).toHaveLength(2));
     await waitFor(async () => expect(await listedDevices()).toEqual(["Chrome on Windows"]));
     expect(screen.getByText("Only this device is signed in to your account.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Sign out all other sessions" })).toBeNull();
@@ -116,7 +116,7 @@ describe("settings page: password", () => {
   it("shows a new password the server refuses under New password", async () => {
     const app = openSettings();
     const message = "This password is too easy to guess. Add more words that are less common.";
-    app.api.on("POST /api/account/password", () => ({
+    app.api.on("POST /account/password", () => ({
       status: 400,
       body: { message, code: "VALIDATION_ERROR", issues: [{ path: "newPassword", message }] },
     }));
@@ -131,7 +131,7 @@ describe("settings page: password", () => {
 
   it("shows other failures (too many tries) above the button", async () => {
     const app = openSettings();
-    app.api.on("POST /api/account/password", () => ({
+    app.api.on("POST /account/password", () => ({
       status: 429,
       body: { message: "Too many attempts. Try again in a minute.", code: "RATE_LIMITED" },
     }));
@@ -151,13 +151,13 @@ describe("settings page: password", () => {
     expect(confirm.getAttribute("aria-invalid")).toBe("true");
     expect(description(confirm)).toBe("Passwords do not match");
     expect(document.activeElement).toBe(confirm);
-    expect(app.api.callsTo("POST /api/account/password")).toHaveLength(0);
+    expect(app.api.callsTo("POST /account/password")).toHaveLength(0);
   });
 
   it("shows the pending state while the change is on its way", async () => {
     const app = openSettings();
     const held = deferred<FakeResponse>();
-    app.api.on("POST /api/account/password", () => held.promise);
+    app.api.on("POST /account/password", () => held.promise);
     await fillPasswordForm(app);
 
     const button = await screen.findByRole("button", { name: "Changing password…" });
@@ -205,7 +205,7 @@ describe("settings page: sessions", () => {
     const app = openSettings();
     await listedDevices();
     const held = deferred<void>();
-    app.api.on("DELETE /api/account/sessions/ses_phone", async () => {
+    app.api.on("DELETE /account/sessions/ses_phone", async () => {
       await held.promise;
       return app.server.revoke("ses_phone");
     });
@@ -220,7 +220,7 @@ describe("settings page: sessions", () => {
       await screen.findByText("Safari on iPhone (198.51.100.24) was signed out."),
     ).toBeTruthy();
     expect(await listedDevices()).toEqual(["Chrome on Windows", "Firefox on Linux"]);
-    const [call] = app.api.callsTo("DELETE /api/account/sessions/ses_phone");
+    const [call] = app.api.callsTo("DELETE /account/sessions/ses_phone");
     expect(call?.token).toBe(app.token);
     expect(window.localStorage.getItem("token")).toBe(app.token);
     expect(app.location().pathname).toBe("/dashboard/settings");
@@ -235,7 +235,7 @@ describe("settings page: sessions", () => {
     await waitFor(async () =>
       expect(await listedDevices()).toEqual(["Chrome on Windows", "Safari on iPhone"]),
     );
-    expect(app.api.callsTo("DELETE /api/account/sessions/ses_laptop")).toHaveLength(1);
+    expect(app.api.callsTo("DELETE /account/sessions/ses_laptop")).toHaveLength(1);
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
@@ -246,7 +246,7 @@ describe("settings page: sessions", () => {
 
     await app.user.click(sessions.getByRole("button", { name: "Sign out all other sessions" }));
     const question = sessions.getByRole("group", { name: /Sign out 2 other sessions\?/ });
-    expect(app.api.callsTo("POST /api/account/sessions/revoke-others")).toHaveLength(0);
+    expect(app.api.callsTo("POST /account/sessions/revoke-others")).toHaveLength(0);
     await app.user.click(within(question).getByRole("button", { name: "Cancel" }));
     expect(sessions.queryByRole("group")).toBeNull();
     expect(document.activeElement).toBe(
@@ -257,7 +257,7 @@ describe("settings page: sessions", () => {
     await app.user.click(sessions.getByRole("button", { name: "Yes, sign them out" }));
 
     expect(await sessions.findByText("Signed out 2 other sessions.")).toBeTruthy();
-    expect(app.api.callsTo("POST /api/account/sessions/revoke-others")).toHaveLength(1);
+    expect(app.api.callsTo("POST /account/sessions/revoke-others")).toHaveLength(1);
     expect(app.server.live().map((session) => session.id)).toEqual(["ses_current"]);
     expect(await listedDevices()).toEqual(["Chrome on Windows"]);
     expect(sessions.getByText("Only this device is signed in to your account.")).toBeTruthy();
@@ -274,7 +274,7 @@ describe("settings page: sessions", () => {
   it("offers a retry when the sessions fail to load", async () => {
     const app = openSettings();
     let fail = true;
-    app.api.on("GET /api/account/sessions", () =>
+    app.api.on("GET /account/sessions", () =>
       fail
         ? { status: 429, body: { message: "Slow down a little.", code: "RATE_LIMITED" } }
         : { status: 200, body: { sessions: sampleSessions() } },
@@ -299,7 +299,7 @@ describe("settings page: sessions", () => {
 
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
     expect(app.location().pathname).toBe("/auth/signin");
-    expect(app.api.callsTo("DELETE /api/account/sessions/ses_current")).toHaveLength(1);
+    expect(app.api.callsTo("DELETE /account/sessions/ses_current")).toHaveLength(1);
     expect(window.localStorage.getItem("token")).toBeNull();
     expect(app.queryClient.getQueryData(["session", "account-sessions"])).toBeUndefined();
     expect(screen.getByRole("link", { name: "Sign in" })).toBeTruthy();

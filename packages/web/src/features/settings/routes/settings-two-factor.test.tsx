@@ -96,7 +96,7 @@ describe("settings page: turning two-factor sign-in on", () => {
     expect(qr.getAttribute("src")).toBe(SAMPLE_QR_CODE);
     expect(section.getByText(groupSecret(SAMPLE_SECRET))).toBeTruthy();
     expect(groupSecret(SAMPLE_SECRET)).toBe("JBSW Y3DP EHPK 3PXP");
-    expect(app.api.callsTo("POST /api/account/2fa/setup")[1]?.body).toEqual({
+    expect(app.api.callsTo("POST /account/2fa/setup")[1]?.body).toEqual({
       currentPassword: PASSWORD,
     });
 
@@ -107,7 +107,7 @@ describe("settings page: turning two-factor sign-in on", () => {
     await app.user.type(code, "12");
     await app.user.click(section.getByRole("button", { name: "Turn on two-factor sign-in" }));
     expect(description(code)).toBe("Enter the 6-digit code from your app");
-    expect(app.api.callsTo("POST /api/account/2fa/enable")).toHaveLength(0);
+    expect(app.api.callsTo("POST /account/2fa/enable")).toHaveLength(0);
 
     await app.user.clear(code);
     await app.user.type(code, "000000");
@@ -131,7 +131,7 @@ describe("settings page: turning two-factor sign-in on", () => {
     expect(section.getByText("2 other sessions were signed out.")).toBeTruthy();
     expect(app.server.live().map((session) => session.id)).toEqual(["ses_current"]);
     await waitFor(async () => expect(await listedDevices()).toEqual(["Chrome on Windows"]));
-    expect(app.api.callsTo("POST /api/account/2fa/enable").at(-1)?.body).toEqual({
+    expect(app.api.callsTo("POST /account/2fa/enable").at(-1)?.body).toEqual({
       code: TOTP_CODE,
     });
 
@@ -177,7 +177,7 @@ describe("settings page: turning two-factor sign-in on", () => {
     await app.user.click(section.getByRole("button", { name: "Set up two-factor sign-in" }));
     await app.user.click(section.getByRole("button", { name: "Cancel" }));
     expect(section.getByRole("button", { name: "Set up two-factor sign-in" })).toBeTruthy();
-    expect(app.api.callsTo("POST /api/account/2fa/setup")).toHaveLength(0);
+    expect(app.api.callsTo("POST /account/2fa/setup")).toHaveLength(0);
   });
 });
 
@@ -216,7 +216,7 @@ describe("settings page: two-factor sign-in on", () => {
     await waitFor(async () => expect(await listedDevices()).toEqual(["Chrome on Windows"]));
     expect(section.getByText("Off")).toBeTruthy();
     expect(section.getByRole("button", { name: "Set up two-factor sign-in" })).toBeTruthy();
-    expect(app.api.callsTo("POST /api/account/2fa/disable").at(-1)?.body).toEqual({
+    expect(app.api.callsTo("POST /account/2fa/disable").at(-1)?.body).toEqual({
       currentPassword: PASSWORD,
       code: TOTP_CODE,
     });
@@ -229,7 +229,7 @@ describe("settings page: two-factor sign-in on", () => {
     await app.user.click(section.getByRole("button", { name: "Turn off two-factor sign-in" }));
     await app.user.click(section.getByRole("button", { name: "Cancel" }));
     expect(section.getByRole("button", { name: "Turn off two-factor sign-in" })).toBeTruthy();
-    expect(app.api.callsTo("POST /api/account/2fa/disable")).toHaveLength(0);
+    expect(app.api.callsTo("POST /account/2fa/disable")).toHaveLength(0);
   });
 
   it("makes new recovery codes with a code and shows them once", async () => {
@@ -247,7 +247,7 @@ describe("settings page: two-factor sign-in on", () => {
     expect(section.getByRole("heading", { name: "Your new recovery codes" })).toBeTruthy();
     expect(section.getByText("2 other sessions were signed out.")).toBeTruthy();
     await waitFor(async () => expect(await listedDevices()).toEqual(["Chrome on Windows"]));
-    expect(app.api.callsTo("POST /api/account/2fa/recovery-codes")[0]?.body).toEqual({
+    expect(app.api.callsTo("POST /account/2fa/recovery-codes")[0]?.body).toEqual({
       code: TOTP_CODE,
     });
     await app.user.click(section.getByRole("button", { name: "I saved them" }));
@@ -256,8 +256,8 @@ describe("settings page: two-factor sign-in on", () => {
 
   it("shows the server's wait for codes at the code field, turning off and making new codes", async () => {
     const app = openSettings({ twoFactor: twoFactorOn() });
-    app.api.on("POST /api/account/2fa/disable", delayed);
-    app.api.on("POST /api/account/2fa/recovery-codes", delayed);
+    app.api.on("POST /account/2fa/disable", delayed);
+    app.api.on("POST /account/2fa/recovery-codes", delayed);
     const section = await twoFactorSection();
 
     await app.user.click(section.getByRole("button", { name: "Turn off two-factor sign-in" }));
@@ -284,7 +284,7 @@ describe("settings page: two-factor sign-in on", () => {
     const api = createFakeApi();
     serveAccountSettings(api);
     serveProfile(api);
-    api.on("GET /api/account/2fa", () => ({
+    api.on("GET /account/2fa", () => ({
       status: 403,
       body: { message: "Not now", code: "FORBIDDEN" },
     }));

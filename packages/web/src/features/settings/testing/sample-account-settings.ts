@@ -136,8 +136,8 @@ const twoFactorInvalid: FakeResponse = {
 };
 
 /**
- * Serves GET /api/account/sessions, DELETE /api/account/sessions/:id (for the sessions given),
- * POST /api/account/sessions/revoke-others and POST /api/account/password on the fake API.
+ * Serves GET /account/sessions, DELETE /account/sessions/:id (for the sessions given),
+ * POST /account/sessions/revoke-others and POST /account/password on the fake API.
  * `live()` is what the server holds now.
  */
 export function serveAccountSettings(
@@ -166,7 +166,7 @@ export function serveAccountSettings(
     return ended;
   };
 
-  api.on("GET /api/account/sessions", () => ({
+  api.on("GET /account/sessions", () => ({
     status: 200,
     body: { sessions: live },
   }));
@@ -176,13 +176,13 @@ export function serveAccountSettings(
     return { status: 200, body: { revoked: 1 } };
   };
   for (const { id } of sessions) {
-    api.on(`DELETE /api/account/sessions/${id}`, () => revoke(id));
+    api.on(`DELETE /account/sessions/${id}`, () => revoke(id));
   }
-  api.on("POST /api/account/sessions/revoke-others", () => ({
+  api.on("POST /account/sessions/revoke-others", () => ({
     status: 200,
     body: { revoked: endOthers() },
   }));
-  api.on("POST /api/account/password", ({ body }) => {
+  api.on("POST /account/password", ({ body }) => {
     const parsed = changePasswordBodySchema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -208,11 +208,11 @@ export function serveAccountSettings(
     batch += 1;
     return sampleRecoveryCodes(batch);
   };
-  api.on("GET /api/account/2fa", () => ({
+  api.on("GET /account/2fa", () => ({
     status: 200,
     body: { twoFactor: status },
   }));
-  api.on("POST /api/account/2fa/setup", ({ body }) => {
+  api.on("POST /account/2fa/setup", ({ body }) => {
     const parsed = twoFactorSetupBodySchema.safeParse(body);
     if (!parsed.success) return firstIssue(parsed.error);
     if (parsed.data.currentPassword !== currentPassword)
@@ -231,7 +231,7 @@ export function serveAccountSettings(
       },
     };
   });
-  api.on("POST /api/account/2fa/enable", ({ body }) => {
+  api.on("POST /account/2fa/enable", ({ body }) => {
     const parsed = twoFactorEnableBodySchema.safeParse(body);
     if (!parsed.success) return firstIssue(parsed.error);
     if (parsed.data.code !== TOTP_CODE) return twoFactorInvalid;
@@ -241,7 +241,7 @@ export function serveAccountSettings(
       body: { twoFactor: status, recoveryCodes: newCodes(), endedSessions: endOthers() },
     };
   });
-  api.on("POST /api/account/2fa/disable", ({ body }) => {
+  api.on("POST /account/2fa/disable", ({ body }) => {
     const parsed = twoFactorDisableBodySchema.safeParse(body);
     if (!parsed.success) return firstIssue(parsed.error);
     if (parsed.data.currentPassword !== currentPassword)
@@ -250,7 +250,7 @@ export function serveAccountSettings(
     status = sampleTwoFactor();
     return { status: 200, body: { twoFactor: status, endedSessions: endOthers() } };
   });
-  api.on("POST /api/account/2fa/recovery-codes", ({ body }) => {
+  api.on("POST /account/2fa/recovery-codes", ({ body }) => {
     const parsed = twoFactorRegenerateBodySchema.safeParse(body);
     if (!parsed.success) return firstIssue(parsed.error);
     if (!goodCode(parsed.data.code)) return twoFactorInvalid;
@@ -262,7 +262,7 @@ export function serveAccountSettings(
   });
 
   // E-mail change: a link goes to the new address (nothing changes here until it is followed).
-  api.on("POST /api/account/email", ({ body }) => {
+  api.on("POST /account/email", ({ body }) => {
     const parsed = changeEmailBodySchema.safeParse(body);
     if (!parsed.success) return firstIssue(parsed.error);
     if (parsed.data.currentPassword !== currentPassword)
@@ -280,11 +280,11 @@ export function serveAccountSettings(
   });
 
   // Preferences.
-  api.on("GET /api/account/preferences", () => ({
+  api.on("GET /account/preferences", () => ({
     status: 200,
     body: { preferences: saved },
   }));
-  api.on("PATCH /api/account/preferences", ({ body }) => {
+  api.on("PATCH /account/preferences", ({ body }) => {
     const parsed = updatePreferencesBodySchema.safeParse(body);
     if (!parsed.success) return firstIssue(parsed.error);
     saved = { ...saved, ...parsed.data };
@@ -298,7 +298,7 @@ export function serveAccountSettings(
     preferences: () => saved,
     pendingEmail: () => pendingEmail,
     password: () => currentPassword,
-    /** What DELETE /api/account/sessions/:id answers (for a test that holds the answer). */
+    /** What DELETE /account/sessions/:id answers (for a test that holds the answer). */
     revoke,
     /** Ends a session on the server behind the page's back (expiry, another device). */
     end: (id: string) => {

@@ -7,12 +7,13 @@ import { findCountry } from "@proparena/contracts/country-regions";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { storedFileSchema, type StoredFile } from "@proparena/contracts/uploads";
 import type { FakeApi, FakeRequest, FakeResponse } from "../../../testing/fake-api";
+import { apiUrl } from "../../../testing/api-url";
 
 /**
  * Profile answers for the web tests (contracts/account-settings.ts), parsed with the contract's
  * schemas so they cannot drift from the wire format, and a small stateful stand-in for
- * GET and PATCH /api/account/profile (country and region checked as the server does; an
- * avatar set from an upload) and POST /api/uploads/avatar.
+ * GET and PATCH /account/profile (country and region checked as the server does; an
+ * avatar set from an upload) and POST /uploads/avatar.
  */
 
 export function sampleProfile(overrides: Partial<Profile> = {}): Profile {
@@ -47,10 +48,10 @@ export function avatarFileId(n: number): string {
 }
 
 /** Where the server serves an uploaded avatar (public, resized to 256x256). */
-export const avatarUrlOf = (id: string) => `/api/files/${id}`;
+export const avatarUrlOf = (id: string) => apiUrl(`/files/${id}`);
 
 /**
- * Serves GET and PATCH /api/account/profile and POST /api/uploads/avatar on the fake API; a
+ * Serves GET and PATCH /account/profile and POST /uploads/avatar on the fake API; a
  * saved name also becomes the fake session user's, so the next session check answers with it.
  * An upload is stored (any JPEG or PNG name) and PATCH {avatarFileId} makes it the avatar
  * (null removes it). `current()` is what the server holds now.
@@ -79,12 +80,12 @@ export function serveProfile(api: FakeApi, profile: Profile = sampleProfile()) {
     uploads.set(id, stored);
     return { status: 201, body: { file: stored } };
   };
-  api.on("POST /api/uploads/avatar", uploadAvatar);
-  api.on("GET /api/account/profile", () => ({
+  api.on("POST /uploads/avatar", uploadAvatar);
+  api.on("GET /account/profile", () => ({
     status: 200,
     body: { profile: saved },
   }));
-  api.on("PATCH /api/account/profile", ({ body }) => {
+  api.on("PATCH /account/profile", ({ body }) => {
     const parsed = updateProfileBodySchema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -126,7 +127,7 @@ export function serveProfile(api: FakeApi, profile: Profile = sampleProfile()) {
     api,
     current: () => saved,
     uploads,
-    /** What POST /api/uploads/avatar answers (for a test that holds the answer). */
+    /** What POST /uploads/avatar answers (for a test that holds the answer). */
     uploadAvatar,
   };
 }

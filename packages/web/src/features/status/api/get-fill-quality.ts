@@ -4,7 +4,7 @@ import { api } from "../../../lib/api";
 
 export const fillQualityQueryKey = ["status", "fills"] as const;
 
-/** GET /api/status/fills (public): per symbol, our fills against the reference venue, 24 h. */
+/** GET /status/fills (public): per symbol, our fills against the reference venue, 24 h. */
 export function getFillQuality(): Promise<FillQualityResponse> {
   return api("GET /status/fills");
 }

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { MarketStatusResponse } from "@proparena/contracts/market-status";
 import { api } from "../../../lib/api";
 
-/** GET /api/status: each venue's health now, the sessions, the incident history. Public. */
+/** GET /status: each venue's health now, the sessions, the incident history. Public. */
 export function getMarketStatus(): Promise<MarketStatusResponse> {
   return api("GET /status");
 }

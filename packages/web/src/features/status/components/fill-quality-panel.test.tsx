@@ -10,7 +10,7 @@ const WINDOW = { from: "2027-03-02T10:00:00.000Z", to: "2027-03-03T10:00:00.000Z
 
 function renderPanel(answer: () => FakeResponse | Promise<FakeResponse>) {
   const api = createFakeApi();
-  api.on("GET /api/status/fills", answer);
+  api.on("GET /status/fills", answer);
   api.install();
   const view = renderWithProviders(<FillQualityPanel />);
   return { api, ...view, user: userEvent.setup() };

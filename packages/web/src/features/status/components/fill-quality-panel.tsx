@@ -41,7 +41,7 @@ function SymbolRow({ row }: { row: FillQualitySymbol }) {
 /**
  * Fill quality for the public status page: per symbol over the last 24 hours, how our fills
  * compared with the independent reference venue's quotes at the same moments (GET
- * /api/status/fills): how many fills, and the median and 99th percentile of the difference.
+ * /status/fills): how many fills, and the median and 99th percentile of the difference.
  * With loading, empty and error states; refreshed every minute.
  */
 export function FillQualityPanel() {

@@ -101,8 +101,8 @@ function sampleStatus(overrides: Partial<MarketStatusResponse> = {}): MarketStat
 
 function openStatus(answer: () => { status: number; body: unknown }) {
   const api = createFakeApi().install();
-  api.on("GET /api/status", answer);
-  api.on("GET /api/status/fills", () => ({
+  api.on("GET /status", answer);
+  api.on("GET /status/fills", () => ({
     status: 200,
     body: { from: iso(NOW - 86_400_000), to: iso(NOW), symbols: [] },
   }));

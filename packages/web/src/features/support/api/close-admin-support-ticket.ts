@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { rememberAdminTicket, type AdminTicket } from "./get-admin-support-ticket";
 
-/** POST /api/admin/support/tickets/:id/close -> {ticket}. */
+/** POST /admin/support/tickets/:id/close -> {ticket}. */
 export async function closeAdminSupportTicket(id: string): Promise<AdminTicket> {
   const { ticket } = await api("POST /admin/support/tickets/:id/close", { params: { id } });
   return ticket;

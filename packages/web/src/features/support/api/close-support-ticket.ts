@@ -3,7 +3,7 @@ import type { Ticket } from "@proparena/contracts/support";
 import { api } from "../../../lib/api";
 import { rememberTicket } from "./get-support-ticket";
 
-/** POST /api/support/tickets/:id/close -> {ticket}; a later reply opens it again. */
+/** POST /support/tickets/:id/close -> {ticket}; a later reply opens it again. */
 export async function closeSupportTicket(id: string): Promise<Ticket> {
   const { ticket } = await api("POST /support/tickets/:id/close", { params: { id } });
   return ticket;

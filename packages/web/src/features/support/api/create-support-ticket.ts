@@ -4,7 +4,7 @@ import { api } from "../../../lib/api";
 import { rememberTicket } from "./get-support-ticket";
 
 /**
- * POST /api/support/tickets {subject, category, message, attachmentFileId?} -> 201 {ticket}.
+ * POST /support/tickets {subject, category, message, attachmentFileId?} -> 201 {ticket}.
  * A refused field is a 400 VALIDATION_ERROR whose `issues` name it.
  */
 export async function createSupportTicket(body: CreateTicketBody): Promise<Ticket> {

@@ -6,7 +6,7 @@ import { adminSupportKeys } from "./get-admin-support-tickets";
 /** The contract's type, for the components that import it from here. */
 export type { AdminTicket };
 
-/** GET /api/admin/support/tickets/:id -> {ticket}; 404 for an unknown ticket. */
+/** GET /admin/support/tickets/:id -> {ticket}; 404 for an unknown ticket. */
 export async function getAdminSupportTicket(id: string): Promise<AdminTicket> {
   const { ticket } = await api("GET /admin/support/tickets/:id", { params: { id } });
   return ticket;

@@ -20,7 +20,7 @@ export const adminSupportKeys = {
 
 export const TICKETS_PAGE_SIZE = 25;
 
-/** GET /api/admin/support/tickets?status=&cursor=&limit= -> {tickets, nextCursor}. */
+/** GET /admin/support/tickets?status=&cursor=&limit= -> {tickets, nextCursor}. */
 export function getAdminSupportTickets(
   status: TicketStatus | null,
   cursor: string | null,

@@ -5,7 +5,7 @@ import { supportKeys } from "./get-support-tickets";
 
 export const answerTimeKey = [...supportKeys.all, "answer-time"] as const;
 
-/** GET /api/support/answer-time -> {answerTime}: how long a ticket waits for our first answer. */
+/** GET /support/answer-time -> {answerTime}: how long a ticket waits for our first answer. */
 export async function getAnswerTime(): Promise<AnswerTime> {
   const { answerTime } = await api("GET /support/answer-time");
   return answerTime;

@@ -3,7 +3,7 @@ import type { Ticket } from "@proparena/contracts/support";
 import { api } from "../../../lib/api";
 import { supportKeys } from "./get-support-tickets";
 
-/** GET /api/support/tickets/:id -> {ticket}; 404 for an unknown ticket or someone else's. */
+/** GET /support/tickets/:id -> {ticket}; 404 for an unknown ticket or someone else's. */
 export async function getSupportTicket(id: string): Promise<Ticket> {
   const { ticket } = await api("GET /support/tickets/:id", { params: { id } });
   return ticket;

@@ -10,7 +10,7 @@ export const supportKeys = {
   ticket: (id: string) => [...sessionKeys.all, "support", "ticket", id] as const,
 };
 
-/** GET /api/support/tickets -> {tickets}: the trader's tickets, newest activity first. */
+/** GET /support/tickets -> {tickets}: the trader's tickets, newest activity first. */
 export async function getSupportTickets(): Promise<TicketSummary[]> {
   const { tickets } = await api("GET /support/tickets");
   return tickets;

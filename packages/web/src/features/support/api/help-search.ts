@@ -6,7 +6,7 @@ import { sessionKeys } from "../../../lib/session/session-keys";
 /** Help answers depend on the asker's account: under ["session"], dropped on sign-out. */
 export const helpSearchKey = (query: string) => [...sessionKeys.all, "help", query] as const;
 
-/** GET /api/help/search?q= -> the FAQ answers and rules that match, and the asker's own. */
+/** GET /help/search?q= -> the FAQ answers and rules that match, and the asker's own. */
 export async function getHelpSearch(query: string): Promise<HelpSearchResponse> {
   return api("GET /help/search", { query: { q: query } });
 }

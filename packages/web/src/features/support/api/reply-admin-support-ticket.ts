@@ -9,7 +9,7 @@ import {
 } from "./get-admin-support-ticket";
 
 /**
- * POST /api/admin/support/tickets/:id/replies {message, attachmentFileId?} -> {ticket}; the
+ * POST /admin/support/tickets/:id/replies {message, attachmentFileId?} -> {ticket}; the
  * ticket becomes "answered". 409 on a closed ticket.
  */
 export async function replyAdminSupportTicket(

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api";
 import { rememberTicket } from "./get-support-ticket";
 
 /**
- * POST /api/support/tickets/:id/replies {message, attachmentFileId?} -> {ticket}. A reply on an
+ * POST /support/tickets/:id/replies {message, attachmentFileId?} -> {ticket}. A reply on an
  * answered or closed ticket makes it open again.
  */
 export async function replySupportTicket(id: string, body: ReplyTicketBody): Promise<Ticket> {

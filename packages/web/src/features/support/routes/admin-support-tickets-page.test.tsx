@@ -42,14 +42,12 @@ describe("admin support tickets: the queue", () => {
     expect(first.getByText("Open")).toBeTruthy();
     expect(links[0]!.textContent).toContain("Updated 2 hours ago");
     expect(links[0]!.getAttribute("href")).toBe("/admin/support?ticket=tkt_payout");
-    expect(app.api.callsTo("GET /api/admin/support/tickets")[0]!.search.get("status")).toBe("open");
+    expect(app.api.callsTo("GET /admin/support/tickets")[0]!.search.get("status")).toBe("open");
 
     await app.user.click(screen.getByRole("link", { name: "All" }));
     expect(app.currentUrl()).toBe("/admin/support?status=all");
     await waitFor(async () => expect((await ticketList()).getAllByRole("link")).toHaveLength(3));
-    expect(app.api.callsTo("GET /api/admin/support/tickets").at(-1)!.search.has("status")).toBe(
-      false,
-    );
+    expect(app.api.callsTo("GET /admin/support/tickets").at(-1)!.search.has("status")).toBe(false);
 
     await app.user.click(screen.getByRole("link", { name: "Closed" }));
     await waitFor(async () =>
@@ -65,9 +63,7 @@ describe("admin support tickets: the queue", () => {
     expect(list.getAllByRole("link")).toHaveLength(2);
     await app.user.click(screen.getByRole("button", { name: "Load more" }));
     await waitFor(() => expect(list.getAllByRole("link")).toHaveLength(3));
-    expect(app.api.callsTo("GET /api/admin/support/tickets").at(-1)!.search.get("cursor")).toBe(
-      "2",
-    );
+    expect(app.api.callsTo("GET /admin/support/tickets").at(-1)!.search.get("cursor")).toBe("2");
 
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
@@ -76,7 +72,7 @@ describe("admin support tickets: the queue", () => {
     const api = createFakeApi({ users: [reviewAdmin] });
     serveAdminSupport(api, []);
     let fail = true;
-    api.on("GET /api/admin/support/tickets", () =>
+    api.on("GET /admin/support/tickets", () =>
       fail
         ? { status: 429, body: { message: "Too many requests", code: "RATE_LIMITED" } }
         : { status: 200, body: { tickets: [], nextCursor: null } },
@@ -114,7 +110,7 @@ describe("admin support tickets: a thread", () => {
       payout.getByRole("button", { name: "Download bank-statement.pdf (120 KB)" }),
     );
     await waitFor(() => expect(app.urls.clicked).toHaveBeenCalled());
-    const download = app.api.callsTo(`GET /api/files/${ticketFileId(101)}`);
+    const download = app.api.callsTo(`GET /files/${ticketFileId(101)}`);
     expect(download).toHaveLength(1);
     expect(download[0]!.token).toBeTruthy();
   });
@@ -125,7 +121,7 @@ describe("admin support tickets: a thread", () => {
     await ticketList();
     await app.user.click(view.getByRole("button", { name: "Send reply" }));
     expect(await view.findByText("Write a message")).toBeTruthy();
-    expect(app.api.callsTo("POST /api/admin/support/tickets/tkt_payout/replies")).toHaveLength(0);
+    expect(app.api.callsTo("POST /admin/support/tickets/tkt_payout/replies")).toHaveLength(0);
 
     await app.user.type(view.getByLabelText("Your reply"), "It was sent this morning.");
     await app.user.upload(
@@ -136,7 +132,7 @@ describe("admin support tickets: a thread", () => {
     await app.user.click(view.getByRole("button", { name: "Send reply" }));
 
     expect(await view.findByText("Your reply was sent.")).toBeTruthy();
-    expect(app.api.callsTo("POST /api/admin/support/tickets/tkt_payout/replies")[0]!.body).toEqual({
+    expect(app.api.callsTo("POST /admin/support/tickets/tkt_payout/replies")[0]!.body).toEqual({
       message: "It was sent this morning.",
       attachmentFileId: ticketFileId(1),
     });
@@ -161,12 +157,12 @@ describe("admin support tickets: a thread", () => {
     await app.user.click(view.getByRole("button", { name: "Close ticket" }));
     const dialog = within(screen.getByRole("dialog", { name: "Close ticket T-1003?" }));
     await app.user.click(dialog.getByRole("button", { name: "Keep it open" }));
-    expect(app.api.callsTo("POST /api/admin/support/tickets/tkt_payout/close")).toHaveLength(0);
+    expect(app.api.callsTo("POST /admin/support/tickets/tkt_payout/close")).toHaveLength(0);
 
     await app.user.click(view.getByRole("button", { name: "Close ticket" }));
     await app.user.click(screen.getByRole("button", { name: "Yes, close it" }));
     expect(await view.findByText("Ticket T-1003 is closed.")).toBeTruthy();
-    expect(app.api.callsTo("POST /api/admin/support/tickets/tkt_payout/close")).toHaveLength(1);
+    expect(app.api.callsTo("POST /admin/support/tickets/tkt_payout/close")).toHaveLength(1);
     expect(view.queryByRole("button", { name: "Close ticket" })).toBeNull();
     expect(view.queryByLabelText("Your reply")).toBeNull();
     expect(view.getByText(/This ticket is closed, so it takes no reply/)).toBeTruthy();

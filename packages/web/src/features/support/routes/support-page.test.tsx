@@ -98,7 +98,7 @@ describe("support page: the list", () => {
     const api = createFakeApi();
     serveSupport(api);
     const answer = deferred<FakeResponse>();
-    api.on("GET /api/support/tickets", () => answer.promise);
+    api.on("GET /support/tickets", () => answer.promise);
     api.install();
     renderApp("/dashboard/support", { token: api.sessionFor(api.users[0]!) });
     expect(await screen.findByText("Loading your tickets…", {}, { timeout: 3_000 })).toBeTruthy();
@@ -115,7 +115,7 @@ describe("support page: the list", () => {
     serveSupport(api);
     let fail = true;
     const good = sampleTickets().map(summaryOf);
-    api.on("GET /api/support/tickets", () =>
+    api.on("GET /support/tickets", () =>
       fail
         ? { status: 429, body: { message: "Too many requests, slow down", code: "RATE_LIMITED" } }
         : { status: 200, body: ticketsResponseSchema.parse({ tickets: good }) },
@@ -144,7 +144,7 @@ describe("support page: a new ticket", () => {
 
     // Hold the upload to see it on its way.
     const answer = deferred<FakeResponse>();
-    app.api.on("POST /api/uploads/ticket", () => answer.promise);
+    app.api.on("POST /uploads/ticket", () => answer.promise);
     const file = new File([PDF], "statement.pdf", { type: "application/pdf" });
     await app.user.upload(form.getByLabelText("Attachment (optional)"), file);
     expect(await form.findByText("Uploading statement.pdf…")).toBeTruthy();
@@ -163,14 +163,14 @@ describe("support page: a new ticket", () => {
     expect(await form.findByText("statement.pdf")).toBeTruthy();
     expect(form.getByText(`${file.size} bytes · attached`)).toBeTruthy();
     expect(form.getByRole("button", { name: "Remove statement.pdf" })).toBeTruthy();
-    const uploadCall = app.api.callsTo("POST /api/uploads/ticket")[0]!;
+    const uploadCall = app.api.callsTo("POST /uploads/ticket")[0]!;
     expect(uploadCall.token).toBe(app.token);
     expect(uploadCall.headers.get("x-file-name")).toBe("statement.pdf");
 
     await app.user.click(form.getByRole("button", { name: "Send ticket" }));
 
     const view = await thread("Cannot change my password");
-    expect(app.api.callsTo("POST /api/support/tickets")[0]?.body).toEqual({
+    expect(app.api.callsTo("POST /support/tickets")[0]?.body).toEqual({
       subject: "Cannot change my password",
       category: "account",
       message: "The form says my link expired.",
@@ -204,12 +204,12 @@ describe("support page: a new ticket", () => {
     expect(description(form.getByLabelText("Category"))).toBe("Choose a category");
     expect(description(form.getByLabelText("Message"))).toBe("Write a message");
     expect(document.activeElement).toBe(form.getByLabelText("Subject"));
-    expect(app.api.callsTo("POST /api/support/tickets")).toHaveLength(0);
+    expect(app.api.callsTo("POST /support/tickets")).toHaveLength(0);
   });
 
   it("shows the server's field errors at their fields, and no general alert", async () => {
     const app = openSupport();
-    app.api.on("POST /api/support/tickets", () =>
+    app.api.on("POST /support/tickets", () =>
       validationIssues([
         { path: "subject", message: "A subject is at most 120 characters" },
         { path: "message", message: "A message is at most 5,000 characters" },
@@ -238,7 +238,7 @@ describe("support page: a new ticket", () => {
 
   it("shows any other refusal above the button", async () => {
     const app = openSupport();
-    app.api.on("POST /api/support/tickets", () => ({
+    app.api.on("POST /support/tickets", () => ({
       status: 429,
       body: { message: "Too many tickets today", code: "RATE_LIMITED" },
     }));
@@ -270,7 +270,7 @@ describe("support page: a new ticket", () => {
     await app.user.type(form.getByLabelText("Message"), "My document was refused.");
     await app.user.click(form.getByRole("button", { name: "Send ticket" }));
     await thread("Help please");
-    expect(app.api.callsTo("POST /api/support/tickets")[0]?.body).toEqual({
+    expect(app.api.callsTo("POST /support/tickets")[0]?.body).toEqual({
       subject: "Help please",
       category: "kyc",
       message: "My document was refused.",
@@ -287,7 +287,7 @@ describe("support page: a new ticket", () => {
     Object.defineProperty(big, "size", { value: 9 * 1024 * 1024 });
     await app.user.upload(input, big);
     expect(description(input)).toBe("The file is too large: at most 8 MB.");
-    expect(app.api.callsTo("POST /api/uploads/ticket")).toHaveLength(0);
+    expect(app.api.callsTo("POST /uploads/ticket")).toHaveLength(0);
 
     await app.user.upload(input, new File([PDF], "statement.pdf", { type: "application/pdf" }));
     expect(await form.findByText("statement.pdf")).toBeTruthy();
@@ -332,7 +332,7 @@ describe("support page: a ticket's thread", () => {
       within(messages[1]!).getByRole("button", { name: "Download receipt.pdf (120 KB)" }),
     );
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const call = app.api.callsTo(`GET /api/files/${RECEIPT_FILE_ID}`)[0]!;
+    const call = app.api.callsTo(`GET /files/${RECEIPT_FILE_ID}`)[0]!;
     expect(call.token).toBe(app.token);
     expect(await createObjectURL.mock.calls[0]![0].text()).toContain("bytes of receipt.pdf");
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe("receipt.pdf");
@@ -350,7 +350,7 @@ describe("support page: a ticket's thread", () => {
     await app.user.click(view.getByRole("button", { name: "Send reply" }));
 
     expect(await view.findByText("Your reply was sent.")).toBeTruthy();
-    expect(app.api.callsTo("POST /api/support/tickets/tkt_payout/replies")[0]?.body).toEqual({
+    expect(app.api.callsTo("POST /support/tickets/tkt_payout/replies")[0]?.body).toEqual({
       message: "Thanks, it arrived.",
       attachmentFileId: fileId(1),
     });
@@ -381,7 +381,7 @@ describe("support page: a ticket's thread", () => {
 
     await app.user.click(view.getByRole("button", { name: "Send and reopen" }));
     expect(description(reply)).toBe("Write a message");
-    expect(app.api.callsTo("POST /api/support/tickets/tkt_refund/replies")).toHaveLength(0);
+    expect(app.api.callsTo("POST /support/tickets/tkt_refund/replies")).toHaveLength(0);
 
     await app.user.type(reply, "It was charged again.");
     await app.user.click(view.getByRole("button", { name: "Send and reopen" }));
@@ -397,7 +397,7 @@ describe("support page: a ticket's thread", () => {
     let dialog = screen.getByRole("dialog", { name: "Close ticket T-1002?" });
     await app.user.click(within(dialog).getByRole("button", { name: "Keep it open" }));
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(app.api.callsTo("POST /api/support/tickets/tkt_chart/close")).toHaveLength(0);
+    expect(app.api.callsTo("POST /support/tickets/tkt_chart/close")).toHaveLength(0);
 
     await app.user.click(view.getByRole("button", { name: "Close ticket" }));
     dialog = screen.getByRole("dialog", { name: "Close ticket T-1002?" });
@@ -408,7 +408,7 @@ describe("support page: a ticket's thread", () => {
 
     expect(await view.findByText("Ticket T-1002 is closed.")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(app.api.callsTo("POST /api/support/tickets/tkt_chart/close")).toHaveLength(1);
+    expect(app.api.callsTo("POST /support/tickets/tkt_chart/close")).toHaveLength(1);
     expect(view.getByText(/If you still need help, reply below/)).toBeTruthy();
     expect(view.queryByRole("button", { name: "Close ticket" })).toBeNull();
     expect(view.getByRole("button", { name: "Send and reopen" })).toBeTruthy();
@@ -434,7 +434,7 @@ describe("support page: a ticket's thread", () => {
     serveSupport(api);
     let fail = true;
     const chart = sampleTickets()[1]!;
-    api.on("GET /api/support/tickets/tkt_chart", () =>
+    api.on("GET /support/tickets/tkt_chart", () =>
       fail
         ? { status: 403, body: { message: "Support is resting", code: "FORBIDDEN" } }
         : { status: 200, body: ticketResponseSchema.parse({ ticket: chart }) },

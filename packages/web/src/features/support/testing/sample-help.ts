@@ -10,7 +10,7 @@ import { searchHelp } from "@proparena/domain/backoffice/help-search";
 import type { FakeRequest, FakeResponse } from "../../../testing/fake-api";
 
 /**
- * GET /api/help/search and GET /api/support/answer-time for the web tests (contracts/help.ts),
+ * GET /help/search and GET /support/answer-time for the web tests (contracts/help.ts),
  * parsed with the contract's schemas. By default the search answers from the real FAQ with
  * the domain's own ranking, as the server does, and nothing from the account.
  */
@@ -69,7 +69,7 @@ export function serveHelp(
   } = {},
 ) {
   const asked: string[] = [];
-  api.on("GET /api/help/search", ({ search, token }) => {
+  api.on("GET /help/search", ({ search, token }) => {
     const query = (search.get("q") ?? "").trim();
     asked.push(query);
     return {
@@ -82,6 +82,6 @@ export function serveHelp(
       }),
     };
   });
-  api.on("GET /api/support/answer-time", () => ({ status: 200, body: { answerTime } }));
+  api.on("GET /support/answer-time", () => ({ status: 200, body: { answerTime } }));
   return { asked };
 }

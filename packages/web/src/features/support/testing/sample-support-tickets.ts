@@ -123,7 +123,7 @@ export function serveAdminSupport(
     serveReviewFile(api, file);
   };
 
-  api.on("GET /api/admin/support/tickets", ({ search }) => {
+  api.on("GET /admin/support/tickets", ({ search }) => {
     const query = adminTicketsQuerySchema.parse(Object.fromEntries(search));
     const list = saved
       .filter((ticket) => !query.status || ticket.status === query.status)
@@ -136,11 +136,11 @@ export function serveAdminSupport(
   for (const ticket of saved) {
     const { id } = ticket;
     for (const message of ticket.messages) if (message.attachment) serveFile(message.attachment);
-    api.on(`GET /api/admin/support/tickets/${id}`, () => {
+    api.on(`GET /admin/support/tickets/${id}`, () => {
       const found = find(id);
       return found ? { status: 200, body: { ticket: found } } : reviewNotFound;
     });
-    api.on(`POST /api/admin/support/tickets/${id}/replies`, ({ body }) => {
+    api.on(`POST /admin/support/tickets/${id}/replies`, ({ body }) => {
       const parsed = replyTicketBodySchema.safeParse(body);
       if (!parsed.success) return reviewZodError(parsed.error);
       const current = find(id)!;
@@ -170,12 +170,12 @@ export function serveAdminSupport(
         }),
       );
     });
-    api.on(`POST /api/admin/support/tickets/${id}/close`, () =>
+    api.on(`POST /admin/support/tickets/${id}/close`, () =>
       store(sampleAdminTicket({ ...find(id)!, status: "closed" })),
     );
   }
 
-  api.on("POST /api/uploads/ticket", ({ headers, file }) => {
+  api.on("POST /uploads/ticket", ({ headers, file }) => {
     if (!file || file.size === 0)
       return { status: 400, body: { message: "The file is empty.", code: "VALIDATION_ERROR" } };
     const stored = sampleTicketFile({

@@ -179,8 +179,8 @@ export function serveSupport(
 
   const serveTicket = (id: string) => {
     const find = () => saved.find((ticket) => ticket.id === id)!;
-    api.on(`GET /api/support/tickets/${id}`, () => ok(find()));
-    api.on(`POST /api/support/tickets/${id}/replies`, ({ body }) => {
+    api.on(`GET /support/tickets/${id}`, () => ok(find()));
+    api.on(`POST /support/tickets/${id}/replies`, ({ body }) => {
       const parsed = replyTicketBodySchema.safeParse(body);
       if (!parsed.success) return zodIssues(parsed.error);
       const refused = unknownFile(parsed.data.attachmentFileId);
@@ -200,7 +200,7 @@ export function serveSupport(
         ),
       );
     });
-    api.on(`POST /api/support/tickets/${id}/close`, () => {
+    api.on(`POST /support/tickets/${id}/close`, () => {
       const ticket = ticketSchema.parse({ ...find(), status: "closed" });
       saved = saved.map((other) => (other.id === id ? ticket : other));
       return ok(ticket);
@@ -212,7 +212,7 @@ export function serveSupport(
     for (const { attachment } of ticket.messages) if (attachment) serveFile(attachment);
   }
 
-  api.on("GET /api/support/tickets", () => ({
+  api.on("GET /support/tickets", () => ({
     status: 200,
     body: {
       tickets: [...saved]
@@ -221,7 +221,7 @@ export function serveSupport(
     },
   }));
 
-  api.on("POST /api/support/tickets", ({ body }) => {
+  api.on("POST /support/tickets", ({ body }) => {
     const parsed = createTicketBodySchema.safeParse(body);
     if (!parsed.success) return zodIssues(parsed.error);
     const refused = unknownFile(parsed.data.attachmentFileId);
@@ -242,7 +242,7 @@ export function serveSupport(
     return ok(ticket, 201);
   });
 
-  api.on("POST /api/uploads/ticket", async ({ headers, file }) => {
+  api.on("POST /uploads/ticket", async ({ headers, file }) => {
     if (!file || file.size === 0)
       return { status: 400, body: { message: "The file is empty.", code: "VALIDATION_ERROR" } };
     const rules = UPLOAD_RULES.ticket;

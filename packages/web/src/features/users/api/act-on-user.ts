@@ -8,7 +8,7 @@ import { api } from "../../../lib/api";
 import { adminDetailKeys } from "../../../lib/admin-detail-keys";
 
 /**
- * POST /api/admin/users/:id/<action> {reason, confirm?} -> {user}. 400 names the field
+ * POST /admin/users/:id/<action> {reason, confirm?} -> {user}. 400 names the field
  * (reason, confirm); 409 when the action no longer applies.
  */
 export async function actOnUser(

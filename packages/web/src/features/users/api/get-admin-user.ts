@@ -3,7 +3,7 @@ import type { AdminUserDetail } from "@proparena/contracts/admin-users";
 import { api } from "../../../lib/api";
 import { adminDetailKeys } from "../../../lib/admin-detail-keys";
 
-/** GET /api/admin/users/:id -> one user with accounts, purchases, sessions and audit trail (404 unknown). */
+/** GET /admin/users/:id -> one user with accounts, purchases, sessions and audit trail (404 unknown). */
 export async function getAdminUser(id: string): Promise<AdminUserDetail> {
   const { user } = await api("GET /admin/users/:id", { params: { id } });
   return user;

@@ -13,7 +13,7 @@ import {
 } from "../../../testing/sample-admin-user";
 
 const USER_PATH = `/admin/user/${USER_ID}`;
-const USER_API = `/api/admin/users/${USER_ID}`;
+const USER_API = `/admin/users/${USER_ID}`;
 
 function openUser(user = sampleAdminUser()) {
   const api = createFakeApi({ users: [ADMIN] });
@@ -284,7 +284,7 @@ describe("admin user page: loading, errors and 404", () => {
 
   it("says there is no such user for an unknown id", async () => {
     const api = createFakeApi({ users: [ADMIN] });
-    api.on("GET /api/admin/users/nobody", () => ({
+    api.on("GET /admin/users/nobody", () => ({
       status: 404,
       body: { message: "No such user", code: "NOT_FOUND" },
     }));

@@ -32,7 +32,7 @@ function openUsers(path = "/admin/users", { users = [ada, bob, cy], pageSize = 1
   installAdminListsFake(api, { users }, { pageSize });
   api.install();
   const app = renderApp(path, { token: api.sessionFor(admin) });
-  const listCalls = () => api.callsTo("GET /api/admin/lists/users");
+  const listCalls = () => api.callsTo("GET /admin/lists/users");
   const lastQuery = () => Object.fromEntries(listCalls().at(-1)!.search);
   return { api, app, listCalls, lastQuery };
 }
@@ -200,7 +200,7 @@ describe("Admin users list", () => {
     const api = createFakeApi({ users: [admin] });
     const lists = installAdminListsFake(api, { users: [ada] });
     let fail = true;
-    api.on("GET /api/admin/lists/users", () =>
+    api.on("GET /admin/lists/users", () =>
       fail
         ? { status: 403, body: { message: "Admins only", code: "FORBIDDEN" } }
         : { status: 200, body: { items: lists.state.users, nextCursor: null } },
@@ -241,7 +241,7 @@ describe("Admin users list", () => {
     await app.user.click(screen.getByRole("button", { name: "Export CSV" }));
 
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const call = api.callsTo("GET /api/admin/lists/users.csv")[0]!;
+    const call = api.callsTo("GET /admin/lists/users.csv")[0]!;
     expect(call.token).not.toBeNull();
     expect(Object.fromEntries(call.search)).toEqual({ search: "a", role: "trader", sort: "email" });
     expect(await createObjectURL.mock.calls[0]![0].text()).toContain("u_1");

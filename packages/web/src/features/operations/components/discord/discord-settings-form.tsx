@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 import {
   DISCORD_EVENT_LABELS,
   DISCORD_EVENTS,
+  DISCORD_WEBHOOK_EXAMPLE,
   updateDiscordBodySchema,
   type DiscordEvent,
   type DiscordSettings,
@@ -159,7 +160,7 @@ export function DiscordSettingsForm({ settings }: { settings: DiscordSettings })
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
-          placeholder="https://discord.com/api/webhooks/…"
+          placeholder={DISCORD_WEBHOOK_EXAMPLE}
           value={url}
           error={urlError}
           hint="In Discord: Server settings → Integrations → Webhooks → Copy Webhook URL."

@@ -42,7 +42,7 @@ function ArticleAnswer({ article }: { article: HelpArticle }) {
 }
 
 /**
- * The help search's answers to `query` (already debounced), from GET /api/help/search: the
+ * The help search's answers to `query` (already debounced), from GET /help/search: the
  * answers from the trader's own account first, then the FAQ and the rules. `withoutFaq`
  * leaves the FAQ out where the page lists it already. Nothing shows for an empty query.
  */
