@@ -6,7 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 // in development Vite serves the SPA and forwards the API and the socket to it.
 const API_ORIGIN = "http://localhost:3000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
@@ -15,10 +15,15 @@ export default defineConfig({
       "/socket.io": { target: API_ORIGIN, ws: true, changeOrigin: true },
     },
   },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks each page needs, so the server preloads them.
-    manifest: true,
-  },
-});
+  build: isSsrBuild
+    ? // dist-ssr/entry-server.js (`vite build --ssr`): the server's renderer of the public pages.
+      { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: which chunks each page needs, so the server preloads them.
+        manifest: true,
+      },
+  // The workspace packages are TypeScript sources: bundled into the renderer, not imported.
+  ssr: { noExternal: [/^@proparena\//] },
+}));

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import type { FastifyInstance } from "fastify";
 import { modulePreloader } from "./spa-preloads";
+import { loadPrerenderer } from "./spa-prerender";
 
 /** The built web app as served: its index page with the runtime settings in it. */
 export interface SpaPage {
@@ -47,11 +48,17 @@ export function loadSpaPage(distDir: string, publicConfig: Record<string, string
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html for every other
- * non-API path (history fallback), and a JSON 404 for unknown /api paths.
+ * Serves the built web app: hashed assets cached for a year, the public pages rendered on the
+ * server (spa-prerender.ts), index.html for every other non-API path (history fallback), and a
+ * JSON 404 for unknown /api paths. `origin` is the public origin the pages' canonical links name.
  */
-export async function registerSpa(app: FastifyInstance, spa: SpaPage): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  spa: SpaPage,
+  origin: string,
+): Promise<void> {
   const { root, built } = spa;
+  const prerender = built ? await loadPrerenderer(app, root, { origin, log: app.log }) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -76,9 +83,10 @@ export async function registerSpa(app: FastifyInstance, spa: SpaPage): Promise<v
         .type("text/plain")
         .send("The web app is not built yet. Run `npm run build` (npm start does it for you).");
     }
+    const page = spa.pageFor(url);
     return reply
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(spa.pageFor(url));
+      .send((await prerender?.page(request.url, page)) ?? page);
   });
 }

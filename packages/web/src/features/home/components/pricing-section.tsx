@@ -78,6 +78,10 @@ function PlanPicker({
               }`}
             >
               {candidate.label}
+              {/* Every size's price at a glance; the circle says the chosen one in full. */}
+              <span aria-hidden="true" className="block text-xs font-normal opacity-80">
+                {formatCents(candidate.priceCents)}
+              </span>
             </button>
           );
         })}

@@ -25,11 +25,20 @@ describe("pricing section", () => {
     const section = pricing();
     await within(section).findByRole("table");
     const buttons = Array.from(section.querySelectorAll("[role=group] button"));
-    expect(buttons.find((b) => b.getAttribute("aria-pressed") === "true")?.textContent).toBe(
-      "200K",
+    expect(within(section).getByRole("button", { pressed: true, name: "200K" }).textContent).toBe(
+      "200K$788",
     );
+    // Each size button shows its price too (hidden from its name: the circle says it in full).
     const sizes = buttons.map((button) => button.textContent);
-    expect(sizes).toEqual(["5K", "10K", "25K", "50K", "100K", "200K", "300K"]);
+    expect(sizes).toEqual([
+      "5K$32",
+      "10K$60",
+      "25K$139",
+      "50K$239",
+      "100K$399",
+      "200K$788",
+      "300K$1,169",
+    ]);
     const table = section.querySelector("table")!;
     expect(table.textContent).toContain("$200,000");
     expect(row(table, "Profit target")).toBe("Profit target$16,000 (8%)$10,000 (5%)None");

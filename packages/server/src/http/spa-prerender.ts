@@ -1,0 +1,88 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ApiGet, PageRenderer } from "@proparena/contracts/prerender";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+
+/** How long a public page, and an API answer it was rendered from, is served again. */
+const FRESH_MS = 10_000;
+/** At most this many pages (each path and query) and answers are kept. */
+const MAX_ENTRIES = 200;
+
+/** Serves the public pages rendered on the server, with their data. */
+export interface Prerenderer {
+  /**
+   * The page at `url` (path and query) rendered into `template` (the index page), or null when
+   * it is not a public page or could not be rendered (logged): the caller serves the template.
+   */
+  page(url: string, template: string): Promise<string | null>;
+}
+
+/** A promise per key, kept FRESH_MS (a rejected one is forgotten at once), oldest dropped first. */
+function briefCache<T>(): (key: string, make: () => Promise<T>) => Promise<T> {
+  const entries = new Map<string, { value: Promise<T>; until: number }>();
+  return (key, make) => {
+    const now = Date.now();
+    const kept = entries.get(key);
+    if (kept && kept.until > now) return kept.value;
+    entries.delete(key);
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    const value = make();
+    entries.set(key, { value, until: now + FRESH_MS });
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}
+
+/** GETs of our own API answered in process (the routes, their validation and services). */
+function inProcessApi(app: FastifyInstance): ApiGet {
+  const cached = briefCache<{ status: number; body: string }>();
+  return (apiPath) =>
+    cached(apiPath, async () => {
+      const answer = await app.inject({
+        method: "GET",
+        url: `/api${apiPath}`,
+        headers: { accept: "application/json" },
+      });
+      if (answer.statusCode >= 500) throw new Error(`GET /api${apiPath}: ${answer.statusCode}`);
+      return { status: answer.statusCode, body: answer.body };
+    });
+}
+
+async function importRenderer(file: string): Promise<PageRenderer> {
+  const module = (await import(pathToFileURL(file).href)) as { renderer?: PageRenderer };
+  const { renderer } = module;
+  if (typeof renderer?.renderPage !== "function" || typeof renderer.isPrerendered !== "function")
+    throw new Error(`${file} exports no page renderer`);
+  return renderer;
+}
+
+/**
+ * The web app's server renderer (packages/web/dist-ssr/entry-server.js, built beside dist/ by
+ * `npm run build -w @proparena/web`), loaded by path: the server does not import the web
+ * package. Null when it is not built: every page is then the client-rendered index page.
+ */
+export async function loadPrerenderer(
+  app: FastifyInstance,
+  distDir: string,
+  options: { origin: string; log: FastifyBaseLogger },
+): Promise<Prerenderer | null> {
+  const file = path.join(path.dirname(path.resolve(distDir)), "dist-ssr", "entry-server.js");
+  if (!existsSync(file)) return null;
+  const renderer = await importRenderer(file);
+  const api = inProcessApi(app);
+  const pages = briefCache<string | null>();
+  return {
+    async page(url, template) {
+      if (!renderer.isPrerendered(url.split("?")[0] ?? "")) return null;
+      try {
+        return await pages(url, () =>
+          renderer.renderPage({ url, origin: options.origin, template, api }),
+        );
+      } catch (error) {
+        options.log.warn({ err: error, url }, "page not rendered on the server; sent unrendered");
+        return null;
+      }
+    },
+  };
+}
