@@ -17,7 +17,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? // dist-ssr/entry-server.js (`vite build --ssr`): the server's renderer of the public pages.
-      { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false }
+      // One file: the server imports it once per set of runtime settings (lib/product.ts reads
+      // them as it loads), and a shared chunk would be loaded once for all of them.
+      {
+        outDir: "dist-ssr",
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
     : {
         outDir: "dist",
         emptyOutDir: true,

@@ -21,8 +21,11 @@ import { setApiTransport } from "./lib/api-client";
 import { documentTitle } from "./lib/document-title";
 import { createQueryClient } from "./lib/query-client";
 
-/** Where the rendered app goes in index.html, and the head tags a page replaces. */
-const APP_MARKERS = /<!--app-html-->[\s\S]*<!--\/app-html-->/;
+/**
+ * Where the rendered app goes in index.html (the white space around it too: #root must hold the
+ * rendered elements only, or hydration finds a text node first), and the head tags it replaces.
+ */
+const APP_MARKERS = /\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/;
 const HEAD_MARKERS = /<!--page-meta-->[\s\S]*<!--\/page-meta-->/;
 /** Renders after which every query the page asks for must have its data (a chain of two). */
 const MAX_DATA_ROUNDS = 3;

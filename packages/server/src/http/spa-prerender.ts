@@ -49,9 +49,26 @@ function inProcessApi(app: FastifyInstance): ApiGet {
     });
 }
 
-async function importRenderer(file: string): Promise<PageRenderer> {
-  const module = (await import(pathToFileURL(file).href)) as { renderer?: PageRenderer };
-  const { renderer } = module;
+/**
+ * The renderer with the page's runtime settings (`window.__APP_CONFIG__` in the browser), which
+ * the web app reads as its modules load: they are set where it reads them, and each set of
+ * settings gets its own instance of the module (the query in its URL).
+ */
+let importing: Promise<unknown> = Promise.resolve();
+
+async function importRenderer(
+  file: string,
+  publicConfig: Record<string, string>,
+): Promise<PageRenderer> {
+  const settings = JSON.stringify(publicConfig);
+  const url = `${pathToFileURL(file).href}?settings=${encodeURIComponent(settings)}`;
+  // One import at a time, so each loads with its own settings in place.
+  const loaded = importing.then(() => {
+    (globalThis as { __APP_CONFIG__?: Record<string, string> }).__APP_CONFIG__ = publicConfig;
+    return import(url) as Promise<{ renderer?: PageRenderer }>;
+  });
+  importing = loaded.catch(() => undefined);
+  const { renderer } = await loaded;
   if (typeof renderer?.renderPage !== "function" || typeof renderer.isPrerendered !== "function")
     throw new Error(`${file} exports no page renderer`);
   return renderer;
@@ -65,11 +82,11 @@ async function importRenderer(file: string): Promise<PageRenderer> {
 export async function loadPrerenderer(
   app: FastifyInstance,
   distDir: string,
-  options: { origin: string; log: FastifyBaseLogger },
+  options: { origin: string; publicConfig: Record<string, string>; log: FastifyBaseLogger },
 ): Promise<Prerenderer | null> {
   const file = path.join(path.dirname(path.resolve(distDir)), "dist-ssr", "entry-server.js");
   if (!existsSync(file)) return null;
-  const renderer = await importRenderer(file);
+  const renderer = await importRenderer(file, options.publicConfig);
   const api = inProcessApi(app);
   const pages = briefCache<string | null>();
   return {

@@ -16,6 +16,8 @@ export interface SpaPage {
   pageFor(urlPath: string): string;
   /** CSP sources ('sha256-…') of the page's inline scripts, so no other inline script runs. */
   inlineScriptHashes: string[];
+  /** The runtime settings in the page (`window.__APP_CONFIG__`). */
+  publicConfig: Record<string, string>;
 }
 
 /** Reads the built index page and puts the runtime settings into it. */
@@ -44,7 +46,7 @@ export function loadSpaPage(distDir: string, publicConfig: Record<string, string
     }
     return html;
   };
-  return { root, built, indexHtml, pageFor, inlineScriptHashes };
+  return { root, built, indexHtml, pageFor, inlineScriptHashes, publicConfig };
 }
 
 /**
@@ -58,7 +60,9 @@ export async function registerSpa(
   origin: string,
 ): Promise<void> {
   const { root, built } = spa;
-  const prerender = built ? await loadPrerenderer(app, root, { origin, log: app.log }) : null;
+  const prerender = built
+    ? await loadPrerenderer(app, root, { origin, publicConfig: spa.publicConfig, log: app.log })
+    : null;
   if (built) {
     await app.register(fastifyStatic, {
       root,

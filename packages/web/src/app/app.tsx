@@ -1,4 +1,5 @@
 import { hydrate, type QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { getToken } from "../lib/auth-token";
 import { createQueryClient } from "../lib/query-client";
@@ -37,9 +38,16 @@ export async function createAppRuntime(ssr: SsrState | null = null): Promise<App
   return { queryClient, realtime: createRealtimeConnection(), router };
 }
 
+/** Marks the page as the app's (`<html data-app-ready>`): forms submit from then on (index.html). */
+function AppReady() {
+  useEffect(() => document.documentElement.setAttribute("data-app-ready", ""), []);
+  return null;
+}
+
 export function App({ runtime }: { runtime: AppRuntime }) {
   return (
     <AppProviders queryClient={runtime.queryClient} realtime={runtime.realtime}>
+      <AppReady />
       <RouterProvider router={runtime.router} />
     </AppProviders>
   );
