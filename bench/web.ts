@@ -274,12 +274,19 @@ export async function main(args: string[] = []): Promise<void> {
         disableStorageReset: metrics,
       });
       if (!result) throw new Error("Lighthouse returned no result");
+      const { audits, runtimeError } = result.lhr;
+      if (runtimeError || result.lhr.categories.performance?.score == null) {
+        console.log(
+          `  run ${run}: no score (${runtimeError?.code ?? "no performance score"}); not counted`,
+        );
+        continue;
+      }
       reports.push(result.lhr);
-      const { audits } = result.lhr;
       console.log(
         `  run ${run}: performance ${score(result.lhr, "performance")}, total-blocking-time ${audits["total-blocking-time"]?.displayValue ?? "-"}, interactive ${audits.interactive?.displayValue ?? "-"} (load average ${load} before the run)`,
       );
     }
+    if (reports.length === 0) throw new Error("No Lighthouse run gave a score");
     const median = medianReport(reports);
     const outIndex = args.indexOf("--out");
     if (outIndex !== -1 && args[outIndex + 1]) {

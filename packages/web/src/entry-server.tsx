@@ -7,6 +7,7 @@ import type { PageRenderer, PageRenderRequest } from "@proparena/contracts/prere
 import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -63,15 +64,33 @@ function waitingForData(query: Query): boolean {
   return on && query.state.data === undefined;
 }
 
-function renderApp(context: StaticHandlerContext, queryClient: QueryClient, handler: Handler) {
+/** A boundary the render left to the browser: a lazy part whose code had not loaded. */
+const CLIENT_RENDERED = "<!--$!-->";
+
+/**
+ * The page's HTML, in place (no boundary left for a script to fill in: the CSP runs none). A
+ * lazy part (home-page.tsx) suspends the first time it renders: React's prerender then waits
+ * until its code has loaded, and the page is rendered again.
+ */
+async function renderApp(
+  context: StaticHandlerContext,
+  queryClient: QueryClient,
+  handler: Handler,
+): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  const html = renderToString(app);
+  if (!html.includes(CLIENT_RENDERED)) return html;
+  await prerender(app);
+  const again = renderToString(app);
+  if (again.includes(CLIENT_RENDERED)) throw new Error("A part of the page did not render");
+  return again;
 }
 
 type Handler = ReturnType<typeof createStaticHandler>;
@@ -83,7 +102,7 @@ type Handler = ReturnType<typeof createStaticHandler>;
 async function renderWithData(context: StaticHandlerContext, handler: Handler) {
   const queryClient = createQueryClient();
   for (let round = 1; ; round++) {
-    const html = renderApp(context, queryClient, handler);
+    const html = await renderApp(context, queryClient, handler);
     const waiting = queryClient.getQueryCache().getAll().filter(waitingForData);
     if (waiting.length === 0) return { html, queryClient };
     if (round === MAX_DATA_ROUNDS)

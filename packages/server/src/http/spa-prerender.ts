@@ -75,16 +75,16 @@ async function importRenderer(
 }
 
 /**
- * The web app's server renderer (packages/web/dist-ssr/entry-server.js, built beside dist/ by
- * `npm run build -w @proparena/web`), loaded by path: the server does not import the web
- * package. Null when it is not built: every page is then the client-rendered index page.
+ * The web app's server renderer (`<distDir>-ssr/entry-server.js`: packages/web/dist-ssr, built
+ * with dist/ by `npm run build -w @proparena/web`), loaded by path: the server does not import
+ * the web package. Null when it is not built: every page is then the client-rendered index page.
  */
 export async function loadPrerenderer(
   app: FastifyInstance,
   distDir: string,
   options: { origin: string; publicConfig: Record<string, string>; log: FastifyBaseLogger },
 ): Promise<Prerenderer | null> {
-  const file = path.join(path.dirname(path.resolve(distDir)), "dist-ssr", "entry-server.js");
+  const file = path.join(`${path.resolve(distDir)}-ssr`, "entry-server.js");
   if (!existsSync(file)) return null;
   const renderer = await importRenderer(file, options.publicConfig);
   const api = inProcessApi(app);
