@@ -304,7 +304,7 @@ export async function main(args: string[] = []): Promise<void> {
         );
     }
     console.log(
-      `Median of ${runs} (each figure its own median; failing audits of the median run):`,
+      `Median of ${reports.length} (each figure its own median; failing audits of the median run):`,
     );
     for (const id of ["performance", "accessibility", "best-practices", "seo"])
       console.log(`  ${id.padEnd(16)}${middle(reports.map((lhr) => score(lhr, id)))}`);

@@ -52,7 +52,9 @@ async function page(route: string): Promise<string> {
 describe("public pages rendered on the server", () => {
   it("renders a public page with its data from the API, the origin and the runtime settings", async () => {
     const plans = await server.request("GET", "/api/plans");
-    const html = await page("/?from=test");
+    const res = await fetch(`${server.url}/?from=test`, { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const html = await res.text();
     expect(html).toContain(
       `<main data-origin="http://localhost:3000" data-support="desk@example.com">${plans.body.plans.length} plans (/?from=test)</main>`,
     );

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import type { FastifyInstance } from "fastify";
@@ -88,9 +89,12 @@ export async function registerSpa(
         .send("The web app is not built yet. Run `npm run build` (npm start does it for you).");
     }
     const page = spa.pageFor(url);
-    return reply
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send((await prerender?.page(request.url, page)) ?? page);
+    const html = (await prerender?.page(request.url, page)) ?? page;
+    reply.header("cache-control", "no-cache").header("vary", "accept-encoding");
+    reply.type("text/html; charset=utf-8");
+    // Compressed here: @fastify/compress compresses routes' answers, and this is no route's (a
+    // rendered page is some 90 kB, 13 kB gzipped).
+    if (!/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) return reply.send(html);
+    return reply.header("content-encoding", "gzip").send(gzipSync(html));
   });
 }
