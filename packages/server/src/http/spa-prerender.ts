@@ -6,6 +6,11 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 
 /** How long a public page, and an API answer it was rendered from, is served again. */
 const FRESH_MS = 10_000;
+/**
+ * A page older than FRESH_MS is served as it is for up to this long more while it is rendered
+ * again in the background: after the first, no request waits for a render.
+ */
+const PAGE_RENEWAL_MS = 60_000;
 /** At most this many pages (each path and query) and answers are kept. */
 const MAX_ENTRIES = 200;
 
@@ -18,19 +23,41 @@ export interface Prerenderer {
   page(url: string, template: string): Promise<string | null>;
 }
 
-/** A promise per key, kept FRESH_MS (a rejected one is forgotten at once), oldest dropped first. */
-function briefCache<T>(): (key: string, make: () => Promise<T>) => Promise<T> {
-  const entries = new Map<string, { value: Promise<T>; until: number }>();
-  return (key, make) => {
-    const now = Date.now();
-    const kept = entries.get(key);
-    if (kept && kept.until > now) return kept.value;
-    entries.delete(key);
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    const value = make();
-    entries.set(key, { value, until: now + FRESH_MS });
+interface Kept<T> {
+  value: Promise<T>;
+  madeAt: number;
+  renewing: boolean;
+}
+
+/**
+ * A promise per key, kept FRESH_MS, then served for `renewalMs` more while a new one is made (a
+ * rejected one is forgotten at once); the oldest key is dropped first.
+ */
+function briefCache<T>(renewalMs = 0): (key: string, make: () => Promise<T>) => Promise<T> {
+  const entries = new Map<string, Kept<T>>();
+  const keep = (key: string, value: Promise<T>) => {
+    if (!entries.has(key) && entries.size >= MAX_ENTRIES)
+      entries.delete(entries.keys().next().value!);
+    entries.set(key, { value, madeAt: Date.now(), renewing: false });
     value.catch(() => entries.delete(key));
     return value;
+  };
+  return (key, make) => {
+    const kept = entries.get(key);
+    const age = kept ? Date.now() - kept.madeAt : Infinity;
+    if (kept && age < FRESH_MS) return kept.value;
+    if (kept && age < FRESH_MS + renewalMs) {
+      if (!kept.renewing) {
+        kept.renewing = true;
+        const next = make();
+        next.then(
+          () => keep(key, next),
+          () => (kept.renewing = false),
+        );
+      }
+      return kept.value;
+    }
+    return keep(key, make());
   };
 }
 
@@ -88,7 +115,7 @@ export async function loadPrerenderer(
   if (!existsSync(file)) return null;
   const renderer = await importRenderer(file, options.publicConfig);
   const api = inProcessApi(app);
-  const pages = briefCache<string | null>();
+  const pages = briefCache<string | null>(PAGE_RENEWAL_MS);
   return {
     async page(url, template) {
       if (!renderer.isPrerendered(url.split("?")[0] ?? "")) return null;
