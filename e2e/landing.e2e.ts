@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlansResponse } from "../packages/contracts/src/plans";
 import { formatCents } from "../packages/web/src/lib/format-money";
-import { launchBrowser, startApp, watchErrors, type RunningApp } from "./harness";
+import { appReady, launchBrowser, startApp, watchErrors, type RunningApp } from "./harness";
 
 // The ADMIN_EMAIL account is created verified at start, so signing in needs no email round trip.
 const ADMIN = { email: "landing-admin@example.com", password: "admin password 123" };
@@ -27,11 +27,6 @@ async function openPage(viewport = DESKTOP): Promise<{ page: Page; errors: strin
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   return { page, errors: watchErrors(page) };
-}
-
-/** The app has taken over the page (a server-rendered one is hydrated). */
-async function appReady(page: Page) {
-  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
 }
 
 async function closeBetaModal(page: Page) {
