@@ -101,6 +101,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
+      "**/dist-ssr/**",
       "data/**",
       "packages/server/drizzle/**",
       "**/*.d.ts",

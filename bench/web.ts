@@ -1,7 +1,8 @@
 // `npm run bench -- web [--metrics]` (or `node --import tsx bench/web.ts`)
 // Builds the web app if needed, serves the production build, runs Lighthouse (mobile preset)
-// against Debian's Chromium and prints the performance, accessibility, best-practices and SEO
-// scores plus the landing page's JavaScript size (gzip). It prefers the real server (temporary
+// against Debian's Chromium 3 times (`--runs N`) and prints each run's performance, total
+// blocking time and the load average, then the median performance, accessibility,
+// best-practices and SEO scores and metrics, plus the landing page's JavaScript size (gzip). It prefers the real server (temporary
 // data dir); if that does not answer /api/plans it serves packages/web/dist itself with sample
 // answers for /api/plans and /api/public/stats. With --metrics it measures the signed-in
 // account metrics page (an admin's Beta account with 40 trades) instead of the landing page.
@@ -9,11 +10,13 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createServer as createNetServer } from "node:net";
-import { tmpdir } from "node:os";
+import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { samplePlans, sampleStats } from "../packages/web/src/testing/sample-site-data";
+import type lighthouseRun from "lighthouse";
+import { machineLine } from "./lib/figures";
 
 const BENCH_ADMIN = { email: "bench-admin@example.com", password: "bench admin password 42" };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -214,6 +217,33 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   };
 }
 
+/** Lighthouse's report of one run. */
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouseRun>>>["lhr"];
+
+/** How many Lighthouse runs: `--runs N` (1-9), 3 by default; the figures printed are medians. */
+function runCount(args: string[]): number {
+  const index = args.indexOf("--runs");
+  if (index === -1) return 3;
+  const runs = Number(args[index + 1]);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9)
+    throw new Error(`--runs takes a whole number from 1 to 9, not "${args[index + 1] ?? ""}"`);
+  return runs;
+}
+
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+/** The median of a few figures (the lower middle one of an even count). */
+function middle(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/** The run whose performance score is the median one. */
+function medianReport(reports: Result[]): Result {
+  const target = middle(reports.map((lhr) => score(lhr, "performance")));
+  return reports.find((lhr) => score(lhr, "performance") === target)!;
+}
+
 export async function main(args: string[] = []): Promise<void> {
   if (!existsSync(CHROMIUM)) {
     console.log(`No Chromium at ${CHROMIUM}; set CHROMIUM_PATH.`);
@@ -227,26 +257,42 @@ export async function main(args: string[] = []): Promise<void> {
   try {
     const metrics = args.includes("--metrics");
     const pagePath = metrics ? await signedInMetricsPage(target, chrome.port) : "/";
+    const runs = runCount(args);
     const { default: lighthouse } = await import("lighthouse");
-    const result = await lighthouse(`${target.url}${pagePath}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      // The metrics page needs the session token the sign-in left in localStorage.
-      disableStorageReset: metrics,
-    });
-    if (!result) throw new Error("Lighthouse returned no result");
+    const reports: Result[] = [];
+    console.log(
+      `Lighthouse, mobile preset, ${target.kind}, page ${pagePath}, ${runs} run(s); ${machineLine()}`,
+    );
+    for (let run = 1; run <= runs; run++) {
+      const load = os.loadavg()[0]!.toFixed(1);
+      const result = await lighthouse(`${target.url}${pagePath}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        // The metrics page needs the session token the sign-in left in localStorage.
+        disableStorageReset: metrics,
+      });
+      if (!result) throw new Error("Lighthouse returned no result");
+      const { audits, runtimeError } = result.lhr;
+      if (runtimeError || result.lhr.categories.performance?.score == null) {
+        console.log(
+          `  run ${run}: no score (${runtimeError?.code ?? "no performance score"}); not counted`,
+        );
+        continue;
+      }
+      reports.push(result.lhr);
+      console.log(
+        `  run ${run}: performance ${score(result.lhr, "performance")}, total-blocking-time ${audits["total-blocking-time"]?.displayValue ?? "-"}, interactive ${audits.interactive?.displayValue ?? "-"} (load average ${load} before the run)`,
+      );
+    }
+    if (reports.length === 0) throw new Error("No Lighthouse run gave a score");
+    const median = medianReport(reports);
     const outIndex = args.indexOf("--out");
     if (outIndex !== -1 && args[outIndex + 1]) {
-      writeFileSync(args[outIndex + 1]!, JSON.stringify(result.lhr, null, 1));
-      console.log(`Full report: ${args[outIndex + 1]}`);
+      writeFileSync(args[outIndex + 1]!, JSON.stringify(median, null, 1));
+      console.log(`Full report (the median run): ${args[outIndex + 1]}`);
     }
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    console.log(
-      `Lighthouse ${result.lhr.lighthouseVersion}, mobile preset, ${target.kind}, page ${pagePath}`,
-    );
     const entry = js.files[0]?.file;
     if (entry) {
       const head = await fetch(`${target.url}${entry}`, {
@@ -257,10 +303,11 @@ export async function main(args: string[] = []): Promise<void> {
           "  note: the server sends JS uncompressed; behind a compressing proxy (or with BENCH_WEB_STATIC=1) scores are higher.",
         );
     }
-    console.log(`  performance     ${score("performance")}`);
-    console.log(`  accessibility   ${score("accessibility")}`);
-    console.log(`  best-practices  ${score("best-practices")}`);
-    console.log(`  seo             ${score("seo")}`);
+    console.log(
+      `Median of ${reports.length} (each figure its own median; failing audits of the median run):`,
+    );
+    for (const id of ["performance", "accessibility", "best-practices", "seo"])
+      console.log(`  ${id.padEnd(16)}${middle(reports.map((lhr) => score(lhr, id)))}`);
     for (const id of [
       "interactive",
       "first-contentful-paint",
@@ -268,8 +315,12 @@ export async function main(args: string[] = []): Promise<void> {
       "total-blocking-time",
       "cumulative-layout-shift",
       "speed-index",
-    ])
-      console.log(`  ${id.padEnd(26)} ${audits[id]?.displayValue ?? "-"}`);
+    ]) {
+      const value = middle(reports.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+      const unit = id === "cumulative-layout-shift" ? "" : " ms";
+      console.log(`  ${id.padEnd(26)} ${value.toFixed(unit ? 0 : 3)}${unit}`);
+    }
+    const { categories, audits } = median;
     const failing = Object.values(categories)
       .flatMap((category) => category.auditRefs)
       .map((ref) => audits[ref.id])

@@ -200,6 +200,14 @@ export async function signInAt(
   await page.waitForURL(`${app.url}${path}`);
 }
 
+/**
+ * Waits until the app has taken over the page (`<html data-app-ready>`): a page the server
+ * rendered shows its buttons and forms before they work.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+}
+
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

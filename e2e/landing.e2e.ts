@@ -1,6 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startApp, watchErrors, type RunningApp } from "./harness";
+import type { PlansResponse } from "../packages/contracts/src/plans";
+import { formatCents } from "../packages/web/src/lib/format-money";
+import { appReady, launchBrowser, startApp, watchErrors, type RunningApp } from "./harness";
 
 // The ADMIN_EMAIL account is created verified at start, so signing in needs no email round trip.
 const ADMIN = { email: "landing-admin@example.com", password: "admin password 123" };
@@ -150,6 +152,8 @@ describe("public pages", () => {
     const { page, errors } = await openPage();
     await page.goto(`${app.url}/contact`);
     await page.getByRole("heading", { level: 1, name: "Contact us" }).waitFor();
+    // The server's HTML shows the form at once; it submits once the app has taken over.
+    await appReady(page);
 
     // Checked in the browser first: nothing reaches the server (which allows 5 an hour per IP).
     await page.getByLabel("Name").fill("Casey Contact");
@@ -184,6 +188,100 @@ describe("public pages", () => {
       await page.getByRole("heading", { level: 1, name: title }).waitFor();
       expect(await page.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(2);
     }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("public pages rendered on the server", () => {
+  /** The page as `curl` gets it: the HTML, no JavaScript run. */
+  async function html(path: string): Promise<string> {
+    const response = await fetch(`${app.url}${path}`);
+    expect(response.status).toBe(200);
+    return response.text();
+  }
+
+  it("curl / has the hero headline and the seven plan prices of GET /api/plans", async () => {
+    const page = await html("/");
+    expect(page).toContain(
+      'The prop firm that <span class="text-brand-400">shows its books</span>',
+    );
+    const { plans } = (await (await fetch(`${app.url}/api/plans`)).json()) as PlansResponse;
+    const priced = plans.filter((plan) => plan.pricingSlot !== null);
+    expect(priced).toHaveLength(7);
+    // Each size button of the pricing section, with its price.
+    const buttons = [
+      ...page.matchAll(
+        /aria-pressed="(?:true|false)"[^>]*>([^<]+)(?:<!-- -->)? <span[^>]*>([^<]+)</g,
+      ),
+    ];
+    expect(buttons.map(([, size, price]) => [size, price])).toEqual(
+      priced
+        .sort((a, b) => a.pricingSlot! - b.pricingSlot!)
+        .map((plan) => [plan.label, formatCents(plan.priceCents)]),
+    );
+  });
+
+  it("each public page has its content and meta tags in the HTML", async () => {
+    for (const [path, title, content] of [
+      ["/", "PropArena", "Pick your account size"],
+      ["/leaderboard", "Leaderboard · PropArena", "No one is ranked here yet"],
+      ["/payouts", "Payouts · PropArena", "committed as a Merkle root"],
+      ["/contact", "Contact us · PropArena", "Send message"],
+      ["/legal/terms", "Terms of Service · PropArena", "Terms of Service</h1>"],
+      ["/legal/privacy", "Privacy Policy · PropArena", "Privacy Policy</h1>"],
+    ] as const) {
+      const page = await html(path);
+      const head = page.slice(0, page.indexOf("</head>"));
+      expect(head).toContain(`<title>${title}</title>`);
+      expect(head).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
+      expect(head).toContain(`<link rel="canonical" href="${app.url}${path}" />`);
+      expect(head).toContain(`<meta property="og:title" content="${title}" />`);
+      expect(head).toContain(`<meta property="og:url" content="${app.url}${path}" />`);
+      expect(page.slice(page.indexOf('<div id="root">'))).toContain(content);
+      // The data it was rendered from comes with it, for hydration.
+      expect(page).toContain('<script type="application/json" id="ssr-state">');
+    }
+    // Signed-in pages stay client-rendered: the shell, no page data.
+    const dashboard = await html("/dashboard/accounts");
+    expect(dashboard).toContain('id="shell"');
+    expect(dashboard).not.toContain('id="ssr-state"');
+  });
+
+  it("the landing page hydrates the server's HTML: same elements, interactive, no errors", async () => {
+    const { page, errors } = await openPage(PHONE);
+    // Hold the app's code back until the server's HTML has been marked.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // (The module script holds DOMContentLoaded back too: wait for the response only.)
+    await page.goto(`${app.url}/`, { waitUntil: "commit" });
+    const pricing = page.locator("#Pricing");
+    // Before any JavaScript: the hero and the plans are there.
+    await page
+      .getByRole("heading", { level: 1, name: "The prop firm that shows its books" })
+      .waitFor();
+    expect(
+      await pricing.getByRole("group", { name: "Account size" }).getByRole("button").count(),
+    ).toBe(7);
+    await page.evaluate(() => {
+      (document.querySelector("#Pricing h2") as HTMLElement & { marked?: boolean }).marked = true;
+    });
+    release();
+
+    // Hydrated: a size button now works, and the marked element is the one React kept (a
+    // hydration mismatch would have replaced the server's HTML with a client render).
+    await closeBetaModal(page);
+    await appReady(page);
+    await pricing.getByRole("button", { name: "5K $32", exact: true }).click();
+    await pricing.getByRole("link", { name: /^Buy the \$5,000 challenge for \$32$/ }).waitFor();
+    expect(
+      await page.evaluate(
+        () => (document.querySelector("#Pricing h2") as HTMLElement & { marked?: boolean }).marked,
+      ),
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { accountToRow } from "@proparena/server/trading/record-mappers";
 import { eq } from "drizzle-orm";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startApp, watchErrors, type RunningApp } from "./harness";
+import { appReady, launchBrowser, startApp, watchErrors, type RunningApp } from "./harness";
 
 // Last week, a funded trader made $1,000 and someone bought a $200,000 challenge. The server
 // was down over Monday 00:00: on start it settles the missed week, and the payouts page proves
@@ -75,6 +75,8 @@ describe("the payouts page", () => {
     await page.goto(`${app.url}/payouts`);
     const weekButton = page.getByRole("button", { pressed: true });
     await weekButton.waitFor({ timeout: 20_000 });
+    // The server's HTML shows the buttons at once; they work once the app has taken over.
+    await appReady(page);
     // W = $1,000, budget $551.60 -> PM 55%, $550.00 paid; the dollar jackpot $15.76 (no
     // closed trade, so no percent jackpot: it rolls into the cumulative one).
     await page.getByRole("cell", { name: "55%" }).waitFor();

@@ -1,15 +1,17 @@
-// Builds the web app when packages/web/dist is missing or older than its sources.
+// Builds the web app (dist/, and dist-ssr/, the server's renderer of the public pages) when
+// either is missing or older than its sources.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
 const index = path.join(root, "packages/web/dist/index.html");
+const renderer = path.join(root, "packages/web/dist-ssr/entry-server.js");
 
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name === "dist") continue;
+    if (["node_modules", "dist", "dist-ssr"].includes(entry.name)) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -19,7 +21,9 @@ function newestMtime(dir) {
 export function ensureWebBuilt() {
   const sources = ["packages/web", "packages/contracts/src"].map((d) => path.join(root, d));
   const stale =
-    !existsSync(index) || Math.max(...sources.map(newestMtime)) > statSync(index).mtimeMs;
+    !existsSync(index) ||
+    !existsSync(renderer) ||
+    Math.max(...sources.map(newestMtime)) > statSync(index).mtimeMs;
   if (!stale) return;
   console.log("Building the web app (first start or sources changed)...");
   const build = spawnSync("npm", ["run", "build", "-w", "@proparena/web"], {

@@ -181,7 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: "/api" },
   );
-  await registerSpa(app, spa);
+  await registerSpa(app, spa, options.ctx.settings.publicOrigin);
 
   const io = createSocketServer(app.server, options.ctx);
   const subscriber = options.redis?.client.duplicate();

@@ -12,7 +12,16 @@ const LAYOUT = {
   trading: "src/app/layouts/trading-layout.tsx",
 };
 const ROUTE_MODULES: readonly [RegExp, readonly string[]][] = [
-  [/^\/$/, ["src/features/home/routes/home-page.tsx"]],
+  [
+    /^\/$/,
+    [
+      "src/features/home/routes/home-page.tsx",
+      // The landing page's sections below the hero, each a chunk of its own (home-page.tsx).
+      ...["revenue-split", "features", "feature-selector", "jackpot-winners", "faq"].map(
+        (section) => `src/features/home/components/${section}-section.tsx`,
+      ),
+    ],
+  ],
   [
     /^\/dashboard\/metrics\/[^/]+\/[^/]+\/?$/,
     [LAYOUT.dashboard, "src/features/metrics/routes/account-metrics-page.tsx"],

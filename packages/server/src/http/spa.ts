@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import type { FastifyInstance } from "fastify";
 import { modulePreloader } from "./spa-preloads";
+import { loadPrerenderer } from "./spa-prerender";
 
 /** The built web app as served: its index page with the runtime settings in it. */
 export interface SpaPage {
@@ -15,6 +17,8 @@ export interface SpaPage {
   pageFor(urlPath: string): string;
   /** CSP sources ('sha256-…') of the page's inline scripts, so no other inline script runs. */
   inlineScriptHashes: string[];
+  /** The runtime settings in the page (`window.__APP_CONFIG__`). */
+  publicConfig: Record<string, string>;
 }
 
 /** Reads the built index page and puts the runtime settings into it. */
@@ -43,15 +47,23 @@ export function loadSpaPage(distDir: string, publicConfig: Record<string, string
     }
     return html;
   };
-  return { root, built, indexHtml, pageFor, inlineScriptHashes };
+  return { root, built, indexHtml, pageFor, inlineScriptHashes, publicConfig };
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html for every other
- * non-API path (history fallback), and a JSON 404 for unknown /api paths.
+ * Serves the built web app: hashed assets cached for a year, the public pages rendered on the
+ * server (spa-prerender.ts), index.html for every other non-API path (history fallback), and a
+ * JSON 404 for unknown /api paths. `origin` is the public origin the pages' canonical links name.
  */
-export async function registerSpa(app: FastifyInstance, spa: SpaPage): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  spa: SpaPage,
+  origin: string,
+): Promise<void> {
   const { root, built } = spa;
+  const prerender = built
+    ? await loadPrerenderer(app, root, { origin, publicConfig: spa.publicConfig, log: app.log })
+    : null;
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -76,9 +88,13 @@ export async function registerSpa(app: FastifyInstance, spa: SpaPage): Promise<v
         .type("text/plain")
         .send("The web app is not built yet. Run `npm run build` (npm start does it for you).");
     }
-    return reply
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(spa.pageFor(url));
+    const page = spa.pageFor(url);
+    const html = (await prerender?.page(request.url, page)) ?? page;
+    reply.header("cache-control", "no-cache").header("vary", "accept-encoding");
+    reply.type("text/html; charset=utf-8");
+    // Compressed here: @fastify/compress compresses routes' answers, and this is no route's (a
+    // rendered page is some 90 kB, 13 kB gzipped).
+    if (!/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) return reply.send(html);
+    return reply.header("content-encoding", "gzip").send(gzipSync(html));
   });
 }

@@ -102,6 +102,14 @@ export async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** How a request leaves: the browser's fetch, or the server's own routes when it renders a page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Sends every later request through `next` (entry-server.tsx answers them in process). */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /**
  * Sends `/api` + `path` with the bearer token; a non-2xx answer throws ApiRequestError. The
  * typed client (api.ts) builds the path from its route and reads the answer.
@@ -127,7 +135,7 @@ export async function send(
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, init);
+    response = await transport(`/api${path}`, init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new ApiRequestError("Could not reach the server. Check your connection and try again.", {

@@ -77,7 +77,11 @@ function PlanPicker({
                   : "border-slate-700 bg-slate-900 text-slate-200 hover:border-slate-500"
               }`}
             >
-              {candidate.label}
+              {candidate.label}{" "}
+              {/* Every size's price at a glance; the circle says the chosen one in full. */}
+              <span className="block text-xs font-normal opacity-80">
+                {formatCents(candidate.priceCents)}
+              </span>
             </button>
           );
         })}

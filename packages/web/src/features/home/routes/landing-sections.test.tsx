@@ -25,11 +25,20 @@ describe("pricing section", () => {
     const section = pricing();
     await within(section).findByRole("table");
     const buttons = Array.from(section.querySelectorAll("[role=group] button"));
-    expect(buttons.find((b) => b.getAttribute("aria-pressed") === "true")?.textContent).toBe(
-      "200K",
-    );
+    expect(
+      within(section).getByRole("button", { pressed: true, name: "200K $788" }).textContent,
+    ).toBe("200K $788");
+    // Each size button shows its price too.
     const sizes = buttons.map((button) => button.textContent);
-    expect(sizes).toEqual(["5K", "10K", "25K", "50K", "100K", "200K", "300K"]);
+    expect(sizes).toEqual([
+      "5K $32",
+      "10K $60",
+      "25K $139",
+      "50K $239",
+      "100K $399",
+      "200K $788",
+      "300K $1,169",
+    ]);
     const table = section.querySelector("table")!;
     expect(table.textContent).toContain("$200,000");
     expect(row(table, "Profit target")).toBe("Profit target$16,000 (8%)$10,000 (5%)None");
@@ -49,7 +58,7 @@ describe("pricing section", () => {
   it("shows another size's figures when its button is pressed", async () => {
     const { app } = await openHome();
     const section = pricing();
-    await app.user.click(await within(section).findByRole("button", { name: "5K" }));
+    await app.user.click(await within(section).findByRole("button", { name: "5K $32" }));
     const table = section.querySelector("table")!;
     expect(row(table, "Profit target")).toBe("Profit target$400 (8%)$250 (5%)None");
     expect(
