@@ -165,7 +165,6 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Collects console errors and page errors so a test can assert there were none. */
 /** Signs up through the form and opens the verification link from the outbox (the log). */
 export async function signUpAndVerify(
   page: Page,
@@ -208,6 +207,7 @@ export async function appReady(page: Page): Promise<void> {
   await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
 }
 
+/** Collects console errors and page errors so a test can assert there were none. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

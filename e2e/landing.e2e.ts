@@ -226,6 +226,7 @@ describe("public pages rendered on the server", () => {
       ["/", "PropArena", "Pick your account size"],
       ["/leaderboard", "Leaderboard · PropArena", "No one is ranked here yet"],
       ["/payouts", "Payouts · PropArena", "committed as a Merkle root"],
+      ["/rules", "Rules · PropArena", "Worked example: "],
       ["/contact", "Contact us · PropArena", "Send message"],
       ["/legal/terms", "Terms of Service · PropArena", "Terms of Service</h1>"],
       ["/legal/privacy", "Privacy Policy · PropArena", "Privacy Policy</h1>"],
@@ -245,6 +246,16 @@ describe("public pages rendered on the server", () => {
     const dashboard = await html("/dashboard/accounts");
     expect(dashboard).toContain('id="shell"');
     expect(dashboard).not.toContain('id="ssr-state"');
+  });
+
+  it("every other public page hydrates its server HTML with no errors", async () => {
+    for (const path of ["/leaderboard", "/payouts", "/rules", "/contact", "/legal/terms"]) {
+      const { page, errors } = await openPage(PHONE);
+      await page.goto(`${app.url}${path}`);
+      await appReady(page);
+      expect({ path, errors }).toEqual({ path, errors: [] });
+      await page.close();
+    }
   });
 
   it("the landing page hydrates the server's HTML: same elements, interactive, no errors", async () => {

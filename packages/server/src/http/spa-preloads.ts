@@ -38,6 +38,10 @@ const ROUTE_MODULES: readonly [RegExp, readonly string[]][] = [
   [/^\/dashboard\//, [LAYOUT.dashboard]],
   [/^\/trading\/arena\/?$/, [LAYOUT.trading, "src/features/arena/routes/arena-page.tsx"]],
   [/^\/leaderboard\/?$/, ["src/features/leaderboard/routes/leaderboard-page.tsx"]],
+  [
+    /^\/rules\/?$/,
+    ["src/features/rules/routes/public-rules-page.tsx", "src/features/rules/routes/rules-page.tsx"],
+  ],
   [/^\/auth\/signin\/?$/, ["src/features/auth/routes/signin-page.tsx"]],
 ];
 

@@ -35,6 +35,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       "Every weekly settlement with its credits, committed as a Merkle root you can check in your browser.",
   },
   {
+    path: "/rules",
+    title: "Rules",
+    description:
+      "Profit targets, daily and overall loss limits, trading costs and the funded scaling plan of every challenge size, with worked examples.",
+  },
+  {
     path: "/contact",
     title: "Contact us",
     description: "Questions about the challenges, your account or a payout? Write to us.",

@@ -55,6 +55,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: "rules",
+              lazy: lazyComponent(
+                () => import("../features/rules/routes/public-rules-page"),
+                (m) => m.PublicRulesPage,
+              ),
+            },
+            {
               path: "certificates/:id",
               lazy: lazyComponent(
                 () => import("../features/certificates/routes/certificate-page"),

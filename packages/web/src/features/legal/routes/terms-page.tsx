@@ -109,7 +109,7 @@ export function TermsPage() {
           A challenge has two evaluation phases, each with a profit target, a maximum daily loss and
           a maximum loss, and then a funded phase with no target. Every figure of every plan is on
           the{" "}
-          <Link to="/dashboard/rules" className={linkClass}>
+          <Link to="/rules" className={linkClass}>
             rules page
           </Link>
           , and the risk engine applies exactly those figures on every price tick. Equity below a

@@ -107,12 +107,12 @@ function PlanRules({
 }
 
 /**
- * /dashboard/rules — the challenge rules of one plan (?plan=, the default plan otherwise) under
+ * /rules (public, rendered on the server) and /dashboard/rules — the challenge rules of one plan (?plan=, the default plan otherwise) under
  * one rule set (?version=, the one in force otherwise): its phases from GET /plans, the
  * rules in words, its trading costs, the funded scaling plan, its worked examples from the
  * server, and every published version with what changed.
  */
-export function RulesPage() {
+export function RulesPage({ eyebrow = "Dashboard" }: { eyebrow?: string }) {
   const [params] = useSearchParams();
   const plans = usePlans({ version: versionParam(params.get(VERSION_PARAM)) });
   const location = useLocation();
@@ -160,7 +160,7 @@ export function RulesPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Dashboard"
+        eyebrow={eyebrow}
         title="Rules"
         description="Profit targets, daily and overall loss limits and drawdown for every phase, worked out for your account size."
       />
