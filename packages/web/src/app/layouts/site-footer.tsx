@@ -11,7 +11,7 @@ const LEGAL_LINKS = [
 const SITE_LINKS = [
   { label: "How It Works", to: "/#Features" },
   { label: "Pricing", to: "/#Pricing" },
-  { label: "Rules", to: "/rules" },
+  { label: "Challenge rules", to: "/rules" },
   { label: "Leaderboard", to: "/leaderboard" },
   { label: "Payouts", to: "/payouts" },
   { label: "Market status", to: "/status" },
