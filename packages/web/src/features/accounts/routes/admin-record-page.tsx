@@ -3,7 +3,7 @@ import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage, isApiRequestError } from "../../../lib/api-client";
-import { useAdminRecord, type AdminRecordKind } from "../api/get-admin-record";
+import { useAdminRecord, type AdminRecordKind } from "../requests/get-admin-record";
 import { AdminBreadcrumbs, type AdminCrumb } from "../../../components/admin-breadcrumbs";
 import { DetailSection } from "../../../components/detail-section";
 import { NotFoundPanel } from "../../../components/not-found-panel";

@@ -9,7 +9,7 @@ import { buttonClass } from "../../../components/button-styles";
 import { TextField } from "../../../components/text-field";
 import { errorMessage, isApiRequestError } from "../../../lib/api-client";
 import { issueFieldErrors, zodFieldErrors, type FieldErrors } from "../../../lib/zod-field-errors";
-import { isAgreementOutdated, type useSignAgreement } from "../api/sign-agreement";
+import { isAgreementOutdated, type useSignAgreement } from "../requests/sign-agreement";
 import { SigningSteps } from "./signing-steps";
 
 type Field = "typedName" | "consent";

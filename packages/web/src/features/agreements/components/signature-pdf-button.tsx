@@ -1,7 +1,7 @@
 import type { AgreementSignature } from "@proparena/contracts/agreements";
 import { buttonClass } from "../../../components/button-styles";
 import { errorMessage } from "../../../lib/api-client";
-import { useDownloadSignaturePdf } from "../api/download-signature-pdf";
+import { useDownloadSignaturePdf } from "../requests/download-signature-pdf";
 
 /** Downloads the signed copy (the PDF needs the bearer token, so a plain link cannot fetch it). */
 export function SignaturePdfButton({

@@ -4,7 +4,7 @@ import { TIMEFRAMES } from "@proparena/contracts/trading";
 import type { Instrument, Order, Position, Timeframe } from "@proparena/contracts/trading";
 import { Spinner } from "../../../components/spinner";
 import { errorMessage } from "../../../lib/api-client";
-import { useCandles } from "../api/get-candles";
+import { useCandles } from "../requests/get-candles";
 import { usePriceChartRenderer } from "../lib/chart-context";
 import type { ChartPriceLine } from "../lib/chart-context";
 import { formatLots, formatPrice } from "../../../lib/format-trading";

@@ -1,7 +1,7 @@
 import type { Instrument } from "@proparena/contracts/trading";
 import { useTradeDetails } from "../../../components/trade-detail-dialog";
 import { errorMessage } from "../../../lib/api-client";
-import { useTrades } from "../api/get-trades";
+import { useTrades } from "../requests/get-trades";
 import { formatTime, formatTradeReason } from "../../../lib/format-trading";
 import {
   COSTS_PNL_COLUMNS,

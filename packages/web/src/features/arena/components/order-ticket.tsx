@@ -6,7 +6,7 @@ import { focusRing } from "../../../components/button-styles";
 import { useToast } from "../../../components/toast";
 import { errorMessage, isApiRequestError } from "../../../lib/api-client";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
-import { usePlaceOrder } from "../api/place-order";
+import { usePlaceOrder } from "../requests/place-order";
 import { arenaKeys } from "../lib/arena-keys";
 import { useNow } from "../../../lib/use-now";
 import { marketStateOf } from "../lib/market-state";

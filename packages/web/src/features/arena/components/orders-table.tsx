@@ -1,8 +1,8 @@
 import type { Account, Instrument, ModifyOrderBody, Order } from "@proparena/contracts/trading";
 import { useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
-import { useCancelOrder } from "../api/cancel-order";
-import { useModifyOrder } from "../api/modify-order";
+import { useCancelOrder } from "../requests/cancel-order";
+import { useModifyOrder } from "../requests/modify-order";
 import { formatLots, formatPrice, formatTime } from "../../../lib/format-trading";
 import { useLevelsEditor } from "./use-levels-editor";
 import { ACTIONS_COLUMN, DataTable, RowActions } from "../../../components/data-table";

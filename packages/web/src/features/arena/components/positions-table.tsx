@@ -1,8 +1,8 @@
 import type { Account, Instrument, Position } from "@proparena/contracts/trading";
 import { useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
-import { useClosePosition } from "../api/close-position";
-import { useModifyPosition } from "../api/modify-position";
+import { useClosePosition } from "../requests/close-position";
+import { useModifyPosition } from "../requests/modify-position";
 import { formatLots, formatPrice, formatSignedUsd } from "../../../lib/format-trading";
 import { valuePosition } from "../lib/live-pnl";
 import { useQuotesVersion } from "../lib/quote-store";

@@ -6,7 +6,7 @@ import { TextField } from "../../../components/text-field";
 import { errorMessage } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
 import { zodFieldErrors } from "../../../lib/zod-field-errors";
-import { useResendVerification } from "../api/resend-verification";
+import { useResendVerification } from "../requests/resend-verification";
 
 function validate(values: { email: string }) {
   const parsed = emailBodySchema.safeParse(values);

@@ -6,7 +6,7 @@ import { buttonClass } from "../../../components/button-styles";
 import { LoadingState } from "../../../components/loading-state";
 import { errorMessage, isApiRequestError } from "../../../lib/api-client";
 import { useAuthToken } from "../../../lib/auth-token";
-import { useConfirmEmailChange } from "../api/confirm-email-change";
+import { useConfirmEmailChange } from "../requests/confirm-email-change";
 import { AuthCard } from "../components/auth-card";
 
 const SETTINGS_PATH = "/dashboard/settings";

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { tokenBodySchema } from "@proparena/contracts/auth";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { Alert } from "../../../components/alert";
-import { useResetPassword } from "../api/reset-password";
+import { useResetPassword } from "../requests/reset-password";
 import { AuthCard } from "../components/auth-card";
 import { AuthLink } from "../components/auth-link";
 import { NewPasswordForm } from "../components/new-password-form";

@@ -9,7 +9,7 @@ import { PRODUCT_NAME } from "../../../lib/product";
 import { useFormState } from "../../../lib/use-form-state";
 import type { FieldErrors } from "../../../lib/zod-field-errors";
 import { issueFieldErrors, zodFieldErrors } from "../../../lib/zod-field-errors";
-import { useSignUp } from "../api/sign-up";
+import { useSignUp } from "../requests/sign-up";
 import { AuthCard } from "../components/auth-card";
 import { AuthLink } from "../components/auth-link";
 

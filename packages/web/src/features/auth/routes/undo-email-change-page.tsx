@@ -4,7 +4,7 @@ import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { Alert } from "../../../components/alert";
 import type { ApiRequestError } from "../../../lib/api-client";
 import { SUPPORT_EMAIL } from "../../../lib/product";
-import { useRevertEmailChange } from "../api/revert-email-change";
+import { useRevertEmailChange } from "../requests/revert-email-change";
 import { AuthCard } from "../components/auth-card";
 import { AuthLink } from "../components/auth-link";
 import { NewPasswordForm } from "../components/new-password-form";

@@ -5,7 +5,7 @@ import { Alert } from "../../../components/alert";
 import { buttonClass } from "../../../components/button-styles";
 import { LoadingState } from "../../../components/loading-state";
 import { errorMessage, isApiRequestError } from "../../../lib/api-client";
-import { useVerifyEmail, useVerifyEmailWithPassword } from "../api/verify-email";
+import { useVerifyEmail, useVerifyEmailWithPassword } from "../requests/verify-email";
 import { AuthCard } from "../components/auth-card";
 import { NewPasswordForm } from "../components/new-password-form";
 import { ResendVerificationForm } from "../components/resend-verification-form";

@@ -3,7 +3,7 @@ import { emailBodySchema } from "@proparena/contracts/auth";
 import { Alert } from "../../../components/alert";
 import { buttonClass } from "../../../components/button-styles";
 import { errorMessage } from "../../../lib/api-client";
-import { useResendVerification } from "../api/resend-verification";
+import { useResendVerification } from "../requests/resend-verification";
 import { AuthCard } from "../components/auth-card";
 import { AuthLink } from "../components/auth-link";
 

@@ -6,7 +6,7 @@ import { PageContainer } from "../../../components/page-container";
 import { PageTitle } from "../../../components/page-title";
 import { errorMessage, isApiRequestError } from "../../../lib/api-client";
 import { PRODUCT_NAME } from "../../../lib/product";
-import { useCertificate } from "../api/get-certificate";
+import { useCertificate } from "../requests/get-certificate";
 import { CertificateView } from "../components/certificate-view";
 
 function CertificateNotFound({ id }: { id: string }) {

@@ -5,7 +5,7 @@ import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { ExpiresIn, PendingPurchaseActions } from "../../../components/pending-purchase-actions";
 import { errorMessage } from "../../../lib/api-client";
-import { usePurchase } from "../api/get-purchase";
+import { usePurchase } from "../requests/get-purchase";
 import { CheckoutShell } from "../components/checkout-shell";
 
 /** What became of the purchase the trader walked away from. */

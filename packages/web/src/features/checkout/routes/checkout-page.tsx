@@ -15,8 +15,8 @@ import { formatCentsExact } from "../../../lib/format-money";
 import { usePlans } from "../../../lib/get-plans";
 import { usePendingPurchase } from "../../../lib/get-purchases";
 import { navigateTo } from "../../../lib/purchase-actions";
-import { useQuoteCheckout } from "../api/quote-checkout";
-import { useStartCheckout } from "../api/start-checkout";
+import { useQuoteCheckout } from "../requests/quote-checkout";
+import { useStartCheckout } from "../requests/start-checkout";
 import { CheckoutShell } from "../components/checkout-shell";
 import { OrderSummary } from "../components/order-summary";
 

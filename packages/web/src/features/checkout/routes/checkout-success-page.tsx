@@ -6,7 +6,7 @@ import { LoadingState } from "../../../components/loading-state";
 import { ExpiresIn, PendingPurchaseActions } from "../../../components/pending-purchase-actions";
 import { Spinner } from "../../../components/spinner";
 import { errorMessage, isApiRequestError } from "../../../lib/api-client";
-import { usePurchase } from "../api/get-purchase";
+import { usePurchase } from "../requests/get-purchase";
 import { CheckoutShell } from "../components/checkout-shell";
 import { ReceiptLines } from "../../../components/receipt-lines";
 

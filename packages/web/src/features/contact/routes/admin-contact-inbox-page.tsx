@@ -1,4 +1,4 @@
-import { useAdminContactMessages } from "../api/get-admin-contact-messages";
+import { useAdminContactMessages } from "../requests/get-admin-contact-messages";
 import { ContactMessageView } from "../components/contact-inbox/contact-message-view";
 import { ContactMessagesList } from "../components/contact-inbox/contact-messages-list";
 import { StatusQueuePage, type QueueFilter } from "../../../components/status-queue-page";

@@ -12,7 +12,7 @@ import { COMMUNITY_CHAT_URL, SUPPORT_EMAIL } from "../../../lib/product";
 import { useFormState } from "../../../lib/use-form-state";
 import type { FieldErrors } from "../../../lib/zod-field-errors";
 import { issueFieldErrors, zodFieldErrors } from "../../../lib/zod-field-errors";
-import { useSendContactMessage } from "../api/send-contact-message";
+import { useSendContactMessage } from "../requests/send-contact-message";
 
 type Field = "name" | "email" | "subject" | "message";
 

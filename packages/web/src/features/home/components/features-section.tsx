@@ -3,7 +3,7 @@ import { Marquee } from "../../../components/marquee";
 import { Reveal } from "../../../components/reveal";
 import { formatCents, formatCount } from "../../../lib/format-money";
 import { useNearViewport } from "../../../lib/use-near-viewport";
-import { usePublicStats } from "../api/get-public-stats";
+import { usePublicStats } from "../requests/get-public-stats";
 import { tileUrlFromPath } from "../lib/tile-route";
 import type { TileUrl } from "../lib/tile-route";
 import { ChallengerTile, StatCard, StatTile } from "./stat-tile";

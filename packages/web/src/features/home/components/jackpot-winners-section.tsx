@@ -1,5 +1,5 @@
 import { useNearViewport } from "../../../lib/use-near-viewport";
-import { usePublicStats } from "../api/get-public-stats";
+import { usePublicStats } from "../requests/get-public-stats";
 import { TestimonialsSection } from "./testimonials-section";
 
 /** The "Jackpot Winners" section with last week's winners, loaded as it nears the viewport. */

@@ -21,7 +21,7 @@ import {
   zodFieldErrors,
   type FieldErrors,
 } from "../../../lib/zod-field-errors";
-import { useSubmitKyc } from "../api/submit-kyc";
+import { useSubmitKyc } from "../requests/submit-kyc";
 import { KycUploadField } from "./kyc-upload-field";
 
 type Field =

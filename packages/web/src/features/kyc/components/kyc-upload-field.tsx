@@ -4,7 +4,7 @@ import { UPLOAD_RULES } from "@proparena/contracts/uploads";
 import { buttonClass } from "../../../components/button-styles";
 import { Spinner } from "../../../components/spinner";
 import { errorMessage } from "../../../lib/api-client";
-import { useUploadKycFile } from "../api/upload-kyc-file";
+import { useUploadKycFile } from "../requests/upload-kyc-file";
 import { FilePreview } from "./file-preview";
 
 const ACCEPT = UPLOAD_RULES.kyc.types.join(",");

@@ -10,7 +10,7 @@ import {
   useAdminKycQueue,
   type AdminKycPage,
   type KycReviewStatus,
-} from "../api/get-admin-kyc-queue";
+} from "../requests/get-admin-kyc-queue";
 import { KycQueueList } from "../components/kyc-review/kyc-queue-list";
 import { KycReviewPanel } from "../components/kyc-review/kyc-review-panel";
 import { ReviewQueueBody, ReviewSplit } from "../../../components/review-queue";

@@ -4,7 +4,7 @@ import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDay } from "../../../lib/format-trading";
-import { useKyc } from "../api/get-kyc";
+import { useKyc } from "../requests/get-kyc";
 import { KycForm } from "../components/kyc-form";
 import { KycHistory } from "../components/kyc-history";
 import { KycStatusBadge } from "../../../components/kyc-status-badge";

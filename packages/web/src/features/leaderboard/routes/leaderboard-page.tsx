@@ -5,7 +5,7 @@ import { LoadingState } from "../../../components/loading-state";
 import { PageContainer } from "../../../components/page-container";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api-client";
-import { LEADERBOARD_LIMIT, useLeaderboard } from "../api/get-leaderboard";
+import { LEADERBOARD_LIMIT, useLeaderboard } from "../requests/get-leaderboard";
 import { BOARDS, DEFAULT_BOARD, findBoard } from "../components/boards";
 import { LeaderboardTable } from "../components/leaderboard-table";
 

@@ -50,7 +50,7 @@ describe("terms of service", () => {
     const hrefs = within(main)
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));
-    for (const href of ["/#Pricing", "/dashboard/rules", "/payouts", "/dashboard/support"])
+    for (const href of ["/#Pricing", "/rules", "/payouts", "/dashboard/support"])
       expect(hrefs).toContain(href);
   });
 });

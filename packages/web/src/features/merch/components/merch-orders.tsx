@@ -5,7 +5,7 @@ import { LoadingState } from "../../../components/loading-state";
 import { ExpiresIn, PendingPurchaseActions } from "../../../components/pending-purchase-actions";
 import { errorMessage } from "../../../lib/api-client";
 import { formatCentsExact } from "../../../lib/format-money";
-import { useMerchOrders } from "../api/get-merch-orders";
+import { useMerchOrders } from "../requests/get-merch-orders";
 import { MerchOrderStatusBadge } from "./merch-order-status-badge";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });

@@ -14,7 +14,7 @@ import { isApiRequestError, type ApiIssue } from "../../../lib/api-client";
 import { formatCentsExact } from "../../../lib/format-money";
 import { useFormState } from "../../../lib/use-form-state";
 import { zodFieldErrors, type FieldErrors } from "../../../lib/zod-field-errors";
-import { useOrderMerch } from "../api/order-merch";
+import { useOrderMerch } from "../requests/order-merch";
 
 const FIELDS = [
   "quantity",

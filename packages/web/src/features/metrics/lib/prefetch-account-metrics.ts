@@ -2,12 +2,12 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunction, ShouldRevalidateFunction } from "react-router";
 import { getToken } from "../../../lib/auth-token";
 import { instrumentsQuery } from "../../../lib/get-instruments";
-import { accountCertificatesQuery } from "../api/get-account-certificates";
-import { accountDailyQuery } from "../api/get-account-daily";
-import { accountDecisionsQuery } from "../api/get-account-decisions";
-import { accountEquityQuery } from "../api/get-account-equity";
-import { accountMetricsQuery } from "../api/get-account-metrics";
-import { accountTradesQuery } from "../api/get-account-trades";
+import { accountCertificatesQuery } from "../requests/get-account-certificates";
+import { accountDailyQuery } from "../requests/get-account-daily";
+import { accountDecisionsQuery } from "../requests/get-account-decisions";
+import { accountEquityQuery } from "../requests/get-account-equity";
+import { accountMetricsQuery } from "../requests/get-account-metrics";
+import { accountTradesQuery } from "../requests/get-account-trades";
 import { readJournalFilters } from "./journal-filters";
 
 /**

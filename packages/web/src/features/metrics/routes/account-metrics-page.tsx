@@ -4,7 +4,7 @@ import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage, isApiRequestError } from "../../../lib/api-client";
 import { useSignedInUser } from "../../../lib/session/check-auth";
-import { useAccountMetrics } from "../api/get-account-metrics";
+import { useAccountMetrics } from "../requests/get-account-metrics";
 import { AccountNotFound } from "../components/account-not-found";
 import { CertificatesSection } from "../components/certificates/certificates-section";
 import { DailyPnlPanel } from "../components/charts/daily-pnl-panel";

@@ -8,8 +8,8 @@ import { StrokeIcon } from "../../../components/stroke-icon";
 import { errorMessage } from "../../../lib/api-client";
 import { formatTimeAgo } from "../../../lib/relative-time";
 import { useNow } from "../../../lib/use-now";
-import { useNotices } from "../api/get-notices";
-import { useReadNotices } from "../api/read-notices";
+import { useNotices } from "../requests/get-notices";
+import { useReadNotices } from "../requests/read-notices";
 import { NOTICE_LOOK } from "../lib/notice-look";
 import { useNoticeStream } from "../lib/use-notice-stream";
 

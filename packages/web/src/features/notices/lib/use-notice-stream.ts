@@ -5,7 +5,7 @@ import type { Notice, NoticesResponse } from "@proparena/contracts/notices";
 import { SOCKET_EVENTS } from "@proparena/contracts/socket-events";
 import { useToast } from "../../../components/toast";
 import { useRealtimeConnection } from "../../../lib/realtime-context";
-import { noticesKey } from "../api/get-notices";
+import { noticesKey } from "../requests/get-notices";
 import { NOTICE_LOOK } from "./notice-look";
 
 function isNotice(value: unknown): value is Notice {

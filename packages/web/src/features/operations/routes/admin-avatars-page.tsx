@@ -3,7 +3,7 @@ import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api-client";
 import { formatCount } from "../../../lib/format-money";
-import { useCatalogueAvatars } from "../api/get-catalogue-avatars";
+import { useCatalogueAvatars } from "../requests/get-catalogue-avatars";
 import { DashboardPanel } from "../components/admin-dashboard/dashboard-panel";
 import { AvatarTile } from "../components/avatars/avatar-tile";
 import { AvatarUploadForm } from "../components/avatars/avatar-upload-form";

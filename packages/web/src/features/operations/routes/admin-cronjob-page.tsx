@@ -3,7 +3,7 @@ import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api-client";
 import { useNow } from "../../../lib/use-now";
-import { useJobs } from "../api/get-jobs";
+import { useJobs } from "../requests/get-jobs";
 import { JobCard } from "../components/cronjob/job-card";
 
 /**

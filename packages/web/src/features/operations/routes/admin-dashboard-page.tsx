@@ -3,7 +3,7 @@ import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api-client";
 import { formatUtcTime } from "../components/admin-dashboard/dashboard-format";
-import { useAdminDashboard } from "../api/get-admin-dashboard";
+import { useAdminDashboard } from "../requests/get-admin-dashboard";
 import { RevenuePanel, SignupsPanel } from "../components/admin-dashboard/activity-panels";
 import { DaysSelector, useDashboardDays } from "../components/admin-dashboard/days-selector";
 import { KpiCards } from "../components/admin-dashboard/kpi-cards";

@@ -2,7 +2,7 @@ import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api-client";
-import { useDiscordSettings } from "../api/get-discord-settings";
+import { useDiscordSettings } from "../requests/get-discord-settings";
 import { DashboardPanel } from "../components/admin-dashboard/dashboard-panel";
 import { DiscordDeliveries } from "../components/discord/discord-deliveries";
 import { DiscordSettingsForm } from "../components/discord/discord-settings-form";

@@ -6,7 +6,7 @@ import { LoadingState } from "../../../components/loading-state";
 import { TextField } from "../../../components/text-field";
 import { errorMessage } from "../../../lib/api-client";
 import { formatCentsExact } from "../../../lib/format-money";
-import { useCreatePayoutRequest, useMyPayoutRequests } from "../api/payout-requests";
+import { useCreatePayoutRequest, useMyPayoutRequests } from "../requests/payout-requests";
 
 const METHODS: Record<PayoutRequest["method"], { label: string; destination: string }> = {
   bank_transfer: { label: "Bank transfer", destination: "IBAN" },

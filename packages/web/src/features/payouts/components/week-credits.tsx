@@ -4,7 +4,7 @@ import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { errorMessage } from "../../../lib/api-client";
 import { formatCentsExact } from "../../../lib/format-money";
-import { usePayoutWeek } from "../api/get-payout-week";
+import { usePayoutWeek } from "../requests/get-payout-week";
 import { downloadPayoutProof, proofOf, verifyPayoutProof } from "../../../lib/payout-proof";
 
 const KIND: Record<PayoutCredit["kind"], string> = {

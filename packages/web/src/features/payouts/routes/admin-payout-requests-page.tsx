@@ -7,12 +7,12 @@ import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api-client";
 import { formatCents } from "../../../lib/format-money";
-import type { PayoutAction } from "../api/decide-admin-payout-request";
+import type { PayoutAction } from "../requests/decide-admin-payout-request";
 import {
   useAdminPayoutRequests,
   type AdminPayoutRequest,
   type PayoutRequestStatus,
-} from "../api/get-admin-payout-requests";
+} from "../requests/get-admin-payout-requests";
 import {
   PayoutActionDialog,
   type PayoutOutcome,

@@ -4,7 +4,7 @@ import {
   decidePayoutRequestBodySchema,
 } from "@proparena/contracts/payout-requests";
 import type { FakeApi } from "../../../testing/fake-api";
-import type { AdminPayoutRequest } from "../api/get-admin-payout-requests";
+import type { AdminPayoutRequest } from "../requests/get-admin-payout-requests";
 import {
   reviewConflict,
   reviewValidationError,

@@ -3,7 +3,7 @@ import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api-client";
-import { useRanks } from "../api/get-ranks";
+import { useRanks } from "../requests/get-ranks";
 import { MetricsSection } from "../../../components/metrics-section";
 import { MilestoneList } from "../components/milestone-list";
 import { NextStep, nextStepOf } from "../components/next-step";

@@ -7,7 +7,7 @@ import { PageHeader } from "../../../components/page-header";
 import { PlanRulesTable } from "../../../components/plan-rules-table";
 import { errorMessage } from "../../../lib/api-client";
 import { usePlans } from "../../../lib/get-plans";
-import { usePlanExamples } from "../api/get-plan-examples";
+import { usePlanExamples } from "../requests/get-plan-examples";
 import { MetricsSection } from "../../../components/metrics-section";
 import { PlanCosts } from "../components/plan-costs";
 import { PlanSizePicker } from "../components/plan-size-picker";

@@ -11,8 +11,8 @@ import {
   zodFieldErrors,
   type FieldErrors,
 } from "../../../lib/zod-field-errors";
-import { useChangeEmail } from "../api/change-email";
-import { useProfile } from "../api/get-profile";
+import { useChangeEmail } from "../requests/change-email";
+import { useProfile } from "../requests/get-profile";
 import { MetricsSection } from "../../../components/metrics-section";
 
 type Field = "newEmail" | "currentPassword";

@@ -12,7 +12,7 @@ import {
   zodFieldErrors,
   type FieldErrors,
 } from "../../../lib/zod-field-errors";
-import { useChangePassword } from "../api/account-password";
+import { useChangePassword } from "../requests/account-password";
 import { MetricsSection } from "../../../components/metrics-section";
 import { endedSessionsMessage } from "./ended-sessions";
 

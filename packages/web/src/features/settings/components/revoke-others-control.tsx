@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Alert } from "../../../components/alert";
 import { buttonClass } from "../../../components/button-styles";
 import { errorMessage } from "../../../lib/api-client";
-import { useRevokeOtherSessions } from "../api/revoke-other-sessions";
+import { useRevokeOtherSessions } from "../requests/revoke-other-sessions";
 import { otherSessions } from "./ended-sessions";
 
 /**

@@ -3,7 +3,7 @@ import type { SessionInfo } from "@proparena/contracts/account-settings";
 import { buttonClass } from "../../../components/button-styles";
 import { errorMessage } from "../../../lib/api-client";
 import { formatTimeAgo } from "../../../lib/relative-time";
-import { useRevokeSession } from "../api/revoke-session";
+import { useRevokeSession } from "../requests/revoke-session";
 import { describeUserAgent } from "../lib/describe-device";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });

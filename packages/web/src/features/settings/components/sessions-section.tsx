@@ -6,7 +6,7 @@ import { LoadingState } from "../../../components/loading-state";
 import { errorMessage } from "../../../lib/api-client";
 import { useRealtimeConnection } from "../../../lib/realtime-context";
 import { useNow } from "../../../lib/use-now";
-import { useSessions } from "../api/get-sessions";
+import { useSessions } from "../requests/get-sessions";
 import { describeUserAgent } from "../lib/describe-device";
 import { EmptyNote, MetricsSection } from "../../../components/metrics-section";
 import { RevokeOthersControl } from "./revoke-others-control";

@@ -6,8 +6,8 @@ import {
 import { FormSubmit } from "../../../components/form-submit";
 import { TextField } from "../../../components/text-field";
 import type { TwoFactorDisableResponse } from "@proparena/contracts/two-factor";
-import { useDisableTwoFactor } from "../api/disable-two-factor";
-import { useRegenerateRecoveryCodes } from "../api/regenerate-recovery-codes";
+import { useDisableTwoFactor } from "../requests/disable-two-factor";
+import { useRegenerateRecoveryCodes } from "../requests/regenerate-recovery-codes";
 import { codeFormRefusedAtField } from "./code-refusal";
 import { useTwoFactorForm } from "./form-helpers";
 

@@ -5,7 +5,7 @@ import { buttonClass } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { errorMessage } from "../../../lib/api-client";
-import { useTwoFactor } from "../api/get-two-factor";
+import { useTwoFactor } from "../requests/get-two-factor";
 import { MetricsSection } from "../../../components/metrics-section";
 import { endedSessionsMessage } from "./ended-sessions";
 import { RecoveryCodes } from "./recovery-codes";

@@ -9,8 +9,8 @@ import {
 import { FormSubmit } from "../../../components/form-submit";
 import { TextField } from "../../../components/text-field";
 import { refusedAtField } from "../../../lib/zod-field-errors";
-import { useEnableTwoFactor } from "../api/enable-two-factor";
-import { useSetUpTwoFactor } from "../api/set-up-two-factor";
+import { useEnableTwoFactor } from "../requests/enable-two-factor";
+import { useSetUpTwoFactor } from "../requests/set-up-two-factor";
 import { codeFormRefusedAtField } from "./code-refusal";
 import { useTwoFactorForm } from "./form-helpers";
 

@@ -4,7 +4,7 @@ import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api-client";
 import { useSignedInUser } from "../../../lib/session/check-auth";
-import { useProfile } from "../api/get-profile";
+import { useProfile } from "../requests/get-profile";
 import { ProfileSection } from "../components/profile/profile-section";
 import { PublicProfileSection } from "../components/profile/public-profile-section";
 

@@ -3,7 +3,7 @@ import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { Td, Th } from "../../../components/table-parts";
 import { errorMessage } from "../../../lib/api-client";
-import { useFillQuality } from "../api/get-fill-quality";
+import { useFillQuality } from "../requests/get-fill-quality";
 
 /**
  * "+0.40 (+40.0 points)": a difference in price, with the instrument's digits (two more when

@@ -4,7 +4,7 @@ import { PageContainer } from "../../../components/page-container";
 import { OutagePolicy } from "../../../components/outage-policy";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api-client";
-import { useMarketStatus } from "../api/get-market-status";
+import { useMarketStatus } from "../requests/get-market-status";
 import { FillQualityPanel } from "../components/fill-quality-panel";
 import { IncidentHistory } from "../components/incident-history";
 import { MarketSessions } from "../components/market-sessions";

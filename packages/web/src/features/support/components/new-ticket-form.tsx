@@ -20,8 +20,8 @@ import {
   zodFieldErrors,
   type FieldErrors,
 } from "../../../lib/zod-field-errors";
-import { useCreateSupportTicket } from "../api/create-support-ticket";
-import { useAnswerTime } from "../api/get-answer-time";
+import { useCreateSupportTicket } from "../requests/create-support-ticket";
+import { useAnswerTime } from "../requests/get-answer-time";
 import { usualAnswer } from "../lib/expected-answer";
 
 type Field = "subject" | "category" | "message" | "attachmentFileId";

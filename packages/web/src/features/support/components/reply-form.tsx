@@ -1,6 +1,6 @@
 import type { Ticket } from "@proparena/contracts/support";
 import { TicketReplyForm } from "../../../components/ticket-thread/ticket-reply-form";
-import { useReplySupportTicket } from "../api/reply-support-ticket";
+import { useReplySupportTicket } from "../requests/reply-support-ticket";
 
 /** The reply box under a thread, with an optional file; on a closed ticket it reopens it. */
 export function ReplyForm({ ticket }: { ticket: Ticket }) {

@@ -6,10 +6,10 @@ import {
   TicketLoadError,
   TicketThreadView,
 } from "../../../components/ticket-thread/ticket-thread-view";
-import { useCloseSupportTicket } from "../api/close-support-ticket";
-import { downloadTicketFile } from "../api/download-ticket-file";
-import { useAnswerTime } from "../api/get-answer-time";
-import { useSupportTicket } from "../api/get-support-ticket";
+import { useCloseSupportTicket } from "../requests/close-support-ticket";
+import { downloadTicketFile } from "../requests/download-ticket-file";
+import { useAnswerTime } from "../requests/get-answer-time";
+import { useSupportTicket } from "../requests/get-support-ticket";
 import { expectedAnswer } from "../lib/expected-answer";
 import { ReplyForm } from "./reply-form";
 

@@ -1,4 +1,4 @@
-import { useAdminSupportTickets } from "../api/get-admin-support-tickets";
+import { useAdminSupportTickets } from "../requests/get-admin-support-tickets";
 import { StatusQueuePage, type QueueFilter } from "../../../components/status-queue-page";
 import { AdminTicketThread } from "../components/support-tickets/admin-ticket-thread";
 import { AdminTicketsList } from "../components/support-tickets/admin-tickets-list";

@@ -7,7 +7,7 @@ import { FILE_NAME_HEADER, type StoredFile } from "@proparena/contracts/uploads"
 import type { FakeApi } from "../../../testing/fake-api";
 import { sampleTicketFile, ticketFileId } from "../../../testing/sample-files";
 import { sampleTicket, sampleTicketMessage, SUPPORT_NAME } from "../../../testing/sample-support";
-import type { AdminTicket } from "../api/get-admin-support-ticket";
+import type { AdminTicket } from "../requests/get-admin-support-ticket";
 import {
   pageOf,
   reviewConflict,

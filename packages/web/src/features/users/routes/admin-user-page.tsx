@@ -3,7 +3,7 @@ import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage, isApiRequestError } from "../../../lib/api-client";
-import { useAdminUser } from "../api/get-admin-user";
+import { useAdminUser } from "../requests/get-admin-user";
 import { AdminBreadcrumbs } from "../../../components/admin-breadcrumbs";
 import { NotFoundPanel } from "../../../components/not-found-panel";
 import { AuditTrail } from "../components/user-detail/audit-trail";

@@ -9,7 +9,7 @@ import { isApiRequestError } from "../../../../lib/api-client";
 import { useFormState } from "../../../../lib/use-form-state";
 import type { FieldErrors } from "../../../../lib/zod-field-errors";
 import { issueFieldErrors, refusedAtField, zodFieldErrors } from "../../../../lib/zod-field-errors";
-import { useCreateAdminCoupon } from "../../api/create-admin-coupon";
+import { useCreateAdminCoupon } from "../../requests/create-admin-coupon";
 
 /** The form's fields, named like the body's so the server's issues land on them. */
 type Field =

@@ -7,8 +7,8 @@ import { Td, Th } from "../../../../components/table-parts";
 import { useToast } from "../../../../components/toast";
 import { errorMessage } from "../../../../lib/api-client";
 import { formatCents } from "../../../../lib/format-money";
-import { useAdminCoupons } from "../../api/get-admin-coupons";
-import { useUpdateAdminCoupon } from "../../api/update-admin-coupon";
+import { useAdminCoupons } from "../../requests/get-admin-coupons";
+import { useUpdateAdminCoupon } from "../../requests/update-admin-coupon";
 import { formatDateTime } from "../../../../lib/admin-format";
 import { CouponForm } from "./coupon-form";
 

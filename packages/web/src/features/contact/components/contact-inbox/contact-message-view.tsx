@@ -8,8 +8,8 @@ import { TicketStatusBadge } from "../../../../components/ticket-thread/ticket-s
 import { ThreadFrame } from "../../../../components/ticket-thread/ticket-thread-view";
 import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
 import { formatLocalDateTime } from "../../../../lib/format-local-time";
-import { useCloseContactMessage } from "../../api/act-on-contact-message";
-import { useAdminContactMessage } from "../../api/get-admin-contact-message";
+import { useCloseContactMessage } from "../../requests/act-on-contact-message";
+import { useAdminContactMessage } from "../../requests/get-admin-contact-message";
 import { adminPaths } from "../../../../lib/admin-paths";
 import { ContactReplyForm } from "./contact-reply-form";
 

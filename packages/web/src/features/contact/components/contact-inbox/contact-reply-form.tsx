@@ -11,7 +11,7 @@ import {
   zodFieldErrors,
   type FieldErrors,
 } from "../../../../lib/zod-field-errors";
-import { useReplyToContactMessage } from "../../api/act-on-contact-message";
+import { useReplyToContactMessage } from "../../requests/act-on-contact-message";
 
 type Field = "message";
 

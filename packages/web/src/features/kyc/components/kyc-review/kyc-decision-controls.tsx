@@ -5,7 +5,7 @@ import { buttonClass } from "../../../../components/button-styles";
 import { DialogButtons } from "../../../../components/dialog-buttons";
 import { Modal } from "../../../../components/modal";
 import { errorMessage } from "../../../../lib/api-client";
-import { isConflict, useDecideAdminKyc } from "../../api/decide-admin-kyc";
+import { isConflict, useDecideAdminKyc } from "../../requests/decide-admin-kyc";
 import { ReasonField, serverReasonError } from "../../../../components/reason-field";
 
 const REASON_REQUIRED = "Say why (3 characters or more)";

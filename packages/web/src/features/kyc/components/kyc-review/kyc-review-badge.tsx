@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "../../../../components/badge";
-import type { KycReviewStatus } from "../../api/get-admin-kyc-queue";
+import type { KycReviewStatus } from "../../requests/get-admin-kyc-queue";
 
 export const KYC_REVIEW_LABELS: Record<KycReviewStatus, string> = {
   submitted: "Waiting",

@@ -18,7 +18,7 @@ import {
   useCreateAdminMerchItem,
   useUpdateAdminMerchItem,
   type MerchItemBody,
-} from "../../api/save-admin-merch-item";
+} from "../../requests/save-admin-merch-item";
 import { centsToDollars, dollarsToCents, parseWholeNumber } from "../../lib/merch-admin-price";
 
 /** The form's fields, named as the body's so the server's issues land on them. */

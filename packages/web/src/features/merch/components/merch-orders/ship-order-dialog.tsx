@@ -6,7 +6,7 @@ import { Modal } from "../../../../components/modal";
 import { TextField } from "../../../../components/text-field";
 import { useToast } from "../../../../components/toast";
 import { isApiRequestError } from "../../../../lib/api-client";
-import { useAdvanceMerchOrder } from "../../api/advance-merch-order";
+import { useAdvanceMerchOrder } from "../../requests/advance-merch-order";
 
 type OrderRow = AdminListRow<"merchorders">;
 

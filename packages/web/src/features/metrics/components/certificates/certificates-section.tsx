@@ -1,7 +1,7 @@
 import { ErrorState } from "../../../../components/error-state";
 import { LoadingState } from "../../../../components/loading-state";
 import { errorMessage } from "../../../../lib/api-client";
-import { useAccountCertificates } from "../../api/get-account-certificates";
+import { useAccountCertificates } from "../../requests/get-account-certificates";
 import { EmptyNote, MetricsSection } from "../../../../components/metrics-section";
 import { CertificateCard } from "./certificate-card";
 

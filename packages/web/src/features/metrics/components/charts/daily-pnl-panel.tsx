@@ -2,7 +2,7 @@ import { ChartFrame } from "../../../../components/chart-frame";
 import { ErrorState } from "../../../../components/error-state";
 import { LoadingState } from "../../../../components/loading-state";
 import { errorMessage } from "../../../../lib/api-client";
-import { useAccountDaily } from "../../api/get-account-daily";
+import { useAccountDaily } from "../../requests/get-account-daily";
 import { EmptyNote } from "../../../../components/metrics-section";
 import { useMetricsCharts } from "./chart-renderers";
 import { DailyTable } from "./daily-table";

@@ -4,7 +4,7 @@ import { ErrorState } from "../../../../components/error-state";
 import { LoadingState } from "../../../../components/loading-state";
 import { errorMessage } from "../../../../lib/api-client";
 import { formatUsd } from "../../../../lib/format-trading";
-import { useAccountEquity } from "../../api/get-account-equity";
+import { useAccountEquity } from "../../requests/get-account-equity";
 import { EmptyNote } from "../../../../components/metrics-section";
 import { CHART_COLORS, LEVEL_COLORS } from "./chart-colors";
 import { useMetricsCharts, type ChartLevel } from "./chart-renderers";

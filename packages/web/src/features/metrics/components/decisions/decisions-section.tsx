@@ -2,7 +2,7 @@ import { ErrorState } from "../../../../components/error-state";
 import { LoadingState } from "../../../../components/loading-state";
 import { errorMessage } from "../../../../lib/api-client";
 import { digitsOf, useInstruments } from "../../../../lib/get-instruments";
-import { useAccountDecisions } from "../../api/get-account-decisions";
+import { useAccountDecisions } from "../../requests/get-account-decisions";
 import { EmptyNote, MetricsSection } from "../../../../components/metrics-section";
 import { ActCard } from "./act-card";
 import { DecisionCard } from "./decision-card";

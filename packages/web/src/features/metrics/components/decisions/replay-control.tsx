@@ -1,7 +1,7 @@
 import type { RuleEvidence } from "@proparena/contracts/trading";
 import { buttonClass } from "../../../../components/button-styles";
 import { errorMessage } from "../../../../lib/api-client";
-import { useReplayDecision } from "../../api/replay-decision";
+import { useReplayDecision } from "../../requests/replay-decision";
 import { ReplayResult } from "./replay-result";
 
 /** "Replay" for one stored decision or act: recomputes it from the records and shows the checks. */

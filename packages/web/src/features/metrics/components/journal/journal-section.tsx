@@ -5,8 +5,8 @@ import { ExportCsvButton } from "../../../../components/export-csv-button";
 import { LoadingState } from "../../../../components/loading-state";
 import { errorMessage } from "../../../../lib/api-client";
 import { digitsOf, useInstruments } from "../../../../lib/get-instruments";
-import { useExportTradesCsv } from "../../api/export-trades-csv";
-import { useAccountTrades } from "../../api/get-account-trades";
+import { useExportTradesCsv } from "../../requests/export-trades-csv";
+import { useAccountTrades } from "../../requests/get-account-trades";
 import {
   hasJournalFilters,
   JOURNAL_FILTER_KEYS,

@@ -6,7 +6,7 @@ import { switchClass } from "../../../../components/switch-styles";
 import { TextField } from "../../../../components/text-field";
 import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
 import { issueFieldErrors } from "../../../../lib/zod-field-errors";
-import { useUpdateCatalogueAvatar } from "../../api/update-catalogue-avatar";
+import { useUpdateCatalogueAvatar } from "../../requests/update-catalogue-avatar";
 import { labelProblem } from "./avatar-upload-form";
 
 /** Renames an avatar in place: its label in a field, saved or cancelled. */

@@ -9,8 +9,8 @@ import { Spinner } from "../../../../components/spinner";
 import { TextField } from "../../../../components/text-field";
 import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
 import { issueFieldErrors } from "../../../../lib/zod-field-errors";
-import { useCreateCatalogueAvatar } from "../../api/create-catalogue-avatar";
-import { useUploadAvatarImage } from "../../api/upload-avatar-image";
+import { useCreateCatalogueAvatar } from "../../requests/create-catalogue-avatar";
+import { useUploadAvatarImage } from "../../requests/upload-avatar-image";
 
 const ACCEPT = UPLOAD_RULES.avatar.types.join(",");
 const MAX_MB = Math.round(UPLOAD_RULES.avatar.maxBytes / (1024 * 1024));

@@ -5,7 +5,7 @@ import { buttonClass } from "../../../../components/button-styles";
 import { Modal } from "../../../../components/modal";
 import { Spinner } from "../../../../components/spinner";
 import { errorMessage } from "../../../../lib/api-client";
-import { useRunJob, type JobRunResult } from "../../api/run-job";
+import { useRunJob, type JobRunResult } from "../../requests/run-job";
 import { RunStatusBadge } from "./run-status-badge";
 
 const WHAT_HAPPENED: Record<JobRunResult["status"], string> = {

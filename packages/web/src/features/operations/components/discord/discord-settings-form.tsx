@@ -18,7 +18,7 @@ import { issueFieldErrors, zodFieldErrors } from "../../../../lib/zod-field-erro
 import {
   useUpdateDiscordSettings,
   type UpdateDiscordBody,
-} from "../../api/update-discord-settings";
+} from "../../requests/update-discord-settings";
 
 type Action = "save" | "remove";
 

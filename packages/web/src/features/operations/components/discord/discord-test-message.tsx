@@ -1,7 +1,7 @@
 import { Alert } from "../../../../components/alert";
 import { buttonClass } from "../../../../components/button-styles";
 import { errorMessage } from "../../../../lib/api-client";
-import { useTestDiscordWebhook } from "../../api/test-discord-webhook";
+import { useTestDiscordWebhook } from "../../requests/test-discord-webhook";
 
 /** Posts a test message to the saved webhook and says what Discord answered. */
 export function DiscordTestMessage({ hasWebhook }: { hasWebhook: boolean }) {

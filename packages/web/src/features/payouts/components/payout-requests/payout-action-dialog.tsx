@@ -8,8 +8,8 @@ import { formatCents } from "../../../../lib/format-money";
 import {
   useDecideAdminPayoutRequest,
   type PayoutAction,
-} from "../../api/decide-admin-payout-request";
-import type { AdminPayoutRequest } from "../../api/get-admin-payout-requests";
+} from "../../requests/decide-admin-payout-request";
+import type { AdminPayoutRequest } from "../../requests/get-admin-payout-requests";
 import { ReasonField, serverReasonError } from "../../../../components/reason-field";
 import { PAYOUT_METHOD_LABELS, PAYOUT_STATUS_LABELS } from "./payout-request-labels";
 

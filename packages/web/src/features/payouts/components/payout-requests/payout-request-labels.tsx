@@ -1,6 +1,6 @@
 import type { PayoutRequest } from "@proparena/contracts/payout-requests";
 import { Badge, type BadgeTone } from "../../../../components/badge";
-import type { PayoutRequestStatus } from "../../api/get-admin-payout-requests";
+import type { PayoutRequestStatus } from "../../requests/get-admin-payout-requests";
 
 export const PAYOUT_METHOD_LABELS: Record<PayoutRequest["method"], string> = {
   bank_transfer: "Bank transfer",

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { buttonClass } from "../../../../components/button-styles";
 import { formatLocalDateTime } from "../../../../lib/format-local-time";
 import { formatCents } from "../../../../lib/format-money";
-import type { PayoutAction } from "../../api/decide-admin-payout-request";
-import type { AdminPayoutRequest } from "../../api/get-admin-payout-requests";
+import type { PayoutAction } from "../../requests/decide-admin-payout-request";
+import type { AdminPayoutRequest } from "../../requests/get-admin-payout-requests";
 import { ReviewUserLink } from "../../../../components/review-user-link";
 import { PAYOUT_METHOD_LABELS, PayoutStatusBadge } from "./payout-request-labels";
 

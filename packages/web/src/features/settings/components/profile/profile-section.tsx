@@ -18,7 +18,7 @@ import {
   zodFieldErrors,
   type FieldErrors,
 } from "../../../../lib/zod-field-errors";
-import { useUpdateProfile } from "../../api/update-profile";
+import { useUpdateProfile } from "../../requests/update-profile";
 import { timeZoneOptions } from "../../lib/time-zones";
 import { MetricsSection } from "../../../../components/metrics-section";
 

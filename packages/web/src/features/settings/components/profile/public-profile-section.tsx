@@ -4,8 +4,8 @@ import { UPLOAD_RULES } from "@proparena/contracts/uploads";
 import { buttonClass } from "../../../../components/button-styles";
 import { Spinner } from "../../../../components/spinner";
 import { errorMessage } from "../../../../lib/api-client";
-import { useUpdateProfile } from "../../api/update-profile";
-import { useUploadAvatar } from "../../api/upload-avatar";
+import { useUpdateProfile } from "../../requests/update-profile";
+import { useUploadAvatar } from "../../requests/upload-avatar";
 import { MetricsSection } from "../../../../components/metrics-section";
 import { SavingSwitch } from "../saving-switch";
 

@@ -6,7 +6,7 @@ import { focusRing } from "../../../../components/button-styles";
 import { ErrorState } from "../../../../components/error-state";
 import { Spinner } from "../../../../components/spinner";
 import { errorMessage } from "../../../../lib/api-client";
-import { useHelpSearch } from "../../api/help-search";
+import { useHelpSearch } from "../../requests/help-search";
 
 const linkClass = `rounded font-medium text-brand-300 underline underline-offset-4 hover:text-brand-200 ${focusRing}`;
 

@@ -1,6 +1,6 @@
 import { TicketReplyForm } from "../../../../components/ticket-thread/ticket-reply-form";
-import type { AdminTicket } from "../../api/get-admin-support-ticket";
-import { useReplyAdminSupportTicket } from "../../api/reply-admin-support-ticket";
+import type { AdminTicket } from "../../requests/get-admin-support-ticket";
+import { useReplyAdminSupportTicket } from "../../requests/reply-admin-support-ticket";
 
 /** Support's answer to the trader, with an optional file; the ticket becomes "answered". */
 export function AdminReplyForm({

@@ -6,9 +6,9 @@ import {
   TicketLoadError,
   TicketThreadView,
 } from "../../../../components/ticket-thread/ticket-thread-view";
-import { useCloseAdminSupportTicket } from "../../api/close-admin-support-ticket";
+import { useCloseAdminSupportTicket } from "../../requests/close-admin-support-ticket";
 import { downloadReviewFile } from "../../../../lib/download-review-file";
-import { useAdminSupportTicket, type AdminTicket } from "../../api/get-admin-support-ticket";
+import { useAdminSupportTicket, type AdminTicket } from "../../requests/get-admin-support-ticket";
 import { ReviewUserLink } from "../../../../components/review-user-link";
 import { AdminReplyForm } from "./admin-reply-form";
 

@@ -1,6 +1,6 @@
 import { messageCount } from "../../../../components/ticket-thread/ticket-format";
 import { TicketList, UpdatedAgo } from "../../../../components/ticket-thread/ticket-list";
-import type { AdminTicketSummary } from "../../api/get-admin-support-tickets";
+import type { AdminTicketSummary } from "../../requests/get-admin-support-tickets";
 
 /** The tickets of the chosen status, newest activity first; each opens its thread (?ticket=). */
 export function AdminTicketsList({

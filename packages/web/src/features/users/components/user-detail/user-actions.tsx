@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { AdminUserAction, AdminUserDetail } from "@proparena/contracts/admin-users";
 import { buttonClass } from "../../../../components/button-styles";
 import { useToast } from "../../../../components/toast";
-import { useActOnUser } from "../../api/act-on-user";
+import { useActOnUser } from "../../requests/act-on-user";
 import { ActionDialog } from "../../../../components/action-dialog";
 import { DetailSection } from "../../../../components/detail-section";
 
