@@ -48,7 +48,7 @@ export function evidenceTrade(t: IntegrityTrade): EvidenceTrade {
 }
 
 export interface IntegrityEvidence {
-  /** The trades the score rests on, the flagged account's and the others'. */
+  /** The trades the score rests on: the flagged account's first, then the others'. */
   readonly trades: readonly EvidenceTrade[];
   /** Quotes around fills (latency arbitrage). */
   readonly quotes: readonly Quote[];
@@ -141,15 +141,20 @@ export class FlagBook {
 
 const sortedUnique = (xs: Iterable<string>): string[] => [...new Set(xs)].sort();
 
-/** Evidence from trades: the other accounts and people are those not `accountId`'s / `personId`'s. */
+/**
+ * Evidence from trades, the flagged account's first; the other accounts and people are those
+ * not `self`'s.
+ */
 export function tradeEvidence(
   trades: readonly IntegrityTrade[],
   self: { accountId: string | null; personId: string },
   figures: Record<string, number>,
   quotes: readonly Quote[] = [],
 ): IntegrityEvidence {
+  const own = trades.filter((t) => t.accountId === self.accountId);
+  const others = trades.filter((t) => t.accountId !== self.accountId);
   return {
-    trades: trades.map(evidenceTrade),
+    trades: [...own, ...others].map(evidenceTrade),
     quotes,
     otherAccounts: sortedUnique(
       trades.filter((t) => t.accountId !== self.accountId).map((t) => t.accountId),

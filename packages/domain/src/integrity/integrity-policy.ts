@@ -172,6 +172,13 @@ export function ramp(x: number, from: number, to: number): number {
   return t <= 0 ? 0 : t >= 1 ? 1 : t;
 }
 
+/** "second", "minute", "5 seconds": a clock mark in words. */
+function markWords(ms: number): string {
+  if (ms === 1_000) return "second";
+  if (ms === MINUTE) return "minute";
+  return ms % MINUTE === 0 ? `${ms / MINUTE} minutes` : `${ms / 1_000} seconds`;
+}
+
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 /** The policy in sentences for the rules page and docs, from the figures the monitor uses. */
@@ -188,7 +195,7 @@ export function integrityPolicyPoints(policy: IntegrityPolicy = INTEGRITY_POLICY
     `**Copy trading.** Two different people opening the same symbol on the same side at most ${copyTrading.windowMs} ms apart, again and again on one day: ${copyTrading.fullRepeats} such openings with a steady size ratio score 1, fewer score in proportion, and a changing size ratio scores less. Flagged from ${copyTrading.flagAt} (${Math.ceil(copyTrading.flagAt * copyTrading.fullRepeats)} openings at one ratio).`,
     `**High-frequency trading.** Over an account's last ${hft.windowTrades} trades (from ${hft.minTrades}), the share held under ${thresholdWords(hft.minHoldMs)}: ${pct(hft.normalShare)} or less scores 0, ${pct(hft.fullShare)} or more scores 1; flagged from ${hft.flagAt}.`,
     `**Latency arbitrage.** A trade is suspicious when, within ${la.afterMs} ms after its fill, the price moved its way by ${la.minJumpSpreads} spreads or more, or when it filled on a price at least ${thresholdWords(la.staleAfterMs)} old while the fresh price was already better. Over an account's last ${la.windowTrades} trades the score is the share of profit made by suspicious trades, in full from ${la.minSuspicious} of them; flagged from ${la.flagAt}.`,
-    `**Bot regularity.** Over an account's last ${bot.windowOrders} orders (from ${bot.minOrders}), times between orders too even for a person (a coefficient of variation of ${bot.humanCv} or more scores 0, ${bot.botCv} or less scores 1), or orders within ${bot.clockToleranceMs} ms of a whole ${thresholdWords(bot.clockMarkMs).replace("1 ", "")} (${pct(bot.normalMarkShare)} of orders scores 0, ${pct(bot.fullMarkShare)} scores 1). Orders declared as API orders are not counted. Flagged from ${bot.flagAt}.`,
+    `**Bot regularity.** Over an account's last ${bot.windowOrders} orders (from ${bot.minOrders}), times between orders too even for a person (a coefficient of variation of ${bot.humanCv} or more scores 0, ${bot.botCv} or less scores 1), or orders placed within ${bot.clockToleranceMs} ms after a whole ${markWords(bot.clockMarkMs)} (${pct(bot.normalMarkShare)} of orders scores 0, ${pct(bot.fullMarkShare)} scores 1). Orders declared as API orders are not counted. Flagged from ${bot.flagAt}.`,
     `**Several identities.** Different people sharing a card (weight ${w.card}), a payout wallet (${w.wallet}), a device (${w.device}) or a sign-in address (${w.ip}); shared values add up as 1 − (1 − w₁)(1 − w₂)…; a value shared by more than ${policy.multiAccount.maxPeoplePerValue} people (a café, a mobile network) links no one. Flagged from ${policy.multiAccount.flagAt}; people linked from ${policy.multiAccount.linkAt} count as one for hedging.`,
   ];
 }
