@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IntegrityMonitor } from "./integrity-monitor";
-import { copyScore, coOpen } from "./copy-trading";
+import { copyScore, coOpen, inCrowd } from "./copy-trading";
 import { INTEGRITY_POLICY } from "./integrity-policy";
 import { closeEvent, feed, MINUTE, mkTrade, T0 } from "../testing/integrity-fixture";
 import type { IntegrityTrade } from "./integrity-inputs";
@@ -79,6 +79,38 @@ describe("copy-trading: the same symbol and side within a short window, repeated
       Array.from({ length: 5 }, (_, i) => coOpen(ts[2 * i]!, ts[2 * i + 1]!));
     expect(copyScore(co(steady), INTEGRITY_POLICY).score).toBe(1);
     expect(copyScore(co(wild), INTEGRITY_POLICY).score).toBe(0);
+  });
+
+  it("followers of one public signal opening in a crowd are not copying each other", () => {
+    // Five signals; each time p1 and p2 open within 300 ms, and four other followers within 3 s
+    // who close first: the crowd is counted among the trades closed when the pair is found.
+    const crowd = pairs(5, 300).flatMap((t, i) =>
+      t.personId === "p1"
+        ? [
+            t,
+            ...[700, 1_400, 2_100, 2_800].map((lag, k) =>
+              mkTrade({
+                accountId: `f${k}`,
+                personId: `f${k}`,
+                openTime: t.openTime + lag + i,
+                closeTime: t.openTime + 2 * MINUTE,
+              }),
+            ),
+          ]
+        : [t],
+    );
+    const monitor = new IntegrityMonitor();
+    feed(monitor, crowd.map(closeEvent));
+    expect(copies(monitor)).toEqual([]);
+  });
+
+  it("a crowd is a burst against the symbol's usual rate, so a busy symbol is not a crowd all day", () => {
+    // 6 openings in 5 s where 10 minutes either side saw 6: a burst.
+    expect(inCrowd(6, 6, INTEGRITY_POLICY)).toBe(true);
+    // Fewer than the minimum is never a crowd.
+    expect(inCrowd(4, 4, INTEGRITY_POLICY)).toBe(false);
+    // 60 in 5 s on a symbol that sees 60 every 5 s (7,200 in 20 minutes): its usual rate.
+    expect(inCrowd(60, 7_200, INTEGRITY_POLICY)).toBe(false);
   });
 
   it("counts co-opens per UTC day", () => {

@@ -32,6 +32,23 @@ export function isCoOpen(t: IntegrityTrade, c: IntegrityTrade, policy: Integrity
   );
 }
 
+/** How far from a trade's open the store keeps others: the widest window copy trading reads. */
+export const coOpenReach = (policy: IntegrityPolicy): number =>
+  Math.max(
+    policy.copyTrading.windowMs,
+    policy.copyTrading.crowdWindowMs,
+    policy.copyTrading.baselineWindowMs,
+  );
+
+/**
+ * Whether `t` opened in a crowd, from the openings on its symbol and side within the crowd
+ * window of it (`crowd`) and within the baseline window (`baseline`).
+ */
+export function inCrowd(crowd: number, baseline: number, policy: IntegrityPolicy): boolean {
+  const { crowdTrades, crowdWindowMs, baselineWindowMs, burstFactor } = policy.copyTrading;
+  return crowd >= crowdTrades && crowd * baselineWindowMs >= burstFactor * baseline * crowdWindowMs;
+}
+
 export function coOpen(t: IntegrityTrade, c: IntegrityTrade): CoOpen {
   return t.personId < c.personId ? { a: t, b: c } : { a: c, b: t };
 }

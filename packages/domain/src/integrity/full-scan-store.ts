@@ -31,15 +31,22 @@ export class FullScanTradeStore implements TradeStore {
     );
   }
 
-  coOpenCandidates(t: IntegrityTrade): IntegrityTrade[] {
-    const { lookbackMs, copyTrading } = this.policy;
+  private opensNear(t: IntegrityTrade, withinMs: number): IntegrityTrade[] {
     return this.trades.filter(
       (c) =>
         c.symbol === t.symbol &&
         c.side === t.side &&
-        Math.abs(c.openTime - t.openTime) <= copyTrading.windowMs &&
-        c.closeTime - c.openTime <= lookbackMs,
+        Math.abs(c.openTime - t.openTime) <= withinMs &&
+        c.closeTime - c.openTime <= this.policy.lookbackMs,
     );
+  }
+
+  coOpenCandidates(t: IntegrityTrade): IntegrityTrade[] {
+    return this.opensNear(t, this.policy.copyTrading.windowMs);
+  }
+
+  countOpens(t: IntegrityTrade, withinMs: number): number {
+    return this.opensNear(t, withinMs).length;
   }
 
   accountWindow(accountId: string, n: number, manual: boolean): IntegrityTrade[] {

@@ -14,7 +14,7 @@ export interface HedgePair {
   readonly other: IntegrityTrade;
   readonly correlation: number;
   readonly sizeRatio: number;
-  /** Time both were open over the longer one's holding time. */
+  /** Time both were open over the time either was (1: opened and closed together). */
   readonly overlapShare: number;
   readonly openGapMs: number;
   readonly score: number;
@@ -38,8 +38,8 @@ export function hedgePair(
   if (openGapMs > policy.hedging.maxOpenGapMs) return null;
   const sizeRatio = Math.min(t.volume, c.volume) / Math.max(t.volume, c.volume);
   if (sizeRatio < policy.hedging.minSizeRatio) return null;
-  const longest = Math.max(t.closeTime - t.openTime, c.closeTime - c.openTime);
-  const overlapShare = overlap / longest;
+  const either = Math.max(t.closeTime, c.closeTime) - Math.min(t.openTime, c.openTime);
+  const overlapShare = overlap / either;
   const score = roundScore(Math.abs(corr) * sizeRatio * overlapShare);
   return { other: c, correlation: corr, sizeRatio, overlapShare, openGapMs, score };
 }

@@ -1,3 +1,4 @@
+import { coOpenReach } from "./copy-trading";
 import type { IntegrityTrade } from "./integrity-inputs";
 import type { IntegrityPolicy } from "./integrity-policy";
 import { byClose, type TradeStore } from "./trade-store";
@@ -8,7 +9,7 @@ import { byClose, type TradeStore } from "./trade-store";
  *
  * - per person group, its trades of the last `lookbackMs` in close order (hedging);
  * - per symbol and side, trades by open time, kept while a later trade could still open
- *   within `windowMs` of them (copy trading);
+ *   within the co-open, crowd or baseline window of them (copy trading);
  * - per account, its last trades and its last trades not from the API (rolling statistics).
  *
  * Old entries leave when their list is touched and in a sweep every hour of trade time.
@@ -67,7 +68,7 @@ export class IndexedTradeStore implements TradeStore {
   }
 
   private get openHorizon(): number {
-    return this.now - this.policy.lookbackMs - this.policy.copyTrading.windowMs;
+    return this.now - this.policy.lookbackMs - coOpenReach(this.policy);
   }
 
   add(t: IntegrityTrade, group: string): void {
@@ -120,6 +121,12 @@ export class IndexedTradeStore implements TradeStore {
       out.push(o.trades[i]!);
     }
     return out;
+  }
+
+  countOpens(t: IntegrityTrade, withinMs: number): number {
+    const o = this.opens.get(`${t.symbol}|${t.side}`);
+    if (!o) return 0;
+    return bound(o, t.openTime + withinMs, true) - bound(o, t.openTime - withinMs, false);
   }
 
   accountWindow(accountId: string, n: number, manual: boolean): IntegrityTrade[] {

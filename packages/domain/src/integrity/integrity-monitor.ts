@@ -1,6 +1,13 @@
 import { detectBotRegularity } from "./bot-regularity";
 import { CoOpenBook } from "./co-open-book";
-import { coOpen, copyComparable, detectCopyTrading, isCoOpen, type CoOpen } from "./copy-trading";
+import {
+  coOpen,
+  copyComparable,
+  inCrowd,
+  detectCopyTrading,
+  isCoOpen,
+  type CoOpen,
+} from "./copy-trading";
 import { detectHedging } from "./hedging";
 import { detectHft } from "./hft";
 import { IndexedTradeStore } from "./indexed-trade-store";
@@ -21,7 +28,7 @@ import { byClose, type TradeStore } from "./trade-store";
  * it closes, a linking signal when it is seen), and answers with the flags raised or raised
  * higher by it. Its state is bounded (see IndexedTradeStore): a closing trade is compared
  * with its person group's trades that were open at the same time, with the trades opened
- * within the copy window on its symbol, and with its account's last trades; a signal with the
+ * within the copy window on its symbol (unless it opened in a crowd), and with its account's last trades; a signal with the
  * people who used the same value.
  *
  * Deterministic: the same events in the same order give the same flags, whichever store
@@ -64,8 +71,15 @@ export class IntegrityMonitor {
 
     if (copyComparable(t, policy)) {
       const touched = new Set<CoOpen[]>();
-      for (const c of store.coOpenCandidates(t).sort(byClose)) {
-        if (isCoOpen(t, c, policy)) touched.add(this.coOpens.add(coOpen(t, c)));
+      const { crowdWindowMs, baselineWindowMs } = policy.copyTrading;
+      const nearby = store.coOpenCandidates(t);
+      const crowd =
+        nearby.length > 0 &&
+        inCrowd(store.countOpens(t, crowdWindowMs), store.countOpens(t, baselineWindowMs), policy);
+      if (!crowd) {
+        for (const c of nearby.sort(byClose)) {
+          if (isCoOpen(t, c, policy)) touched.add(this.coOpens.add(coOpen(t, c)));
+        }
       }
       for (const list of touched) found.push(...detectCopyTrading(list, t.closeTime, policy));
     }

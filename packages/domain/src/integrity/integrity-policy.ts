@@ -42,6 +42,17 @@ export interface IntegrityPolicy {
      * falls to 0 (0 spread: a fixed copy ratio, factor 1).
      */
     readonly maxRatioSpread: number;
+    /**
+     * A crowd: at least `crowdTrades` openings of the symbol on the side within `crowdWindowMs`
+     * of the opening, and at least `burstFactor` times the symbol's usual rate over
+     * `baselineWindowMs` either side (a news release, a public signal channel). Co-opens in a
+     * crowd are not counted: copying is a private link, a crowd is public. The rate makes it
+     * hold at any scale: a busy symbol is not a crowd all day.
+     */
+    readonly crowdWindowMs: number;
+    readonly crowdTrades: number;
+    readonly baselineWindowMs: number;
+    readonly burstFactor: number;
   };
   readonly hft: {
     readonly flagAt: number;
@@ -101,8 +112,17 @@ export const INTEGRITY_POLICY: IntegrityPolicy = {
   version: 1,
   holdAt: 0.8,
   lookbackMs: 24 * HOUR,
-  hedging: { flagAt: 0.6, maxOpenGapMs: 2 * MINUTE, minSizeRatio: 0.7, minCorrelation: 0.7 },
-  copyTrading: { flagAt: 0.6, windowMs: 500, fullRepeats: 5, maxRatioSpread: 0.35 },
+  hedging: { flagAt: 0.7, maxOpenGapMs: 2 * MINUTE, minSizeRatio: 0.7, minCorrelation: 0.7 },
+  copyTrading: {
+    flagAt: 0.6,
+    windowMs: 500,
+    fullRepeats: 5,
+    maxRatioSpread: 0.35,
+    crowdWindowMs: 5_000,
+    crowdTrades: 5,
+    baselineWindowMs: 10 * MINUTE,
+    burstFactor: 4,
+  },
   hft: {
     flagAt: 0.6,
     minHoldMs: MINUTE,
@@ -132,7 +152,7 @@ export const INTEGRITY_POLICY: IntegrityPolicy = {
   },
   multiAccount: {
     flagAt: 0.6,
-    weights: { card: 0.95, wallet: 0.9, device: 0.8, ip: 0.3 },
+    weights: { card: 0.95, wallet: 0.9, device: 0.7, ip: 0.3 },
     maxPeoplePerValue: 8,
     linkAt: 0.6,
   },
@@ -191,8 +211,8 @@ export function integrityPolicyPoints(policy: IntegrityPolicy = INTEGRITY_POLICY
   const w = policy.multiAccount.weights;
   return [
     `**Scores and holds.** Each check below gives a score from 0 to 1 with the trades, times and quotes behind it. A score from the check's flag level raises a flag you can see and answer; a flag scoring ${policy.holdAt} or more holds your next phase and payouts until the integrity team decides (policy version ${policy.version}).`,
-    `**Hedging across accounts.** Opposite positions on the same symbol, or on symbols that move together or opposite (${pairs}), held at the same time on accounts of one person or of linked people, opened at most ${thresholdWords(hedging.maxOpenGapMs)} apart, the smaller at least ${pct(hedging.minSizeRatio)} of the larger. The score is the correlation times the size ratio times the share of the time they overlapped; flagged from ${hedging.flagAt}. Hedging inside one account is allowed.`,
-    `**Copy trading.** Two different people opening the same symbol on the same side at most ${copyTrading.windowMs} ms apart, again and again on one day: ${copyTrading.fullRepeats} such openings with a steady size ratio score 1, fewer score in proportion, and a changing size ratio scores less. Flagged from ${copyTrading.flagAt} (${Math.ceil(copyTrading.flagAt * copyTrading.fullRepeats)} openings at one ratio).`,
+    `**Hedging across accounts.** Opposite positions on the same symbol, or on symbols that move together or opposite (${pairs}), held at the same time on accounts of one person or of linked people, opened at most ${thresholdWords(hedging.maxOpenGapMs)} apart, the smaller at least ${pct(hedging.minSizeRatio)} of the larger. The score is the correlation times the size ratio times the share of the time either was open that both were; flagged from ${hedging.flagAt}. Hedging inside one account is allowed.`,
+    `**Copy trading.** Two different people opening the same symbol on the same side at most ${copyTrading.windowMs} ms apart, again and again on one day: ${copyTrading.fullRepeats} such openings with a steady size ratio score 1, fewer score in proportion, and a changing size ratio scores less. Openings in a crowd do not count: ${copyTrading.crowdTrades} or more openings on that side within ${thresholdWords(copyTrading.crowdWindowMs)}, ${copyTrading.burstFactor} times the symbol's usual rate or more (news, a public signal channel). Flagged from ${copyTrading.flagAt} (${Math.ceil(copyTrading.flagAt * copyTrading.fullRepeats)} openings at one ratio).`,
     `**High-frequency trading.** Over an account's last ${hft.windowTrades} trades (from ${hft.minTrades}), the share held under ${thresholdWords(hft.minHoldMs)}: ${pct(hft.normalShare)} or less scores 0, ${pct(hft.fullShare)} or more scores 1; flagged from ${hft.flagAt}.`,
     `**Latency arbitrage.** A trade is suspicious when, within ${la.afterMs} ms after its fill, the price moved its way by ${la.minJumpSpreads} spreads or more, or when it filled on a price at least ${thresholdWords(la.staleAfterMs)} old while the fresh price was already better. Over an account's last ${la.windowTrades} trades the score is the share of profit made by suspicious trades, in full from ${la.minSuspicious} of them; flagged from ${la.flagAt}.`,
     `**Bot regularity.** Over an account's last ${bot.windowOrders} orders (from ${bot.minOrders}), times between orders too even for a person (a coefficient of variation of ${bot.humanCv} or more scores 0, ${bot.botCv} or less scores 1), or orders placed within ${bot.clockToleranceMs} ms after a whole ${markWords(bot.clockMarkMs)} (${pct(bot.normalMarkShare)} of orders scores 0, ${pct(bot.fullMarkShare)} scores 1). Orders declared as API orders are not counted. Flagged from ${bot.flagAt}.`,

@@ -13,12 +13,12 @@ describe("multi-account: one person behind several identities", () => {
       signalEvent("p2", "device", "d1", T0 + 1),
       signalEvent("p2", "card", "c1", T0 + 2),
     ]);
-    // The device alone scores 0.8 (flagged); the card raises it to 0.99.
-    expect(raised.map((f) => [f.personId, f.score])).toEqual([
-      ["p2", 0.8],
-      ["p1", 0.8],
-      ["p2", 0.99],
-      ["p1", 0.99],
+    // The device alone scores 0.7 (flagged, not held); the card raises it to 0.985 (held).
+    expect(raised.map((f) => [f.personId, f.score, f.hold])).toEqual([
+      ["p2", 0.7, false],
+      ["p1", 0.7, false],
+      ["p2", 0.985, true],
+      ["p1", 0.985, true],
     ]);
     const p1 = monitor.flags.all().find((f) => f.personId === "p1")!;
     expect(p1.accountId).toBeNull();

@@ -16,10 +16,12 @@ export interface TradeStore {
    */
   hedgeCandidates(t: IntegrityTrade, group: string, symbols: readonly string[]): IntegrityTrade[];
   /**
-   * Co-open candidates of `t`: trades on its symbol and side opened at most `windowMs` from it,
-   * among those held no longer than `lookbackMs` (the only ones added to this question).
+   * Co-open candidates of `t`: trades on its symbol and side opened at most `windowMs` from
+   * it, among those held no longer than `lookbackMs` (the only ones added to this question).
    */
   coOpenCandidates(t: IntegrityTrade): IntegrityTrade[];
+  /** How many of those opened within `withinMs` of `t`'s open (`withinMs` <= coOpenReach). */
+  countOpens(t: IntegrityTrade, withinMs: number): number;
   /** The account's last `n` trades, oldest first; `manual` keeps only those not from the API. */
   accountWindow(accountId: string, n: number, manual: boolean): IntegrityTrade[];
   /** Person group `gone` joined group `keep`. */

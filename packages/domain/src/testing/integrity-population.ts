@@ -5,11 +5,13 @@
  *
  * Innocent behaviour modelled: one to three accounts each; active on most days, a session of
  * a few hours; orders at irregular times (exponential gaps, millisecond clocks uniform);
- * holding times log-normal by style (scalper, day trader, swing); one to three favourite
+ * holding times log-normal by style (scalper, day trader, swing); a view per symbol and day
+ * that most trades follow; some days trading two of one's accounts; one to three favourite
  * symbols, EURUSD the most common; a favourite lot size, sometimes another; a crowd opening
  * EURUSD and XAUUSD within seconds of the daily 12:30 and 14:00 UTC news; fresh quotes with
- * now and then a jump either way; households sharing a sign-in address and cafés whose
- * address many people share.
+ * now and then a jump either way; households sharing a sign-in address, a few families
+ * sharing a computer, cafés whose address many people share, and public signal channels whose
+ * followers open the same trade within seconds of each other.
  */
 import type { Side } from "../engine/orders";
 import { Random } from "../core/random";
@@ -234,18 +236,32 @@ export class PopulationBuilder {
     const out: IntegrityTrade[] = [];
     for (let day = 0; day < this.days; day++) {
       if (this.rnd.next() > activeShare) continue;
-      // One account a session, as people trade one challenge at a time.
+      // Mostly one account a session (one challenge at a time); some days both.
       const accountId = this.pick(trader.accounts);
+      const both = this.rnd.next() < 0.3;
+      // A view per symbol for the day: nine trades in ten follow it.
+      const view = new Map(trader.symbols.map((s) => [s, this.side()]));
+      // While a position on a symbol is open, a person adds on its side (a change of mind
+      // closes it first): opposite positions at once on two accounts are a hedge.
+      const open = new Map<string, IntegrityTrade>();
       for (const openTime of this.sessionTimes(day, trader.style.tradesPerDay)) {
-        out.push(
-          this.trade(trader, accountId, {
-            symbol: this.pick(trader.symbols),
-            side: this.side(),
-            volume: this.lot(trader),
-            openTime,
-            holdMs: this.hold(trader.style),
-          }),
-        );
+        const symbol = this.pick(trader.symbols);
+        const held = open.get(symbol);
+        const side =
+          held && held.closeTime > openTime
+            ? held.side
+            : this.rnd.next() < 0.9
+              ? view.get(symbol)!
+              : this.side();
+        const t = this.trade(trader, both ? this.pick(trader.accounts) : accountId, {
+          symbol,
+          side,
+          volume: this.lot(trader),
+          openTime,
+          holdMs: this.hold(trader.style),
+        });
+        if (!held || t.closeTime > held.closeTime) open.set(symbol, t);
+        out.push(t);
       }
       // The news crowd: some open within seconds of 12:30 or 14:00 UTC.
       if (this.rnd.next() < 0.15) {
@@ -287,7 +303,18 @@ export function buildPopulation(options: PopulationOptions): Population {
   for (let c = 0; c * 25 < innocent.length; c++) {
     for (let k = 0; k < 12; k++) b.signal(b.pick(innocent).personId, "ip", `cafe-${c}`);
   }
+  // A few families share one computer: a device link the detector cannot tell from one person.
+  for (let i = 7; i + 1 < innocent.length; i += 200) {
+    b.signal(innocent[i + 1]!.personId, "device", `device-${innocent[i]!.personId}`);
+    b.signal(innocent[i + 1]!.personId, "ip", `ip-${innocent[i]!.personId}`);
+  }
   for (const trader of innocent) b.humanDays(trader);
+  // Public signal channels: a tenth of the people follow one, each at their own lot size and
+  // human reaction time, so followers often open within seconds of each other.
+  for (let g = 0; g * 200 < innocent.length; g++) {
+    const members = Array.from({ length: 20 }, () => b.pick(innocent));
+    signalChannel(b, members);
+  }
 
   for (let i = 0; i < cheaters.hedging; i++) injectHedger(b, i % 2 === 1);
   for (let i = 0; i < cheaters.copyTrading; i++) injectCopier(b);
@@ -297,6 +324,30 @@ export function buildPopulation(options: PopulationOptions): Population {
   for (let i = 0; i < cheaters.apiBots; i++) injectBot(b, true, i % 2 === 1);
   for (let i = 0; i < cheaters.multiAccount; i++) injectMultiAccount(b);
   return b.finish();
+}
+
+/** A channel posting 4-8 signals a day; each member takes each with probability 1/2. */
+function signalChannel(b: PopulationBuilder, members: readonly Trader[]): void {
+  for (let day = 0; day < b.days; day++) {
+    const posts = b.rnd.int(4, 8);
+    for (let k = 0; k < posts; k++) {
+      const at = b.start + day * DAY + b.rnd.int(8 * HOUR, 20 * HOUR);
+      const symbol = b.pick(SYMBOLS, POPULAR);
+      const side = b.side();
+      const hold = b.hold({ holdMs: 40 * MINUTE, sigma: 0.7, tradesPerDay: 0 });
+      for (const m of members) {
+        if (b.rnd.next() < 0.5) continue;
+        const react = 1_500 + Math.round(5_000 * Math.exp(b.rnd.normal()));
+        b.trade(m, m.accounts[0]!, {
+          symbol,
+          side,
+          volume: m.lot,
+          openTime: at + react,
+          holdMs: Math.round(hold * (0.8 + 0.4 * b.rnd.next())),
+        });
+      }
+    }
+  }
 }
 
 const CORRELATED: Readonly<Record<string, [string, boolean]>> = {
@@ -335,12 +386,12 @@ function injectHedger(b: PopulationBuilder, linked: boolean): void {
     const volume = p.lot * 2;
     const hold = b.hold({ holdMs: 20 * MINUTE, sigma: 1, tradesPerDay: 0 });
     const other = CORRELATED[symbol] && b.rnd.next() < 0.3 ? CORRELATED[symbol][0] : symbol;
-    const gap = b.rnd.int(200, 8_000);
+    const gap = b.rnd.int(200, 30_000);
     b.trade(accounts[0], accounts[1], { symbol, side, volume, openTime: open, holdMs: hold });
     b.trade(accounts[2], accounts[3], {
       symbol: other,
       side: side === "buy" ? "sell" : "buy",
-      volume: Math.round(volume * (0.9 + 0.2 * b.rnd.next()) * 100) / 100,
+      volume: Math.round(volume * (0.75 + 0.25 * b.rnd.next()) * 100) / 100,
       openTime: open + gap,
       holdMs: Math.max(hold - gap, 1_000) + b.rnd.int(0, 5_000),
     });
@@ -350,8 +401,9 @@ function injectHedger(b: PopulationBuilder, linked: boolean): void {
 }
 
 /**
- * A follower copying a leader (two unrelated people): every leader trade on the copy days is
- * opened again 40-450 ms later at a fixed ratio, closed a little later.
+ * A follower copying a leader (two unrelated people): seven in ten of the leader's trades
+ * opened again about 200 ms later (log-normal, sometimes over 500 ms) at a fixed ratio, closed a
+ * little later.
  */
 function injectCopier(b: PopulationBuilder): void {
   const leader = b.person(1);
@@ -359,11 +411,13 @@ function injectCopier(b: PopulationBuilder): void {
   const ratio = b.pick([0.5, 1, 2, 3]);
   const leads = b.humanDays({ ...leader, style: STYLES[1]! }, 0.9);
   for (const t of leads) {
+    if (b.rnd.next() < 0.3) continue;
     b.trade(follower, follower.accounts[0]!, {
       symbol: t.symbol,
       side: t.side,
-      volume: Math.round(t.volume * ratio * 100) / 100,
-      openTime: t.openTime + b.rnd.int(40, 450),
+      volume: Math.max(0.01, Math.round(t.volume * ratio * 100) / 100),
+      // Copier software: about 200 ms, now and then over the 500 ms window.
+      openTime: t.openTime + Math.round(200 * Math.exp(0.6 * b.rnd.normal())),
       holdMs: t.closeTime - t.openTime + b.rnd.int(0, 3_000),
     });
   }
@@ -372,27 +426,28 @@ function injectCopier(b: PopulationBuilder): void {
   b.label("copy-trading", { accountId: follower.accounts[0]! });
 }
 
-/** Tick scalping: 80-200 trades a day held 3-50 s, at irregular times. */
+/** Tick scalping: 60-200 trades a day, 55-90% of them held 3-50 s, at irregular times. */
 function injectHft(b: PopulationBuilder): void {
   const p = b.person(1);
+  const share = 0.55 + 0.35 * b.rnd.next();
   for (let day = 0; day < b.days; day++) {
-    for (const openTime of b.sessionTimes(day, b.rnd.int(80, 200))) {
+    for (const openTime of b.sessionTimes(day, b.rnd.int(60, 200))) {
       b.trade(p, p.accounts[0]!, {
         symbol: b.pick(p.symbols),
         side: b.side(),
         volume: b.lot(p),
         openTime,
-        holdMs: b.rnd.int(3_000, 50_000),
+        holdMs: b.rnd.next() < share ? b.rnd.int(3_000, 50_000) : b.hold(STYLES[0]!),
       });
     }
   }
   b.label("hft", { accountId: p.accounts[0]! });
 }
 
-/** Latency arbitrage: a third to a half of the trades open just before a 2.5-5 spread jump their way. */
+/** Latency arbitrage: a fifth to a half of the trades open just before a 2.5-5 spread jump their way. */
 function injectLatencyArbitrage(b: PopulationBuilder): void {
   const p = b.person(1);
-  const share = 0.33 + 0.17 * b.rnd.next();
+  const share = 0.2 + 0.3 * b.rnd.next();
   for (let day = 0; day < b.days; day++) {
     for (const openTime of b.sessionTimes(day, 12)) {
       const sniped = b.rnd.next() < share;
@@ -412,13 +467,13 @@ function injectLatencyArbitrage(b: PopulationBuilder): void {
 }
 
 /**
- * A scheduler: an order every 2-10 min with 0-3% jitter, or (`onMarks`) on whole seconds at
+ * A scheduler: an order every 2-10 min with 0-8% jitter, or (`onMarks`) on whole seconds at
  * irregular gaps. `api`: declared as API orders (innocent).
  */
 function injectBot(b: PopulationBuilder, api: boolean, onMarks: boolean): void {
   const p = b.person(1);
   const every = b.rnd.int(2, 10) * MINUTE;
-  const jitter = 0.03 * b.rnd.next();
+  const jitter = 0.08 * b.rnd.next();
   for (let day = 0; day < b.days; day++) {
     let t = b.start + day * DAY + b.rnd.int(1, 20) * HOUR;
     const n = b.rnd.int(25, 60);
