@@ -1,5 +1,5 @@
 // `npm run bench -- integrity [--seeds 3] [--first-seed 0] [--people 3000] [--days 5] [--accounts 100000]
-//   [--minutes 20] [--rate 10000] [--naive 10000]`
+//   [--minutes 20] [--rate 10000] [--naive 10000] [--only precision|throughput]`
 // (a) Precision and recall of every integrity detector on seeded labelled populations:
 //     innocent people trading at human pace with cheaters of each kind injected
 //     (packages/domain/src/testing/integrity-population.ts), at the policy's flag level and at
@@ -24,7 +24,7 @@ import { IntegrityMonitor } from "@proparena/domain/integrity/integrity-monitor"
 import { INTEGRITY_POLICY } from "@proparena/domain/integrity/integrity-policy";
 import { getInstrument } from "@proparena/domain/market/instruments";
 import { buildPopulation } from "@proparena/domain/testing/integrity-population";
-import { numberArg } from "./lib/args";
+import { numberArg, stringArg } from "./lib/args";
 import { fmt, latencySummary, machineLine, percentile } from "./lib/figures";
 
 const int = (n: number): string => Math.round(n).toLocaleString("en-US");
@@ -130,7 +130,9 @@ const SYMBOLS = ["EURUSD", "GBPUSD", "USDJPY", "XAUUSD", "US30", "NAS100", "BTCU
 
 /**
  * `rate` closes a minute for `minutes` minutes over `accounts` accounts (1.3 accounts a person),
- * log-normal holds around 20 minutes, with every 500th trade a hedge leg or a copy.
+ * log-normal holds around 20 minutes; beside every 500th trade a hedge leg on the person's
+ * other account or a stranger's one-off co-open, and every 500th (offset) a leader's trade
+ * copied by its follower (40 pairs).
  */
 function stream(accounts: number, minutes: number, rate: number, seed: string) {
   const rnd = new Random(seed);
@@ -148,7 +150,14 @@ function stream(accounts: number, minutes: number, rate: number, seed: string) {
   }
   const trades: IntegrityTrade[] = [];
   let seq = 0;
-  const make = (a: number, symbol: string, side: "buy" | "sell", open: number, close: number) => {
+  const make = (
+    a: number,
+    symbol: string,
+    side: "buy" | "sell",
+    open: number,
+    close: number,
+    volume = [0.1, 0.5, 1, 2][rnd.int(0, 3)]!,
+  ) => {
     const i = getInstrument(symbol)!;
     const spread = i.typicalSpreadTicks * i.tickSize;
     const bid = i.startPrice;
@@ -159,7 +168,7 @@ function stream(accounts: number, minutes: number, rate: number, seed: string) {
       personId: personOf(a),
       symbol,
       side,
-      volume: [0.1, 0.5, 1, 2][rnd.int(0, 3)]!,
+      volume,
       openPrice: side === "buy" ? bid + spread : bid,
       openTime: open,
       closePrice: bid,
@@ -186,7 +195,7 @@ function stream(accounts: number, minutes: number, rate: number, seed: string) {
       const side = rnd.next() < 0.5 ? "buy" : "sell";
       const t = make(a, symbol, side, close - hold, close);
       if (k % 500 === 0) {
-        // A hedge leg on the person's other account, or a copy by another person.
+        // A hedge leg on the person's other account, or a stranger's one-off co-open.
         const other =
           a % 2 === 0 && personOf(a + 1) === personOf(a) ? a + 1 : (a + 7_919) % accounts;
         const opposite = other === a + 1;
@@ -196,6 +205,18 @@ function stream(accounts: number, minutes: number, rate: number, seed: string) {
           opposite ? (side === "buy" ? "sell" : "buy") : side,
           t.openTime + rnd.int(50, 400),
           Math.min(start + minutes * MINUTE - 1, close + rnd.int(0, 2_000)),
+        );
+      } else if (k % 500 === 250) {
+        // One of 40 leaders' trades, copied at twice its size 50-400 ms later by its follower.
+        const leader = rnd.int(0, 39) * 13;
+        const lead = make(leader, symbol, side, close - hold, close);
+        make(
+          leader + accounts / 2,
+          symbol,
+          side,
+          lead.openTime + rnd.int(50, 400),
+          Math.min(start + minutes * MINUTE - 1, close + rnd.int(0, 2_000)),
+          lead.volume * 2,
         );
       }
     }
@@ -225,7 +246,7 @@ function throughput(args: string[]): void {
   const naiveCount = numberArg(args, "naive", 10_000);
   const { signals, closes, people } = stream(accounts, minutes, rate, "integrity-throughput");
   console.log(
-    `\n(b) throughput: ${int(rate)} closed trades a minute for ${minutes} minutes (${int(closes.length)} trades) across ${int(accounts)} accounts of ${int(people)} people, every 500th trade with a hedge leg or a copy beside it`,
+    `\n(b) throughput: ${int(rate)} closed trades a minute for ${minutes} minutes (${int(closes.length)} trades) across ${int(accounts)} accounts of ${int(people)} people, every 500th trade with a hedge leg or a stranger's co-open beside it, and 40 leader-follower pairs copying`,
   );
 
   const store = new IndexedTradeStore(INTEGRITY_POLICY);
@@ -245,7 +266,7 @@ function throughput(args: string[]): void {
     `  indexed monitor, time per trade: ${latencySummary(Array.from(run.times), 4)}; mean ${fmt(run.totalMs / closes.length, 4)} ms`,
   );
   console.log(
-    `  ${int((closes.length / run.totalMs) * 1_000)} trades/s on one core (needed: ${int(rate / 60)} trades/s); ${int(run.flags)} flags raised`,
+    `  ${int((closes.length / run.totalMs) * 1_000)} trades/s on one core (needed: ${int(rate / 60)} trades/s); ${int(run.flags)} flags raised or raised higher; held at the end: ${DETECTOR_KINDS.map((k) => `${k} ${monitor.flags.all().filter((f) => f.kind === k).length}`).join(", ")}`,
   );
   // Close-to-flag latency with trades arriving at their close times (one worker, a queue).
   const latency: number[] = [];
@@ -296,6 +317,7 @@ const mean = (xs: Float64Array): number => xs.reduce((s, x) => s + x, 0) / Math.
 export function main(args: string[]): void {
   console.log(machineLine());
   console.log(`integrity policy version ${INTEGRITY_POLICY.version}`);
-  precisionRecall(args);
-  throughput(args);
+  const only = stringArg(args, "only", "");
+  if (only !== "throughput") precisionRecall(args);
+  if (only !== "precision") throughput(args);
 }
