@@ -1,5 +1,3 @@
-import type { Cents } from "../core/money";
-import type { Side } from "../engine/orders";
 import type { Quote } from "../market/quotes";
 import type { IntegrityTrade, SignalKind } from "./integrity-inputs";
 import type { IntegrityPolicy } from "./integrity-policy";
@@ -15,36 +13,11 @@ export const DETECTOR_KINDS = [
 export type DetectorKind = (typeof DETECTOR_KINDS)[number];
 
 /** A trade as evidence: enough to find it, draw it on its candles and recompute the score. */
-export interface EvidenceTrade {
-  readonly id: string;
-  readonly accountId: string;
-  readonly personId: string;
-  readonly symbol: string;
-  readonly side: Side;
-  readonly volume: number;
-  readonly openPrice: number;
-  readonly openTime: number;
-  readonly closePrice: number;
-  readonly closeTime: number;
-  readonly pnl: Cents;
-  readonly api: boolean;
-}
+export type EvidenceTrade = Omit<IntegrityTrade, "quoteAtOpen" | "quoteAfterOpen">;
 
 export function evidenceTrade(t: IntegrityTrade): EvidenceTrade {
-  return {
-    id: t.id,
-    accountId: t.accountId,
-    personId: t.personId,
-    symbol: t.symbol,
-    side: t.side,
-    volume: t.volume,
-    openPrice: t.openPrice,
-    openTime: t.openTime,
-    closePrice: t.closePrice,
-    closeTime: t.closeTime,
-    pnl: t.pnl,
-    api: t.api,
-  };
+  const { quoteAtOpen: _at, quoteAfterOpen: _after, ...trade } = t;
+  return trade;
 }
 
 export interface IntegrityEvidence {

@@ -1,28 +1,28 @@
-import type { Cents } from "../core/money";
-import type { Side } from "../engine/orders";
+import type { Trade } from "../engine/trades";
 import type { Quote } from "../market/quotes";
 
 /**
- * What the integrity detectors read: closed trades with their owner and how their order came,
+ * What the integrity detectors read: closed trades (the engine's, with their owner and how their
+ * order came),
  * the quotes around each fill, and linking signals between people. All of it is recorded
  * anyway (trades, fills against the feed, sign-ins, payments), so a flag can be recomputed
  * from stored rows.
  */
-export interface IntegrityTrade {
-  /** The position's id (engine Trade.id). */
-  readonly id: string;
-  readonly accountId: string;
+export interface IntegrityTrade extends Pick<
+  Trade,
+  | "id"
+  | "accountId"
+  | "symbol"
+  | "side"
+  | "volume"
+  | "openPrice"
+  | "openTime"
+  | "closePrice"
+  | "closeTime"
+  | "pnl"
+> {
   /** The account's owner. */
   readonly personId: string;
-  readonly symbol: string;
-  readonly side: Side;
-  readonly volume: number;
-  readonly openPrice: number;
-  readonly openTime: number;
-  readonly closePrice: number;
-  readonly closeTime: number;
-  /** What the trade added to the balance (cents). */
-  readonly pnl: Cents;
   /** The opening order came through the trading API (declared with a key), not the ticket. */
   readonly api: boolean;
   /** The quote the open filled on, when recorded. */
