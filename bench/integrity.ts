@@ -1,5 +1,5 @@
-// `npm run bench -- integrity [--seeds 3] [--first-seed 0] [--people 3000] [--days 5] [--accounts 100000]
-//   [--minutes 20] [--rate 10000] [--naive 10000] [--only precision|throughput]`
+// `npm run bench -- integrity [--seeds 3] [--first-seed 0] [--people 3000] [--days 5]
+//   [--accounts 100000] [--minutes 20] [--rate 10000] [--naive 10000] [--only precision|throughput]`
 // (a) Precision and recall of every integrity detector on seeded labelled populations:
 //     innocent people trading at human pace with cheaters of each kind injected
 //     (packages/domain/src/testing/integrity-population.ts), at the policy's flag level and at
@@ -39,7 +39,7 @@ interface Tally {
 
 function precisionRecall(args: string[]): void {
   const seeds = numberArg(args, "seeds", 3);
-  // The policy's thresholds were set looking at seeds 0-2; `--first-seed 100` gives held-out figures.
+  // The policy's thresholds were set looking at seeds 0-2; `--first-seed 100` is held out.
   const firstSeed = args.includes("--first-seed")
     ? Number(args[args.indexOf("--first-seed") + 1])
     : 0;

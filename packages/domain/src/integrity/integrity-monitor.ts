@@ -28,8 +28,8 @@ import { byClose, type TradeStore } from "./trade-store";
  * it closes, a linking signal when it is seen), and answers with the flags raised or raised
  * higher by it. Its state is bounded (see IndexedTradeStore): a closing trade is compared
  * with its person group's trades that were open at the same time, with the trades opened
- * within the copy window on its symbol (unless it opened in a crowd), and with its account's last trades; a signal with the
- * people who used the same value.
+ * within the copy window on its symbol and side (unless it opened in a crowd), and with its
+ * account's last trades; a signal with the people who used the same value.
  *
  * Deterministic: the same events in the same order give the same flags, whichever store
  * answers (the tests feed the full-scan store and the indexed one the same streams).

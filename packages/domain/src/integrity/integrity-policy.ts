@@ -69,9 +69,9 @@ export interface IntegrityPolicy {
     readonly flagAt: number;
     /** The quote after the fill is looked at if it came at most this long after. */
     readonly afterMs: number;
-    /** A move in the trade's favour of at least this many spreads right after the fill is a jump. */
+    /** A move its way of at least this many spreads right after the fill is a jump. */
     readonly minJumpSpreads: number;
-    /** A fill on a quote at least this old, the fresh quote already in the trade's favour, is stale. */
+    /** A fill on a quote at least this old, the fresh quote already better, is stale. */
     readonly staleAfterMs: number;
     readonly windowTrades: number;
     /** Suspicious trades in the window for the score to reach its profit share. */

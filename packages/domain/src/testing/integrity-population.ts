@@ -444,7 +444,7 @@ function injectHft(b: PopulationBuilder): void {
   b.label("hft", { accountId: p.accounts[0]! });
 }
 
-/** Latency arbitrage: a fifth to a half of the trades open just before a 2.5-5 spread jump their way. */
+/** Latency arbitrage: a fifth to a half of the trades open just before a 2.5-5 spread jump. */
 function injectLatencyArbitrage(b: PopulationBuilder): void {
   const p = b.person(1);
   const share = 0.2 + 0.3 * b.rnd.next();
