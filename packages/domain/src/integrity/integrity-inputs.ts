@@ -1,0 +1,69 @@
+import type { Trade } from "../engine/trades";
+import type { Quote } from "../market/quotes";
+
+/**
+ * What the integrity detectors read: closed trades (the engine's, with their owner and how their
+ * order came),
+ * the quotes around each fill, and linking signals between people. All of it is recorded
+ * anyway (trades, fills against the feed, sign-ins, payments), so a flag can be recomputed
+ * from stored rows.
+ */
+export interface IntegrityTrade extends Pick<
+  Trade,
+  | "id"
+  | "accountId"
+  | "symbol"
+  | "side"
+  | "volume"
+  | "openPrice"
+  | "openTime"
+  | "closePrice"
+  | "closeTime"
+  | "pnl"
+> {
+  /** The account's owner. */
+  readonly personId: string;
+  /** The opening order came through the trading API (declared with a key), not the ticket. */
+  readonly api: boolean;
+  /** The quote the open filled on, when recorded. */
+  readonly quoteAtOpen: Quote | null;
+  /** The symbol's next quote a few ms after the fill, when recorded. */
+  readonly quoteAfterOpen: Quote | null;
+}
+
+export type SignalKind = "device" | "ip" | "card" | "wallet";
+
+/**
+ * One value of one signal seen for a person: a device id, an IP address hashed with a server
+ * secret, a card fingerprint from the payment provider, a payout wallet address. The detectors
+ * only compare values; they never need the clear address.
+ */
+export interface LinkSignal {
+  readonly personId: string;
+  readonly kind: SignalKind;
+  readonly value: string;
+  readonly time: number;
+}
+
+/** What the monitor takes, one at a time, in time order (a close at its close time). */
+export type IntegrityEvent =
+  | { readonly type: "close"; readonly trade: IntegrityTrade }
+  | { readonly type: "signal"; readonly signal: LinkSignal };
+
+export const eventTime = (e: IntegrityEvent): number =>
+  e.type === "close" ? e.trade.closeTime : e.signal.time;
+
+const eventKey = (e: IntegrityEvent): string =>
+  e.type === "close"
+    ? `c:${e.trade.id}`
+    : `s:${e.signal.personId}:${e.signal.kind}:${e.signal.value}`;
+
+/** Time order, signals before closes at one instant, then by id: the one replay order. */
+export function compareEvents(a: IntegrityEvent, b: IntegrityEvent): number {
+  const dt = eventTime(a) - eventTime(b);
+  if (dt !== 0) return dt;
+  if (a.type !== b.type) return a.type === "signal" ? -1 : 1;
+  const ka = eventKey(a);
+  const kb = eventKey(b);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
