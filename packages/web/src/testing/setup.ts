@@ -6,6 +6,17 @@ import { takeContractDrifts } from "./contract-drift";
 // longer than testing-library's default second; a real failure still fails, a few seconds later.
 configure({ asyncUtilTimeout: 5_000 });
 
+// The lazily loaded pages and landing sections load once per worker, before its first test: the
+// files of a worker share their modules (isolate: false), and a dynamic import still pending when
+// a file ends would settle after that file's environment is gone and fail the file that runs next.
+if (typeof window !== "undefined") {
+  const lazyModules = import.meta.glob([
+    "../features/*/routes/*-page.tsx",
+    "../features/home/components/*-section.tsx",
+  ]);
+  await Promise.all(Object.values(lazyModules).map((load) => load()));
+}
+
 // jsdom has no layout engine: scrolling is a no-op we can observe.
 // (A file that runs in Node instead of jsdom, `@vitest-environment node`, has no window.)
 const browserLike = typeof window !== "undefined";
