@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { belongsToUser } from "./auth";
 import { at, createdAt, money } from "./columns";
 
 // Trading records: plain rows of the domain's records (packages/domain orders.ts, account.ts).
@@ -20,9 +20,7 @@ export const accounts = pgTable(
   "accounts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser(),
     plan: text("plan").notNull(),
     phase: text("phase").notNull(),
     // The rule set it was bought or opened under (domain rule-sets.ts); 1 for accounts older than it.
@@ -55,13 +53,17 @@ export const accounts = pgTable(
   ],
 );
 
+/** A row that is the account's own: its id, and the row goes when it does. */
+export const belongsToAccount = () =>
+  uuid("account_id")
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" });
+
 export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: belongsToAccount(),
     symbol: text("symbol").notNull(),
     side: text("side").notNull(),
     type: text("type").notNull(),
@@ -103,9 +105,7 @@ export const orders = pgTable(
 export const orderRequests = pgTable(
   "order_requests",
   {
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: belongsToAccount(),
     clientOrderId: text("client_order_id").notNull(),
     orderId: uuid("order_id")
       .notNull()
@@ -122,9 +122,7 @@ export const positions = pgTable(
   "positions",
   {
     id: uuid("id").primaryKey(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: belongsToAccount(),
     orderId: uuid("order_id").notNull(),
     symbol: text("symbol").notNull(),
     side: text("side").notNull(),
@@ -150,9 +148,7 @@ export const tradeHistories = pgTable(
   "trade_histories",
   {
     id: uuid("id").primaryKey(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: belongsToAccount(),
     orderId: uuid("order_id").notNull(),
     symbol: text("symbol").notNull(),
     side: text("side").notNull(),
@@ -194,9 +190,7 @@ export const swapCharges = pgTable(
   "swap_charges",
   {
     positionId: uuid("position_id").notNull(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: belongsToAccount(),
     time: at("time").notNull(),
     symbol: text("symbol").notNull(),
     side: text("side").notNull(),
@@ -216,9 +210,7 @@ export const swapCharges = pgTable(
 export const dailySnapshots = pgTable(
   "daily_snapshots",
   {
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: belongsToAccount(),
     dayKey: text("day_key").notNull(),
     time: at("time").notNull(),
     balanceCents: money("balance_cents").notNull(),
@@ -232,9 +224,7 @@ export const dailySnapshots = pgTable(
 export const equitySamples = pgTable(
   "equity_samples",
   {
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: belongsToAccount(),
     time: at("time").notNull(),
     balanceCents: money("balance_cents").notNull(),
     equityCents: money("equity_cents").notNull(),
@@ -247,9 +237,7 @@ export const ruleDecisions = pgTable(
   "rule_decisions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: belongsToAccount(),
     rule: text("rule").notNull(),
     outcome: text("outcome").notNull(),
     evidence: jsonb("evidence").notNull(),
