@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { belongsToUser } from "./auth";
-import { at, createdAt, money } from "./columns";
+import { at, createdAt, equityPoint, money } from "./columns";
 
 // Trading records: plain rows of the domain's records (packages/domain orders.ts, account.ts).
 // Times are timestamptz; money is BIGINT cents; prices and lots are double precision.
@@ -212,9 +212,7 @@ export const dailySnapshots = pgTable(
   {
     accountId: belongsToAccount(),
     dayKey: text("day_key").notNull(),
-    time: at("time").notNull(),
-    balanceCents: money("balance_cents").notNull(),
-    equityCents: money("equity_cents").notNull(),
+    ...equityPoint(),
     highestEodBalanceCents: money("highest_eod_balance_cents").notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.dayKey] })],
@@ -225,9 +223,7 @@ export const equitySamples = pgTable(
   "equity_samples",
   {
     accountId: belongsToAccount(),
-    time: at("time").notNull(),
-    balanceCents: money("balance_cents").notNull(),
-    equityCents: money("equity_cents").notNull(),
+    ...equityPoint(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.time] })],
 );
