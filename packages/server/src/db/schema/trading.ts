@@ -117,18 +117,23 @@ export const orderRequests = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.clientOrderId] })],
 );
 
+/** A position as it opened; its trade keeps these when it closes (the same id). */
+const openedPosition = () => ({
+  id: uuid("id").primaryKey(),
+  accountId: belongsToAccount(),
+  orderId: uuid("order_id").notNull(),
+  symbol: text("symbol").notNull(),
+  side: text("side").notNull(),
+  volume: doublePrecision("volume").notNull(),
+  openPrice: doublePrecision("open_price").notNull(),
+  openTime: at("open_time").notNull(),
+});
+
 /** Open positions only; a closed one becomes a trade_histories row. */
 export const positions = pgTable(
   "positions",
   {
-    id: uuid("id").primaryKey(),
-    accountId: belongsToAccount(),
-    orderId: uuid("order_id").notNull(),
-    symbol: text("symbol").notNull(),
-    side: text("side").notNull(),
-    volume: doublePrecision("volume").notNull(),
-    openPrice: doublePrecision("open_price").notNull(),
-    openTime: at("open_time").notNull(),
+    ...openedPosition(),
     stopLoss: doublePrecision("stop_loss"),
     takeProfit: doublePrecision("take_profit"),
     marginCents: money("margin_cents").notNull(),
@@ -147,14 +152,7 @@ export const positions = pgTable(
 export const tradeHistories = pgTable(
   "trade_histories",
   {
-    id: uuid("id").primaryKey(),
-    accountId: belongsToAccount(),
-    orderId: uuid("order_id").notNull(),
-    symbol: text("symbol").notNull(),
-    side: text("side").notNull(),
-    volume: doublePrecision("volume").notNull(),
-    openPrice: doublePrecision("open_price").notNull(),
-    openTime: at("open_time").notNull(),
+    ...openedPosition(),
     closePrice: doublePrecision("close_price").notNull(),
     closeTime: at("close_time").notNull(),
     // What it added to the balance: price P&L + commission + swap.
