@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PURCHASE_STATUSES } from "./checkout";
 import { MERCH_ORDER_STATUSES, merchOrderSchema } from "./merch";
 import { DECISION_REVIEW_STATUSES } from "./metrics";
+import { ORDER_STATUSES, ORDER_TYPES, SIDES, TRADE_CLOSE_REASONS } from "./trading";
 
 /**
  * The admin lists (spec §2 admin sidebar, DESIGN §10): one shape for all. `GET
@@ -59,9 +60,9 @@ export const ADMIN_LISTS: Record<AdminListName, AdminListSpec> = {
   orders: {
     sorts: ["createdAt"],
     filters: {
-      status: ["pending", "filled", "cancelled"],
-      side: ["buy", "sell"],
-      type: ["market", "limit", "stop"],
+      status: ORDER_STATUSES,
+      side: SIDES,
+      type: ORDER_TYPES,
       symbol: [],
       accountId: [],
       userId: [],
@@ -70,23 +71,15 @@ export const ADMIN_LISTS: Record<AdminListName, AdminListSpec> = {
   },
   positions: {
     sorts: ["openTime"],
-    filters: { side: ["buy", "sell"], symbol: [], accountId: [], userId: [] },
+    filters: { side: SIDES, symbol: [], accountId: [], userId: [] },
     search: "position or account id",
   },
   tradehistory: {
     sorts: ["closeTime", "pnl"],
     filters: {
-      side: ["buy", "sell"],
+      side: SIDES,
       symbol: [],
-      reason: [
-        "manual",
-        "stopLoss",
-        "takeProfit",
-        "stopOut",
-        "breach",
-        "timeLimit",
-        "accountClosed",
-      ],
+      reason: TRADE_CLOSE_REASONS,
       accountId: [],
       userId: [],
     },

@@ -44,7 +44,8 @@ export const checkoutQuoteBodySchema = z.object({
 });
 export type CheckoutQuoteBody = z.infer<typeof checkoutQuoteBodySchema>;
 
-export const checkoutQuoteSchema = z.object({
+/** The plan and its price as quoted; a purchase keeps them as they were when bought. */
+const pricedPlan = {
   planId: z.string(),
   planLabel: z.string(),
   sizeLabel: z.string(),
@@ -52,6 +53,10 @@ export const checkoutQuoteSchema = z.object({
   discountCents: z.number().int(),
   amountCents: z.number().int(),
   currency: z.literal("usd"),
+};
+
+export const checkoutQuoteSchema = z.object({
+  ...pricedPlan,
   /** The applied coupon, or null. */
   coupon: z.object({ code: z.string(), description: z.string() }).nullable(),
 });
@@ -76,13 +81,7 @@ export const purchaseSchema = z.object({
   id: z.string(),
   /** Short human reference printed on the receipt, e.g. "PA-7K3Q9X2M". */
   receiptNumber: z.string(),
-  planId: z.string(),
-  planLabel: z.string(),
-  sizeLabel: z.string(),
-  listPriceCents: z.number().int(),
-  discountCents: z.number().int(),
-  amountCents: z.number().int(),
-  currency: z.literal("usd"),
+  ...pricedPlan,
   couponCode: z.string().nullable(),
   provider: z.enum(PAYMENT_PROVIDERS),
   status: z.enum(PURCHASE_STATUSES),

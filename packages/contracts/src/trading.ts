@@ -75,8 +75,21 @@ export const candlesResponseSchema = z.object({
 });
 export type CandlesResponse = z.infer<typeof candlesResponseSchema>;
 
-const side = z.enum(["buy", "sell"]);
-const orderType = z.enum(["market", "limit", "stop"]);
+export const SIDES = ["buy", "sell"] as const;
+export const ORDER_TYPES = ["market", "limit", "stop"] as const;
+export const ORDER_STATUSES = ["pending", "filled", "cancelled"] as const;
+/** Why a position closed. */
+export const TRADE_CLOSE_REASONS = [
+  "manual",
+  "stopLoss",
+  "takeProfit",
+  "stopOut",
+  "breach",
+  "timeLimit",
+  "accountClosed",
+] as const;
+const side = z.enum(SIDES);
+const orderType = z.enum(ORDER_TYPES);
 
 export const ruleEvidenceSchema = z.object({
   rule: z.enum(["dailyLoss", "maxLoss", "stopOut", "profitTarget", "timeLimit"]),
@@ -167,7 +180,7 @@ export const orderSchema = z.object({
   price: z.number().nullable(),
   stopLoss: z.number().nullable(),
   takeProfit: z.number().nullable(),
-  status: z.enum(["pending", "filled", "cancelled"]),
+  status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   filledAt: z.string().nullable(),
   fillPrice: z.number().nullable(),
@@ -176,7 +189,8 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const positionSchema = z.object({
+/** A position as it opened; its trade, once closed, keeps these (the trade's id is the position's). */
+const opened = {
   id: z.string(),
   accountId: z.string(),
   symbol: z.string(),
@@ -184,6 +198,10 @@ export const positionSchema = z.object({
   volume: z.number(),
   openPrice: z.number(),
   openTime: z.string(),
+};
+
+export const positionSchema = z.object({
+  ...opened,
   stopLoss: z.number().nullable(),
   takeProfit: z.number().nullable(),
   marginCents: z.number().int(),
@@ -199,13 +217,7 @@ export const positionSchema = z.object({
 export type Position = z.infer<typeof positionSchema>;
 
 export const tradeSchema = z.object({
-  id: z.string(),
-  accountId: z.string(),
-  symbol: z.string(),
-  side,
-  volume: z.number(),
-  openPrice: z.number(),
-  openTime: z.string(),
+  ...opened,
   closePrice: z.number(),
   closeTime: z.string(),
   /** What it added to the balance: price P&L + commission + swap. */
@@ -213,15 +225,7 @@ export const tradeSchema = z.object({
   /** Commission charged at the fill (<= 0) and swap over the nights held (signed). */
   commissionCents: z.number().int(),
   swapCents: z.number().int(),
-  reason: z.enum([
-    "manual",
-    "stopLoss",
-    "takeProfit",
-    "stopOut",
-    "breach",
-    "timeLimit",
-    "accountClosed",
-  ]),
+  reason: z.enum(TRADE_CLOSE_REASONS),
 });
 export type Trade = z.infer<typeof tradeSchema>;
 

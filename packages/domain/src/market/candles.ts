@@ -27,6 +27,9 @@ export interface Candle {
   readonly ticks: number;
 }
 
+/** A candle still being built: its high, low, close and ticks change as prices come. */
+type OpenCandle = { -readonly [K in keyof Candle]: Candle[K] };
+
 export function isTimeframe(value: unknown): value is Timeframe {
   return typeof value === "string" && (TIMEFRAMES as readonly string[]).includes(value);
 }
@@ -38,14 +41,7 @@ export function bucketStart(time: number, timeframe: Timeframe): number {
 
 /** Builds candles one tick at a time (for a live chart). */
 export class CandleBuilder {
-  private current: {
-    time: number;
-    open: number;
-    high: number;
-    low: number;
-    close: number;
-    ticks: number;
-  } | null = null;
+  private current: OpenCandle | null = null;
 
   constructor(readonly timeframe: Timeframe) {}
 
@@ -99,14 +95,7 @@ export function candlesFromQuotes(quotes: readonly Quote[], timeframe: Timeframe
 /** Re-buckets finer candles (in time order) into a coarser timeframe. */
 export function aggregateCandles(candles: readonly Candle[], timeframe: Timeframe): Candle[] {
   const out: Candle[] = [];
-  let cur: {
-    time: number;
-    open: number;
-    high: number;
-    low: number;
-    close: number;
-    ticks: number;
-  } | null = null;
+  let cur: OpenCandle | null = null;
   for (const c of candles) {
     const start = bucketStart(c.time, timeframe);
     if (cur && cur.time === start) {

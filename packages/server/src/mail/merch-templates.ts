@@ -24,60 +24,45 @@ const orderLines = (input: MerchOrderMail) => [
   `Your orders: ${input.ordersLink}`,
 ];
 
-/** The payment of a merch order went through: the receipt. */
-export function merchPaidEmail(input: MerchOrderMail): MailMessage {
+/** A merch order e-mail: the subject says what became of the order; the text, then the order. */
+function orderEmail(input: MerchOrderMail, became: string, intro: string[]): MailMessage {
   return {
     to: input.to,
-    subject: `Your ${input.productName} order ${input.receiptNumber} is paid`,
-    text: [
-      "Thank you for your order. It is paid and we are getting it ready to ship.",
-      "We will e-mail you its tracking number when it leaves.",
-      "",
-      ...orderLines(input),
-    ].join("\n"),
+    subject: `Your ${input.productName} order ${input.receiptNumber} ${became}`,
+    text: [...intro, "", ...orderLines(input)].join("\n"),
   };
+}
+
+/** The payment of a merch order went through: the receipt. */
+export function merchPaidEmail(input: MerchOrderMail): MailMessage {
+  return orderEmail(input, "is paid", [
+    "Thank you for your order. It is paid and we are getting it ready to ship.",
+    "We will e-mail you its tracking number when it leaves.",
+  ]);
 }
 
 /** An admin marked the order shipped, with its carrier and tracking number. */
 export function merchShippedEmail(
   input: MerchOrderMail & { carrier: string; trackingNumber: string },
 ): MailMessage {
-  return {
-    to: input.to,
-    subject: `Your ${input.productName} order ${input.receiptNumber} has shipped`,
-    text: [
-      `Your order is on its way with ${input.carrier}.`,
-      `Tracking number: ${input.trackingNumber}`,
-      "",
-      ...orderLines(input),
-    ].join("\n"),
-  };
+  return orderEmail(input, "has shipped", [
+    `Your order is on its way with ${input.carrier}.`,
+    `Tracking number: ${input.trackingNumber}`,
+  ]);
 }
 
 /** An admin marked the order delivered. */
 export function merchDeliveredEmail(input: MerchOrderMail): MailMessage {
-  return {
-    to: input.to,
-    subject: `Your ${input.productName} order ${input.receiptNumber} was delivered`,
-    text: [
-      "Your order was delivered. Enjoy it, and tell us if anything is wrong with it.",
-      "",
-      ...orderLines(input),
-    ].join("\n"),
-  };
+  return orderEmail(input, "was delivered", [
+    "Your order was delivered. Enjoy it, and tell us if anything is wrong with it.",
+  ]);
 }
 
 /** An admin refunded the order. */
 export function merchRefundedEmail(input: MerchOrderMail & { reason: string }): MailMessage {
-  return {
-    to: input.to,
-    subject: `Your ${input.productName} order ${input.receiptNumber} was refunded`,
-    text: [
-      `Your order was refunded: ${input.amount}.`,
-      `Reason: ${input.reason}`,
-      "Refunds reach your card within 5-10 business days.",
-      "",
-      ...orderLines(input),
-    ].join("\n"),
-  };
+  return orderEmail(input, "was refunded", [
+    `Your order was refunded: ${input.amount}.`,
+    `Reason: ${input.reason}`,
+    "Refunds reach your card within 5-10 business days.",
+  ]);
 }

@@ -25,6 +25,18 @@ import {
   type FillReference,
 } from "./record-mappers";
 
+/**
+ * A rule_decisions row: what decided on the account (a rule, or an operator's act), its outcome
+ * and time from the evidence, which it keeps whole.
+ */
+function decisionRow(
+  accountId: string,
+  rule: string,
+  evidence: { readonly outcome: string; readonly time: number },
+): typeof ruleDecisions.$inferInsert {
+  return { accountId, rule, outcome: evidence.outcome, evidence, time: new Date(evidence.time) };
+}
+
 /** What one engine call changed, plus any account it opened (a pass opens the next phase). */
 export interface EngineWrite {
   readonly events: readonly EngineEvent[];
@@ -109,22 +121,16 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
         case "stopOut":
         case "accountFailed":
         case "accountPassed":
-          decisions.push({
-            accountId: event.type === "stopOut" ? event.accountId : event.account.id,
-            rule: event.evidence.rule,
-            outcome: event.evidence.outcome,
-            evidence: event.evidence,
-            time: new Date(event.evidence.time),
-          });
+          decisions.push(
+            decisionRow(
+              event.type === "stopOut" ? event.accountId : event.account.id,
+              event.evidence.rule,
+              event.evidence,
+            ),
+          );
           break;
         case "accountAct":
-          decisions.push({
-            accountId: event.account.id,
-            rule: event.evidence.act,
-            outcome: event.evidence.outcome,
-            evidence: event.evidence,
-            time: new Date(event.evidence.time),
-          });
+          decisions.push(decisionRow(event.account.id, event.evidence.act, event.evidence));
           break;
         case "accountClosed":
           // Its account row is written from the final records (no rule decision: a refund).

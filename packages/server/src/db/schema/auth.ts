@@ -59,14 +59,18 @@ export const users = pgTable(
   ],
 );
 
+/** A row that is the user's own: their id, and the row goes when they do. */
+export const belongsToUser = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 /** Bearer sessions. Only the SHA-256 of the token is stored. */
 export const sessions = pgTable(
   "sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser(),
     tokenHash: text("token_hash").notNull(),
     /** The absolute end of the session, however active it is (SESSION_TTL_HOURS). */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -92,9 +96,7 @@ export const emailTokens = pgTable(
   "email_tokens",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser(),
     purpose: text("purpose", {
       enum: ["verify_email", "reset_password", "change_email", "revert_email"],
     }).notNull(),
@@ -124,9 +126,7 @@ export const signInAttempts = pgTable(
   "sign_in_attempts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser(),
     tokenHash: text("token_hash").notNull(),
     /** Codes tried on it (a try counts before its code is checked, so parallel tries count). */
     tries: integer("tries").notNull().default(0),
@@ -146,9 +146,7 @@ export const recoveryCodes = pgTable(
   "recovery_codes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser(),
     codeHash: text("code_hash").notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { belongsToUser, users } from "./auth";
 import { at } from "./columns";
 import { fileRef } from "./files";
 
@@ -14,9 +14,7 @@ export const kycSubmissions = pgTable(
   "kyc_submissions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser(),
     status: text("status").notNull(),
     legalName: text("legal_name").notNull(),
     dateOfBirth: text("date_of_birth").notNull(),
@@ -49,9 +47,7 @@ export const agreementSignatures = pgTable(
   "agreement_signatures",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser(),
     version: text("version").notNull(),
     sha256: text("sha256").notNull(),
     typedName: text("typed_name").notNull(),

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { belongsToUser } from "./auth";
 import { createdAt } from "./columns";
 
 // What the product tells people: the e-mail outbox and in-app notices.
@@ -52,9 +52,7 @@ export const notices = pgTable(
   "notices",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser(),
     kind: text("kind").notNull(),
     eventKey: text("event_key").notNull(),
     title: text("title").notNull(),

@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { at, createdAt } from "./columns";
-import { accounts, ruleDecisions } from "./trading";
+import { belongsToAccount, ruleDecisions } from "./trading";
 
 // The market's own records: its seed and state, incidents, the outage reviews of decisions, candles.
 
@@ -62,9 +62,7 @@ export const decisionReviews = pgTable(
     decisionId: uuid("decision_id")
       .primaryKey()
       .references(() => ruleDecisions.id, { onDelete: "cascade" }),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: belongsToAccount(),
     incidentId: uuid("incident_id")
       .notNull()
       .references(() => marketIncidents.id),

@@ -8,9 +8,9 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { belongsToUser, users } from "./auth";
 import { at, money } from "./columns";
-import { accounts } from "./trading";
+import { accounts, belongsToAccount } from "./trading";
 
 // Payouts: settled weeks, their credits, week-start balances, funded scaling and payout requests.
 
@@ -62,9 +62,7 @@ export const weekStartBalances = pgTable(
   "week_start_balances",
   {
     weekKey: text("week_key").notNull(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: belongsToAccount(),
     balanceCents: money("balance_cents").notNull(),
   },
   (t) => [primaryKey({ columns: [t.weekKey, t.accountId] })],
@@ -91,9 +89,7 @@ export const payoutRequests = pgTable(
   "payout_requests",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser(),
     amountCents: money("amount_cents").notNull(),
     method: text("method").notNull(),
     destination: text("destination").notNull(),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { belongsToUser, users } from "./auth";
 import { at, createdAt } from "./columns";
 import { fileRef } from "./files";
 
@@ -56,9 +56,7 @@ export const supportTickets = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** The public reference number (T-<number>). */
     number: integer("number").generatedAlwaysAsIdentity({ startWith: 1001 }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser(),
     subject: text("subject").notNull(),
     category: text("category").notNull(),
     status: text("status").notNull(),

@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
-import { at, createdAt, money } from "./columns";
+import { belongsToUser } from "./auth";
+import { at, createdAt, equityPoint, money } from "./columns";
 
 // Trading records: plain rows of the domain's records (packages/domain orders.ts, account.ts).
 // Times are timestamptz; money is BIGINT cents; prices and lots are double precision.
@@ -20,9 +20,7 @@ export const accounts = pgTable(
   "accounts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToUser(),
     plan: text("plan").notNull(),
     phase: text("phase").notNull(),
     // The rule set it was bought or opened under (domain rule-sets.ts); 1 for accounts older than it.
@@ -55,13 +53,17 @@ export const accounts = pgTable(
   ],
 );
 
+/** A row that is the account's own: its id, and the row goes when it does. */
+export const belongsToAccount = () =>
+  uuid("account_id")
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" });
+
 export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: belongsToAccount(),
     symbol: text("symbol").notNull(),
     side: text("side").notNull(),
     type: text("type").notNull(),
@@ -103,9 +105,7 @@ export const orders = pgTable(
 export const orderRequests = pgTable(
   "order_requests",
   {
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: belongsToAccount(),
     clientOrderId: text("client_order_id").notNull(),
     orderId: uuid("order_id")
       .notNull()
@@ -117,20 +117,23 @@ export const orderRequests = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.clientOrderId] })],
 );
 
+/** A position as it opened; its trade keeps these when it closes (the same id). */
+const openedPosition = () => ({
+  id: uuid("id").primaryKey(),
+  accountId: belongsToAccount(),
+  orderId: uuid("order_id").notNull(),
+  symbol: text("symbol").notNull(),
+  side: text("side").notNull(),
+  volume: doublePrecision("volume").notNull(),
+  openPrice: doublePrecision("open_price").notNull(),
+  openTime: at("open_time").notNull(),
+});
+
 /** Open positions only; a closed one becomes a trade_histories row. */
 export const positions = pgTable(
   "positions",
   {
-    id: uuid("id").primaryKey(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
-    orderId: uuid("order_id").notNull(),
-    symbol: text("symbol").notNull(),
-    side: text("side").notNull(),
-    volume: doublePrecision("volume").notNull(),
-    openPrice: doublePrecision("open_price").notNull(),
-    openTime: at("open_time").notNull(),
+    ...openedPosition(),
     stopLoss: doublePrecision("stop_loss"),
     takeProfit: doublePrecision("take_profit"),
     marginCents: money("margin_cents").notNull(),
@@ -149,16 +152,7 @@ export const positions = pgTable(
 export const tradeHistories = pgTable(
   "trade_histories",
   {
-    id: uuid("id").primaryKey(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
-    orderId: uuid("order_id").notNull(),
-    symbol: text("symbol").notNull(),
-    side: text("side").notNull(),
-    volume: doublePrecision("volume").notNull(),
-    openPrice: doublePrecision("open_price").notNull(),
-    openTime: at("open_time").notNull(),
+    ...openedPosition(),
     closePrice: doublePrecision("close_price").notNull(),
     closeTime: at("close_time").notNull(),
     // What it added to the balance: price P&L + commission + swap.
@@ -194,9 +188,7 @@ export const swapCharges = pgTable(
   "swap_charges",
   {
     positionId: uuid("position_id").notNull(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: belongsToAccount(),
     time: at("time").notNull(),
     symbol: text("symbol").notNull(),
     side: text("side").notNull(),
@@ -216,13 +208,9 @@ export const swapCharges = pgTable(
 export const dailySnapshots = pgTable(
   "daily_snapshots",
   {
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: belongsToAccount(),
     dayKey: text("day_key").notNull(),
-    time: at("time").notNull(),
-    balanceCents: money("balance_cents").notNull(),
-    equityCents: money("equity_cents").notNull(),
+    ...equityPoint(),
     highestEodBalanceCents: money("highest_eod_balance_cents").notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.dayKey] })],
@@ -232,12 +220,8 @@ export const dailySnapshots = pgTable(
 export const equitySamples = pgTable(
   "equity_samples",
   {
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
-    time: at("time").notNull(),
-    balanceCents: money("balance_cents").notNull(),
-    equityCents: money("equity_cents").notNull(),
+    accountId: belongsToAccount(),
+    ...equityPoint(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.time] })],
 );
@@ -247,9 +231,7 @@ export const ruleDecisions = pgTable(
   "rule_decisions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: belongsToAccount(),
     rule: text("rule").notNull(),
     outcome: text("outcome").notNull(),
     evidence: jsonb("evidence").notNull(),

@@ -16,6 +16,16 @@ function tradingSearch(id: PgColumn, accountId: PgColumn) {
       : sql`lower(${users.email}) like ${startsWith(term)}`;
 }
 
+/** The columns every trading row starts with: the record, its account and owner, the instrument. */
+const leading = (table: typeof orders | typeof positions | typeof tradeHistories) => ({
+  id: table.id,
+  accountId: table.accountId,
+  ...owner,
+  symbol: table.symbol,
+  side: table.side,
+  volume: table.volume,
+});
+
 const common = (table: { accountId: PgColumn; symbol: PgColumn; side: PgColumn }) => ({
   side: (v: string) => eq(table.side, v),
   symbol: (v: string) => eq(table.symbol, v.toUpperCase()),
@@ -45,13 +55,8 @@ function readWithOwner<R extends { id: string }>(
 }
 
 const orderColumns = {
-  id: orders.id,
-  accountId: orders.accountId,
-  ...owner,
-  symbol: orders.symbol,
-  side: orders.side,
+  ...leading(orders),
   type: orders.type,
-  volume: orders.volume,
   price: orders.price,
   fillPrice: orders.fillPrice,
   status: orders.status,
@@ -74,12 +79,7 @@ export const ordersList: ListDefinition<OrderRow, AdminListRow<"orders">> = {
 };
 
 const positionColumns = {
-  id: positions.id,
-  accountId: positions.accountId,
-  ...owner,
-  symbol: positions.symbol,
-  side: positions.side,
-  volume: positions.volume,
+  ...leading(positions),
   openPrice: positions.openPrice,
   openTime: positions.openTime,
   stopLoss: positions.stopLoss,
@@ -98,12 +98,7 @@ export const positionsList: ListDefinition<PositionRow, AdminListRow<"positions"
 };
 
 const tradeColumns = {
-  id: tradeHistories.id,
-  accountId: tradeHistories.accountId,
-  ...owner,
-  symbol: tradeHistories.symbol,
-  side: tradeHistories.side,
-  volume: tradeHistories.volume,
+  ...leading(tradeHistories),
   openPrice: tradeHistories.openPrice,
   closePrice: tradeHistories.closePrice,
   openTime: tradeHistories.openTime,
