@@ -42,7 +42,7 @@ const WEB_PATTERNS = [
   {
     // A regex: gitignore-style negations cannot re-include a file below a folder.
     regex: `^@proparena/domain/(?!(${WEB_DOMAIN_FILES.join("|")})$)`,
-    message: `web imports only the domain's pure money files: ${WEB_DOMAIN_FILES.join(", ")}`,
+    message: `web imports only these pure domain files: ${WEB_DOMAIN_FILES.join(", ")}`,
   },
 ];
 
@@ -60,7 +60,8 @@ const WEB_FEATURES = readdirSync(new URL("packages/web/src/features", import.met
  */
 const featureBoundaries = (feature) => {
   const others = WEB_FEATURES.filter((name) => name !== feature);
-  return [1, 2, 3, 4, 5].map((depth) => {
+  // Eight folders deep covers any file a feature may hold (the deepest today is four).
+  return Array.from({ length: 8 }, (_, i) => i + 1).map((depth) => {
     const toFeatures = "../".repeat(depth);
     return {
       files: [`packages/web/src/features/${feature}/${Array(depth).fill("*").join("/")}`],
