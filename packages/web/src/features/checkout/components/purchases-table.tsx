@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import type { Purchase } from "@proparena/contracts/checkout";
 import { buttonClass } from "../../../components/button-styles";
 import { Modal } from "../../../components/modal";
-import { ExpiresIn, PendingPurchaseActions } from "../../../components/pending-purchase-actions";
+import { ExpiresIn } from "../../../components/pending-purchase-actions";
+import { PayOrCancel } from "../../../components/pay-or-cancel";
 import { PurchaseStatusBadge } from "../../../components/purchase-status-badge";
 import { ReceiptLines } from "../../../components/receipt-lines";
 import { formatCentsExact } from "../../../lib/format-money";
@@ -85,11 +86,12 @@ function PurchaseStatus({ purchase }: { purchase: Purchase }) {
             <ExpiresIn expiresAt={purchase.expiresAt} />
           </span>
           <div className="pt-1">
-            <PendingPurchaseActions
-              purchaseId={purchase.id}
-              label={`purchase ${purchase.receiptNumber}`}
+            <PayOrCancel
+              pending={purchase}
+              noun="purchase"
               payLabel="Pay"
               size="sm"
+              cancelLabel="Cancel"
             />
           </div>
         </>

@@ -3,7 +3,8 @@ import type { Purchase } from "@proparena/contracts/checkout";
 import { buttonClass } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
-import { ExpiresIn, PendingPurchaseActions } from "../../../components/pending-purchase-actions";
+import { ExpiresIn } from "../../../components/pending-purchase-actions";
+import { PayOrCancel } from "../../../components/pay-or-cancel";
 import { errorMessage } from "../../../lib/api-client";
 import { usePurchase } from "../requests/get-purchase";
 import { CheckoutShell } from "../components/checkout-shell";
@@ -24,13 +25,7 @@ function PurchaseState({ purchase }: { purchase: Purchase }) {
           </p>
         )}
         <div className="mt-6">
-          <PendingPurchaseActions
-            purchaseId={purchase.id}
-            label={`purchase ${purchase.receiptNumber}`}
-            payLabel="Return to payment"
-            cancelLabel="Cancel this purchase"
-            size="lg"
-          />
+          <PayOrCancel pending={purchase} noun="purchase" payLabel="Return to payment" size="lg" />
         </div>
       </>
     );

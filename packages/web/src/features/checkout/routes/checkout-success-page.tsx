@@ -3,7 +3,8 @@ import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
-import { ExpiresIn, PendingPurchaseActions } from "../../../components/pending-purchase-actions";
+import { ExpiresIn } from "../../../components/pending-purchase-actions";
+import { PayOrCancel } from "../../../components/pay-or-cancel";
 import { Spinner } from "../../../components/spinner";
 import { errorMessage, isApiRequestError } from "../../../lib/api-client";
 import { usePurchase } from "../requests/get-purchase";
@@ -79,13 +80,7 @@ export function CheckoutSuccessPage() {
           again with another card, or cancel it.
         </p>
         <div className="mt-6">
-          <PendingPurchaseActions
-            purchaseId={p.id}
-            label={`purchase ${p.receiptNumber}`}
-            payLabel="Try again"
-            cancelLabel="Cancel this purchase"
-            size="lg"
-          />
+          <PayOrCancel pending={p} noun="purchase" payLabel="Try again" size="lg" />
         </div>
       </CheckoutShell>
     );

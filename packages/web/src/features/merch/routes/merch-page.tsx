@@ -5,7 +5,8 @@ import { Alert } from "../../../components/alert";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
-import { ExpiresIn, PendingPurchaseActions } from "../../../components/pending-purchase-actions";
+import { ExpiresIn } from "../../../components/pending-purchase-actions";
+import { PayOrCancel } from "../../../components/pay-or-cancel";
 import { errorMessage } from "../../../lib/api-client";
 import { useMerch } from "../requests/get-merch";
 import { useMerchOrders } from "../requests/get-merch-orders";
@@ -60,12 +61,7 @@ function ReturnNotice({ order, left }: { order: MerchOrder; left: boolean }) {
           It <ExpiresIn expiresAt={order.expiresAt} />.
         </p>
         <div className="mt-3">
-          <PendingPurchaseActions
-            purchaseId={order.id}
-            label={`order ${order.receiptNumber}`}
-            payLabel="Try again"
-            cancelLabel="Cancel order"
-          />
+          <PayOrCancel pending={order} noun="order" payLabel="Try again" />
         </div>
       </Alert>
     );
