@@ -10,6 +10,7 @@ import { FormSubmit } from "../../../components/form-submit";
 import { Modal } from "../../../components/modal";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
+import { StreetAddressFields } from "../../../components/street-address-fields";
 import { isApiRequestError, type ApiIssue } from "../../../lib/api-client";
 import { formatCentsExact } from "../../../lib/format-money";
 import { useFormState } from "../../../lib/use-form-state";
@@ -106,24 +107,12 @@ export function OrderForm({ item, onClose }: { item: MerchItem; onClose: () => v
         <fieldset className="space-y-4">
           <legend className="text-sm font-semibold text-white">Shipping address</legend>
           <TextField label="Full name" autoComplete="name" {...form.field("name")} data-autofocus />
-          <TextField
-            label="Street address"
-            autoComplete="address-line1"
-            {...form.field("addressLine1")}
+          <StreetAddressFields
+            field={form.field}
+            line1Label="Street address"
+            line2Label="Apartment, suite (optional)"
+            gapClassName="gap-4"
           />
-          <TextField
-            label="Apartment, suite (optional)"
-            autoComplete="address-line2"
-            {...form.field("addressLine2")}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="City" autoComplete="address-level2" {...form.field("city")} />
-            <TextField
-              label="Postal code"
-              autoComplete="postal-code"
-              {...form.field("postalCode")}
-            />
-          </div>
           <CountryRegionSelect
             value={{ country: form.values.country, region: form.values.region }}
             onChange={({ country, region }) => {
