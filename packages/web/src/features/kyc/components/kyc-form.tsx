@@ -12,6 +12,7 @@ import {
 import type { StoredFile } from "@proparena/contracts/uploads";
 import { FormSubmit } from "../../../components/form-submit";
 import { SelectField } from "../../../components/select-field";
+import { selectFieldProps } from "../../../lib/select-field-props";
 import { StreetAddressFields } from "../../../components/street-address-fields";
 import { TextField } from "../../../components/text-field";
 import { isApiRequestError } from "../../../lib/api-client";
@@ -168,14 +169,7 @@ export function KycForm({ previous = null }: { previous?: KycSubmission | null }
           line2Label="Address line 2 (optional)"
           gapClassName="gap-5"
         />
-        <SelectField
-          label="Country"
-          name="country"
-          autoComplete="country"
-          value={form.values.country}
-          error={form.errors.country}
-          onChange={(value) => form.setValue("country", value)}
-        >
+        <SelectField label="Country" autoComplete="country" {...selectFieldProps(form, "country")}>
           <option value="">Select Country</option>
           {COUNTRIES.map((country) => (
             <option key={country.countryShortCode} value={country.countryShortCode}>
@@ -189,11 +183,8 @@ export function KycForm({ previous = null }: { previous?: KycSubmission | null }
         <legend className={legendClass}>Identity document</legend>
         <SelectField
           label="Document type"
-          name="documentType"
-          value={form.values.documentType}
-          error={form.errors.documentType}
           hint="A valid, unexpired document with your photo."
-          onChange={(value) => form.setValue("documentType", value)}
+          {...selectFieldProps(form, "documentType")}
         >
           {KYC_DOCUMENT_TYPES.map((type) => (
             <option key={type} value={type}>

@@ -9,6 +9,7 @@ import { CountryRegionSelect } from "../../../components/country-region-select";
 import { FormSubmit } from "../../../components/form-submit";
 import { Modal } from "../../../components/modal";
 import { SelectField } from "../../../components/select-field";
+import { selectFieldProps } from "../../../lib/select-field-props";
 import { TextField } from "../../../components/text-field";
 import { StreetAddressFields } from "../../../components/street-address-fields";
 import { isApiRequestError, type ApiIssue } from "../../../lib/api-client";
@@ -91,13 +92,7 @@ export function OrderForm({ item, onClose }: { item: MerchItem; onClose: () => v
   return (
     <Modal open title={`Order ${item.name}`} onClose={onClose} dismissible={!busy}>
       <form noValidate onSubmit={onSubmit} aria-label={`Order ${item.name}`} className="space-y-4">
-        <SelectField
-          label="Quantity"
-          name="quantity"
-          value={form.values.quantity}
-          error={form.errors.quantity}
-          onChange={(value) => form.setValue("quantity", value)}
-        >
+        <SelectField label="Quantity" {...selectFieldProps(form, "quantity")}>
           {Array.from({ length: most }, (_, i) => (
             <option key={i + 1} value={String(i + 1)}>
               {i + 1}
