@@ -13,6 +13,7 @@ import { useMerchOrders } from "../requests/get-merch-orders";
 import { MerchCard } from "../components/merch-card";
 import { MerchOrders } from "../components/merch-orders";
 import { OrderForm } from "../components/order-form";
+import { TitledSection } from "../../../components/titled-section";
 
 function Catalogue({ items, onOrder }: { items: MerchItem[]; onOrder: (item: MerchItem) => void }) {
   if (items.length === 0) {
@@ -115,12 +116,9 @@ export function MerchPage() {
         </div>
       )}
       {body}
-      <section aria-labelledby="merch-orders-title" className="mt-12">
-        <h2 id="merch-orders-title" className="mb-4 text-lg font-semibold text-white">
-          Your orders
-        </h2>
+      <TitledSection id="merch-orders-title" title="Your orders" className="mt-12 space-y-4">
         <MerchOrders highlight={returned} />
-      </section>
+      </TitledSection>
       {ordering && <OrderForm item={ordering} onClose={() => setOrdering(null)} />}
     </>
   );
