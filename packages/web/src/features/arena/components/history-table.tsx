@@ -1,29 +1,18 @@
 import type { Instrument } from "@proparena/contracts/trading";
+import { CLOSED_TRADE_COLUMNS, ClosedTradeCells } from "../../../components/closed-trade-cells";
 import { useTradeDetails } from "../../../components/trade-detail-dialog";
 import { errorMessage } from "../../../lib/api-client";
 import { useTrades } from "../requests/get-trades";
-import { formatTime, formatTradeReason } from "../../../lib/format-trading";
-import {
-  COSTS_PNL_COLUMNS,
-  SYMBOL_SIDE_LOTS_COLUMNS,
-  DataTable,
-} from "../../../components/data-table";
-import {
-  CostCells,
-  PnlCell,
-  PriceCell,
-  SymbolSideLotsCells,
-  Td,
-} from "../../../components/table-parts";
+import { formatTime } from "../../../lib/format-trading";
+import { SYMBOL_SIDE_LOTS_COLUMNS, DataTable } from "../../../components/data-table";
+import { PriceCell, SymbolSideLotsCells, Td } from "../../../components/table-parts";
 
 const COLUMNS = [
   ...SYMBOL_SIDE_LOTS_COLUMNS,
   { label: "Open", right: true },
   { label: "Close", right: true },
   { label: "Closed" },
-  { label: "Reason" },
-  ...COSTS_PNL_COLUMNS,
-  { label: "Detail" },
+  ...CLOSED_TRADE_COLUMNS,
 ];
 
 /**
@@ -76,10 +65,7 @@ export function HistoryTable({
               <PriceCell value={trade.openPrice} digits={digits} />
               <PriceCell value={trade.closePrice} digits={digits} />
               <Td>{formatTime(trade.closeTime)}</Td>
-              <Td>{formatTradeReason(trade.reason)}</Td>
-              <CostCells commissionCents={trade.commissionCents} swapCents={trade.swapCents} />
-              <PnlCell cents={trade.pnlCents} />
-              <Td>{details.button(trade)}</Td>
+              <ClosedTradeCells trade={trade} detail={details.button(trade)} />
             </tr>
           );
         })}

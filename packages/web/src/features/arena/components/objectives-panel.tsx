@@ -2,6 +2,7 @@ import type { Account } from "@proparena/contracts/trading";
 import type { ReactNode } from "react";
 import { formatCountdown, formatUsd } from "../../../lib/format-trading";
 import { useNow } from "../../../lib/use-now";
+import { FigureRow } from "./figure-row";
 
 /** The challenge objectives of the account, live: loss room left, reset countdown, target progress. */
 export function ObjectivesPanel({ account }: { account: Account }) {
@@ -46,12 +47,7 @@ export function ObjectivesPanel({ account }: { account: Account }) {
         </Row>
         {o.targetBalanceCents !== null && (
           <div>
-            <div className="flex justify-between gap-2">
-              <dt className="text-slate-400">Profit target</dt>
-              <dd className="font-mono text-slate-100 tabular-nums">
-                {formatUsd(o.targetBalanceCents)}
-              </dd>
-            </div>
+            <FigureRow label="Profit target">{formatUsd(o.targetBalanceCents)}</FigureRow>
             {progress !== null && (
               <div
                 role="progressbar"
@@ -76,13 +72,10 @@ export function ObjectivesPanel({ account }: { account: Account }) {
             </p>
           </div>
         )}
-        <div className="flex justify-between gap-2">
-          <dt className="text-slate-400">Trading days</dt>
-          <dd className="font-mono text-slate-100 tabular-nums">
-            {o.tradingDays}
-            {o.minTradingDays ? ` / ${o.minTradingDays}` : ""}
-          </dd>
-        </div>
+        <FigureRow label="Trading days">
+          {o.tradingDays}
+          {o.minTradingDays ? ` / ${o.minTradingDays}` : ""}
+        </FigureRow>
       </dl>
     </section>
   );
@@ -101,12 +94,9 @@ function Row({
 }) {
   return (
     <div>
-      <div className="flex justify-between gap-2">
-        <dt className="text-slate-400">{label}</dt>
-        <dd className={`font-mono tabular-nums ${warn ? "text-rose-300" : "text-slate-100"}`}>
-          {value}
-        </dd>
-      </div>
+      <FigureRow label={label} tone={warn ? "text-rose-300" : "text-slate-100"}>
+        {value}
+      </FigureRow>
       <div className="mt-0.5">{children}</div>
     </div>
   );

@@ -13,6 +13,7 @@ import { marketStateOf } from "../lib/market-state";
 import { MarketStateNotice } from "./market-state-notice";
 import { newClientOrderId } from "../lib/client-order-id";
 import { TicketCosts } from "./ticket-costs";
+import { FigureRow } from "./figure-row";
 import { useFieldRejection } from "../lib/use-field-rejection";
 import { formatLots, formatPrice, formatUsd } from "../../../lib/format-trading";
 import { useQuote, useQuotesVersion } from "../lib/quote-store";
@@ -382,12 +383,9 @@ export function OrderTicket({
             </div>
 
             <dl className="space-y-1 rounded-lg bg-slate-950/70 px-3 py-2 text-xs">
-              <div className="flex justify-between gap-2">
-                <dt className="text-slate-400">Required margin</dt>
-                <dd className="font-mono text-slate-100 tabular-nums" data-testid="ticket-margin">
-                  {margin === null ? "—" : `≈ ${formatUsd(margin)}`}
-                </dd>
-              </div>
+              <FigureRow label="Required margin" testId="ticket-margin">
+                {margin === null ? "—" : `≈ ${formatUsd(margin)}`}
+              </FigureRow>
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-400">Risk at stop loss</dt>
                 {sideError("stopLoss") ? (
@@ -408,12 +406,9 @@ export function OrderTicket({
                 price={priceKnown ? price : null}
                 rate={rate}
               />
-              <div className="flex justify-between gap-2">
-                <dt className="text-slate-400">Free margin</dt>
-                <dd className="font-mono text-slate-300 tabular-nums">
-                  {formatUsd(account.freeMarginCents)}
-                </dd>
-              </div>
+              <FigureRow label="Free margin" tone="text-slate-300">
+                {formatUsd(account.freeMarginCents)}
+              </FigureRow>
               {rate === null && (
                 <p className="text-amber-300">
                   Waiting for a {instrument.quoteCurrency}/USD quote to convert to USD.

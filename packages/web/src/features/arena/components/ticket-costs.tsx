@@ -4,17 +4,7 @@ import { describeSwap, fillCommission, swapPerNight } from "@proparena/domain/ru
 import { formatUsd } from "../../../lib/format-trading";
 import { usePlans } from "../../../lib/get-plans";
 import type { Side } from "../lib/trading-math";
-
-function Row({ label, children, testId }: { label: string; children: string; testId: string }) {
-  return (
-    <div className="flex justify-between gap-2">
-      <dt className="text-slate-400">{label}</dt>
-      <dd className="text-right font-mono text-slate-100 tabular-nums" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
+import { FigureRow } from "./figure-row";
 
 /**
  * The order ticket's trading costs, from the account's plan under its rule set (GET
@@ -43,9 +33,9 @@ export function TicketCosts({
   const plans = usePlans({ version: account.ruleSetVersion });
   if (plans.isPending)
     return (
-      <Row label="Commission" testId="ticket-commission">
+      <FigureRow label="Commission" testId="ticket-commission">
         …
-      </Row>
+      </FigureRow>
     );
   const costs: CostSchedule | undefined = plans.data?.plans.find(
     (p) => p.id === account.planId,
@@ -70,16 +60,16 @@ export function TicketCosts({
   const free = rates.long === 0 && rates.short === 0;
   return (
     <>
-      <Row label="Commission (both sides)" testId="ticket-commission">
+      <FigureRow label="Commission (both sides)" testId="ticket-commission">
         {commission === null ? "—" : commission === 0 ? "none" : `≈ ${formatUsd(-commission)}`}
-      </Row>
-      <Row label="Swap per lot / night" testId="ticket-swap-rates">
+      </FigureRow>
+      <FigureRow label="Swap per lot / night" testId="ticket-swap-rates">
         {free ? "none" : `long ${describeSwap(rates.long)} · short ${describeSwap(rates.short)}`}
-      </Row>
+      </FigureRow>
       {!free && nightly !== null && (
-        <Row label={`This ${side}, per night`} testId="ticket-swap">
+        <FigureRow label={`This ${side}, per night`} testId="ticket-swap">
           {describeSwap(nightly)}
-        </Row>
+        </FigureRow>
       )}
     </>
   );

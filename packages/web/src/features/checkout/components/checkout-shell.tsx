@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { buttonClass } from "../../../components/button-styles";
 import { Logo } from "../../../components/logo";
 import { PageTitle } from "../../../components/page-title";
 
@@ -25,6 +26,25 @@ export function CheckoutShell({
       </Link>
       <h1 className="mt-8 text-3xl font-bold tracking-tight text-white">{heading}</h1>
       {children}
+    </div>
+  );
+}
+
+/**
+ * Where to go from a checkout page: its first step when there is one (back to the plan, into
+ * the arena) as the primary button, and always the trader's purchases.
+ */
+export function CheckoutNextSteps({ first }: { first: { to: string; label: string } | null }) {
+  return (
+    <div className="mt-8 flex flex-wrap gap-3">
+      {first && (
+        <Link to={first.to} className={buttonClass("primary", "lg")}>
+          {first.label}
+        </Link>
+      )}
+      <Link to="/dashboard/checkout" className={buttonClass("secondary", "lg")}>
+        Your purchases
+      </Link>
     </div>
   );
 }

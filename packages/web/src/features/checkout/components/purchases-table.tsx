@@ -3,10 +3,12 @@ import { Link } from "react-router";
 import type { Purchase } from "@proparena/contracts/checkout";
 import { buttonClass } from "../../../components/button-styles";
 import { Modal } from "../../../components/modal";
-import { ExpiresIn, PendingPurchaseActions } from "../../../components/pending-purchase-actions";
+import { ExpiresIn } from "../../../components/pending-purchase-actions";
+import { PayOrCancel } from "../../../components/pay-or-cancel";
 import { PurchaseStatusBadge } from "../../../components/purchase-status-badge";
 import { ReceiptLines } from "../../../components/receipt-lines";
 import { formatCentsExact } from "../../../lib/format-money";
+import { ColumnHeaderRow, UPPERCASE_HEADER_ROW } from "../../../components/column-header-row";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const PROVIDERS: Record<Purchase["provider"], string> = {
@@ -84,11 +86,12 @@ function PurchaseStatus({ purchase }: { purchase: Purchase }) {
             <ExpiresIn expiresAt={purchase.expiresAt} />
           </span>
           <div className="pt-1">
-            <PendingPurchaseActions
-              purchaseId={purchase.id}
-              label={`purchase ${purchase.receiptNumber}`}
+            <PayOrCancel
+              pending={purchase}
+              noun="purchase"
               payLabel="Pay"
               size="sm"
+              cancelLabel="Cancel"
             />
           </div>
         </>
@@ -117,26 +120,10 @@ export function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
     <>
       <table className="hidden w-full text-left text-sm md:table">
         <thead>
-          <tr className="border-b border-slate-800 text-xs tracking-wide text-slate-400 uppercase">
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Date
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Plan
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Amount
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Account
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Receipt
-            </th>
-          </tr>
+          <ColumnHeaderRow
+            className={UPPERCASE_HEADER_ROW}
+            columns={["Date", "Plan", "Amount", "Status", "Account", "Receipt"]}
+          />
         </thead>
         <tbody>
           {purchases.map((p) => (

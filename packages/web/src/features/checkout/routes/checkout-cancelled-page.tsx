@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from "react-router";
 import type { Purchase } from "@proparena/contracts/checkout";
-import { buttonClass } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
-import { ExpiresIn, PendingPurchaseActions } from "../../../components/pending-purchase-actions";
+import { ExpiresIn } from "../../../components/pending-purchase-actions";
+import { PayOrCancel } from "../../../components/pay-or-cancel";
 import { errorMessage } from "../../../lib/api-client";
 import { usePurchase } from "../requests/get-purchase";
-import { CheckoutShell } from "../components/checkout-shell";
+import { CheckoutNextSteps, CheckoutShell } from "../components/checkout-shell";
 
 /** What became of the purchase the trader walked away from. */
 function PurchaseState({ purchase }: { purchase: Purchase }) {
@@ -24,13 +24,7 @@ function PurchaseState({ purchase }: { purchase: Purchase }) {
           </p>
         )}
         <div className="mt-6">
-          <PendingPurchaseActions
-            purchaseId={purchase.id}
-            label={`purchase ${purchase.receiptNumber}`}
-            payLabel="Return to payment"
-            cancelLabel="Cancel this purchase"
-            size="lg"
-          />
+          <PayOrCancel pending={purchase} noun="purchase" payLabel="Return to payment" size="lg" />
         </div>
       </>
     );
@@ -89,16 +83,13 @@ export function CheckoutCancelledPage() {
   return (
     <CheckoutShell title="Payment not completed" heading={heading}>
       {body}
-      <div className="mt-8 flex flex-wrap gap-3">
-        {sizeLabel && purchase.data?.status !== "pending" && (
-          <Link to={`/checkout/${sizeLabel}`} className={buttonClass("primary", "lg")}>
-            Back to the {sizeLabel} plan
-          </Link>
-        )}
-        <Link to="/dashboard/checkout" className={buttonClass("secondary", "lg")}>
-          Your purchases
-        </Link>
-      </div>
+      <CheckoutNextSteps
+        first={
+          sizeLabel && purchase.data?.status !== "pending"
+            ? { to: `/checkout/${sizeLabel}`, label: `Back to the ${sizeLabel} plan` }
+            : null
+        }
+      />
     </CheckoutShell>
   );
 }

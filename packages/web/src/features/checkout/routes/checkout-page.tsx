@@ -7,7 +7,8 @@ import { buttonClass } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PlanRulesTable } from "../../../components/plan-rules-table";
-import { ExpiresIn, PendingPurchaseActions } from "../../../components/pending-purchase-actions";
+import { ExpiresIn } from "../../../components/pending-purchase-actions";
+import { PayOrCancel } from "../../../components/pay-or-cancel";
 import { Spinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
 import { errorMessage } from "../../../lib/api-client";
@@ -62,12 +63,7 @@ function PendingPurchaseNotice({ plan }: { plan: Plan }) {
         <ExpiresIn expiresAt={purchase.expiresAt} />. Try again with another card, or cancel it (a
         coupon it used is released at once).
       </p>
-      <PendingPurchaseActions
-        purchaseId={purchase.id}
-        label={`purchase ${purchase.receiptNumber}`}
-        payLabel="Try again"
-        cancelLabel="Cancel this purchase"
-      />
+      <PayOrCancel pending={purchase} noun="purchase" payLabel="Try again" />
     </section>
   );
 }

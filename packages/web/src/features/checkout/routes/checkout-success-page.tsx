@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { buttonClass } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
-import { ExpiresIn, PendingPurchaseActions } from "../../../components/pending-purchase-actions";
+import { ExpiresIn } from "../../../components/pending-purchase-actions";
+import { PayOrCancel } from "../../../components/pay-or-cancel";
 import { Spinner } from "../../../components/spinner";
 import { errorMessage, isApiRequestError } from "../../../lib/api-client";
 import { usePurchase } from "../requests/get-purchase";
-import { CheckoutShell } from "../components/checkout-shell";
+import { CheckoutNextSteps, CheckoutShell } from "../components/checkout-shell";
 import { ReceiptLines } from "../../../components/receipt-lines";
 
 /** After this long without a confirmation the page says it is taking longer than usual. */
@@ -79,13 +79,7 @@ export function CheckoutSuccessPage() {
           again with another card, or cancel it.
         </p>
         <div className="mt-6">
-          <PendingPurchaseActions
-            purchaseId={p.id}
-            label={`purchase ${p.receiptNumber}`}
-            payLabel="Try again"
-            cancelLabel="Cancel this purchase"
-            size="lg"
-          />
+          <PayOrCancel pending={p} noun="purchase" payLabel="Try again" size="lg" />
         </div>
       </CheckoutShell>
     );
@@ -123,19 +117,16 @@ export function CheckoutSuccessPage() {
         <div className="mt-6 max-w-md">
           <ReceiptLines purchase={p} />
         </div>
-        <div className="mt-8 flex flex-wrap gap-3">
-          {p.accountId && (
-            <Link
-              to={`/trading/arena?account=${encodeURIComponent(p.accountId)}`}
-              className={buttonClass("primary", "lg")}
-            >
-              Start trading
-            </Link>
-          )}
-          <Link to="/dashboard/checkout" className={buttonClass("secondary", "lg")}>
-            Your purchases
-          </Link>
-        </div>
+        <CheckoutNextSteps
+          first={
+            p.accountId
+              ? {
+                  to: `/trading/arena?account=${encodeURIComponent(p.accountId)}`,
+                  label: "Start trading",
+                }
+              : null
+          }
+        />
       </CheckoutShell>
     );
   }
@@ -151,16 +142,11 @@ export function CheckoutSuccessPage() {
         {p.statusReason ?? "Nothing was charged."}
         {p.status !== "refunded" && " No account was opened and nothing was charged."}
       </p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        {p.status !== "refunded" && (
-          <Link to={`/checkout/${p.sizeLabel}`} className={buttonClass("primary", "lg")}>
-            Try again
-          </Link>
-        )}
-        <Link to="/dashboard/checkout" className={buttonClass("secondary", "lg")}>
-          Your purchases
-        </Link>
-      </div>
+      <CheckoutNextSteps
+        first={
+          p.status === "refunded" ? null : { to: `/checkout/${p.sizeLabel}`, label: "Try again" }
+        }
+      />
     </CheckoutShell>
   );
 }

@@ -7,6 +7,7 @@ import { usePlans } from "../../../lib/get-plans";
 import { usePurchases } from "../../../lib/get-purchases";
 import { PlanCards } from "../components/plan-cards";
 import { PurchasesTable } from "../components/purchases-table";
+import { TitledSection } from "../../../components/titled-section";
 
 function Plans() {
   const plans = usePlans();
@@ -69,18 +70,12 @@ export function DashboardCheckoutPage() {
         title="Checkout"
         description="Buy a challenge for the account size you want. Each plan is one fee, with no time limit."
       />
-      <section aria-labelledby="plans-title">
-        <h2 id="plans-title" className="mb-4 text-lg font-semibold text-white">
-          Challenges
-        </h2>
+      <TitledSection id="plans-title" title="Challenges">
         <Plans />
-      </section>
-      <section aria-labelledby="purchases-title" className="mt-12">
-        <h2 id="purchases-title" className="mb-4 text-lg font-semibold text-white">
-          Your purchases
-        </h2>
+      </TitledSection>
+      <TitledSection id="purchases-title" title="Your purchases" className="mt-12 space-y-4">
         <Purchases />
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -12,6 +12,8 @@ import {
 import type { StoredFile } from "@proparena/contracts/uploads";
 import { FormSubmit } from "../../../components/form-submit";
 import { SelectField } from "../../../components/select-field";
+import { selectFieldProps } from "../../../lib/select-field-props";
+import { StreetAddressFields } from "../../../components/street-address-fields";
 import { TextField } from "../../../components/text-field";
 import { isApiRequestError } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
@@ -113,10 +115,16 @@ export function KycForm({ previous = null }: { previous?: KycSubmission | null }
   const [files, setFiles] = useState<Partial<Record<FileField, StoredFile>>>({});
   const twoSided = needsBack(form.values);
 
-  const onUploaded = (field: FileField) => (file: StoredFile) => {
-    setFiles((current) => ({ ...current, [field]: file }));
-    form.setValue(field, file.id);
-  };
+  /** What a document's upload field needs from the form: its file so far, error and setter. */
+  const upload = (field: FileField) => ({
+    name: field,
+    file: files[field] ?? null,
+    error: form.errors[field],
+    onUploaded: (file: StoredFile) => {
+      setFiles((current) => ({ ...current, [field]: file }));
+      form.setValue(field, file.id);
+    },
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -155,28 +163,13 @@ export function KycForm({ previous = null }: { previous?: KycSubmission | null }
 
       <fieldset className="space-y-5">
         <legend className={legendClass}>Address</legend>
-        <TextField
-          label="Address line 1"
-          autoComplete="address-line1"
-          {...form.field("addressLine1")}
+        <StreetAddressFields
+          field={form.field}
+          line1Label="Address line 1"
+          line2Label="Address line 2 (optional)"
+          gapClassName="gap-5"
         />
-        <TextField
-          label="Address line 2 (optional)"
-          autoComplete="address-line2"
-          {...form.field("addressLine2")}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="City" autoComplete="address-level2" {...form.field("city")} />
-          <TextField label="Postal code" autoComplete="postal-code" {...form.field("postalCode")} />
-        </div>
-        <SelectField
-          label="Country"
-          name="country"
-          autoComplete="country"
-          value={form.values.country}
-          error={form.errors.country}
-          onChange={(value) => form.setValue("country", value)}
-        >
+        <SelectField label="Country" autoComplete="country" {...selectFieldProps(form, "country")}>
           <option value="">Select Country</option>
           {COUNTRIES.map((country) => (
             <option key={country.countryShortCode} value={country.countryShortCode}>
@@ -190,11 +183,8 @@ export function KycForm({ previous = null }: { previous?: KycSubmission | null }
         <legend className={legendClass}>Identity document</legend>
         <SelectField
           label="Document type"
-          name="documentType"
-          value={form.values.documentType}
-          error={form.errors.documentType}
           hint="A valid, unexpired document with your photo."
-          onChange={(value) => form.setValue("documentType", value)}
+          {...selectFieldProps(form, "documentType")}
         >
           {KYC_DOCUMENT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -203,34 +193,25 @@ export function KycForm({ previous = null }: { previous?: KycSubmission | null }
           ))}
         </SelectField>
         <KycUploadField
-          name="frontFileId"
           label="Front of the document"
           hint={
             twoSided
               ? "All four corners visible, no glare."
               : "The photo page, all four corners visible, no glare."
           }
-          file={files.frontFileId ?? null}
-          error={form.errors.frontFileId}
-          onUploaded={onUploaded("frontFileId")}
+          {...upload("frontFileId")}
         />
         {twoSided && (
           <KycUploadField
-            name="backFileId"
             label="Back of the document"
             hint="The other side of the same card."
-            file={files.backFileId ?? null}
-            error={form.errors.backFileId}
-            onUploaded={onUploaded("backFileId")}
+            {...upload("backFileId")}
           />
         )}
         <KycUploadField
-          name="selfieFileId"
           label="Selfie"
           hint="Your face, clearly lit, holding the document."
-          file={files.selfieFileId ?? null}
-          error={form.errors.selfieFileId}
-          onUploaded={onUploaded("selfieFileId")}
+          {...upload("selfieFileId")}
         />
       </fieldset>
 

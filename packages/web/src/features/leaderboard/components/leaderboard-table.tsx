@@ -1,5 +1,6 @@
 import type { LeaderboardEntry, LeaderboardMetric } from "@proparena/contracts/public-site";
 import { formatCents } from "../../../lib/format-money";
+import { ColumnHeaderRow } from "../../../components/column-header-row";
 
 const signed = (value: number) => `${value > 0 ? "+" : ""}${value.toFixed(2)}%`;
 
@@ -171,23 +172,10 @@ export function LeaderboardTable({
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-900 text-xs tracking-wide text-slate-400 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Rank
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Trader
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Plan
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Phase
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                {header}
-              </th>
-            </tr>
+            <ColumnHeaderRow
+              cellClassName="px-4 py-3"
+              columns={["Rank", "Trader", "Plan", "Phase", { label: header, right: true }]}
+            />
           </thead>
           <tbody className="divide-y divide-slate-800">
             {entries.map((entry) => (

@@ -2,7 +2,8 @@ import type { MerchOrder } from "@proparena/contracts/merch";
 import { findCountry } from "@proparena/contracts/country-regions";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
-import { ExpiresIn, PendingPurchaseActions } from "../../../components/pending-purchase-actions";
+import { ExpiresIn } from "../../../components/pending-purchase-actions";
+import { PayOrCancel } from "../../../components/pay-or-cancel";
 import { errorMessage } from "../../../lib/api-client";
 import { formatCentsExact } from "../../../lib/format-money";
 import { useMerchOrders } from "../requests/get-merch-orders";
@@ -82,13 +83,7 @@ function OrderCard({ order, highlighted }: { order: MerchOrder; highlighted: boo
             <p className="text-amber-200">
               Waiting for payment: <ExpiresIn expiresAt={order.expiresAt} />.
             </p>
-            <PendingPurchaseActions
-              purchaseId={order.id}
-              label={`order ${order.receiptNumber}`}
-              payLabel="Pay"
-              cancelLabel="Cancel order"
-              size="sm"
-            />
+            <PayOrCancel pending={order} noun="order" payLabel="Pay" size="sm" />
           </div>
         )}
       </article>

@@ -9,7 +9,9 @@ import { CountryRegionSelect } from "../../../components/country-region-select";
 import { FormSubmit } from "../../../components/form-submit";
 import { Modal } from "../../../components/modal";
 import { SelectField } from "../../../components/select-field";
+import { selectFieldProps } from "../../../lib/select-field-props";
 import { TextField } from "../../../components/text-field";
+import { StreetAddressFields } from "../../../components/street-address-fields";
 import { isApiRequestError, type ApiIssue } from "../../../lib/api-client";
 import { formatCentsExact } from "../../../lib/format-money";
 import { useFormState } from "../../../lib/use-form-state";
@@ -90,13 +92,7 @@ export function OrderForm({ item, onClose }: { item: MerchItem; onClose: () => v
   return (
     <Modal open title={`Order ${item.name}`} onClose={onClose} dismissible={!busy}>
       <form noValidate onSubmit={onSubmit} aria-label={`Order ${item.name}`} className="space-y-4">
-        <SelectField
-          label="Quantity"
-          name="quantity"
-          value={form.values.quantity}
-          error={form.errors.quantity}
-          onChange={(value) => form.setValue("quantity", value)}
-        >
+        <SelectField label="Quantity" {...selectFieldProps(form, "quantity")}>
           {Array.from({ length: most }, (_, i) => (
             <option key={i + 1} value={String(i + 1)}>
               {i + 1}
@@ -106,24 +102,12 @@ export function OrderForm({ item, onClose }: { item: MerchItem; onClose: () => v
         <fieldset className="space-y-4">
           <legend className="text-sm font-semibold text-white">Shipping address</legend>
           <TextField label="Full name" autoComplete="name" {...form.field("name")} data-autofocus />
-          <TextField
-            label="Street address"
-            autoComplete="address-line1"
-            {...form.field("addressLine1")}
+          <StreetAddressFields
+            field={form.field}
+            line1Label="Street address"
+            line2Label="Apartment, suite (optional)"
+            gapClassName="gap-4"
           />
-          <TextField
-            label="Apartment, suite (optional)"
-            autoComplete="address-line2"
-            {...form.field("addressLine2")}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="City" autoComplete="address-level2" {...form.field("city")} />
-            <TextField
-              label="Postal code"
-              autoComplete="postal-code"
-              {...form.field("postalCode")}
-            />
-          </div>
           <CountryRegionSelect
             value={{ country: form.values.country, region: form.values.region }}
             onChange={({ country, region }) => {

@@ -5,13 +5,15 @@ import { Alert } from "../../../components/alert";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
-import { ExpiresIn, PendingPurchaseActions } from "../../../components/pending-purchase-actions";
+import { ExpiresIn } from "../../../components/pending-purchase-actions";
+import { PayOrCancel } from "../../../components/pay-or-cancel";
 import { errorMessage } from "../../../lib/api-client";
 import { useMerch } from "../requests/get-merch";
 import { useMerchOrders } from "../requests/get-merch-orders";
 import { MerchCard } from "../components/merch-card";
 import { MerchOrders } from "../components/merch-orders";
 import { OrderForm } from "../components/order-form";
+import { TitledSection } from "../../../components/titled-section";
 
 function Catalogue({ items, onOrder }: { items: MerchItem[]; onOrder: (item: MerchItem) => void }) {
   if (items.length === 0) {
@@ -60,12 +62,7 @@ function ReturnNotice({ order, left }: { order: MerchOrder; left: boolean }) {
           It <ExpiresIn expiresAt={order.expiresAt} />.
         </p>
         <div className="mt-3">
-          <PendingPurchaseActions
-            purchaseId={order.id}
-            label={`order ${order.receiptNumber}`}
-            payLabel="Try again"
-            cancelLabel="Cancel order"
-          />
+          <PayOrCancel pending={order} noun="order" payLabel="Try again" />
         </div>
       </Alert>
     );
@@ -119,12 +116,9 @@ export function MerchPage() {
         </div>
       )}
       {body}
-      <section aria-labelledby="merch-orders-title" className="mt-12">
-        <h2 id="merch-orders-title" className="mb-4 text-lg font-semibold text-white">
-          Your orders
-        </h2>
+      <TitledSection id="merch-orders-title" title="Your orders" className="mt-12 space-y-4">
         <MerchOrders highlight={returned} />
-      </section>
+      </TitledSection>
       {ordering && <OrderForm item={ordering} onClose={() => setOrdering(null)} />}
     </>
   );

@@ -6,6 +6,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { formatCentsExact } from "../../../lib/format-money";
 import { usePayoutWeek } from "../requests/get-payout-week";
 import { downloadPayoutProof, proofOf, verifyPayoutProof } from "../../../lib/payout-proof";
+import { ColumnHeaderRow, UPPERCASE_HEADER_ROW } from "../../../components/column-header-row";
 
 const KIND: Record<PayoutCredit["kind"], string> = {
   payout: "Payout",
@@ -85,23 +86,10 @@ export function WeekCredits({ weekKey }: { weekKey: string }) {
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Payouts of the week of {w.weekKey}</caption>
             <thead>
-              <tr className="border-b border-slate-800 text-xs tracking-wide text-slate-400 uppercase">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Trader
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  For
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Week&apos;s gain
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Paid
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Proof
-                </th>
-              </tr>
+              <ColumnHeaderRow
+                className={UPPERCASE_HEADER_ROW}
+                columns={["Trader", "For", "Week's gain", "Paid", "Proof"]}
+              />
             </thead>
             <tbody>
               {credits.map((credit) => (

@@ -11,6 +11,7 @@ import { useMyPayouts } from "../requests/get-my-payouts";
 import { PayoutTransfers } from "../components/payout-transfers";
 import { POOLS, type PoolId } from "../components/pools";
 import { RecentWeeks } from "../components/recent-weeks";
+import { TitledSection } from "../../../components/titled-section";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const KIND = {
@@ -45,10 +46,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 
 function ThisWeek({ week }: { week: CurrentWeek }) {
   return (
-    <section aria-labelledby="this-week" className="space-y-4">
-      <h2 id="this-week" className="text-lg font-semibold text-white">
-        This week so far
-      </h2>
+    <TitledSection id="this-week" title="This week so far">
       <p className="text-sm text-slate-300">
         Settles {when.format(new Date(week.settlesAt))}. Figures as the week would settle now.
       </p>
@@ -70,7 +68,7 @@ function ThisWeek({ week }: { week: CurrentWeek }) {
         />
         <Figure label="Cumulative jackpot" value={formatCents(week.cumulativeJackpotCents)} />
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -171,16 +169,10 @@ export function JackpotPage() {
             </div>
           </>
         )}
-        <section aria-labelledby="last-weeks" className="space-y-4">
-          <h2 id="last-weeks" className="text-lg font-semibold text-white">
-            Last weeks
-          </h2>
+        <TitledSection id="last-weeks" title="Last weeks">
           <RecentWeeks />
-        </section>
-        <section aria-labelledby="my-payouts" className="space-y-4">
-          <h2 id="my-payouts" className="text-lg font-semibold text-white">
-            Your payouts
-          </h2>
+        </TitledSection>
+        <TitledSection id="my-payouts" title="Your payouts">
           <p className="text-sm text-slate-400">
             Payouts are credited to what we owe you; during the beta no real money is transferred.
             Each one is in its week&apos;s published Merkle tree: keep the proof and check it on{" "}
@@ -190,17 +182,14 @@ export function JackpotPage() {
             .
           </p>
           <MyPayouts />
-        </section>
-        <section aria-labelledby="transfers" className="space-y-4">
-          <h2 id="transfers" className="text-lg font-semibold text-white">
-            Transfers
-          </h2>
+        </TitledSection>
+        <TitledSection id="transfers" title="Transfers">
           <p className="text-sm text-slate-400">
             Ask for what you are owed; an admin reviews every request. No real money moves during
             the beta: a paid request is recorded, not sent.
           </p>
           <PayoutTransfers />
-        </section>
+        </TitledSection>
       </div>
     </>
   );

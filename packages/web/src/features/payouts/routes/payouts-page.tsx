@@ -9,6 +9,7 @@ import { formatCents } from "../../../lib/format-money";
 import { usePayoutWeeks } from "../../../lib/get-payout-weeks";
 import { ProofChecker } from "../components/proof-checker";
 import { WeekCredits } from "../components/week-credits";
+import { ColumnHeaderRow, UPPERCASE_HEADER_ROW } from "../../../components/column-header-row";
 
 const weekLabel = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
@@ -31,32 +32,19 @@ function Weeks({ weeks }: { weeks: PayoutWeek[] }) {
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Settled payout weeks</caption>
           <thead>
-            <tr className="border-b border-slate-800 text-xs tracking-wide text-slate-400 uppercase">
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Week of
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Revenue
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Winners&apos; profit
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Payout pool
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                PM
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Paid
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Emergency
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Jackpots
-              </th>
-            </tr>
+            <ColumnHeaderRow
+              className={UPPERCASE_HEADER_ROW}
+              columns={[
+                "Week of",
+                "Revenue",
+                "Winners' profit",
+                "Payout pool",
+                "PM",
+                "Paid",
+                "Emergency",
+                "Jackpots",
+              ]}
+            />
           </thead>
           <tbody>
             {weeks.map((w) => (

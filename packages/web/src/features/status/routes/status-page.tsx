@@ -9,6 +9,7 @@ import { FillQualityPanel } from "../components/fill-quality-panel";
 import { IncidentHistory } from "../components/incident-history";
 import { MarketSessions } from "../components/market-sessions";
 import { VenueHealthList } from "../components/venue-health";
+import { TitledSection } from "../../../components/titled-section";
 
 function Section({
   id,
@@ -82,12 +83,9 @@ export function StatusPage() {
       />
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0">{body}</div>
-        <aside aria-labelledby="status-policy" className="space-y-3">
-          <h2 id="status-policy" className="text-lg font-semibold text-white">
-            Outage policy
-          </h2>
+        <TitledSection id="status-policy" title="Outage policy" as="aside" className="space-y-3">
           <OutagePolicy />
-        </aside>
+        </TitledSection>
       </div>
     </PageContainer>
   );

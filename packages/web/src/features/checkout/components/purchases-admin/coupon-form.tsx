@@ -3,6 +3,7 @@ import { ADMIN_LISTS } from "@proparena/contracts/admin-lists";
 import { createCouponBodySchema } from "@proparena/contracts/checkout";
 import { FormSubmit } from "../../../../components/form-submit";
 import { SelectField } from "../../../../components/select-field";
+import { selectFieldProps } from "../../../../lib/select-field-props";
 import { TextField } from "../../../../components/text-field";
 import { useToast } from "../../../../components/toast";
 import { isApiRequestError } from "../../../../lib/api-client";
@@ -148,13 +149,7 @@ export function CouponForm() {
           maxLength={40}
           {...form.field("code")}
         />
-        <SelectField
-          label="Discount"
-          name="kind"
-          value={form.values.kind}
-          error={form.errors.kind}
-          onChange={(value) => form.setValue("kind", value)}
-        >
+        <SelectField label="Discount" {...selectFieldProps(form, "kind")}>
           <option value="percent">Percent off</option>
           <option value="fixed">Fixed amount off</option>
         </SelectField>

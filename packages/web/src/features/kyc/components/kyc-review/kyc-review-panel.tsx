@@ -17,6 +17,7 @@ import { ReviewUserLink } from "../../../../components/review-user-link";
 import { KycDecisionControls } from "./kyc-decision-controls";
 import { KycDocumentPreview } from "./kyc-document-preview";
 import { KycReviewBadge } from "./kyc-review-badge";
+import { EarlierSubmission } from "../earlier-submission";
 
 const birthDay = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
@@ -79,42 +80,27 @@ function EarlierSubmissions({ submission }: { submission: AdminKycSubmission }) 
       ) : (
         <ol aria-label="Earlier submissions" className="space-y-2">
           {earlier.map((item) => (
-            <li
+            <EarlierSubmission
               key={item.id}
-              className="rounded-xl border border-slate-800 bg-slate-950/40 p-3 text-sm"
+              submission={item}
+              badge={<KycReviewBadge status={item.status} />}
+              formatDate={formatLocalDateTime}
+              decidedBy={item.decidedBy}
+              className="p-3"
             >
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <KycReviewBadge status={item.status} />
-                <span className="text-slate-200">
-                  {KYC_DOCUMENT_LABELS[item.documentType]}, sent{" "}
-                  {formatLocalDateTime(item.submittedAt)}
-                </span>
-                {item.decidedAt && (
-                  <span className="text-slate-400">
-                    decided {formatLocalDateTime(item.decidedAt)}
-                    {item.decidedBy ? ` by ${item.decidedBy}` : ""}
-                  </span>
-                )}
-                <Link
-                  to={{
-                    search: reviewSearch({
-                      status: item.status === "submitted" ? null : item.status,
-                      id: item.id,
-                    }),
-                  }}
-                  aria-label={`Open the submission sent ${formatLocalDateTime(item.submittedAt)}`}
-                  className={`rounded text-brand-300 underline underline-offset-4 ${focusRing}`}
-                >
-                  Open
-                </Link>
-              </div>
-              {item.reason && (
-                <p className="mt-2 text-slate-300">
-                  <span className="text-slate-400">Reason: </span>
-                  {item.reason}
-                </p>
-              )}
-            </li>
+              <Link
+                to={{
+                  search: reviewSearch({
+                    status: item.status === "submitted" ? null : item.status,
+                    id: item.id,
+                  }),
+                }}
+                aria-label={`Open the submission sent ${formatLocalDateTime(item.submittedAt)}`}
+                className={`rounded text-brand-300 underline underline-offset-4 ${focusRing}`}
+              >
+                Open
+              </Link>
+            </EarlierSubmission>
           ))}
         </ol>
       )}

@@ -1,4 +1,5 @@
 import { pnlClass } from "../../../../components/table-parts";
+import { ColumnHeaderRow } from "../../../../components/column-header-row";
 import { formatDay, formatSignedUsd, formatUsd } from "../../../../lib/format-trading";
 import type { DailyRow } from "./chart-renderers";
 
@@ -14,20 +15,15 @@ export function DailyTable({ days }: { days: readonly DailyRow[] }) {
         <table className="w-full text-left text-xs">
           <caption className="sr-only">Daily results</caption>
           <thead className="text-slate-400">
-            <tr>
-              <th scope="col" className="py-1.5 pr-4 font-medium">
-                Day
-              </th>
-              <th scope="col" className="py-1.5 pr-4 text-right font-medium">
-                Trades
-              </th>
-              <th scope="col" className="py-1.5 pr-4 text-right font-medium">
-                P&amp;L
-              </th>
-              <th scope="col" className="py-1.5 pr-4 text-right font-medium">
-                Closing balance
-              </th>
-            </tr>
+            <ColumnHeaderRow
+              cellClassName="py-1.5 pr-4"
+              columns={[
+                "Day",
+                { label: "Trades", right: true },
+                { label: "P&L", right: true },
+                { label: "Closing balance", right: true },
+              ]}
+            />
           </thead>
           <tbody className="font-mono tabular-nums">
             {newestFirst.map((day) => (

@@ -1,3 +1,4 @@
+import type { ChangeEvent, ReactNode } from "react";
 import { buttonClass } from "../../../../components/button-styles";
 import type { JournalFilters } from "../../lib/journal-filters";
 import { JOURNAL_FILTER_KEYS } from "../../lib/journal-filters";
@@ -6,6 +7,16 @@ type FilterKey = (typeof JOURNAL_FILTER_KEYS)[number];
 
 const control =
   "rounded-md border border-slate-700 bg-slate-950 px-2 py-1.5 text-sm text-white focus-visible:outline-2 focus-visible:outline-brand-300";
+
+/** One filter: its label above its control. */
+function Filter({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="flex flex-col gap-1 text-xs text-slate-300">
+      {label}
+      {children}
+    </label>
+  );
+}
 
 /** Instrument, side and date range of the journal; each change goes to the URL at once. */
 export function JournalFiltersForm({
@@ -22,19 +33,21 @@ export function JournalFiltersForm({
   const options =
     filters.symbol && !symbols.includes(filters.symbol) ? [filters.symbol, ...symbols] : symbols;
   const active = JOURNAL_FILTER_KEYS.some((key) => filters[key] !== undefined);
+  /** What a filter's control needs: its value, its changes sent on, the style. */
+  const bind = (key: FilterKey) => ({
+    value: filters[key] ?? "",
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange(key, e.target.value),
+    className: control,
+  });
   return (
     <form
       aria-label="Journal filters"
       onSubmit={(event) => event.preventDefault()}
       className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end"
     >
-      <label className="flex flex-col gap-1 text-xs text-slate-300">
-        Instrument
-        <select
-          value={filters.symbol ?? ""}
-          onChange={(e) => onChange("symbol", e.target.value)}
-          className={control}
-        >
+      <Filter label="Instrument">
+        <select {...bind("symbol")}>
           <option value="">All instruments</option>
           {options.map((symbol) => (
             <option key={symbol} value={symbol}>
@@ -42,39 +55,20 @@ export function JournalFiltersForm({
             </option>
           ))}
         </select>
-      </label>
-      <label className="flex flex-col gap-1 text-xs text-slate-300">
-        Side
-        <select
-          value={filters.side ?? ""}
-          onChange={(e) => onChange("side", e.target.value)}
-          className={control}
-        >
+      </Filter>
+      <Filter label="Side">
+        <select {...bind("side")}>
           <option value="">Buy and sell</option>
           <option value="buy">Buy</option>
           <option value="sell">Sell</option>
         </select>
-      </label>
-      <label className="flex flex-col gap-1 text-xs text-slate-300">
-        Closed from
-        <input
-          type="date"
-          value={filters.from ?? ""}
-          max={filters.to}
-          onChange={(e) => onChange("from", e.target.value)}
-          className={control}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-xs text-slate-300">
-        Closed to
-        <input
-          type="date"
-          value={filters.to ?? ""}
-          min={filters.from}
-          onChange={(e) => onChange("to", e.target.value)}
-          className={control}
-        />
-      </label>
+      </Filter>
+      <Filter label="Closed from">
+        <input type="date" max={filters.to} {...bind("from")} />
+      </Filter>
+      <Filter label="Closed to">
+        <input type="date" min={filters.from} {...bind("to")} />
+      </Filter>
       {active && (
         <button type="button" onClick={onClear} className={buttonClass("ghost", "sm")}>
           Clear filters

@@ -1,18 +1,9 @@
 import type { Trade } from "@proparena/contracts/trading";
+import { CLOSED_TRADE_COLUMNS, ClosedTradeCells } from "../../../../components/closed-trade-cells";
 import { useTradeDetails } from "../../../../components/trade-detail-dialog";
-import {
-  COSTS_PNL_COLUMNS,
-  SYMBOL_SIDE_LOTS_COLUMNS,
-  DataTable,
-} from "../../../../components/data-table";
-import {
-  CostCells,
-  PnlCell,
-  PriceCell,
-  SymbolSideLotsCells,
-  Td,
-} from "../../../../components/table-parts";
-import { formatDuration, formatTime, formatTradeReason } from "../../../../lib/format-trading";
+import { SYMBOL_SIDE_LOTS_COLUMNS, DataTable } from "../../../../components/data-table";
+import { PriceCell, SymbolSideLotsCells, Td } from "../../../../components/table-parts";
+import { formatDuration, formatTime } from "../../../../lib/format-trading";
 
 const COLUMNS = [
   { label: "Closed" },
@@ -20,9 +11,7 @@ const COLUMNS = [
   { label: "Open", right: true },
   { label: "Close", right: true },
   { label: "Held", right: true },
-  { label: "Reason" },
-  ...COSTS_PNL_COLUMNS,
-  { label: "Detail" },
+  ...CLOSED_TRADE_COLUMNS,
 ];
 
 /**
@@ -60,10 +49,7 @@ export function JournalTable({
             <Td right mono>
               {formatDuration(Date.parse(trade.closeTime) - Date.parse(trade.openTime))}
             </Td>
-            <Td>{formatTradeReason(trade.reason)}</Td>
-            <CostCells commissionCents={trade.commissionCents} swapCents={trade.swapCents} />
-            <PnlCell cents={trade.pnlCents} />
-            <Td>{details.button(trade)}</Td>
+            <ClosedTradeCells trade={trade} detail={details.button(trade)} />
           </tr>
         ))}
       </DataTable>
