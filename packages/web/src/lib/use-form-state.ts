@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ChangeEvent } from "react";
-import type { FieldErrors } from "./zod-field-errors";
+import { isApiRequestError } from "./api-client";
+import { issueFieldErrors, type FieldErrors } from "./zod-field-errors";
 
 /**
  * Values, validation and server field errors of a small form. Client errors appear after the
@@ -43,6 +44,11 @@ export function useFormState<K extends string>(
     return false;
   };
 
+  /** Shows an API refusal's issues at the fields they name (an alert tells any other failure). */
+  const showRefusal = (error: unknown) => {
+    if (isApiRequestError(error)) setServerErrors(issueFieldErrors<K>(error.issues));
+  };
+
   /** Back to the initial values with no errors shown (e.g. after a successful submit). */
   const reset = () => {
     setValues(initial);
@@ -50,5 +56,5 @@ export function useFormState<K extends string>(
     setServerErrors({});
   };
 
-  return { values, errors, field, setValue, trySubmit, setServerErrors, reset };
+  return { values, errors, field, setValue, trySubmit, setServerErrors, showRefusal, reset };
 }

@@ -7,7 +7,7 @@ import { NewPasswordFields } from "../../../components/new-password-fields";
 import { isApiRequestError, type ApiRequestError } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
 import type { FieldErrors } from "../../../lib/zod-field-errors";
-import { issueFieldErrors, zodFieldErrors } from "../../../lib/zod-field-errors";
+import { zodFieldErrors } from "../../../lib/zod-field-errors";
 
 type Field = "password" | "confirmPassword";
 
@@ -51,9 +51,7 @@ export function NewPasswordForm<T>({
       {
         onSuccess: (result) =>
           navigate("/auth/signin", { replace: true, state: { notice: notice(result) } }),
-        onError: (error) => {
-          if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
-        },
+        onError: form.showRefusal,
       },
     );
   };

@@ -4,11 +4,10 @@ import { signupBodySchema } from "@proparena/contracts/auth";
 import { FormSubmit } from "../../../components/form-submit";
 import { NewPasswordFields } from "../../../components/new-password-fields";
 import { TextField } from "../../../components/text-field";
-import { isApiRequestError } from "../../../lib/api-client";
 import { PRODUCT_NAME } from "../../../lib/product";
 import { useFormState } from "../../../lib/use-form-state";
 import type { FieldErrors } from "../../../lib/zod-field-errors";
-import { issueFieldErrors, zodFieldErrors } from "../../../lib/zod-field-errors";
+import { zodFieldErrors } from "../../../lib/zod-field-errors";
 import { useSignUp } from "../requests/sign-up";
 import { AuthCard } from "../components/auth-card";
 import { AuthLink } from "../components/auth-link";
@@ -38,9 +37,7 @@ export function SignupPage() {
     const body = signupBodySchema.parse(form.values);
     signUp.mutate(body, {
       onSuccess: () => navigate(`/auth/verify-email/${encodeURIComponent(body.email)}`),
-      onError: (error) => {
-        if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
-      },
+      onError: form.showRefusal,
     });
   };
 

@@ -3,17 +3,12 @@ import { changeEmailBodySchema } from "@proparena/contracts/account-settings";
 import { FormSubmit } from "../../../components/form-submit";
 import { Alert } from "../../../components/alert";
 import { TextField } from "../../../components/text-field";
-import { isApiRequestError } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
-import {
-  issueFieldErrors,
-  refusedAtField,
-  zodFieldErrors,
-  type FieldErrors,
-} from "../../../lib/zod-field-errors";
+import { refusedAtField, zodFieldErrors, type FieldErrors } from "../../../lib/zod-field-errors";
 import { useChangeEmail } from "../requests/change-email";
 import { useProfile } from "../requests/get-profile";
 import { MetricsSection } from "../../../components/metrics-section";
+import { CurrentPasswordField } from "./confirm-fields";
 
 type Field = "newEmail" | "currentPassword";
 
@@ -38,9 +33,7 @@ export function EmailSection() {
     if (!form.trySubmit(event.currentTarget)) return;
     change.mutate(changeEmailBodySchema.parse(form.values), {
       onSuccess: () => form.reset(),
-      onError: (error) => {
-        if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
-      },
+      onError: form.showRefusal,
     });
   };
 
@@ -64,12 +57,7 @@ export function EmailSection() {
           hint="We send a confirmation link there; your address changes when you follow it."
           {...form.field("newEmail")}
         />
-        <TextField
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          {...form.field("currentPassword")}
-        />
+        <CurrentPasswordField {...form.field("currentPassword")} />
         <FormSubmit
           label="Change e-mail address"
           pendingLabel="Sending link…"

@@ -3,17 +3,11 @@ import { changePasswordBodySchema } from "@proparena/contracts/account-settings"
 import { FormSubmit } from "../../../components/form-submit";
 import { NewPasswordFields } from "../../../components/new-password-fields";
 import { Alert } from "../../../components/alert";
-import { TextField } from "../../../components/text-field";
-import { isApiRequestError } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
-import {
-  issueFieldErrors,
-  refusedAtField,
-  zodFieldErrors,
-  type FieldErrors,
-} from "../../../lib/zod-field-errors";
+import { refusedAtField, zodFieldErrors, type FieldErrors } from "../../../lib/zod-field-errors";
 import { useChangePassword } from "../requests/account-password";
 import { MetricsSection } from "../../../components/metrics-section";
+import { CurrentPasswordField } from "./confirm-fields";
 import { endedSessionsMessage } from "./ended-sessions";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
@@ -50,9 +44,7 @@ export function PasswordSection() {
       { currentPassword, newPassword },
       {
         onSuccess: () => form.reset(),
-        onError: (error) => {
-          if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
-        },
+        onError: form.showRefusal,
       },
     );
   };
@@ -67,12 +59,7 @@ export function PasswordSection() {
       description="Changing it signs out every other device; this one stays signed in."
     >
       <form noValidate onSubmit={onSubmit} className="max-w-md space-y-5">
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          {...form.field("currentPassword")}
-        />
+        <CurrentPasswordField label="Current password" {...form.field("currentPassword")} />
         <NewPasswordFields
           password={form.field("newPassword")}
           confirm={form.field("confirmPassword")}

@@ -4,15 +4,12 @@ import {
   type TwoFactorCodesResponse,
 } from "@proparena/contracts/two-factor";
 import { FormSubmit } from "../../../components/form-submit";
-import { TextField } from "../../../components/text-field";
 import type { TwoFactorDisableResponse } from "@proparena/contracts/two-factor";
 import { useDisableTwoFactor } from "../requests/disable-two-factor";
 import { useRegenerateRecoveryCodes } from "../requests/regenerate-recovery-codes";
 import { codeFormRefusedAtField } from "./code-refusal";
+import { CurrentPasswordField, TwoFactorCodeField } from "./confirm-fields";
 import { useTwoFactorForm } from "./form-helpers";
-
-const CODE_LABEL = "Code from your authenticator app";
-const CODE_HINT = "The 6-digit code the app shows now, or one of your recovery codes.";
 
 /** New recovery codes (a code first); the old ones stop working. */
 export function RegenerateCodesForm({
@@ -35,13 +32,7 @@ export function RegenerateCodesForm({
       <p className="text-sm text-slate-300">
         Ten new recovery codes replace your current ones, which stop working at once.
       </p>
-      <TextField
-        label={CODE_LABEL}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        hint={CODE_HINT}
-        {...form.field("code")}
-      />
+      <TwoFactorCodeField {...form.field("code")} />
       <FormSubmit
         label="Make new recovery codes"
         pendingLabel="Making new codes…"
@@ -82,19 +73,8 @@ export function DisableTwoFactorForm({
         Turn off two-factor sign-in? Signing in will then ask only for your password, and your
         recovery codes stop working.
       </p>
-      <TextField
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        {...form.field("currentPassword")}
-      />
-      <TextField
-        label={CODE_LABEL}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        hint={CODE_HINT}
-        {...form.field("code")}
-      />
+      <CurrentPasswordField {...form.field("currentPassword")} />
+      <TwoFactorCodeField {...form.field("code")} />
       <FormSubmit
         tone="danger"
         label="Yes, turn it off"

@@ -7,11 +7,11 @@ import {
   twoFactorSetupBodySchema,
 } from "@proparena/contracts/two-factor";
 import { FormSubmit } from "../../../components/form-submit";
-import { TextField } from "../../../components/text-field";
 import { refusedAtField } from "../../../lib/zod-field-errors";
 import { useEnableTwoFactor } from "../requests/enable-two-factor";
 import { useSetUpTwoFactor } from "../requests/set-up-two-factor";
 import { codeFormRefusedAtField } from "./code-refusal";
+import { CurrentPasswordField, TwoFactorCodeField } from "./confirm-fields";
 import { useTwoFactorForm } from "./form-helpers";
 
 /** "JBSWY3DPEHPK3PXP" -> "JBSW Y3DP EHPK 3PXP", easier to type (apps ignore the spaces). */
@@ -40,12 +40,7 @@ function PasswordStep({
         Step 1 of 3: confirm it is you. You will need an authenticator app on your phone (Google
         Authenticator, Microsoft Authenticator, 1Password, Authy…).
       </p>
-      <TextField
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        {...form.field("currentPassword")}
-      />
+      <CurrentPasswordField {...form.field("currentPassword")} />
       <FormSubmit
         label="Continue"
         pendingLabel="Checking…"
@@ -99,10 +94,8 @@ function ScanStep({
         </div>
       </div>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
-        <TextField
+        <TwoFactorCodeField
           label="6-digit code from the app"
-          autoComplete="one-time-code"
-          inputMode="numeric"
           maxLength={6}
           hint="Step 3 of 3: enter the code the app now shows for this account."
           {...form.field("code")}

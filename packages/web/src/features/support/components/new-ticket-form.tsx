@@ -11,15 +11,9 @@ import { SelectField } from "../../../components/select-field";
 import { TextAreaField } from "../../../components/text-area-field";
 import { TextField } from "../../../components/text-field";
 import { TICKET_ATTACHMENT_FIELD } from "../../../components/ticket-thread/attachment-field";
-import { isApiRequestError } from "../../../lib/api-client";
 import { useFileUpload } from "../../../lib/use-file-upload";
 import { useFormState } from "../../../lib/use-form-state";
-import {
-  issueFieldErrors,
-  refusedAtField,
-  zodFieldErrors,
-  type FieldErrors,
-} from "../../../lib/zod-field-errors";
+import { refusedAtField, zodFieldErrors, type FieldErrors } from "../../../lib/zod-field-errors";
 import { useCreateSupportTicket } from "../requests/create-support-ticket";
 import { useAnswerTime } from "../requests/get-answer-time";
 import { usualAnswer } from "../lib/expected-answer";
@@ -71,9 +65,7 @@ export function NewTicketForm({
     if (!parsed.success) return;
     create.mutate(parsed.data, {
       onSuccess: onCreated,
-      onError: (error) => {
-        if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
-      },
+      onError: form.showRefusal,
     });
   };
 

@@ -10,14 +10,8 @@ import { Alert } from "../../../../components/alert";
 import { CountryRegionSelect } from "../../../../components/country-region-select";
 import { SelectField } from "../../../../components/select-field";
 import { TextField } from "../../../../components/text-field";
-import { isApiRequestError } from "../../../../lib/api-client";
 import { useFormState } from "../../../../lib/use-form-state";
-import {
-  issueFieldErrors,
-  refusedAtField,
-  zodFieldErrors,
-  type FieldErrors,
-} from "../../../../lib/zod-field-errors";
+import { refusedAtField, zodFieldErrors, type FieldErrors } from "../../../../lib/zod-field-errors";
 import { useUpdateProfile } from "../../requests/update-profile";
 import { timeZoneOptions } from "../../lib/time-zones";
 import { MetricsSection } from "../../../../components/metrics-section";
@@ -80,9 +74,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
     event.preventDefault();
     if (!form.trySubmit(event.currentTarget) || !dirty) return;
     save.mutate(body, {
-      onError: (error) => {
-        if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
-      },
+      onError: form.showRefusal,
     });
   };
 
