@@ -1,9 +1,8 @@
 import type { FormEvent } from "react";
 import { emailBodySchema } from "@proparena/contracts/auth";
 import { Alert } from "../../../components/alert";
-import { buttonClass } from "../../../components/button-styles";
+import { FormSubmit } from "../../../components/form-submit";
 import { TextField } from "../../../components/text-field";
-import { errorMessage } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
 import { zodFieldErrors } from "../../../lib/zod-field-errors";
 import { useRequestPasswordReset } from "../requests/request-password-reset";
@@ -35,14 +34,14 @@ export function RequestResetForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
-      {request.isError && <Alert tone="error">{errorMessage(request.error)}</Alert>}
-      <button
-        type="submit"
-        disabled={request.isPending}
-        className={buttonClass("primary", "lg", "w-full")}
-      >
-        {request.isPending ? "Sending…" : "Send reset link"}
-      </button>
+      <FormSubmit
+        label="Send reset link"
+        pendingLabel="Sending…"
+        pending={request.isPending}
+        error={request.error}
+        size="lg"
+        fullWidth
+      />
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import type { FormEvent } from "react";
 import { emailBodySchema } from "@proparena/contracts/auth";
 import { Alert } from "../../../components/alert";
-import { buttonClass } from "../../../components/button-styles";
+import { FormSubmit } from "../../../components/form-submit";
 import { TextField } from "../../../components/text-field";
-import { errorMessage } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
 import { zodFieldErrors } from "../../../lib/zod-field-errors";
 import { useResendVerification } from "../requests/resend-verification";
@@ -33,19 +32,20 @@ export function ResendVerificationForm({ initialEmail = "" }: { initialEmail?: s
       aria-label="Resend verification email"
     >
       <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
-      {resend.isSuccess && (
-        <Alert tone="success" title="Check your inbox">
-          If that address still needs verifying, a new link is on its way.
-        </Alert>
-      )}
-      {resend.isError && <Alert tone="error">{errorMessage(resend.error)}</Alert>}
-      <button
-        type="submit"
-        disabled={resend.isPending}
-        className={buttonClass("secondary", "md", "w-full")}
+      <FormSubmit
+        label="Send a new link"
+        pendingLabel="Sending…"
+        pending={resend.isPending}
+        error={resend.error}
+        tone="secondary"
+        fullWidth
       >
-        {resend.isPending ? "Sending…" : "Send a new link"}
-      </button>
+        {resend.isSuccess && (
+          <Alert tone="success" title="Check your inbox">
+            If that address still needs verifying, a new link is on its way.
+          </Alert>
+        )}
+      </FormSubmit>
     </form>
   );
 }
