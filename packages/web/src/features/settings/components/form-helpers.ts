@@ -6,7 +6,7 @@ import {
   type FieldErrors,
   type ValidationFailure,
 } from "../../../lib/zod-field-errors";
-import { codeFormErrors } from "./code-refusal";
+import { codeFormErrors, codeFormRefusedAtField } from "./code-refusal";
 
 /** A form ref whose control named `name` gets the focus once the form is shown. */
 export function useFocusOnMount(name: string) {
@@ -28,7 +28,8 @@ interface BodySchema<Body> {
 /**
  * A form of the two-factor steps: `schema` checks the values as they are typed, the body it
  * parses goes to `mutation`, `onDone` gets the answer, and a refusal lands at its fields (a
- * wait for codes at "code"). The first field gets the focus when the form is shown.
+ * wait for codes at "code"). The first field gets the focus when the form is shown. `submit`
+ * is what FormSubmit needs of the request: whether it runs, and the failure no field shows.
  */
 export function useTwoFactorForm<K extends string, Body, Result>({
   initial,
@@ -57,5 +58,7 @@ export function useTwoFactorForm<K extends string, Body, Result>({
       onError: (error) => form.setServerErrors(codeFormErrors<K>(error) as FieldErrors<K>),
     });
   };
-  return { form, formRef, onSubmit };
+  const shownAtField = codeFormRefusedAtField(mutation.error, Object.keys(initial));
+  const submit = { pending: mutation.isPending, error: shownAtField ? null : mutation.error };
+  return { form, formRef, onSubmit, submit };
 }

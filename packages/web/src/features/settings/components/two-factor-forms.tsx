@@ -7,7 +7,6 @@ import { FormSubmit } from "../../../components/form-submit";
 import type { TwoFactorDisableResponse } from "@proparena/contracts/two-factor";
 import { useDisableTwoFactor } from "../requests/disable-two-factor";
 import { useRegenerateRecoveryCodes } from "../requests/regenerate-recovery-codes";
-import { codeFormRefusedAtField } from "./code-refusal";
 import { CurrentPasswordField, TwoFactorCodeField } from "./confirm-fields";
 import { useTwoFactorForm } from "./form-helpers";
 
@@ -20,7 +19,7 @@ export function RegenerateCodesForm({
   onCancel: () => void;
 }) {
   const regenerate = useRegenerateRecoveryCodes();
-  const { form, formRef, onSubmit } = useTwoFactorForm({
+  const { form, formRef, onSubmit, submit } = useTwoFactorForm({
     initial: { code: "" },
     schema: twoFactorRegenerateBodySchema,
     mutation: regenerate,
@@ -36,9 +35,8 @@ export function RegenerateCodesForm({
       <FormSubmit
         label="Make new recovery codes"
         pendingLabel="Making new codes…"
-        pending={regenerate.isPending}
+        {...submit}
         onCancel={onCancel}
-        error={codeFormRefusedAtField(regenerate.error, ["code"]) ? null : regenerate.error}
         errorTitle="No new recovery codes were made"
       />
     </form>
@@ -54,7 +52,7 @@ export function DisableTwoFactorForm({
   onCancel: () => void;
 }) {
   const disable = useDisableTwoFactor();
-  const { form, formRef, onSubmit } = useTwoFactorForm({
+  const { form, formRef, onSubmit, submit } = useTwoFactorForm({
     initial: { currentPassword: "", code: "" },
     schema: twoFactorDisableBodySchema,
     mutation: disable,
@@ -79,11 +77,8 @@ export function DisableTwoFactorForm({
         tone="danger"
         label="Yes, turn it off"
         pendingLabel="Turning off…"
-        pending={disable.isPending}
+        {...submit}
         onCancel={onCancel}
-        error={
-          codeFormRefusedAtField(disable.error, ["currentPassword", "code"]) ? null : disable.error
-        }
         errorTitle="Two-factor sign-in is still on"
       />
     </form>

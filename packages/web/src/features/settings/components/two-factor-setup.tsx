@@ -7,10 +7,8 @@ import {
   twoFactorSetupBodySchema,
 } from "@proparena/contracts/two-factor";
 import { FormSubmit } from "../../../components/form-submit";
-import { refusedAtField } from "../../../lib/zod-field-errors";
 import { useEnableTwoFactor } from "../requests/enable-two-factor";
 import { useSetUpTwoFactor } from "../requests/set-up-two-factor";
-import { codeFormRefusedAtField } from "./code-refusal";
 import { CurrentPasswordField, TwoFactorCodeField } from "./confirm-fields";
 import { useTwoFactorForm } from "./form-helpers";
 
@@ -27,7 +25,7 @@ function PasswordStep({
   onCancel: () => void;
 }) {
   const setUp = useSetUpTwoFactor();
-  const { form, formRef, onSubmit } = useTwoFactorForm({
+  const { form, formRef, onSubmit, submit } = useTwoFactorForm({
     initial: { currentPassword: "" },
     schema: twoFactorSetupBodySchema,
     mutation: setUp,
@@ -44,9 +42,8 @@ function PasswordStep({
       <FormSubmit
         label="Continue"
         pendingLabel="Checking…"
-        pending={setUp.isPending}
+        {...submit}
         onCancel={onCancel}
-        error={refusedAtField(setUp.error, ["currentPassword"]) ? null : setUp.error}
         errorTitle="Two-factor sign-in could not be set up"
       />
     </form>
@@ -63,7 +60,7 @@ function ScanStep({
   onCancel: () => void;
 }) {
   const enable = useEnableTwoFactor();
-  const { form, formRef, onSubmit } = useTwoFactorForm({
+  const { form, formRef, onSubmit, submit } = useTwoFactorForm({
     initial: { code: "" },
     schema: twoFactorEnableBodySchema,
     mutation: enable,
@@ -103,9 +100,8 @@ function ScanStep({
         <FormSubmit
           label="Turn on two-factor sign-in"
           pendingLabel="Turning on…"
-          pending={enable.isPending}
+          {...submit}
           onCancel={onCancel}
-          error={codeFormRefusedAtField(enable.error, ["code"]) ? null : enable.error}
           errorTitle="Two-factor sign-in was not turned on"
         />
       </form>
