@@ -4,7 +4,7 @@ import { FormSubmit } from "../../../components/form-submit";
 import { Alert } from "../../../components/alert";
 import { TextField } from "../../../components/text-field";
 import { useFormState } from "../../../lib/use-form-state";
-import { refusedAtField, zodFieldErrors, type FieldErrors } from "../../../lib/zod-field-errors";
+import { zodFieldErrors, type FieldErrors } from "../../../lib/zod-field-errors";
 import { useChangeEmail } from "../requests/change-email";
 import { useProfile } from "../requests/get-profile";
 import { MetricsSection } from "../../../components/metrics-section";
@@ -62,9 +62,8 @@ export function EmailSection() {
           label="Change e-mail address"
           pendingLabel="Sending link…"
           pending={change.isPending}
-          error={
-            refusedAtField(change.error, ["newEmail", "currentPassword"]) ? null : change.error
-          }
+          error={change.error}
+          shownAtFields={["newEmail", "currentPassword"]}
           errorTitle="Your e-mail address was not changed"
         >
           {change.isSuccess && (

@@ -4,7 +4,7 @@ import { FormSubmit } from "../../../components/form-submit";
 import { NewPasswordFields } from "../../../components/new-password-fields";
 import { Alert } from "../../../components/alert";
 import { useFormState } from "../../../lib/use-form-state";
-import { refusedAtField, zodFieldErrors, type FieldErrors } from "../../../lib/zod-field-errors";
+import { zodFieldErrors, type FieldErrors } from "../../../lib/zod-field-errors";
 import { useChangePassword } from "../requests/account-password";
 import { MetricsSection } from "../../../components/metrics-section";
 import { CurrentPasswordField } from "./confirm-fields";
@@ -49,9 +49,6 @@ export function PasswordSection() {
     );
   };
 
-  // A refusal naming a field is shown at that field; the alert is for everything else (429…).
-  const atField = refusedAtField(change.error, SERVER_FIELDS);
-
   return (
     <MetricsSection
       id="password"
@@ -68,7 +65,8 @@ export function PasswordSection() {
           label="Change password"
           pendingLabel="Changing password…"
           pending={change.isPending}
-          error={atField ? null : change.error}
+          error={change.error}
+          shownAtFields={SERVER_FIELDS}
           errorTitle="Your password was not changed"
         >
           {change.isSuccess && (

@@ -13,7 +13,7 @@ import { TextField } from "../../../components/text-field";
 import { TICKET_ATTACHMENT_FIELD } from "../../../components/ticket-thread/attachment-field";
 import { useFileUpload } from "../../../lib/use-file-upload";
 import { useFormState } from "../../../lib/use-form-state";
-import { refusedAtField, zodFieldErrors, type FieldErrors } from "../../../lib/zod-field-errors";
+import { zodFieldErrors, type FieldErrors } from "../../../lib/zod-field-errors";
 import { useCreateSupportTicket } from "../requests/create-support-ticket";
 import { useAnswerTime } from "../requests/get-answer-time";
 import { usualAnswer } from "../lib/expected-answer";
@@ -127,7 +127,8 @@ export function NewTicketForm({
           pending={create.isPending}
           disabled={busy}
           onCancel={onCancel}
-          error={refusedAtField(create.error, FIELDS) ? null : create.error}
+          error={create.error}
+          shownAtFields={FIELDS}
           errorTitle="Your ticket was not sent"
         />
       </form>

@@ -4,7 +4,7 @@ import { Alert } from "../../../../components/alert";
 import { FormSubmit } from "../../../../components/form-submit";
 import { TextAreaField } from "../../../../components/text-area-field";
 import { useFormState } from "../../../../lib/use-form-state";
-import { refusedAtField, zodFieldErrors, type FieldErrors } from "../../../../lib/zod-field-errors";
+import { zodFieldErrors, type FieldErrors } from "../../../../lib/zod-field-errors";
 import { useReplyToContactMessage } from "../../requests/act-on-contact-message";
 
 type Field = "message";
@@ -50,7 +50,8 @@ export function ContactReplyForm({ message }: { message: ContactMessage }) {
         label="Send reply"
         pendingLabel="Sending…"
         pending={reply.isPending}
-        error={refusedAtField(reply.error, ["message"]) ? null : reply.error}
+        error={reply.error}
+        shownAtFields={["message"]}
         errorTitle="Your reply was not sent"
       >
         {reply.isSuccess && form.values.message === "" && (

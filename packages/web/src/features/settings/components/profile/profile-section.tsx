@@ -11,7 +11,7 @@ import { CountryRegionSelect } from "../../../../components/country-region-selec
 import { SelectField } from "../../../../components/select-field";
 import { TextField } from "../../../../components/text-field";
 import { useFormState } from "../../../../lib/use-form-state";
-import { refusedAtField, zodFieldErrors, type FieldErrors } from "../../../../lib/zod-field-errors";
+import { zodFieldErrors, type FieldErrors } from "../../../../lib/zod-field-errors";
 import { useUpdateProfile } from "../../requests/update-profile";
 import { timeZoneOptions } from "../../lib/time-zones";
 import { MetricsSection } from "../../../../components/metrics-section";
@@ -78,9 +78,6 @@ export function ProfileSection({ profile }: { profile: Profile }) {
     });
   };
 
-  // A refusal naming a field is shown at that field; the alert is for everything else.
-  const atField = refusedAtField(save.error, FIELDS);
-
   return (
     <MetricsSection
       id="profile"
@@ -121,7 +118,8 @@ export function ProfileSection({ profile }: { profile: Profile }) {
           pendingLabel="Saving…"
           pending={save.isPending}
           disabled={!dirty}
-          error={atField ? null : save.error}
+          error={save.error}
+          shownAtFields={FIELDS}
           errorTitle="Your profile was not saved"
         >
           {save.isSuccess && !dirty && <Alert tone="success">Profile saved.</Alert>}
