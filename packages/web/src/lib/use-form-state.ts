@@ -33,6 +33,14 @@ export function useFormState<K extends string>(
     },
   });
 
+  /** The same for a SelectField, whose onChange hands over the chosen value. */
+  const selectField = (name: K) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => setValue(name, value),
+  });
+
   /** Marks the form submitted; returns true when valid, else focuses the first bad field. */
   const trySubmit = (form: HTMLFormElement): boolean => {
     setSubmitted(true);
@@ -56,5 +64,15 @@ export function useFormState<K extends string>(
     setServerErrors({});
   };
 
-  return { values, errors, field, setValue, trySubmit, setServerErrors, showRefusal, reset };
+  return {
+    values,
+    errors,
+    field,
+    selectField,
+    setValue,
+    trySubmit,
+    setServerErrors,
+    showRefusal,
+    reset,
+  };
 }

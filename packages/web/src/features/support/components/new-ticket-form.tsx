@@ -93,11 +93,8 @@ export function NewTicketForm({
         />
         <SelectField
           label="Category"
-          name="category"
-          value={form.values.category}
-          error={form.errors.category}
           hint="So the right person answers."
-          onChange={(value) => form.setValue("category", value)}
+          {...form.selectField("category")}
         >
           <option value="" disabled>
             Choose a category

@@ -7,7 +7,10 @@ import {
 import { findCountry } from "@proparena/contracts/country-regions";
 import { FormSubmit } from "../../../../components/form-submit";
 import { Alert } from "../../../../components/alert";
-import { CountryRegionSelect } from "../../../../components/country-region-select";
+import {
+  CountryRegionSelect,
+  countryRegionFields,
+} from "../../../../components/country-region-select";
 import { SelectField } from "../../../../components/select-field";
 import { TextField } from "../../../../components/text-field";
 import { useFormState } from "../../../../lib/use-form-state";
@@ -91,21 +94,11 @@ export function ProfileSection({ profile }: { profile: Profile }) {
           hint={`Shown on leaderboards as ${profile.publicName}; your e-mail never is.`}
           {...form.field("name")}
         />
-        <CountryRegionSelect
-          value={{ country: form.values.country, region: form.values.region }}
-          onChange={({ country, region }) => {
-            form.setValue("country", country);
-            form.setValue("region", region);
-          }}
-          errors={{ country: form.errors.country, region: form.errors.region }}
-        />
+        <CountryRegionSelect {...countryRegionFields(form)} />
         <SelectField
           label="Time zone"
-          name="timeZone"
-          value={form.values.timeZone}
-          error={form.errors.timeZone}
           hint="Dashboard times are shown in this zone."
-          onChange={(zone) => form.setValue("timeZone", zone)}
+          {...form.selectField("timeZone")}
         >
           {timeZoneOptions(form.values.timeZone).map((zone) => (
             <option key={zone} value={zone}>
