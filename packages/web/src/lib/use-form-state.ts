@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ChangeEvent } from "react";
+import type { ChangeEvent, FormEvent } from "react";
 import { isApiRequestError } from "./api-client";
 import { issueFieldErrors, type FieldErrors } from "./zod-field-errors";
 
@@ -52,6 +52,12 @@ export function useFormState<K extends string>(
     return false;
   };
 
+  /** A form's onSubmit: stays on the page, and calls `send` only when the values are valid. */
+  const onValidSubmit = (send: () => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (trySubmit(event.currentTarget)) send();
+  };
+
   /** Shows an API refusal's issues at the fields they name (an alert tells any other failure). */
   const showRefusal = (error: unknown) => {
     if (isApiRequestError(error)) setServerErrors(issueFieldErrors<K>(error.issues));
@@ -71,6 +77,7 @@ export function useFormState<K extends string>(
     selectField,
     setValue,
     trySubmit,
+    onValidSubmit,
     setServerErrors,
     showRefusal,
     reset,

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { emailBodySchema, type EmailBody } from "@proparena/contracts/auth";
 import { FormSubmit } from "../../../components/form-submit";
@@ -35,11 +35,9 @@ export function EmailLinkForm({
 }) {
   const form = useFormState({ email: initialEmail }, validate);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.trySubmit(event.currentTarget)) return;
+  const onSubmit = form.onValidSubmit(() => {
     send.mutate(emailBodySchema.parse(form.values));
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className={className} aria-label={ariaLabel}>

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { resetPasswordBodySchema, type ResetPasswordBody } from "@proparena/contracts/auth";
@@ -43,9 +43,7 @@ export function NewPasswordForm<T>({
     return errors;
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.trySubmit(event.currentTarget)) return;
+  const onSubmit = form.onValidSubmit(() => {
     mutation.mutate(
       { token, password: form.values.password },
       {
@@ -54,7 +52,7 @@ export function NewPasswordForm<T>({
         onError: form.showRefusal,
       },
     );
-  };
+  });
 
   const { error } = mutation;
   // A refused password is shown at its field; the alert is for everything else.

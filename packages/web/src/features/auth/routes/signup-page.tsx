@@ -1,4 +1,3 @@
-import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { signupBodySchema } from "@proparena/contracts/auth";
 import { FormSubmit } from "../../../components/form-submit";
@@ -31,15 +30,13 @@ export function SignupPage() {
   );
   const signUp = useSignUp();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.trySubmit(event.currentTarget)) return;
+  const onSubmit = form.onValidSubmit(() => {
     const body = signupBodySchema.parse(form.values);
     signUp.mutate(body, {
       onSuccess: () => navigate(`/auth/verify-email/${encodeURIComponent(body.email)}`),
       onError: form.showRefusal,
     });
-  };
+  });
 
   return (
     <AuthCard

@@ -1,4 +1,3 @@
-import type { FormEvent } from "react";
 import { changeEmailBodySchema } from "@proparena/contracts/account-settings";
 import { FormSubmit } from "../../../components/form-submit";
 import { Alert } from "../../../components/alert";
@@ -28,14 +27,12 @@ export function EmailSection() {
   const change = useChangeEmail();
   const form = useFormState<Field>(EMPTY, validate);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.trySubmit(event.currentTarget)) return;
+  const onSubmit = form.onValidSubmit(() => {
     change.mutate(changeEmailBodySchema.parse(form.values), {
       onSuccess: () => form.reset(),
       onError: form.showRefusal,
     });
-  };
+  });
 
   return (
     <MetricsSection

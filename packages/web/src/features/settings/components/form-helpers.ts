@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useFormState } from "../../../lib/use-form-state";
 import {
@@ -48,16 +48,14 @@ export function useTwoFactorForm<K extends string, Body, Result>({
   });
   const formRef = useFocusOnMount(Object.keys(initial)[0] ?? "");
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.trySubmit(event.currentTarget)) return;
+  const onSubmit = form.onValidSubmit(() => {
     const parsed = schema.safeParse(form.values);
     if (!parsed.success) return;
     mutation.mutate(parsed.data, {
       onSuccess: onDone,
       onError: (error) => form.setServerErrors(codeFormErrors<K>(error) as FieldErrors<K>),
     });
-  };
+  });
   const shownAtField = codeFormRefusedAtField(mutation.error, Object.keys(initial));
   const submit = { pending: mutation.isPending, error: shownAtField ? null : mutation.error };
   return { form, formRef, onSubmit, submit };

@@ -1,4 +1,3 @@
-import type { FormEvent } from "react";
 import { changePasswordBodySchema } from "@proparena/contracts/account-settings";
 import { FormSubmit } from "../../../components/form-submit";
 import { NewPasswordFields } from "../../../components/new-password-fields";
@@ -36,9 +35,7 @@ export function PasswordSection() {
   const change = useChangePassword();
   const form = useFormState<Field>(EMPTY, validate);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.trySubmit(event.currentTarget)) return;
+  const onSubmit = form.onValidSubmit(() => {
     const { currentPassword, newPassword } = form.values;
     change.mutate(
       { currentPassword, newPassword },
@@ -47,7 +44,7 @@ export function PasswordSection() {
         onError: form.showRefusal,
       },
     );
-  };
+  });
 
   return (
     <MetricsSection

@@ -1,4 +1,3 @@
-import type { FormEvent } from "react";
 import {
   updateProfileBodySchema,
   type Profile,
@@ -73,13 +72,12 @@ export function ProfileSection({ profile }: { profile: Profile }) {
   const body = changes(profile, form.values);
   const dirty = Object.keys(body).length > 0;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.trySubmit(event.currentTarget) || !dirty) return;
+  const onSubmit = form.onValidSubmit(() => {
+    if (!dirty) return;
     save.mutate(body, {
       onError: form.showRefusal,
     });
-  };
+  });
 
   return (
     <MetricsSection
