@@ -8,6 +8,25 @@ export interface CountryRegionValue {
   region: string;
 }
 
+/**
+ * CountryRegionSelect's value, errors and onChange for a useFormState form with "country" and
+ * "region" fields: `<CountryRegionSelect {...countryRegionFields(form)} />`.
+ */
+export function countryRegionFields(form: {
+  values: CountryRegionValue;
+  errors: { country?: string | undefined; region?: string | undefined };
+  setValue: (name: keyof CountryRegionValue, value: string) => void;
+}) {
+  return {
+    value: { country: form.values.country, region: form.values.region },
+    onChange: ({ country, region }: CountryRegionValue) => {
+      form.setValue("country", country);
+      form.setValue("region", region);
+    },
+    errors: { country: form.errors.country, region: form.errors.region },
+  };
+}
+
 const selectClass =
   "mt-1.5 block w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2.5 text-slate-100 focus:outline-none focus-visible:border-brand-400 focus-visible:ring-2 focus-visible:ring-brand-400/60";
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { errorMessage } from "../lib/api-client";
 import { buttonClass } from "./button-styles";
 
 export function ErrorState({
@@ -30,5 +31,26 @@ export function ErrorState({
         </div>
       )}
     </div>
+  );
+}
+
+/** ErrorState for a query that failed: its error's message, and "Try again" fetches it again. */
+export function QueryErrorState({
+  title,
+  query,
+  children,
+}: {
+  title?: string;
+  query: { error: unknown; refetch: () => unknown };
+  children?: ReactNode;
+}) {
+  return (
+    <ErrorState
+      title={title}
+      message={errorMessage(query.error)}
+      onRetry={() => void query.refetch()}
+    >
+      {children}
+    </ErrorState>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { errorMessage } from "../lib/api-client";
+import { refusedAtField } from "../lib/zod-field-errors";
 import { Alert } from "./alert";
 import { buttonClass, type ButtonVariant } from "./button-styles";
 import { FormButtons } from "./form-buttons";
@@ -7,7 +8,8 @@ import { FormButtons } from "./form-buttons";
 /**
  * The end of a form: why the last attempt failed, then the submit button, which says
  * `pendingLabel` and cannot be pressed while the request runs. `error` is null when there is
- * nothing to say (no failure, or a field already shows it); `errorTitle` heads the message and
+ * nothing to say (no failure, or a field already shows it); with `shownAtFields`, an API refusal
+ * naming one of those fields is left to the field too. `errorTitle` heads the message and
  * `errorDetail` follows it. `children` (a success note, say) sit between the two. With
  * `onCancel` the button has a Cancel beside it (FormButtons).
  */
@@ -17,6 +19,7 @@ export function FormSubmit({
   pending,
   disabled = false,
   error,
+  shownAtFields = [],
   errorTitle,
   errorDetail,
   size = "md",
@@ -30,6 +33,7 @@ export function FormSubmit({
   pending: boolean;
   disabled?: boolean;
   error: unknown;
+  shownAtFields?: readonly string[];
   errorTitle?: string;
   errorDetail?: ReactNode;
   size?: "md" | "lg";
@@ -38,9 +42,10 @@ export function FormSubmit({
   onCancel?: () => void;
   children?: ReactNode;
 }) {
+  const alerted = error != null && !refusedAtField(error, shownAtFields);
   return (
     <>
-      {error != null && (
+      {alerted && (
         <Alert tone="error" title={errorTitle}>
           <p>{errorMessage(error)}</p>
           {errorDetail}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { UseInfiniteQueryResult } from "@tanstack/react-query";
 import { buttonClass } from "./button-styles";
-import { ErrorState } from "./error-state";
+import { QueryErrorState } from "./error-state";
 import { LoadingState } from "./loading-state";
 import { errorMessage } from "../lib/api-client";
 
@@ -26,14 +26,7 @@ export function ReviewQueueBody({
   empty: readonly [string, string];
   children: ReactNode;
 }) {
-  if (query.isError && !query.data)
-    return (
-      <ErrorState
-        title={errorTitle}
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError && !query.data) return <QueryErrorState title={errorTitle} query={query} />;
   if (!query.data) return <LoadingState label={loadingLabel} />;
   if (count === 0)
     return (

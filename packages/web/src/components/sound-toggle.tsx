@@ -2,6 +2,7 @@ import { useAuthToken } from "../lib/auth-token";
 import { setSoundEnabled, useSoundEnabled } from "../lib/sound";
 import { useUpdatePreferences } from "../lib/update-preferences";
 import { focusRing } from "./button-styles";
+import { StrokeIcon } from "./stroke-icon";
 
 /**
  * Turns the page's sounds on or off; the choice is remembered in this browser and, when signed
@@ -25,21 +26,14 @@ export function SoundToggle({ className = "" }: { className?: string }) {
       onClick={toggle}
       className={`inline-flex items-center gap-2 rounded-full border border-slate-700 bg-slate-900/80 px-3 py-1.5 text-xs font-medium text-slate-200 backdrop-blur hover:border-slate-500 ${focusRing} ${className}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
+      <StrokeIcon className="size-4">
         <path d="M11 5 6 9H3v6h3l5 4V5z" />
         {enabled ? (
           <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
         ) : (
           <path d="m16 9 5 6m0-6-5 6" />
         )}
-      </svg>
+      </StrokeIcon>
       Sound {enabled ? "on" : "off"}
     </button>
   );

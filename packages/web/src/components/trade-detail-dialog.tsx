@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from "react";
 import type { Trade, TradeDetail, TradeFill } from "@proparena/contracts/trading";
-import { errorMessage } from "../lib/api-client";
 import {
   formatLots,
   formatPrice,
@@ -10,7 +9,7 @@ import {
 } from "../lib/format-trading";
 import { useTradeDetail } from "../lib/get-trade-detail";
 import { buttonClass } from "./button-styles";
-import { ErrorState } from "./error-state";
+import { QueryErrorState } from "./error-state";
 import { LoadingState } from "./loading-state";
 import { Modal } from "./modal";
 import { EmptyRow, SideBadge, Td, Th, pnlClass } from "./table-parts";
@@ -181,13 +180,7 @@ export function TradeDetailDialog({
   let body;
   if (detail.isPending) body = <LoadingState label="Loading the trade…" />;
   else if (detail.isError) {
-    body = (
-      <ErrorState
-        title="The trade could not be loaded"
-        message={errorMessage(detail.error)}
-        onRetry={() => void detail.refetch()}
-      />
-    );
+    body = <QueryErrorState title="The trade could not be loaded" query={detail} />;
   } else body = <DetailBody detail={detail.data} digits={digits} />;
   return (
     <Modal open={tradeId !== null} title="Trade detail" onClose={onClose} wide>

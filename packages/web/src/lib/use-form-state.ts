@@ -1,6 +1,7 @@
 import { useState } from "react";
-import type { ChangeEvent } from "react";
-import type { FieldErrors } from "./zod-field-errors";
+import type { ChangeEvent, FormEvent } from "react";
+import { isApiRequestError } from "./api-client";
+import { issueFieldErrors, type FieldErrors } from "./zod-field-errors";
 
 /**
  * Values, validation and server field errors of a small form. Client errors appear after the
@@ -32,6 +33,14 @@ export function useFormState<K extends string>(
     },
   });
 
+  /** The same for a SelectField, whose onChange hands over the chosen value. */
+  const selectField = (name: K) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => setValue(name, value),
+  });
+
   /** Marks the form submitted; returns true when valid, else focuses the first bad field. */
   const trySubmit = (form: HTMLFormElement): boolean => {
     setSubmitted(true);
@@ -43,6 +52,17 @@ export function useFormState<K extends string>(
     return false;
   };
 
+  /** A form's onSubmit: stays on the page, and calls `send` only when the values are valid. */
+  const onValidSubmit = (send: () => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (trySubmit(event.currentTarget)) send();
+  };
+
+  /** Shows an API refusal's issues at the fields they name (an alert tells any other failure). */
+  const showRefusal = (error: unknown) => {
+    if (isApiRequestError(error)) setServerErrors(issueFieldErrors<K>(error.issues));
+  };
+
   /** Back to the initial values with no errors shown (e.g. after a successful submit). */
   const reset = () => {
     setValues(initial);
@@ -50,5 +70,16 @@ export function useFormState<K extends string>(
     setServerErrors({});
   };
 
-  return { values, errors, field, setValue, trySubmit, setServerErrors, reset };
+  return {
+    values,
+    errors,
+    field,
+    selectField,
+    setValue,
+    trySubmit,
+    onValidSubmit,
+    setServerErrors,
+    showRefusal,
+    reset,
+  };
 }

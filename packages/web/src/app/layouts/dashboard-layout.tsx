@@ -1,17 +1,12 @@
-import { useState } from "react";
-import { Outlet, useLocation } from "react-router";
-import { focusRing } from "../../components/button-styles";
+import { Outlet } from "react-router";
 import { DashboardSidebar } from "./dashboard-sidebar";
+import { FoldingNav } from "./folding-nav";
 import { SiteFooter } from "./site-footer";
 import { NoticesBell } from "../../features/notices/components/notices-bell";
 import { SiteHeader } from "./site-header";
 
 /** Spec §2 "dashboard": header, left sidebar, footer. */
 export function DashboardLayout() {
-  const location = useLocation();
-  const [navOpenAt, setNavOpenAt] = useState<string | null>(null);
-  const navOpen = navOpenAt === location.key;
-
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader tools={<NoticesBell />} />
@@ -19,22 +14,14 @@ export function DashboardLayout() {
           one by one do not push it down in view (layout shift). */}
       <div className="mx-auto flex min-h-screen w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-10 lg:px-8 lg:py-10">
         <aside className="lg:w-60 lg:shrink-0">
-          <button
-            type="button"
-            className={`flex w-full items-center justify-between rounded-lg border border-slate-800 bg-slate-900 px-4 py-2.5 text-sm font-medium text-slate-200 lg:hidden ${focusRing}`}
-            aria-expanded={navOpen}
-            aria-controls="dashboard-nav"
-            onClick={() => setNavOpenAt(navOpen ? null : location.key)}
-          >
-            Dashboard menu
-            <span aria-hidden="true">{navOpen ? "▲" : "▼"}</span>
-          </button>
-          <div
+          <FoldingNav
             id="dashboard-nav"
-            className={`${navOpen ? "block" : "hidden"} mt-3 lg:sticky lg:top-24 lg:mt-0 lg:block lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto`}
+            label="Dashboard menu"
+            buttonClassName="border border-slate-800 bg-slate-900"
+            panelClassName="mt-3 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
           >
             <DashboardSidebar />
-          </div>
+          </FoldingNav>
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <Outlet />

@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import type { FundedPath } from "@proparena/contracts/funded-path";
 import type { Account } from "@proparena/contracts/trading";
 import { buttonClass } from "../../../components/button-styles";
-import { ErrorState } from "../../../components/error-state";
-import { errorMessage } from "../../../lib/api-client";
+import { QueryErrorState } from "../../../components/error-state";
 import { formatDay } from "../../../lib/format-trading";
 import { useFundedPath } from "../../../lib/get-funded-path";
 import { metricsPath } from "../../../lib/account-links";
@@ -113,10 +112,9 @@ export function FundedPathPanel({
     if (!fundedPath.isError || !passedPhase2) return null;
     return (
       <div className="mb-6">
-        <ErrorState
+        <QueryErrorState
           title="Your funded account status could not be loaded"
-          message={errorMessage(fundedPath.error)}
-          onRetry={() => void fundedPath.refetch()}
+          query={fundedPath}
         />
       </div>
     );

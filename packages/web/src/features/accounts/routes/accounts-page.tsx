@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/button-styles";
-import { ErrorState } from "../../../components/error-state";
+import { QueryErrorState } from "../../../components/error-state";
 import { PageHeader } from "../../../components/page-header";
-import { errorMessage } from "../../../lib/api-client";
 import { useAccounts } from "../../../lib/get-accounts";
 import { useSignedInUser } from "../../../lib/session/check-auth";
 import { AccountCards } from "../components/account-cards";
@@ -23,13 +22,7 @@ export function AccountsPage() {
   let body;
   if (accounts.isPending || !user) body = <AccountsSkeleton />;
   else if (accounts.isError) {
-    body = (
-      <ErrorState
-        title="Your accounts could not be loaded"
-        message={errorMessage(accounts.error)}
-        onRetry={() => void accounts.refetch()}
-      />
-    );
+    body = <QueryErrorState title="Your accounts could not be loaded" query={accounts} />;
   } else if (accounts.data.accounts.length === 0) body = <NoAccounts />;
   else {
     const newestFirst = [...accounts.data.accounts].sort((a, b) =>

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import type { AgreementsResponse } from "@proparena/contracts/agreements";
 import { Alert } from "../../../components/alert";
-import { ErrorState } from "../../../components/error-state";
+import { QueryErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
-import { errorMessage } from "../../../lib/api-client";
 import { useSignedInUser } from "../../../lib/session/check-auth";
 import { useAgreements } from "../requests/get-agreements";
 import { isAgreementOutdated, useSignAgreement } from "../requests/sign-agreement";
@@ -86,13 +85,7 @@ export function AgreementsPage() {
   // A failed background refetch keeps what was shown.
   if (agreements.data) body = <AgreementsView data={agreements.data} />;
   else if (agreements.isError)
-    body = (
-      <ErrorState
-        title="The agreement could not be loaded"
-        message={errorMessage(agreements.error)}
-        onRetry={() => void agreements.refetch()}
-      />
-    );
+    body = <QueryErrorState title="The agreement could not be loaded" query={agreements} />;
   else body = <LoadingState label="Loading the agreement…" />;
 
   return (

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { resetPasswordBodySchema, type ResetPasswordBody } from "@proparena/contracts/auth";
@@ -7,7 +7,7 @@ import { NewPasswordFields } from "../../../components/new-password-fields";
 import { isApiRequestError, type ApiRequestError } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
 import type { FieldErrors } from "../../../lib/zod-field-errors";
-import { issueFieldErrors, zodFieldErrors } from "../../../lib/zod-field-errors";
+import { zodFieldErrors } from "../../../lib/zod-field-errors";
 
 type Field = "password" | "confirmPassword";
 
@@ -43,20 +43,16 @@ export function NewPasswordForm<T>({
     return errors;
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.trySubmit(event.currentTarget)) return;
+  const onSubmit = form.onValidSubmit(() => {
     mutation.mutate(
       { token, password: form.values.password },
       {
         onSuccess: (result) =>
           navigate("/auth/signin", { replace: true, state: { notice: notice(result) } }),
-        onError: (error) => {
-          if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
-        },
+        onError: form.showRefusal,
       },
     );
-  };
+  });
 
   const { error } = mutation;
   // A refused password is shown at its field; the alert is for everything else.

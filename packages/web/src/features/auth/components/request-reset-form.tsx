@@ -1,27 +1,9 @@
-import type { FormEvent } from "react";
-import { emailBodySchema } from "@proparena/contracts/auth";
 import { Alert } from "../../../components/alert";
-import { buttonClass } from "../../../components/button-styles";
-import { TextField } from "../../../components/text-field";
-import { errorMessage } from "../../../lib/api-client";
-import { useFormState } from "../../../lib/use-form-state";
-import { zodFieldErrors } from "../../../lib/zod-field-errors";
 import { useRequestPasswordReset } from "../requests/request-password-reset";
-
-function validate(values: { email: string }) {
-  const parsed = emailBodySchema.safeParse(values);
-  return parsed.success ? {} : zodFieldErrors<"email">(parsed.error);
-}
+import { EmailLinkForm } from "./email-link-form";
 
 export function RequestResetForm() {
-  const form = useFormState({ email: "" }, validate);
   const request = useRequestPasswordReset();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.trySubmit(event.currentTarget)) return;
-    request.mutate(emailBodySchema.parse(form.values));
-  };
 
   if (request.isSuccess && request.variables) {
     return (
@@ -33,16 +15,11 @@ export function RequestResetForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
-      {request.isError && <Alert tone="error">{errorMessage(request.error)}</Alert>}
-      <button
-        type="submit"
-        disabled={request.isPending}
-        className={buttonClass("primary", "lg", "w-full")}
-      >
-        {request.isPending ? "Sending…" : "Send reset link"}
-      </button>
-    </form>
+    <EmailLinkForm
+      send={request}
+      submitLabel="Send reset link"
+      submitStyle="main"
+      className="space-y-5"
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { sessionKeys } from "../../../lib/session/session-keys";
 import type { ConfirmEmailChangeResponse } from "@proparena/contracts/account-settings";
+import { SINGLE_USE_LINK_QUERY } from "./single-use-link";
 
 /**
  * POST /auth/email-change/confirm {token} -> {message, email}; 400 LINK_INVALID for a bad,
@@ -28,11 +29,6 @@ export function useConfirmEmailChange(token: string, enabled: boolean) {
       return result;
     },
     enabled,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...SINGLE_USE_LINK_QUERY,
   });
 }

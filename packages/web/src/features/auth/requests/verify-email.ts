@@ -5,6 +5,7 @@ import type {
   VerifyEmailBody,
 } from "@proparena/contracts/auth";
 import { api } from "../../../lib/api";
+import { SINGLE_USE_LINK_QUERY } from "./single-use-link";
 
 /**
  * POST /auth/verify-email {token, password?} -> 200 {message}; 400 LINK_INVALID (expired,
@@ -24,12 +25,7 @@ export function useVerifyEmail(token: string, enabled: boolean) {
     queryKey: ["verify-email", token],
     queryFn: () => verifyEmail({ token }),
     enabled,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...SINGLE_USE_LINK_QUERY,
   });
 }
 

@@ -1,14 +1,12 @@
-import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { signupBodySchema } from "@proparena/contracts/auth";
 import { FormSubmit } from "../../../components/form-submit";
 import { NewPasswordFields } from "../../../components/new-password-fields";
 import { TextField } from "../../../components/text-field";
-import { isApiRequestError } from "../../../lib/api-client";
 import { PRODUCT_NAME } from "../../../lib/product";
 import { useFormState } from "../../../lib/use-form-state";
 import type { FieldErrors } from "../../../lib/zod-field-errors";
-import { issueFieldErrors, zodFieldErrors } from "../../../lib/zod-field-errors";
+import { zodFieldErrors } from "../../../lib/zod-field-errors";
 import { useSignUp } from "../requests/sign-up";
 import { AuthCard } from "../components/auth-card";
 import { AuthLink } from "../components/auth-link";
@@ -32,17 +30,13 @@ export function SignupPage() {
   );
   const signUp = useSignUp();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.trySubmit(event.currentTarget)) return;
+  const onSubmit = form.onValidSubmit(() => {
     const body = signupBodySchema.parse(form.values);
     signUp.mutate(body, {
       onSuccess: () => navigate(`/auth/verify-email/${encodeURIComponent(body.email)}`),
-      onError: (error) => {
-        if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
-      },
+      onError: form.showRefusal,
     });
-  };
+  });
 
   return (
     <AuthCard

@@ -1,10 +1,10 @@
 import { Link, useParams } from "react-router";
 import { buttonClass } from "../../../components/button-styles";
-import { ErrorState } from "../../../components/error-state";
+import { QueryErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PageContainer } from "../../../components/page-container";
 import { PageTitle } from "../../../components/page-title";
-import { errorMessage, isApiRequestError } from "../../../lib/api-client";
+import { isApiRequestError } from "../../../lib/api-client";
 import { PRODUCT_NAME } from "../../../lib/product";
 import { useCertificate } from "../requests/get-certificate";
 import { CertificateView } from "../components/certificate-view";
@@ -56,11 +56,7 @@ export function CertificatePage() {
       ) : (
         <>
           <PageTitle title="Certificate" />
-          <ErrorState
-            title="The certificate could not be loaded"
-            message={errorMessage(certificate.error)}
-            onRetry={() => void certificate.refetch()}
-          />
+          <QueryErrorState title="The certificate could not be loaded" query={certificate} />
         </>
       );
   } else {

@@ -11,7 +11,7 @@ import { isApiRequestError } from "../../../lib/api-client";
 import { COMMUNITY_CHAT_URL, SUPPORT_EMAIL } from "../../../lib/product";
 import { useFormState } from "../../../lib/use-form-state";
 import type { FieldErrors } from "../../../lib/zod-field-errors";
-import { issueFieldErrors, zodFieldErrors } from "../../../lib/zod-field-errors";
+import { zodFieldErrors } from "../../../lib/zod-field-errors";
 import { useSendContactMessage } from "../requests/send-contact-message";
 
 type Field = "name" | "email" | "subject" | "message";
@@ -34,9 +34,7 @@ export function ContactPage() {
     if (!form.trySubmit(event.currentTarget)) return;
     send.mutate(contactBodySchema.parse(form.values), {
       onSuccess: () => window.setTimeout(() => confirmationRef.current?.focus(), 0),
-      onError: (error) => {
-        if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
-      },
+      onError: form.showRefusal,
     });
   };
 

@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Notice } from "@proparena/contracts/notices";
 import { buttonClass, focusRing } from "../../../components/button-styles";
-import { ErrorState } from "../../../components/error-state";
+import { QueryErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { StrokeIcon } from "../../../components/stroke-icon";
-import { errorMessage } from "../../../lib/api-client";
 import { formatTimeAgo } from "../../../lib/relative-time";
 import { useNow } from "../../../lib/use-now";
 import { useNotices } from "../requests/get-notices";
@@ -87,11 +86,7 @@ export function NoticesBell() {
   else if (notices.isError && !notices.data) {
     body = (
       <div className="p-3">
-        <ErrorState
-          title="Your notices could not be loaded"
-          message={errorMessage(notices.error)}
-          onRetry={() => void notices.refetch()}
-        />
+        <QueryErrorState title="Your notices could not be loaded" query={notices} />
       </div>
     );
   } else if (notices.data.notices.length === 0) {

@@ -1,7 +1,6 @@
-import { ErrorState } from "../../../components/error-state";
+import { QueryErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
-import { errorMessage } from "../../../lib/api-client";
 import { formatCount } from "../../../lib/format-money";
 import { useCatalogueAvatars } from "../requests/get-catalogue-avatars";
 import { DashboardPanel } from "../components/admin-dashboard/dashboard-panel";
@@ -18,13 +17,7 @@ export function AdminAvatarsPage() {
   let catalogue;
   if (avatars.isPending) catalogue = <LoadingState label="Loading the avatars…" />;
   else if (avatars.isError)
-    catalogue = (
-      <ErrorState
-        title="The avatars could not be loaded"
-        message={errorMessage(avatars.error)}
-        onRetry={() => void avatars.refetch()}
-      />
-    );
+    catalogue = <QueryErrorState title="The avatars could not be loaded" query={avatars} />;
   else if (avatars.data.length === 0)
     catalogue = (
       <p className="rounded-xl border border-dashed border-slate-700 p-6 text-center text-sm text-slate-300">

@@ -1,7 +1,6 @@
-import { ErrorState } from "../../../components/error-state";
+import { QueryErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
-import { errorMessage } from "../../../lib/api-client";
 import { useNow } from "../../../lib/use-now";
 import { useJobs } from "../requests/get-jobs";
 import { JobCard } from "../components/cronjob/job-card";
@@ -17,13 +16,7 @@ export function AdminCronjobPage() {
   let body;
   if (jobs.isPending) body = <LoadingState label="Loading the scheduled jobs…" />;
   else if (jobs.isError)
-    body = (
-      <ErrorState
-        title="The scheduled jobs could not be loaded"
-        message={errorMessage(jobs.error)}
-        onRetry={() => void jobs.refetch()}
-      />
-    );
+    body = <QueryErrorState title="The scheduled jobs could not be loaded" query={jobs} />;
   else if (jobs.data.length === 0)
     body = (
       <p className="rounded-xl border border-dashed border-slate-700 p-6 text-center text-sm text-slate-300">

@@ -1,7 +1,6 @@
-import { ErrorState } from "../../../components/error-state";
+import { QueryErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
-import { errorMessage } from "../../../lib/api-client";
 import { formatUtcTime } from "../components/admin-dashboard/dashboard-format";
 import { useAdminDashboard } from "../requests/get-admin-dashboard";
 import { RevenuePanel, SignupsPanel } from "../components/admin-dashboard/activity-panels";
@@ -25,13 +24,7 @@ export function AdminDashboardPage() {
   let body;
   if (dashboard.isPending) body = <LoadingState label="Loading the dashboard…" />;
   else if (dashboard.isError)
-    body = (
-      <ErrorState
-        title="The dashboard could not be loaded"
-        message={errorMessage(dashboard.error)}
-        onRetry={() => void dashboard.refetch()}
-      />
-    );
+    body = <QueryErrorState title="The dashboard could not be loaded" query={dashboard} />;
   else {
     // While another period loads, the previous one stays on screen, dimmed and labelled.
     const { days: shown, dashboard: data } = dashboard.data;

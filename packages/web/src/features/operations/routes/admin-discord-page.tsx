@@ -1,7 +1,6 @@
-import { ErrorState } from "../../../components/error-state";
+import { QueryErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
-import { errorMessage } from "../../../lib/api-client";
 import { useDiscordSettings } from "../requests/get-discord-settings";
 import { DashboardPanel } from "../components/admin-dashboard/dashboard-panel";
 import { DiscordDeliveries } from "../components/discord/discord-deliveries";
@@ -18,13 +17,7 @@ export function AdminDiscordPage() {
   let body;
   if (discord.isPending) body = <LoadingState label="Loading the Discord settings…" />;
   else if (discord.isError)
-    body = (
-      <ErrorState
-        title="The Discord settings could not be loaded"
-        message={errorMessage(discord.error)}
-        onRetry={() => void discord.refetch()}
-      />
-    );
+    body = <QueryErrorState title="The Discord settings could not be loaded" query={discord} />;
   else
     body = (
       <div className="space-y-6">

@@ -1,11 +1,10 @@
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Plan, PlansResponse } from "@proparena/contracts/plans";
-import { ErrorState } from "../../../components/error-state";
+import { QueryErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { OutagePolicy } from "../../../components/outage-policy";
 import { PageHeader } from "../../../components/page-header";
 import { PlanRulesTable } from "../../../components/plan-rules-table";
-import { errorMessage } from "../../../lib/api-client";
 import { usePlans } from "../../../lib/get-plans";
 import { usePlanExamples } from "../requests/get-plan-examples";
 import { MetricsSection } from "../../../components/metrics-section";
@@ -33,13 +32,7 @@ function ExamplesSection({ plan, version }: { plan: Plan; version: number }) {
   let body;
   if (examples.isPending) body = <LoadingState label="Loading the worked examples…" />;
   else if (examples.isError) {
-    body = (
-      <ErrorState
-        title="The worked examples could not be loaded"
-        message={errorMessage(examples.error)}
-        onRetry={() => void examples.refetch()}
-      />
-    );
+    body = <QueryErrorState title="The worked examples could not be loaded" query={examples} />;
   } else body = <WorkedExamples examples={examples.data.examples} />;
   return (
     <MetricsSection
@@ -136,13 +129,7 @@ export function RulesPage({ eyebrow = "Dashboard" }: { eyebrow?: string }) {
   let body;
   if (plans.isPending) body = <LoadingState label="Loading the plans…" />;
   else if (plans.isError) {
-    body = (
-      <ErrorState
-        title="The plans could not be loaded"
-        message={errorMessage(plans.error)}
-        onRetry={() => void plans.refetch()}
-      />
-    );
+    body = <QueryErrorState title="The plans could not be loaded" query={plans} />;
   } else {
     const { plans: all, defaultPlanId } = plans.data;
     const asked = params.get(PLAN_PARAM);

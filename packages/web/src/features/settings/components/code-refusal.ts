@@ -16,7 +16,10 @@ export function codeFormErrors<K extends string>(error: unknown): FieldErrors<K 
   return isApiRequestError(error) ? issueFieldErrors<K | "code">(error.issues) : {};
 }
 
-/** Whether that refusal is shown at one of `fields` (a wait at "code") rather than in an alert. */
+/**
+ * Whether that refusal is shown at one of `fields` (a wait at "code", when the form has one)
+ * rather than in an alert.
+ */
 export function codeFormRefusedAtField(error: unknown, fields: readonly string[]): boolean {
-  return codesWait(error) || refusedAtField(error, fields);
+  return (fields.includes("code") && codesWait(error)) || refusedAtField(error, fields);
 }

@@ -1,19 +1,13 @@
-import type { FormEvent } from "react";
 import { changeEmailBodySchema } from "@proparena/contracts/account-settings";
 import { FormSubmit } from "../../../components/form-submit";
 import { Alert } from "../../../components/alert";
 import { TextField } from "../../../components/text-field";
-import { isApiRequestError } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
-import {
-  issueFieldErrors,
-  refusedAtField,
-  zodFieldErrors,
-  type FieldErrors,
-} from "../../../lib/zod-field-errors";
+import { zodFieldErrors, type FieldErrors } from "../../../lib/zod-field-errors";
 import { useChangeEmail } from "../requests/change-email";
 import { useProfile } from "../requests/get-profile";
 import { MetricsSection } from "../../../components/metrics-section";
+import { CurrentPasswordField } from "./confirm-fields";
 
 type Field = "newEmail" | "currentPassword";
 
@@ -33,16 +27,12 @@ export function EmailSection() {
   const change = useChangeEmail();
   const form = useFormState<Field>(EMPTY, validate);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.trySubmit(event.currentTarget)) return;
+  const onSubmit = form.onValidSubmit(() => {
     change.mutate(changeEmailBodySchema.parse(form.values), {
       onSuccess: () => form.reset(),
-      onError: (error) => {
-        if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
-      },
+      onError: form.showRefusal,
     });
-  };
+  });
 
   return (
     <MetricsSection
@@ -64,19 +54,13 @@ export function EmailSection() {
           hint="We send a confirmation link there; your address changes when you follow it."
           {...form.field("newEmail")}
         />
-        <TextField
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          {...form.field("currentPassword")}
-        />
+        <CurrentPasswordField {...form.field("currentPassword")} />
         <FormSubmit
           label="Change e-mail address"
           pendingLabel="Sending link…"
           pending={change.isPending}
-          error={
-            refusedAtField(change.error, ["newEmail", "currentPassword"]) ? null : change.error
-          }
+          error={change.error}
+          shownAtFields={["newEmail", "currentPassword"]}
           errorTitle="Your e-mail address was not changed"
         >
           {change.isSuccess && (

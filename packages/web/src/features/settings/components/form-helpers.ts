@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useFormState } from "../../../lib/use-form-state";
 import {
@@ -6,7 +6,7 @@ import {
   type FieldErrors,
   type ValidationFailure,
 } from "../../../lib/zod-field-errors";
-import { codeFormErrors } from "./code-refusal";
+import { codeFormErrors, codeFormRefusedAtField } from "./code-refusal";
 
 /** A form ref whose control named `name` gets the focus once the form is shown. */
 export function useFocusOnMount(name: string) {
@@ -28,7 +28,8 @@ interface BodySchema<Body> {
 /**
  * A form of the two-factor steps: `schema` checks the values as they are typed, the body it
  * parses goes to `mutation`, `onDone` gets the answer, and a refusal lands at its fields (a
- * wait for codes at "code"). The first field gets the focus when the form is shown.
+ * wait for codes at "code"). The first field gets the focus when the form is shown. `submit`
+ * is what FormSubmit needs of the request: whether it runs, and the failure no field shows.
  */
 export function useTwoFactorForm<K extends string, Body, Result>({
   initial,
@@ -47,15 +48,15 @@ export function useTwoFactorForm<K extends string, Body, Result>({
   });
   const formRef = useFocusOnMount(Object.keys(initial)[0] ?? "");
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.trySubmit(event.currentTarget)) return;
+  const onSubmit = form.onValidSubmit(() => {
     const parsed = schema.safeParse(form.values);
     if (!parsed.success) return;
     mutation.mutate(parsed.data, {
       onSuccess: onDone,
       onError: (error) => form.setServerErrors(codeFormErrors<K>(error) as FieldErrors<K>),
     });
-  };
-  return { form, formRef, onSubmit };
+  });
+  const shownAtField = codeFormRefusedAtField(mutation.error, Object.keys(initial));
+  const submit = { pending: mutation.isPending, error: shownAtField ? null : mutation.error };
+  return { form, formRef, onSubmit, submit };
 }

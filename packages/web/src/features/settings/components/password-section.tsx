@@ -1,19 +1,12 @@
-import type { FormEvent } from "react";
 import { changePasswordBodySchema } from "@proparena/contracts/account-settings";
 import { FormSubmit } from "../../../components/form-submit";
 import { NewPasswordFields } from "../../../components/new-password-fields";
 import { Alert } from "../../../components/alert";
-import { TextField } from "../../../components/text-field";
-import { isApiRequestError } from "../../../lib/api-client";
 import { useFormState } from "../../../lib/use-form-state";
-import {
-  issueFieldErrors,
-  refusedAtField,
-  zodFieldErrors,
-  type FieldErrors,
-} from "../../../lib/zod-field-errors";
+import { zodFieldErrors, type FieldErrors } from "../../../lib/zod-field-errors";
 import { useChangePassword } from "../requests/account-password";
 import { MetricsSection } from "../../../components/metrics-section";
+import { CurrentPasswordField } from "./confirm-fields";
 import { endedSessionsMessage } from "./ended-sessions";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
@@ -42,23 +35,16 @@ export function PasswordSection() {
   const change = useChangePassword();
   const form = useFormState<Field>(EMPTY, validate);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.trySubmit(event.currentTarget)) return;
+  const onSubmit = form.onValidSubmit(() => {
     const { currentPassword, newPassword } = form.values;
     change.mutate(
       { currentPassword, newPassword },
       {
         onSuccess: () => form.reset(),
-        onError: (error) => {
-          if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
-        },
+        onError: form.showRefusal,
       },
     );
-  };
-
-  // A refusal naming a field is shown at that field; the alert is for everything else (429…).
-  const atField = refusedAtField(change.error, SERVER_FIELDS);
+  });
 
   return (
     <MetricsSection
@@ -67,12 +53,7 @@ export function PasswordSection() {
       description="Changing it signs out every other device; this one stays signed in."
     >
       <form noValidate onSubmit={onSubmit} className="max-w-md space-y-5">
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          {...form.field("currentPassword")}
-        />
+        <CurrentPasswordField label="Current password" {...form.field("currentPassword")} />
         <NewPasswordFields
           password={form.field("newPassword")}
           confirm={form.field("confirmPassword")}
@@ -81,7 +62,8 @@ export function PasswordSection() {
           label="Change password"
           pendingLabel="Changing password…"
           pending={change.isPending}
-          error={atField ? null : change.error}
+          error={change.error}
+          shownAtFields={SERVER_FIELDS}
           errorTitle="Your password was not changed"
         >
           {change.isSuccess && (

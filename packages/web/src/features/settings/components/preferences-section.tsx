@@ -1,7 +1,6 @@
 import type { Preferences } from "@proparena/contracts/account-settings";
-import { ErrorState } from "../../../components/error-state";
+import { QueryErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
-import { errorMessage } from "../../../lib/api-client";
 import { usePreferences } from "../../../lib/get-preferences";
 import { useUpdatePreferences } from "../../../lib/update-preferences";
 import { MetricsSection } from "../../../components/metrics-section";
@@ -146,13 +145,7 @@ export function PreferencesSection() {
   if (preferences.isPending) {
     body = <LoadingState label="Loading your preferences…" />;
   } else if (preferences.isError) {
-    body = (
-      <ErrorState
-        title="Your preferences could not be loaded"
-        message={errorMessage(preferences.error)}
-        onRetry={() => void preferences.refetch()}
-      />
-    );
+    body = <QueryErrorState title="Your preferences could not be loaded" query={preferences} />;
   } else {
     body = (
       <div className="grid max-w-2xl gap-6">

@@ -1,9 +1,8 @@
 import { useRef, useState } from "react";
 import type { SessionInfo } from "@proparena/contracts/account-settings";
 import { Alert } from "../../../components/alert";
-import { ErrorState } from "../../../components/error-state";
+import { QueryErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
-import { errorMessage } from "../../../lib/api-client";
 import { useRealtimeConnection } from "../../../lib/realtime-context";
 import { useNow } from "../../../lib/use-now";
 import { useSessions } from "../requests/get-sessions";
@@ -36,13 +35,7 @@ export function SessionsSection() {
   if (sessions.isPending) {
     body = <LoadingState label="Loading your sessions…" />;
   } else if (sessions.isError) {
-    body = (
-      <ErrorState
-        title="Your sessions could not be loaded"
-        message={errorMessage(sessions.error)}
-        onRetry={() => void sessions.refetch()}
-      />
-    );
+    body = <QueryErrorState title="Your sessions could not be loaded" query={sessions} />;
   } else {
     const list = sessions.data.sessions;
     const others = list.filter((session) => !session.current).length;

@@ -4,15 +4,11 @@ import {
   type TwoFactorCodesResponse,
 } from "@proparena/contracts/two-factor";
 import { FormSubmit } from "../../../components/form-submit";
-import { TextField } from "../../../components/text-field";
 import type { TwoFactorDisableResponse } from "@proparena/contracts/two-factor";
 import { useDisableTwoFactor } from "../requests/disable-two-factor";
 import { useRegenerateRecoveryCodes } from "../requests/regenerate-recovery-codes";
-import { codeFormRefusedAtField } from "./code-refusal";
+import { CurrentPasswordField, TwoFactorCodeField } from "./confirm-fields";
 import { useTwoFactorForm } from "./form-helpers";
-
-const CODE_LABEL = "Code from your authenticator app";
-const CODE_HINT = "The 6-digit code the app shows now, or one of your recovery codes.";
 
 /** New recovery codes (a code first); the old ones stop working. */
 export function RegenerateCodesForm({
@@ -23,7 +19,7 @@ export function RegenerateCodesForm({
   onCancel: () => void;
 }) {
   const regenerate = useRegenerateRecoveryCodes();
-  const { form, formRef, onSubmit } = useTwoFactorForm({
+  const { form, formRef, onSubmit, submit } = useTwoFactorForm({
     initial: { code: "" },
     schema: twoFactorRegenerateBodySchema,
     mutation: regenerate,
@@ -35,19 +31,12 @@ export function RegenerateCodesForm({
       <p className="text-sm text-slate-300">
         Ten new recovery codes replace your current ones, which stop working at once.
       </p>
-      <TextField
-        label={CODE_LABEL}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        hint={CODE_HINT}
-        {...form.field("code")}
-      />
+      <TwoFactorCodeField {...form.field("code")} />
       <FormSubmit
         label="Make new recovery codes"
         pendingLabel="Making new codes…"
-        pending={regenerate.isPending}
+        {...submit}
         onCancel={onCancel}
-        error={codeFormRefusedAtField(regenerate.error, ["code"]) ? null : regenerate.error}
         errorTitle="No new recovery codes were made"
       />
     </form>
@@ -63,7 +52,7 @@ export function DisableTwoFactorForm({
   onCancel: () => void;
 }) {
   const disable = useDisableTwoFactor();
-  const { form, formRef, onSubmit } = useTwoFactorForm({
+  const { form, formRef, onSubmit, submit } = useTwoFactorForm({
     initial: { currentPassword: "", code: "" },
     schema: twoFactorDisableBodySchema,
     mutation: disable,
@@ -82,28 +71,14 @@ export function DisableTwoFactorForm({
         Turn off two-factor sign-in? Signing in will then ask only for your password, and your
         recovery codes stop working.
       </p>
-      <TextField
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        {...form.field("currentPassword")}
-      />
-      <TextField
-        label={CODE_LABEL}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        hint={CODE_HINT}
-        {...form.field("code")}
-      />
+      <CurrentPasswordField {...form.field("currentPassword")} />
+      <TwoFactorCodeField {...form.field("code")} />
       <FormSubmit
         tone="danger"
         label="Yes, turn it off"
         pendingLabel="Turning off…"
-        pending={disable.isPending}
+        {...submit}
         onCancel={onCancel}
-        error={
-          codeFormRefusedAtField(disable.error, ["currentPassword", "code"]) ? null : disable.error
-        }
         errorTitle="Two-factor sign-in is still on"
       />
     </form>

@@ -2,9 +2,8 @@ import { useState } from "react";
 import type { TwoFactorSetupResponse, TwoFactorStatus } from "@proparena/contracts/two-factor";
 import { Alert } from "../../../components/alert";
 import { buttonClass } from "../../../components/button-styles";
-import { ErrorState } from "../../../components/error-state";
+import { QueryErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
-import { errorMessage } from "../../../lib/api-client";
 import { useTwoFactor } from "../requests/get-two-factor";
 import { MetricsSection } from "../../../components/metrics-section";
 import { endedSessionsMessage } from "./ended-sessions";
@@ -78,13 +77,7 @@ export function TwoFactorSection() {
   if (twoFactor.isPending) {
     body = <LoadingState label="Loading your two-factor sign-in…" />;
   } else if (twoFactor.isError) {
-    body = (
-      <ErrorState
-        title="Two-factor sign-in could not be loaded"
-        message={errorMessage(twoFactor.error)}
-        onRetry={() => void twoFactor.refetch()}
-      />
-    );
+    body = <QueryErrorState title="Two-factor sign-in could not be loaded" query={twoFactor} />;
   } else {
     const status = twoFactor.data;
     let action;

@@ -7,11 +7,9 @@ import {
   twoFactorSetupBodySchema,
 } from "@proparena/contracts/two-factor";
 import { FormSubmit } from "../../../components/form-submit";
-import { TextField } from "../../../components/text-field";
-import { refusedAtField } from "../../../lib/zod-field-errors";
 import { useEnableTwoFactor } from "../requests/enable-two-factor";
 import { useSetUpTwoFactor } from "../requests/set-up-two-factor";
-import { codeFormRefusedAtField } from "./code-refusal";
+import { CurrentPasswordField, TwoFactorCodeField } from "./confirm-fields";
 import { useTwoFactorForm } from "./form-helpers";
 
 /** "JBSWY3DPEHPK3PXP" -> "JBSW Y3DP EHPK 3PXP", easier to type (apps ignore the spaces). */
@@ -27,7 +25,7 @@ function PasswordStep({
   onCancel: () => void;
 }) {
   const setUp = useSetUpTwoFactor();
-  const { form, formRef, onSubmit } = useTwoFactorForm({
+  const { form, formRef, onSubmit, submit } = useTwoFactorForm({
     initial: { currentPassword: "" },
     schema: twoFactorSetupBodySchema,
     mutation: setUp,
@@ -40,18 +38,12 @@ function PasswordStep({
         Step 1 of 3: confirm it is you. You will need an authenticator app on your phone (Google
         Authenticator, Microsoft Authenticator, 1Password, Authy…).
       </p>
-      <TextField
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        {...form.field("currentPassword")}
-      />
+      <CurrentPasswordField {...form.field("currentPassword")} />
       <FormSubmit
         label="Continue"
         pendingLabel="Checking…"
-        pending={setUp.isPending}
+        {...submit}
         onCancel={onCancel}
-        error={refusedAtField(setUp.error, ["currentPassword"]) ? null : setUp.error}
         errorTitle="Two-factor sign-in could not be set up"
       />
     </form>
@@ -68,7 +60,7 @@ function ScanStep({
   onCancel: () => void;
 }) {
   const enable = useEnableTwoFactor();
-  const { form, formRef, onSubmit } = useTwoFactorForm({
+  const { form, formRef, onSubmit, submit } = useTwoFactorForm({
     initial: { code: "" },
     schema: twoFactorEnableBodySchema,
     mutation: enable,
@@ -99,10 +91,8 @@ function ScanStep({
         </div>
       </div>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
-        <TextField
+        <TwoFactorCodeField
           label="6-digit code from the app"
-          autoComplete="one-time-code"
-          inputMode="numeric"
           maxLength={6}
           hint="Step 3 of 3: enter the code the app now shows for this account."
           {...form.field("code")}
@@ -110,9 +100,8 @@ function ScanStep({
         <FormSubmit
           label="Turn on two-factor sign-in"
           pendingLabel="Turning on…"
-          pending={enable.isPending}
+          {...submit}
           onCancel={onCancel}
-          error={codeFormRefusedAtField(enable.error, ["code"]) ? null : enable.error}
           errorTitle="Two-factor sign-in was not turned on"
         />
       </form>

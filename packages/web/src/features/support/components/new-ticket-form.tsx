@@ -11,15 +11,9 @@ import { SelectField } from "../../../components/select-field";
 import { TextAreaField } from "../../../components/text-area-field";
 import { TextField } from "../../../components/text-field";
 import { TICKET_ATTACHMENT_FIELD } from "../../../components/ticket-thread/attachment-field";
-import { isApiRequestError } from "../../../lib/api-client";
 import { useFileUpload } from "../../../lib/use-file-upload";
 import { useFormState } from "../../../lib/use-form-state";
-import {
-  issueFieldErrors,
-  refusedAtField,
-  zodFieldErrors,
-  type FieldErrors,
-} from "../../../lib/zod-field-errors";
+import { zodFieldErrors, type FieldErrors } from "../../../lib/zod-field-errors";
 import { useCreateSupportTicket } from "../requests/create-support-ticket";
 import { useAnswerTime } from "../requests/get-answer-time";
 import { usualAnswer } from "../lib/expected-answer";
@@ -71,9 +65,7 @@ export function NewTicketForm({
     if (!parsed.success) return;
     create.mutate(parsed.data, {
       onSuccess: onCreated,
-      onError: (error) => {
-        if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
-      },
+      onError: form.showRefusal,
     });
   };
 
@@ -101,11 +93,8 @@ export function NewTicketForm({
         />
         <SelectField
           label="Category"
-          name="category"
-          value={form.values.category}
-          error={form.errors.category}
           hint="So the right person answers."
-          onChange={(value) => form.setValue("category", value)}
+          {...form.selectField("category")}
         >
           <option value="" disabled>
             Choose a category
@@ -135,7 +124,8 @@ export function NewTicketForm({
           pending={create.isPending}
           disabled={busy}
           onCancel={onCancel}
-          error={refusedAtField(create.error, FIELDS) ? null : create.error}
+          error={create.error}
+          shownAtFields={FIELDS}
           errorTitle="Your ticket was not sent"
         />
       </form>

@@ -3,11 +3,10 @@ import { Link } from "react-router";
 import { Accordion, AccordionItem } from "../../../components/accordion";
 import { focusRing } from "../../../components/button-styles";
 import { PageHeader } from "../../../components/page-header";
-import { TextField } from "../../../components/text-field";
 import { FAQ_ITEMS } from "@proparena/domain/backoffice/faq";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { HelpAnswers } from "../components/help/help-answers";
-import { HELP_DEBOUNCE_MS } from "../components/help/help-search";
+import { HELP_DEBOUNCE_MS, HelpSearchField } from "../components/help/help-search";
 import { questionCount, searchFaq } from "../lib/faq-search";
 
 const linkClass = `rounded font-medium text-brand-300 underline underline-offset-4 hover:text-brand-200 ${focusRing}`;
@@ -49,13 +48,11 @@ export function FaqPage() {
       />
       <div className="space-y-4">
         <div role="search" className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-4">
-          <TextField
+          <HelpSearchField
             label="Search the FAQ"
-            type="search"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={setQuery}
             placeholder="e.g. drawdown, payout, KYC"
-            autoComplete="off"
             className="flex-1"
           />
           <p aria-live="polite" className="text-sm text-slate-400 sm:pb-2.5">

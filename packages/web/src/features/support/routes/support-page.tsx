@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Ticket } from "@proparena/contracts/support";
 import { buttonClass } from "../../../components/button-styles";
-import { ErrorState } from "../../../components/error-state";
+import { QueryErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
-import { errorMessage } from "../../../lib/api-client";
 import { useNow } from "../../../lib/use-now";
 import { usualAnswer } from "../lib/expected-answer";
 import { useAnswerTime } from "../requests/get-answer-time";
@@ -90,13 +89,7 @@ export function SupportPage() {
   let listBody;
   if (tickets.isPending) listBody = <LoadingState label="Loading your tickets…" />;
   else if (tickets.isError)
-    listBody = (
-      <ErrorState
-        title="Your tickets could not be loaded"
-        message={errorMessage(tickets.error)}
-        onRetry={() => void tickets.refetch()}
-      />
-    );
+    listBody = <QueryErrorState title="Your tickets could not be loaded" query={tickets} />;
   else if (list.length === 0)
     listBody = showingPanel ? (
       <p className="text-sm text-slate-400">No other tickets yet.</p>

@@ -1,8 +1,8 @@
 import { useParams } from "react-router";
-import { ErrorState } from "../../../components/error-state";
+import { QueryErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
-import { errorMessage, isApiRequestError } from "../../../lib/api-client";
+import { isApiRequestError } from "../../../lib/api-client";
 import { useAdminUser } from "../requests/get-admin-user";
 import { AdminBreadcrumbs } from "../../../components/admin-breadcrumbs";
 import { NotFoundPanel } from "../../../components/not-found-panel";
@@ -41,11 +41,7 @@ export function AdminUserPage() {
             backLabel="Back to users"
           />
         ) : (
-          <ErrorState
-            title="The user could not be loaded"
-            message={errorMessage(user.error)}
-            onRetry={() => void user.refetch()}
-          />
+          <QueryErrorState title="The user could not be loaded" query={user} />
         )}
       </>
     );

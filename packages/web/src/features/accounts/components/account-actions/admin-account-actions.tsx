@@ -3,9 +3,8 @@ import type { ReactNode } from "react";
 import type { AdminAccountAction } from "@proparena/contracts/admin-users";
 import { Alert } from "../../../../components/alert";
 import { buttonClass } from "../../../../components/button-styles";
-import { ErrorState } from "../../../../components/error-state";
+import { QueryErrorState } from "../../../../components/error-state";
 import { LoadingState } from "../../../../components/loading-state";
-import { errorMessage } from "../../../../lib/api-client";
 import { formatUsd } from "../../../../lib/format-trading";
 import { useActOnAccount } from "../../requests/act-on-account";
 import { useAdminAccount, type AdminAccountRow } from "../../requests/get-admin-account";
@@ -141,13 +140,7 @@ export function AdminAccountActions({
   let body;
   if (summary.isPending) body = <LoadingState label="Loading the account…" />;
   else if (summary.isError) {
-    body = (
-      <ErrorState
-        title="The account could not be loaded"
-        message={errorMessage(summary.error)}
-        onRetry={() => void summary.refetch()}
-      />
-    );
+    body = <QueryErrorState title="The account could not be loaded" query={summary} />;
   } else if (!account) {
     body = (
       <Alert tone="warning" title="No such account">

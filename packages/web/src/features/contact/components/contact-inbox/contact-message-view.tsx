@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { ContactMessage } from "@proparena/contracts/contact-inbox";
 import { focusRing } from "../../../../components/button-styles";
-import { ErrorState } from "../../../../components/error-state";
+import { ErrorState, QueryErrorState } from "../../../../components/error-state";
 import { LoadingState } from "../../../../components/loading-state";
 import { CloseTicketControl } from "../../../../components/ticket-thread/close-ticket-control";
 import { TicketStatusBadge } from "../../../../components/ticket-thread/ticket-status-badge";
 import { ThreadFrame } from "../../../../components/ticket-thread/ticket-thread-view";
-import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
+import { isApiRequestError } from "../../../../lib/api-client";
 import { formatLocalDateTime } from "../../../../lib/format-local-time";
 import { useCloseContactMessage } from "../../requests/act-on-contact-message";
 import { useAdminContactMessage } from "../../requests/get-admin-contact-message";
@@ -117,11 +117,7 @@ export function ContactMessageView({
         </button>
       </ErrorState>
     ) : (
-      <ErrorState
-        title="The message could not be loaded"
-        message={errorMessage(message.error)}
-        onRetry={() => void message.refetch()}
-      />
+      <QueryErrorState title="The message could not be loaded" query={message} />
     );
   }
   return (

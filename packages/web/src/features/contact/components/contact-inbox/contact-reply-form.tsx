@@ -1,16 +1,10 @@
 import type { FormEvent } from "react";
 import { contactReplyBodySchema, type ContactMessage } from "@proparena/contracts/contact-inbox";
 import { Alert } from "../../../../components/alert";
-import { buttonClass } from "../../../../components/button-styles";
+import { FormSubmit } from "../../../../components/form-submit";
 import { TextAreaField } from "../../../../components/text-area-field";
-import { errorMessage, isApiRequestError } from "../../../../lib/api-client";
 import { useFormState } from "../../../../lib/use-form-state";
-import {
-  issueFieldErrors,
-  refusedAtField,
-  zodFieldErrors,
-  type FieldErrors,
-} from "../../../../lib/zod-field-errors";
+import { zodFieldErrors, type FieldErrors } from "../../../../lib/zod-field-errors";
 import { useReplyToContactMessage } from "../../requests/act-on-contact-message";
 
 type Field = "message";
@@ -32,9 +26,7 @@ export function ContactReplyForm({ message }: { message: ContactMessage }) {
       { message: form.values.message },
       {
         onSuccess: () => form.reset(),
-        onError: (error) => {
-          if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
-        },
+        onError: form.showRefusal,
       },
     );
   };
@@ -54,21 +46,18 @@ export function ContactReplyForm({ message }: { message: ContactMessage }) {
         hint={`E-mailed to ${message.email}, quoting their message and ${message.reference}.`}
         {...form.field("message")}
       />
-      {reply.isError && !refusedAtField(reply.error, ["message"]) && (
-        <Alert tone="error" title="Your reply was not sent">
-          {errorMessage(reply.error)}
-        </Alert>
-      )}
-      {reply.isSuccess && form.values.message === "" && (
-        <Alert tone="success">Your reply was e-mailed to {message.email}.</Alert>
-      )}
-      <button
-        type="submit"
-        disabled={reply.isPending}
-        className={buttonClass("primary", "md", "w-full sm:w-auto")}
+      <FormSubmit
+        label="Send reply"
+        pendingLabel="Sending…"
+        pending={reply.isPending}
+        error={reply.error}
+        shownAtFields={["message"]}
+        errorTitle="Your reply was not sent"
       >
-        {reply.isPending ? "Sending…" : "Send reply"}
-      </button>
+        {reply.isSuccess && form.values.message === "" && (
+          <Alert tone="success">Your reply was e-mailed to {message.email}.</Alert>
+        )}
+      </FormSubmit>
     </form>
   );
 }

@@ -29,6 +29,9 @@ export function phaseRows(dashboard: AdminDashboard): PhaseRow[] {
 const th = "py-1.5 pr-4 text-right font-medium whitespace-nowrap";
 const td = "py-2 pr-4 text-right text-slate-300";
 
+/** The figure columns after the phase, in the order each row's cells give them. */
+const FIGURE_COLUMNS = ["Active", "Passed", "Failed", "Pass rate", "Breach rate"] as const;
+
 /** Per phase: accounts trading now, and of those that ended in the window, pass and breach rates. */
 export function PhasesPanel({ dashboard, days }: { dashboard: AdminDashboard; days: number }) {
   const rows = phaseRows(dashboard);
@@ -45,21 +48,11 @@ export function PhasesPanel({ dashboard, days }: { dashboard: AdminDashboard; da
               <th scope="col" className="py-1.5 pr-4 font-medium">
                 Phase
               </th>
-              <th scope="col" className={th}>
-                Active
-              </th>
-              <th scope="col" className={th}>
-                Passed
-              </th>
-              <th scope="col" className={th}>
-                Failed
-              </th>
-              <th scope="col" className={th}>
-                Pass rate
-              </th>
-              <th scope="col" className={th}>
-                Breach rate
-              </th>
+              {FIGURE_COLUMNS.map((label) => (
+                <th key={label} scope="col" className={th}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="tabular-nums">

@@ -1,4 +1,3 @@
-import type { FormEvent } from "react";
 import {
   updateProfileBodySchema,
   type Profile,
@@ -7,17 +6,14 @@ import {
 import { findCountry } from "@proparena/contracts/country-regions";
 import { FormSubmit } from "../../../../components/form-submit";
 import { Alert } from "../../../../components/alert";
-import { CountryRegionSelect } from "../../../../components/country-region-select";
+import {
+  CountryRegionSelect,
+  countryRegionFields,
+} from "../../../../components/country-region-select";
 import { SelectField } from "../../../../components/select-field";
 import { TextField } from "../../../../components/text-field";
-import { isApiRequestError } from "../../../../lib/api-client";
 import { useFormState } from "../../../../lib/use-form-state";
-import {
-  issueFieldErrors,
-  refusedAtField,
-  zodFieldErrors,
-  type FieldErrors,
-} from "../../../../lib/zod-field-errors";
+import { zodFieldErrors, type FieldErrors } from "../../../../lib/zod-field-errors";
 import { useUpdateProfile } from "../../requests/update-profile";
 import { timeZoneOptions } from "../../lib/time-zones";
 import { MetricsSection } from "../../../../components/metrics-section";
@@ -76,18 +72,12 @@ export function ProfileSection({ profile }: { profile: Profile }) {
   const body = changes(profile, form.values);
   const dirty = Object.keys(body).length > 0;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.trySubmit(event.currentTarget) || !dirty) return;
+  const onSubmit = form.onValidSubmit(() => {
+    if (!dirty) return;
     save.mutate(body, {
-      onError: (error) => {
-        if (isApiRequestError(error)) form.setServerErrors(issueFieldErrors<Field>(error.issues));
-      },
+      onError: form.showRefusal,
     });
-  };
-
-  // A refusal naming a field is shown at that field; the alert is for everything else.
-  const atField = refusedAtField(save.error, FIELDS);
+  });
 
   return (
     <MetricsSection
@@ -102,21 +92,11 @@ export function ProfileSection({ profile }: { profile: Profile }) {
           hint={`Shown on leaderboards as ${profile.publicName}; your e-mail never is.`}
           {...form.field("name")}
         />
-        <CountryRegionSelect
-          value={{ country: form.values.country, region: form.values.region }}
-          onChange={({ country, region }) => {
-            form.setValue("country", country);
-            form.setValue("region", region);
-          }}
-          errors={{ country: form.errors.country, region: form.errors.region }}
-        />
+        <CountryRegionSelect {...countryRegionFields(form)} />
         <SelectField
           label="Time zone"
-          name="timeZone"
-          value={form.values.timeZone}
-          error={form.errors.timeZone}
           hint="Dashboard times are shown in this zone."
-          onChange={(zone) => form.setValue("timeZone", zone)}
+          {...form.selectField("timeZone")}
         >
           {timeZoneOptions(form.values.timeZone).map((zone) => (
             <option key={zone} value={zone}>
@@ -129,7 +109,8 @@ export function ProfileSection({ profile }: { profile: Profile }) {
           pendingLabel="Saving…"
           pending={save.isPending}
           disabled={!dirty}
-          error={atField ? null : save.error}
+          error={save.error}
+          shownAtFields={FIELDS}
           errorTitle="Your profile was not saved"
         >
           {save.isSuccess && !dirty && <Alert tone="success">Profile saved.</Alert>}

@@ -3,9 +3,8 @@ import { Link } from "react-router";
 import type { HelpAnswer, HelpArticle } from "@proparena/contracts/help";
 import { Badge } from "../../../../components/badge";
 import { focusRing } from "../../../../components/button-styles";
-import { ErrorState } from "../../../../components/error-state";
+import { QueryErrorState } from "../../../../components/error-state";
 import { Spinner } from "../../../../components/spinner";
-import { errorMessage } from "../../../../lib/api-client";
 import { useHelpSearch } from "../../requests/help-search";
 
 const linkClass = `rounded font-medium text-brand-300 underline underline-offset-4 hover:text-brand-200 ${focusRing}`;
@@ -66,13 +65,7 @@ export function HelpAnswers({
     );
   }
   if (search.isError) {
-    return (
-      <ErrorState
-        title="The answers could not be loaded"
-        message={errorMessage(search.error)}
-        onRetry={() => void search.refetch()}
-      />
-    );
+    return <QueryErrorState title="The answers could not be loaded" query={search} />;
   }
   const { personal } = search.data;
   const articles = search.data.articles.filter((a) => !withoutFaq || a.source !== "faq");

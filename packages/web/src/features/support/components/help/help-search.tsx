@@ -7,6 +7,33 @@ import { HelpAnswers } from "./help-answers";
 /** How long typing must pause before the answers are asked for. */
 export const HELP_DEBOUNCE_MS = 250;
 
+/** The box a question is typed into: a search field the browser does not fill in. */
+export function HelpSearchField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  className?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="search"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={placeholder}
+      autoComplete="off"
+      className={className}
+    />
+  );
+}
+
 /**
  * "Get an answer now": a question box whose answers come at once, at any hour, from the FAQ,
  * the rules and the trader's own account (why an account failed, when they are paid, what
@@ -22,13 +49,11 @@ export function HelpSearch({ noAnswer }: { noAnswer: ReactNode }) {
       description="Answers come at once, at any hour, from the FAQ, the rules and your own account."
     >
       <div role="search">
-        <TextField
+        <HelpSearchField
           label="Ask a question"
-          type="search"
           value={question}
-          onChange={(event) => setQuestion(event.target.value)}
+          onChange={setQuestion}
           placeholder="e.g. why did my account fail, when do I get paid"
-          autoComplete="off"
         />
       </div>
       <HelpAnswers query={asked} noAnswer={noAnswer} />
