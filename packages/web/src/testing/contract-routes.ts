@@ -1,6 +1,7 @@
 import { apiRouteList, type ApiRoute } from "@proparena/contracts/api-routes";
 import { signinErrorSchema } from "@proparena/contracts/auth";
 import { apiErrorSchema } from "@proparena/contracts/errors";
+import { describeIssues } from "../lib/api-answer-check";
 import { reportContractDrift } from "./contract-drift";
 import type { FakeResponse } from "./fake-api";
 
@@ -30,15 +31,6 @@ const compiled = apiRouteList()
   }))
   // A fixed path wins over a parameter (/payouts/current before /payouts/:week).
   .sort((a, b) => a.params - b.params);
-
-/** Zod issues in a line: "items.0.price: Invalid input: expected number, received string". */
-function describeIssues(error: {
-  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>;
-}): string {
-  return error.issues
-    .map((issue) => `${issue.path.map(String).join(".") || "(body)"}: ${issue.message}`)
-    .join("; ");
-}
 
 function drift(message: string): never {
   reportContractDrift(message);
