@@ -10,8 +10,8 @@ import type { PurchaseRow } from "./purchase-views";
  * unpaid): first the provider closes its payment page, so nothing can be paid after the
  * purchase ended; then the purchase ends and gives back its coupon use or merch stock. Answers
  * "paid" when the page had been paid first (the payment's event completes the purchase), else
- * the purchase as it is now. An expiry the provider reported meanwhile becomes the
- * cancellation asked for.
+ * the purchase as it is now. An expiry the provider reported meanwhile (closing the page emits
+ * one) takes the status and reason asked for.
  */
 export async function endPurchase(
   ctx: ServiceContext,
@@ -38,14 +38,17 @@ export async function endPurchase(
       await endedUnpaid(tx, ended!);
       return ended!;
     }
-    if (row!.status === "expired" && end.status === "cancelled") {
-      // Closing the page reported its expiry first; what it held is already back.
+    if (row!.status === "expired") {
+      // Closing the page reported its expiry first (its event may land before this line): what
+      // it held is already back, and the purchase ends for the reason asked, not the page's.
       const [ended] = await tx
         .update(purchases)
         .set({ status: end.status, statusReason: end.reason })
         .where(eq(purchases.id, purchase.id))
         .returning();
-      if (ended!.product === "merch") await merchOrderEnded(tx, ended!.id, end.status);
+      if (end.status === "cancelled" && ended!.product === "merch") {
+        await merchOrderEnded(tx, ended!.id, end.status);
+      }
       return ended!;
     }
     return row!;
