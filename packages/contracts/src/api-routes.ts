@@ -187,6 +187,18 @@ import {
   twoFactorRegenerateBodySchema,
 } from "./two-factor";
 import { uploadResponseSchema } from "./uploads";
+import {
+  accountIntegrityResponseSchema,
+  adminIntegrityFlagResponseSchema,
+  adminIntegrityFlagsPageSchema,
+  decideIntegrityFlagBodySchema,
+  deviceSignalBodySchema,
+  integrityAppealBodySchema,
+  integrityFlagResponseSchema,
+  integrityPolicyResponseSchema,
+  registerQuerySchema,
+  registerResponseSchema,
+} from "./integrity";
 /**
  * The API's routes, keyed by "METHOD /path" (paths below `/api`; `:name` is a path parameter),
  * each with the schemas the server's route declares (packages/server/src/http/routes:
@@ -624,6 +636,31 @@ const routes = {
     response: catalogueAvatarResponseSchema,
   },
   "GET /avatars": { status: 200, response: catalogueAvatarsResponseSchema },
+  "GET /accounts/:id/integrity": { status: 200, response: accountIntegrityResponseSchema },
+  "POST /integrity/flags/:id/appeal": {
+    status: 200,
+    body: integrityAppealBodySchema,
+    response: integrityFlagResponseSchema,
+  },
+  "POST /account/device": { status: 204, body: deviceSignalBodySchema, response: FILE },
+  "GET /integrity/policy": { status: 200, response: integrityPolicyResponseSchema },
+  "GET /integrity/register": {
+    status: 200,
+    query: registerQuerySchema,
+    response: registerResponseSchema,
+  },
+  "GET /admin/integrity/flags": {
+    status: 200,
+    query: adminListQuerySchema,
+    response: adminIntegrityFlagsPageSchema,
+  },
+  "GET /admin/integrity/flags.csv": { status: 200, query: adminListQuerySchema, response: FILE },
+  "GET /admin/integrity/flags/:id": { status: 200, response: adminIntegrityFlagResponseSchema },
+  "POST /admin/integrity/flags/:id/decide": {
+    status: 200,
+    body: decideIntegrityFlagBodySchema,
+    response: integrityFlagResponseSchema,
+  },
 } satisfies Record<string, ApiRoute>;
 
 type AdminListRoutes = {

@@ -6,7 +6,7 @@ import { z } from "zod";
  * its name in the `x-file-name` header (URI-encoded), and gets back the stored file's id, which a
  * form (KYC, a support ticket, the avatar, a merch item) then refers to.
  */
-export const UPLOAD_PURPOSES = ["kyc", "ticket", "avatar", "merch"] as const;
+export const UPLOAD_PURPOSES = ["kyc", "ticket", "avatar", "merch", "appeal"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const UPLOAD_MIME_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
@@ -21,6 +21,7 @@ export const UPLOAD_RULES: Record<
   ticket: { types: ["image/jpeg", "image/png", "application/pdf"], maxBytes: 8 * 1024 * 1024 },
   avatar: { types: ["image/jpeg", "image/png"], maxBytes: 4 * 1024 * 1024 },
   merch: { types: ["image/jpeg", "image/png"], maxBytes: 4 * 1024 * 1024 },
+  appeal: { types: ["image/jpeg", "image/png", "application/pdf"], maxBytes: 8 * 1024 * 1024 },
 };
 
 /** The header that carries the file's original name (metadata only; never a path). */
