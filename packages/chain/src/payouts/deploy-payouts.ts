@@ -44,6 +44,8 @@ export interface DeployPayoutsOptions {
   token?: Address;
   /** Test stablecoin only: minted to the deployer and deposited as the operator's bond. */
   bond?: bigint;
+  /** How often to ask for each receipt (ms): short in-process, longer on a public chain. */
+  pollingInterval?: number;
 }
 
 export interface PayoutDeployment {
@@ -66,7 +68,10 @@ export async function deployPayouts(opts: DeployPayoutsOptions): Promise<PayoutD
   const terms = opts.terms ?? DEFAULT_TERMS;
   const operator = wallet.account.address;
   const mined = async (hash: `0x${string}`) => {
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    const receipt = await client.waitForTransactionReceipt({
+      hash,
+      pollingInterval: opts.pollingInterval ?? 50,
+    });
     if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
     return receipt;
   };
