@@ -160,7 +160,7 @@ export const envSchema = z.object({
     .max(600_000, "must be at most 600,000 ms (10 minutes)")
     .default(10_000),
   /**
-   * The payout chain (docs/chain.md). Unset: the server runs an embedded chain in its own
+   * The payout chain (README, "Payouts on chain"). Unset: the server runs an embedded chain in its own
    * process, kept under DATA_DIR/chain. Set: any EVM chain's JSON-RPC URL (never shown).
    */
   CHAIN_RPC_URL: optionalUrl(["http", "https"], "http(s)"),
