@@ -77,7 +77,7 @@ export interface AppOptions {
   testProcessor?: TestProcessor | null;
   /** Browser tests move the market (TEST_MARKET_CONTROL): POST /api/test/market/quote. */
   testMarketControl?: boolean;
-  /** The payout chain (GET /api/chain, the embedded chain's RPC); none: those answer 503. */
+  /** The payout chain (GET /api/chain, the embedded chain's RPC); none: those answer 404. */
   chain?: PayoutChainSlot;
   /** Sees every route as it is registered (tests hold the contracts' route table to it). */
   onRoute?: (route: RouteOptions) => void;

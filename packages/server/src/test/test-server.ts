@@ -116,7 +116,7 @@ export async function startTestServer(
     /**
      * Run the embedded payout chain (GET /api/chain, /api/chain/rpc), its block time the
      * manual clock: `true` in a temporary folder, or a folder kept across starts. Off by
-     * default: a server without it answers the chain routes 503 and loads no EVM.
+     * default: a server without it answers the chain routes 404 and loads no EVM.
      */
     embeddedChain?: true | string;
   } = {},
