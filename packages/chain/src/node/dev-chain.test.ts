@@ -1,15 +1,7 @@
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  keccak256,
-  parseEther,
-  toHex,
-  type Hex,
-} from "viem";
+import { createPublicClient, createWalletClient, parseEther, toHex, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterEach, describe, expect, it } from "vitest";
 import { testStablecoinAbi, testStablecoinBytecode } from "../artifacts/test-stablecoin";
@@ -17,16 +9,13 @@ import { memoryChainStore, type ChainStore } from "./chain-store";
 import { DevChain } from "./dev-chain";
 import { fileChainStore } from "./file-chain-store";
 import { handleRpcBody, rpcRequest } from "./rpc";
+import { testKey } from "../testing/test-key";
+import { viemChain } from "./viem-chain";
 import { devChainTransport } from "./viem-transport";
 
-const owner = privateKeyToAccount(keccak256(toHex("proparena test owner")));
-const other = privateKeyToAccount(keccak256(toHex("proparena test other")));
-const viemChain = defineChain({
-  id: 1337,
-  name: "test",
-  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-});
+const owner = privateKeyToAccount(testKey("owner"));
+const other = privateKeyToAccount(testKey("other"));
+const chain = viemChain(1337, "test");
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -43,8 +32,8 @@ async function open(store: ChainStore, now = () => Date.parse("2026-02-02T10:00:
   const transport = devChainTransport(node);
   return {
     node,
-    client: createPublicClient({ chain: viemChain, transport }),
-    wallet: createWalletClient({ chain: viemChain, transport, account: owner }),
+    client: createPublicClient({ chain, transport }),
+    wallet: createWalletClient({ chain, transport, account: owner }),
   };
 }
 

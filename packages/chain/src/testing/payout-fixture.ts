@@ -3,10 +3,7 @@ import {
   ContractFunctionRevertedError,
   createPublicClient,
   createWalletClient,
-  defineChain,
-  keccak256,
   parseEther,
-  toHex,
   type Address,
   type ContractFunctionArgs,
   type ContractFunctionReturnType,
@@ -18,7 +15,9 @@ import { payoutDistributorAbi } from "../artifacts/payout-distributor";
 import { testStablecoinAbi } from "../artifacts/test-stablecoin";
 import { memoryChainStore } from "../node/chain-store";
 import { DevChain } from "../node/dev-chain";
+import { viemChain } from "../node/viem-chain";
 import { devChainTransport } from "../node/viem-transport";
+import { testKey } from "./test-key";
 import { deployPayouts, USD, type PayoutTerms, type Wallet } from "../payouts/deploy-payouts";
 
 export const TEST_CHAIN_ID = 31337;
@@ -32,9 +31,6 @@ export const TEST_TERMS: PayoutTerms = {
 };
 export const TEST_BOND = 1_000n * USD;
 
-/** A key named for its role: the same on every run. */
-const keyOf = (name: string) => keccak256(toHex(`proparena test ${name}`));
-
 /**
  * The payout contracts on a fresh in-process chain, through viem: the operator deploys the test
  * stablecoin and the distributor and deposits the bond. Block time is the fixture's clock,
@@ -44,7 +40,7 @@ export async function payoutFixture(terms: PayoutTerms = TEST_TERMS) {
   let nowMs = Date.parse("2026-01-12T00:00:00Z");
   const names = ["operator", "guardian", "alice", "bob", "carol", "stranger"] as const;
   const accounts = Object.fromEntries(
-    names.map((n) => [n, privateKeyToAccount(keyOf(n))]),
+    names.map((n) => [n, privateKeyToAccount(testKey(n))]),
   ) as Record<(typeof names)[number], ReturnType<typeof privateKeyToAccount>>;
   const node = await DevChain.open({
     chainId: TEST_CHAIN_ID,
@@ -52,12 +48,7 @@ export async function payoutFixture(terms: PayoutTerms = TEST_TERMS) {
     store: memoryChainStore(),
     genesis: [{ address: accounts.operator.address, balance: parseEther("10") }],
   });
-  const chain = defineChain({
-    id: TEST_CHAIN_ID,
-    name: "test",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [] } },
-  });
+  const chain = viemChain(TEST_CHAIN_ID, "test");
   const transport = devChainTransport(node);
   const client = createPublicClient({ chain, transport }) as PublicClient;
   const wallets = Object.fromEntries(

@@ -8,7 +8,7 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { PayoutChain } from "./payout-chain";
-import { viemChain } from "./viem-chain";
+import { viemChain } from "@proparena/chain/node/viem-chain";
 
 export interface ConfiguredChainOptions {
   rpcUrl: string;

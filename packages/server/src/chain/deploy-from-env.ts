@@ -3,7 +3,7 @@ import { createPublicClient, createWalletClient, http, type Address, type Hex } 
 import { privateKeyToAccount } from "viem/accounts";
 import { envSchema } from "../config/env";
 import { EMBEDDED_CHAIN_ID } from "./embedded-chain";
-import { viemChain } from "./viem-chain";
+import { viemChain } from "@proparena/chain/node/viem-chain";
 
 /** What `npm run chain:deploy` reads: the chain, the operator's key, the guardian, a token. */
 const deployEnvSchema = envSchema.pick({

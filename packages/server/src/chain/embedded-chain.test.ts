@@ -8,7 +8,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { EMBEDDED_BOND, EMBEDDED_CHAIN_ID } from "./embedded-chain";
-import { viemChain } from "./viem-chain";
+import { viemChain } from "@proparena/chain/node/viem-chain";
 
 let dataDir: string;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { lockDataDir } from "../db/data-dir-lock";
 import type { Clock } from "../lib/clock";
 import { readOrCreateKey } from "./chain-keys";
 import type { PayoutChain } from "./payout-chain";
-import { viemChain } from "./viem-chain";
+import { viemChain } from "@proparena/chain/node/viem-chain";
 
 /** The embedded chain's id: its own, so a wallet does not mix it up with another local chain. */
 export const EMBEDDED_CHAIN_ID = 733_301;
