@@ -134,6 +134,30 @@ describe("the in-process chain", () => {
     expect(await c.client.getBalance({ address: other.address })).toBe(2n);
   });
 
+  it("charges no gas, whatever fee a wallet offers, but never pays what it sends", async () => {
+    const c = await open(memoryChainStore());
+    const token = await deployToken(c);
+    const broke = privateKeyToAccount(testKey("broke"));
+    const signed = (nonce: number, value: bigint) =>
+      broke.signTransaction({
+        chainId: 1337,
+        nonce,
+        to: token,
+        value,
+        data: "0x",
+        gas: 60_000n,
+        maxFeePerGas: 3_000_000_000n,
+        maxPriorityFeePerGas: 1_500_000_000n,
+      });
+    // A plain call to the token (no function: it reverts) is mined, and the sender paid nothing.
+    const hash = (await rpcRequest(c.node, "eth_sendRawTransaction", [await signed(0, 0n)])) as Hex;
+    expect((await c.client.getTransactionReceipt({ hash })).status).toBe("reverted");
+    await expect(
+      rpcRequest(c.node, "eth_sendRawTransaction", [await signed(1, parseEther("1"))]),
+    ).rejects.toThrow(/insufficient funds/);
+    expect(await c.client.getTransactionCount({ address: broke.address })).toBe(1);
+  });
+
   it("answers JSON-RPC requests and batches, with errors as wallets read them", async () => {
     const c = await open(memoryChainStore());
     const token = await deployToken(c);

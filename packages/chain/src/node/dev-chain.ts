@@ -322,6 +322,7 @@ export class DevChain {
       });
       let result;
       try {
+        await coverGas(this.#vm, tx);
         result = await builder.addTransaction(tx);
       } catch (error) {
         await builder.revert();
@@ -348,11 +349,31 @@ export class DevChain {
   }
 }
 
-/** The VM's words for a refused transaction, shortened to what a wallet can show. */
+/**
+ * Gas is free on this chain, whatever fee a wallet offers (MetaMask adds a tip of its own): a
+ * sender short of the fee is credited it, inside the block, before the transaction runs. The
+ * value a transaction sends is never covered.
+ */
+async function coverGas(vm: VM, tx: TypedTransaction) {
+  const price = "maxFeePerGas" in tx ? tx.maxFeePerGas : "gasPrice" in tx ? tx.gasPrice : 0n;
+  const fee = tx.gasLimit * price;
+  if (fee === 0n) return;
+  const from = tx.getSenderAddress();
+  const account = (await vm.stateManager.getAccount(from)) ?? createAccount({});
+  if (account.balance >= tx.value + fee) return;
+  account.balance += fee;
+  await vm.stateManager.putAccount(from, account);
+}
+
+/** The VM's words for a refused transaction, in the words wallets and viem recognise (geth's). */
 function txRefusal(message: string): string {
-  if (/nonce/i.test(message)) return `nonce too low or too high: ${message.split(" (")[0]}`;
-  if (/balance/i.test(message)) return `insufficient funds for gas * price + value`;
-  return message.split(" -> ")[0] ?? message;
+  const said = message.split(" (")[0] ?? message;
+  const nonces = /account has nonce of: (\d+) tx has nonce of: (\d+)/.exec(said);
+  if (nonces) {
+    return `${BigInt(nonces[2]!) < BigInt(nonces[1]!) ? "nonce too low" : "nonce too high"}: ${said}`;
+  }
+  if (/enough funds/.test(said)) return `insufficient funds for gas * price + value: ${said}`;
+  return said;
 }
 
 /**
