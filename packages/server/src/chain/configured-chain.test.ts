@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from "../test/test-server";
 import { openConfiguredChain } from "./configured-chain";
 import { deployToChain, parseDeployEnv } from "./deploy-from-env";
 import { EMBEDDED_CHAIN_ID } from "./embedded-chain";
+import { startPayoutChain } from "./start-payout-chain";
 
 const run = promisify(execFile);
 const cli = fileURLToPath(new URL("../cli/chain-deploy.ts", import.meta.url));
@@ -70,6 +71,20 @@ describe("npm run chain:deploy", { timeout: 60_000 }, () => {
     expect(await read("guardian")).toBe(guardian);
     expect(await read("token")).toBe(token);
     expect(await read("bond")).toBe(10_000_000_000n);
+
+    // And the server, given these variables, starts that chain.
+    const parsed = parseEnv({
+      CHAIN_RPC_URL: rpcUrl,
+      CHAIN_ID: String(EMBEDDED_CHAIN_ID),
+      CHAIN_PUBLIC_RPC_URL: "https://rpc.example",
+      PAYOUT_CONTRACT_ADDRESS: contract,
+      PAYOUT_TOKEN_ADDRESS: token,
+      CHAIN_OPERATOR_KEY: operatorKey,
+      CHAIN_GUARDIAN_ADDRESS: guardian,
+    });
+    if (!parsed.ok) throw new Error(parsed.message);
+    const slot = startPayoutChain(parsed.env, { clock: server.clock, publicOrigin: "x" });
+    expect((await slot.ready).info).toEqual({ ...chain.info, rpcUrl: "https://rpc.example" });
   });
 
   it("says what is missing, and exits 1", async () => {

@@ -7,7 +7,10 @@ import { createPublicClient, createWalletClient, http, type Address } from "viem
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/test-server";
+import { parseEnv } from "../config/env";
+import { ManualClock } from "../lib/clock";
 import { EMBEDDED_BOND, EMBEDDED_CHAIN_ID } from "./embedded-chain";
+import { startPayoutChain } from "./start-payout-chain";
 import { viemChain } from "@proparena/chain/node/viem-chain";
 
 let dataDir: string;
@@ -86,6 +89,20 @@ describe("the embedded chain", () => {
     } finally {
       await second.close();
     }
+  });
+
+  it("is what the server starts from its configuration when no chain is set", async () => {
+    const parsed = parseEnv({ DATA_DIR: path.join(dataDir, "from-env") });
+    if (!parsed.ok) throw new Error(parsed.message);
+    const deps = { clock: new ManualClock(), publicOrigin: "https://arena.example" };
+    const first = startPayoutChain(parsed.env, deps);
+    expect(() => first.get()).toThrow(/starting/);
+    const { info } = await first.ready;
+    expect(info).toMatchObject({ embedded: true, rpcUrl: "https://arena.example/api/chain/rpc" });
+    await first.close();
+    const again = startPayoutChain(parsed.env, deps);
+    expect((await again.ready).info).toEqual(info);
+    await again.close();
   });
 
   it("mines signed transactions with the server's clock as block time", async () => {
