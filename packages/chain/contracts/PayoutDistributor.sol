@@ -14,8 +14,10 @@ import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProo
 /// A posted root waits a dispute delay, during which the guardian may veto it. The operator
 /// must fund the week (the stated total it adds) by its deadline: `fundingWindow` after the
 /// week closed. If it does not, every wallet in the root may take `latePenalty` from the
-/// operator's bond with the same proof, once per week. The bond cannot be withdrawn while a
-/// week is unfunded, nor until `bondLockPeriod` after the last deadline.
+/// operator's bond with the same proof, once per week, within `penaltyClaimPeriod` after the
+/// deadline. Posting a root reserves the penalty of each of its wallets in the bond (a root the
+/// free bond cannot back is refused), so the penalties of every posted week are there to be
+/// paid; funding on time, or a veto, frees the reservation. Only the free bond can leave.
 contract PayoutDistributor {
     using SafeERC20 for IERC20;
 
@@ -28,6 +30,10 @@ contract PayoutDistributor {
         /// 0 until funded.
         uint64 fundedAt;
         bool vetoed;
+        /// How many wallets the root holds: the penalties reserved for it.
+        uint32 wallets;
+        /// Penalties paid, or released: what is no longer reserved.
+        uint32 penaltiesSettled;
     }
 
     IERC20 public immutable token;
@@ -36,7 +42,7 @@ contract PayoutDistributor {
     uint64 public immutable disputeDelay;
     uint64 public immutable fundingWindow;
     uint256 public immutable latePenalty;
-    uint64 public immutable bondLockPeriod;
+    uint64 public immutable penaltyClaimPeriod;
 
     mapping(uint64 week => Week) private _weeks;
     /// Cumulative amount paid to each wallet, over all weeks.
@@ -44,17 +50,16 @@ contract PayoutDistributor {
     mapping(uint64 week => mapping(address wallet => bool)) public penaltyClaimed;
     /// The operator's bond: what late penalties are paid from.
     uint256 public bond;
+    /// The part of the bond that backs the penalties of posted weeks.
+    uint256 public reservedBond;
     /// Funded and not yet claimed: what claims are paid from.
     uint256 public pool;
-    /// Posted weeks neither funded nor vetoed.
-    uint256 public unfundedWeeks;
-    /// The bond stays at least until then.
-    uint64 public bondLockedUntil;
 
     event RootPosted(
         uint64 indexed week,
         bytes32 root,
         uint256 total,
+        uint32 wallets,
         uint64 closedAt,
         uint64 claimableAt,
         uint64 deadline
@@ -70,6 +75,7 @@ contract PayoutDistributor {
     event PenaltyPaid(uint64 indexed week, address indexed wallet, uint256 amount);
     event BondDeposited(address indexed from, uint256 amount, uint256 bond);
     event BondWithdrawn(address indexed to, uint256 amount, uint256 bond);
+    event ReservationReleased(uint64 indexed week, uint256 amount);
 
     error NotOperator();
     error NotGuardian();
@@ -88,8 +94,10 @@ contract PayoutDistributor {
     error PoolShort(uint256 needed, uint256 pool);
     error DeadlineNotMissed(uint64 week, uint64 deadline);
     error PenaltyAlreadyClaimed(uint64 week, address wallet);
-    error BondShort(uint256 needed, uint256 bond);
-    error BondLocked(uint64 until, uint256 unfundedWeeks);
+    error BondShort(uint256 needed, uint256 free);
+    error PenaltiesExhausted(uint64 week, uint32 wallets);
+    error PenaltyClaimClosed(uint64 week, uint64 closedAfter);
+    error PenaltyClaimOpen(uint64 week, uint64 openUntil);
 
     modifier onlyOperator() {
         if (msg.sender != operator) revert NotOperator();
@@ -103,7 +111,7 @@ contract PayoutDistributor {
         uint64 disputeDelay_,
         uint64 fundingWindow_,
         uint256 latePenalty_,
-        uint64 bondLockPeriod_
+        uint64 penaltyClaimPeriod_
     ) {
         if (address(token_) == address(0) || operator_ == address(0) || guardian_ == address(0)) {
             revert ZeroAddress();
@@ -114,7 +122,7 @@ contract PayoutDistributor {
         disputeDelay = disputeDelay_;
         fundingWindow = fundingWindow_;
         latePenalty = latePenalty_;
-        bondLockPeriod = bondLockPeriod_;
+        penaltyClaimPeriod = penaltyClaimPeriod_;
     }
 
     // ---- Views ----
@@ -139,13 +147,20 @@ contract PayoutDistributor {
         return block.timestamp > deadline;
     }
 
+    /// The bond not reserved for the penalties of posted weeks.
+    function freeBond() public view returns (uint256) {
+        return bond - reservedBond;
+    }
+
     // ---- Operator ----
 
-    /// Posts a week's root. A vetoed week may be posted again; its deadline does not move.
+    /// Posts a week's root over `wallets` leaves, reserving each one's late penalty in the
+    /// bond. A vetoed week may be posted again; its deadline does not move.
     function postRoot(
         uint64 week,
         bytes32 root,
         uint256 total,
+        uint32 wallets,
         uint64 closedAt
     ) external onlyOperator {
         if (root == bytes32(0)) revert EmptyRoot();
@@ -153,25 +168,27 @@ contract PayoutDistributor {
         Week storage w = _weeks[week];
         if (w.root != bytes32(0) && !w.vetoed) revert WeekAlreadyPosted(week);
         if (w.root != bytes32(0)) closedAt = w.closedAt;
+        uint256 reserve = latePenalty * wallets;
+        if (reserve > freeBond()) revert BondShort(reserve, freeBond());
+        reservedBond += reserve;
         _weeks[week] = Week({
             root: root,
             total: total,
             closedAt: closedAt,
             postedAt: uint64(block.timestamp),
             fundedAt: 0,
-            vetoed: false
+            vetoed: false,
+            wallets: wallets,
+            penaltiesSettled: 0
         });
-        unfundedWeeks += 1;
-        uint64 deadline = closedAt + fundingWindow;
-        uint64 lockedUntil = deadline + bondLockPeriod;
-        if (lockedUntil > bondLockedUntil) bondLockedUntil = lockedUntil;
         emit RootPosted(
             week,
             root,
             total,
+            wallets,
             closedAt,
             uint64(block.timestamp) + disputeDelay,
-            deadline
+            closedAt + fundingWindow
         );
     }
 
@@ -182,10 +199,12 @@ contract PayoutDistributor {
         if (w.vetoed) revert WeekVetoed(week);
         if (w.fundedAt != 0) revert AlreadyFunded(week);
         w.fundedAt = uint64(block.timestamp);
-        unfundedWeeks -= 1;
+        bool late = w.fundedAt > w.closedAt + fundingWindow;
+        // On time, no penalty can be owed: the reservation is free again.
+        if (!late) _release(week, w);
         pool += w.total;
         token.safeTransferFrom(msg.sender, address(this), w.total);
-        emit WeekFunded(week, msg.sender, w.total, w.fundedAt > w.closedAt + fundingWindow);
+        emit WeekFunded(week, msg.sender, w.total, late);
     }
 
     function depositBond(uint256 amount) external {
@@ -194,14 +213,20 @@ contract PayoutDistributor {
         emit BondDeposited(msg.sender, amount, bond);
     }
 
+    /// Withdraws from the free bond; what backs posted weeks' penalties stays.
     function withdrawBond(address to, uint256 amount) external onlyOperator {
-        if (unfundedWeeks != 0 || block.timestamp < bondLockedUntil) {
-            revert BondLocked(bondLockedUntil, unfundedWeeks);
-        }
-        if (amount > bond) revert BondShort(amount, bond);
+        if (amount > freeBond()) revert BondShort(amount, freeBond());
         bond -= amount;
         token.safeTransfer(to, amount);
         emit BondWithdrawn(to, amount, bond);
+    }
+
+    /// Frees what a late week still reserves once its penalties can no longer be claimed.
+    function releaseReservation(uint64 week) external onlyOperator {
+        Week storage w = _posted(week);
+        uint64 until = w.closedAt + fundingWindow + penaltyClaimPeriod;
+        if (block.timestamp <= until) revert PenaltyClaimOpen(week, until);
+        _release(week, w);
     }
 
     // ---- Guardian ----
@@ -213,13 +238,12 @@ contract PayoutDistributor {
         if (w.vetoed) revert WeekVetoed(week);
         if (block.timestamp >= w.postedAt + disputeDelay) revert DisputeOver(week);
         w.vetoed = true;
+        _release(week, w);
         uint256 refunded = 0;
         if (w.fundedAt != 0) {
             refunded = w.total;
             pool -= refunded;
             token.safeTransfer(operator, refunded);
-        } else {
-            unfundedWeeks -= 1;
         }
         emit RootVetoed(week, w.root, refunded);
     }
@@ -253,10 +277,16 @@ contract PayoutDistributor {
         bytes32[] calldata proof
     ) external returns (uint256) {
         Week storage w = _settled(week, wallet, cumulativeAmount, proof);
-        if (!isLate(week)) revert DeadlineNotMissed(week, w.closedAt + fundingWindow);
+        uint64 deadline = w.closedAt + fundingWindow;
+        if (!isLate(week)) revert DeadlineNotMissed(week, deadline);
+        if (block.timestamp > deadline + penaltyClaimPeriod) {
+            revert PenaltyClaimClosed(week, deadline + penaltyClaimPeriod);
+        }
         if (penaltyClaimed[week][wallet]) revert PenaltyAlreadyClaimed(week, wallet);
-        if (latePenalty > bond) revert BondShort(latePenalty, bond);
+        if (w.penaltiesSettled >= w.wallets) revert PenaltiesExhausted(week, w.wallets);
         penaltyClaimed[week][wallet] = true;
+        w.penaltiesSettled += 1;
+        reservedBond -= latePenalty;
         bond -= latePenalty;
         token.safeTransfer(wallet, latePenalty);
         emit PenaltyPaid(week, wallet, latePenalty);
@@ -264,6 +294,15 @@ contract PayoutDistributor {
     }
 
     // ---- Internals ----
+
+    /// Frees what the week still reserves of the bond.
+    function _release(uint64 week, Week storage w) private {
+        uint256 amount = latePenalty * (w.wallets - w.penaltiesSettled);
+        if (amount == 0) return;
+        w.penaltiesSettled = w.wallets;
+        reservedBond -= amount;
+        emit ReservationReleased(week, amount);
+    }
 
     function _posted(uint64 week) private view returns (Week storage w) {
         w = _weeks[week];

@@ -18,8 +18,8 @@ export interface PayoutTerms {
   fundingWindowSeconds: number;
   /** What each wallet in a late week's root may take from the bond. */
   latePenalty: bigint;
-  /** The bond stays at least this long after the last deadline. */
-  bondLockSeconds: number;
+  /** How long after a missed deadline its penalties can be claimed (then their reservation frees). */
+  penaltyClaimSeconds: number;
 }
 
 const HOUR = 3600;
@@ -30,7 +30,7 @@ export const DEFAULT_TERMS: PayoutTerms = {
   disputeDelaySeconds: 24 * HOUR,
   fundingWindowSeconds: 72 * HOUR,
   latePenalty: 25n * USD,
-  bondLockSeconds: 30 * 24 * HOUR,
+  penaltyClaimSeconds: 30 * 24 * HOUR,
 };
 
 export type Wallet = WalletClient<Transport, Chain, Account>;
@@ -97,7 +97,7 @@ export async function deployPayouts(opts: DeployPayoutsOptions): Promise<PayoutD
         BigInt(terms.disputeDelaySeconds),
         BigInt(terms.fundingWindowSeconds),
         terms.latePenalty,
-        BigInt(terms.bondLockSeconds),
+        BigInt(terms.penaltyClaimSeconds),
       ],
     }),
   );

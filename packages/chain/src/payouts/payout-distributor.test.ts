@@ -11,10 +11,22 @@ const WEEK_1 = 202602n;
 const WEEK_2 = 202603n;
 
 /** Posts a week's root over `owed` (wallet -> cumulative amount) as the operator, closed now. */
-async function post(f: Fixture, week: bigint, owed: [Address, bigint][], total?: bigint) {
+async function post(
+  f: Fixture,
+  week: bigint,
+  owed: [Address, bigint][],
+  total?: bigint,
+  wallets = owed.length,
+) {
   const tree = payoutTree(owed.map(([wallet, cumulativeAmount]) => ({ wallet, cumulativeAmount })));
   const sum = total ?? owed.reduce((t, [, a]) => t + a, 0n);
-  const receipt = await f.send("operator", "postRoot", [week, tree.root, sum, f.nowSeconds()]);
+  const receipt = await f.send("operator", "postRoot", [
+    week,
+    tree.root,
+    sum,
+    wallets,
+    f.nowSeconds(),
+  ]);
   return { tree, receipt, total: sum };
 }
 
@@ -41,29 +53,31 @@ describe("PayoutDistributor", () => {
     const tree = payoutTree([{ wallet: alice.address, cumulativeAmount: 100n * USD }]);
     const now = f.nowSeconds();
     expect(
-      await revertOf(f.send("stranger", "postRoot", [WEEK_1, tree.root, 100n * USD, now])),
+      await revertOf(f.send("stranger", "postRoot", [WEEK_1, tree.root, 100n * USD, 1, now])),
     ).toBe("NotOperator");
     expect(
-      await revertOf(f.send("operator", "postRoot", [WEEK_1, tree.root, 100n * USD, now + 60n])),
+      await revertOf(f.send("operator", "postRoot", [WEEK_1, tree.root, 100n * USD, 1, now + 60n])),
     ).toBe("WeekNotClosed");
     const zero = `0x${"0".repeat(64)}` as Hex;
-    expect(await revertOf(f.send("operator", "postRoot", [WEEK_1, zero, 1n, now]))).toBe(
+    expect(await revertOf(f.send("operator", "postRoot", [WEEK_1, zero, 1n, 1, now]))).toBe(
       "EmptyRoot",
     );
-    const receipt = await f.send("operator", "postRoot", [WEEK_1, tree.root, 100n * USD, now]);
+    const receipt = await f.send("operator", "postRoot", [WEEK_1, tree.root, 100n * USD, 1, now]);
     const [posted] = events(receipt);
     expect(posted?.eventName).toBe("RootPosted");
     expect(posted?.args).toMatchObject({
       week: WEEK_1,
       root: tree.root,
       total: 100n * USD,
+      wallets: 1,
       closedAt: now,
       claimableAt: now + BigInt(HOUR),
       deadline: now + 72n * BigInt(HOUR),
     });
-    expect(await f.read("unfundedWeeks", [])).toBe(1n);
+    // The wallet's late penalty is reserved in the bond.
+    expect(await f.read("reservedBond", [])).toBe(TEST_TERMS.latePenalty);
     expect(
-      await revertOf(f.send("operator", "postRoot", [WEEK_1, tree.root, 100n * USD, now])),
+      await revertOf(f.send("operator", "postRoot", [WEEK_1, tree.root, 100n * USD, 1, now])),
     ).toBe("WeekAlreadyPosted");
     expect(await revertOf(f.read("deadlineOf", [WEEK_2]))).toBe("UnknownWeek");
   });
@@ -213,7 +227,7 @@ describe("PayoutDistributor", () => {
       root: tree.root,
       refunded: 0n,
     });
-    expect(await f.read("unfundedWeeks", [])).toBe(0n);
+    expect(await f.read("reservedBond", [])).toBe(0n);
     expect(await revertOf(f.send("guardian", "veto", [WEEK_1]))).toBe("WeekVetoed");
 
     f.advance(HOUR);
@@ -251,6 +265,7 @@ describe("PayoutDistributor", () => {
       WEEK_1,
       fixedTree.root,
       90n * USD,
+      1,
       f.nowSeconds(),
     ]);
     const posted = events(receipt).find((e) => e.eventName === "RootPosted");
@@ -321,10 +336,12 @@ describe("PayoutDistributor", () => {
     expect(await revertOf(penalty("carol", carol.address, 100n * USD, aliceProof))).toBe(
       "InvalidProof",
     );
-    // The bond cannot leave while the week is unfunded.
+    // What backs bob's penalty cannot leave the bond.
+    const free = TEST_BOND - 2n * TEST_TERMS.latePenalty;
+    expect(await f.read("freeBond", [])).toBe(free);
     expect(
-      await revertOf(f.send("operator", "withdrawBond", [f.accounts.operator.address, 1n])),
-    ).toBe("BondLocked");
+      await revertOf(f.send("operator", "withdrawBond", [f.accounts.operator.address, free + 1n])),
+    ).toBe("BondShort");
 
     // Funding late still pays the traders, and the penalty stays owed to the others.
     await f.giveOperator(120n * USD);
@@ -337,36 +354,89 @@ describe("PayoutDistributor", () => {
     expect(await f.read("bond", [])).toBe(TEST_BOND - 2n * TEST_TERMS.latePenalty);
   });
 
-  it("refuses a penalty the bond cannot cover", async () => {
-    const f = await payoutFixture({ ...TEST_TERMS, latePenalty: TEST_BOND + 1n });
-    const { alice } = f.accounts;
-    const { tree } = await post(f, WEEK_1, [[alice.address, 100n * USD]]);
-    f.advance(73 * HOUR);
-    expect(
-      await revertOf(
-        f.send("alice", "claimPenalty", [
-          WEEK_1,
-          alice.address,
-          100n * USD,
-          tree.proof(alice.address),
-        ]),
-      ),
-    ).toBe("BondShort");
+  it("refuses a root whose penalties the free bond cannot back", async () => {
+    const f = await payoutFixture();
+    const { alice, bob } = f.accounts;
+    // 1,000 of bond backs 40 wallets' $25 penalties, not 41.
+    expect(await revertOf(post(f, WEEK_1, [[alice.address, 1n]], 1n, 41))).toBe("BondShort");
+    await post(f, WEEK_1, [[alice.address, 1n]], 1n, 39);
+    expect(await revertOf(post(f, WEEK_2, [[bob.address, 1n]], 1n, 2))).toBe("BondShort");
+    await post(f, WEEK_2, [[bob.address, 1n]], 1n, 1);
+    expect(await f.read("freeBond", [])).toBe(0n);
   });
 
-  it("keeps the bond until every week is funded and the lock period is over", async () => {
+  it("pays no more penalties than the wallets the root was posted with", async () => {
+    const f = await payoutFixture();
+    const { alice, bob } = f.accounts;
+    const { tree } = await post(
+      f,
+      WEEK_1,
+      [
+        [alice.address, 10n * USD],
+        [bob.address, 10n * USD],
+      ],
+      20n * USD,
+      1,
+    );
+    f.advance(73 * HOUR);
+    const penalty = (who: "alice" | "bob", wallet: Address) =>
+      f.send(who, "claimPenalty", [WEEK_1, wallet, 10n * USD, tree.proof(wallet)]);
+    await penalty("alice", alice.address);
+    expect(await revertOf(penalty("bob", bob.address))).toBe("PenaltiesExhausted");
+    expect(await f.read("reservedBond", [])).toBe(0n);
+  });
+
+  it("closes a late week's penalties after the claim period and frees what they reserved", async () => {
+    const f = await payoutFixture();
+    const { alice, bob } = f.accounts;
+    const { tree } = await post(f, WEEK_1, [
+      [alice.address, 10n * USD],
+      [bob.address, 10n * USD],
+    ]);
+    f.advance(73 * HOUR);
+    await f.send("alice", "claimPenalty", [
+      WEEK_1,
+      alice.address,
+      10n * USD,
+      tree.proof(alice.address),
+    ]);
+    // Open until 24 h after the deadline, to the second.
+    f.advance(23 * HOUR);
+    expect(await revertOf(f.send("operator", "releaseReservation", [WEEK_1]))).toBe(
+      "PenaltyClaimOpen",
+    );
+    f.advance(1);
+    const late = f.send("bob", "claimPenalty", [
+      WEEK_1,
+      bob.address,
+      10n * USD,
+      tree.proof(bob.address),
+    ]);
+    expect(await revertOf(late)).toBe("PenaltyClaimClosed");
+    expect(await revertOf(f.send("stranger", "releaseReservation", [WEEK_1]))).toBe("NotOperator");
+    const receipt = await f.send("operator", "releaseReservation", [WEEK_1]);
+    expect(events(receipt).find((e) => e.eventName === "ReservationReleased")?.args).toMatchObject({
+      week: WEEK_1,
+      amount: TEST_TERMS.latePenalty,
+    });
+    expect(await f.read("reservedBond", [])).toBe(0n);
+    expect(await f.read("freeBond", [])).toBe(TEST_BOND - TEST_TERMS.latePenalty);
+  });
+
+  it("frees a week's reservation when it is funded on time; only the free bond can leave", async () => {
     const f = await payoutFixture();
     const { operator } = f.accounts;
     await post(f, WEEK_1, [[f.accounts.alice.address, 10n * USD]]);
     const withdraw = (who: "operator" | "stranger", amount: bigint) =>
       f.send(who, "withdrawBond", [operator.address, amount]);
-    expect(await revertOf(withdraw("operator", 1n))).toBe("BondLocked");
+    expect(await revertOf(withdraw("operator", TEST_BOND))).toBe("BondShort");
     await f.giveOperator(10n * USD);
-    await f.send("operator", "fund", [WEEK_1]);
-    // Locked until 72 h (deadline) + 24 h (lock period) after the close.
-    f.advance(95 * HOUR);
-    expect(await revertOf(withdraw("operator", 1n))).toBe("BondLocked");
-    f.advance(HOUR);
+    f.advance(72 * HOUR);
+    const funded = await f.send("operator", "fund", [WEEK_1]);
+    expect(events(funded).find((e) => e.eventName === "ReservationReleased")?.args.amount).toBe(
+      TEST_TERMS.latePenalty,
+    );
+    expect(await f.read("reservedBond", [])).toBe(0n);
     expect(await revertOf(withdraw("stranger", 1n))).toBe("NotOperator");
     expect(await revertOf(withdraw("operator", TEST_BOND + 1n))).toBe("BondShort");
     const receipt = await withdraw("operator", 400n * USD);

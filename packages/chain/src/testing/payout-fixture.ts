@@ -22,12 +22,15 @@ import { deployPayouts, USD, type PayoutTerms, type Wallet } from "../payouts/de
 
 export const TEST_CHAIN_ID = 31337;
 export const HOUR = 3600;
-/** Terms that are easy to read in tests: 1 h dispute, 72 h funding window, $25 penalty. */
+/**
+ * Terms that are easy to read in tests: 1 h dispute, 72 h funding window, $25 penalty claimable
+ * for 24 h after the deadline.
+ */
 export const TEST_TERMS: PayoutTerms = {
   disputeDelaySeconds: HOUR,
   fundingWindowSeconds: 72 * HOUR,
   latePenalty: 25n * USD,
-  bondLockSeconds: 24 * HOUR,
+  penaltyClaimSeconds: 24 * HOUR,
 };
 export const TEST_BOND = 1_000n * USD;
 

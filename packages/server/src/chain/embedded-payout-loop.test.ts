@@ -58,7 +58,7 @@ describe("a week's payout on the embedded chain, with the server's clock as bloc
         address: distributor,
         abi: payoutDistributorAbi,
         functionName: "postRoot",
-        args: [week, tree.root, owed + 7n * USD, closedAt],
+        args: [week, tree.root, owed + 7n * USD, 2, closedAt],
       }),
     );
     const proof = tree.proof(trader.account.address);
