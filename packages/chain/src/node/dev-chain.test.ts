@@ -120,6 +120,46 @@ describe("the in-process chain", () => {
     await expect(open(fileChainStore(file))).rejects.toThrow(/block line 1 is damaged/);
   });
 
+  it("undoes a block it could not store, and stores the next one whole", async () => {
+    const memory = memoryChainStore();
+    let failNext = false;
+    const store: ChainStore = {
+      load: () => memory.load(),
+      append(record) {
+        if (failNext) {
+          failNext = false;
+          throw new Error("disk full");
+        }
+        memory.append(record);
+      },
+    };
+    const c = await open(store);
+    const token = await deployToken(c);
+    const mint = (amount: bigint) =>
+      c.wallet.writeContract({
+        address: token,
+        abi: testStablecoinAbi,
+        functionName: "mint",
+        args: [other.address, amount],
+      });
+    const balance = (client: typeof c.client) =>
+      client.readContract({
+        address: token,
+        abi: testStablecoinAbi,
+        functionName: "balanceOf",
+        args: [other.address],
+      });
+    failNext = true;
+    await expect(mint(5n)).rejects.toThrow(/could not be stored: disk full/);
+    expect(await c.client.getBlockNumber()).toBe(1n);
+    expect(await balance(c.client)).toBe(0n);
+    await mint(7n);
+    expect(await balance(c.client)).toBe(7n);
+    const again = await open(memory);
+    expect(await again.client.getBlockNumber()).toBe(2n);
+    expect(await balance(again.client)).toBe(7n);
+  });
+
   it("stamps blocks with its clock, never before the block before", async () => {
     let now = Date.parse("2026-02-02T10:00:00Z");
     const c = await open(memoryChainStore(), () => now);

@@ -150,13 +150,25 @@ export class DevChain {
     });
   }
 
+  /**
+   * Stores the block, then shows it. Nodes leave the pending list only once stored, so a block
+   * that could not be stored leaves them for the next one.
+   */
   #commit(block: Block, receipts: StoredReceipt[]) {
-    this.#store.append({
-      block: bytesToHex(block.serialize()),
-      receipts,
-      nodes: this.#written.splice(0),
-    });
+    const nodes = this.#written.slice();
+    this.#store.append({ block: bytesToHex(block.serialize()), receipts, nodes });
+    this.#written.splice(0, nodes.length);
     this.#index(block, receipts);
+  }
+
+  /** Commits a mined block; when it cannot be stored, the state goes back to its parent's. */
+  async #commitOrUndo(parent: Block, block: Block, receipts: StoredReceipt[]) {
+    try {
+      this.#commit(block, receipts);
+    } catch (error) {
+      await this.#vm.stateManager.setStateRoot(parent.header.stateRoot);
+      throw new RpcError(-32000, `the block could not be stored: ${(error as Error).message}`);
+    }
   }
 
   /** The block a number or tag names (latest when omitted); undefined past the head. */
@@ -330,7 +342,7 @@ export class DevChain {
       }
       const { block } = await builder.build();
       const receipt = result.receipt;
-      this.#commit(block, [
+      await this.#commitOrUndo(head, block, [
         {
           from: from.toString(),
           status: "status" in receipt ? receipt.status : 1,
