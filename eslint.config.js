@@ -136,6 +136,11 @@ export default tseslint.config(
     ["@proparena/server/*", "@proparena/web/*", "@proparena/domain/*"],
     "contracts depend on nothing of ours",
   ),
+  layer(
+    ["packages/chain/**"],
+    ["@proparena/*"],
+    "chain (contracts, compiler, embedded EVM) depends on nothing of ours",
+  ),
   layer(["packages/server/**"], ["@proparena/web/*"], "server never imports the web app"),
   // The web shows the engine's own money figures (previews, live P&L), so it may import the
   // domain's pure money files, and nothing else of the domain (engine, rules, ledger...).

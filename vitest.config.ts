@@ -37,6 +37,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: "chain",
+          root: "packages/chain",
+          include: ["src/**/*.test.ts"],
+          isolate: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: "server",
           root: "packages/server",
           include: ["src/**/*.test.ts"],

@@ -20,6 +20,7 @@ import {
 } from "./account-settings";
 import { adminDeleteResponseSchema } from "./admin";
 import { openApiDocumentSchema } from "./api-docs";
+import { chainInfoResponseSchema, chainRpcBodySchema, chainRpcResponseSchema } from "./chain";
 import { adminDashboardSchema, adminDashboardQuerySchema } from "./admin-dashboard";
 import {
   catalogueAvatarResponseSchema,
@@ -661,6 +662,8 @@ const routes = {
     body: decideIntegrityFlagBodySchema,
     response: integrityFlagResponseSchema,
   },
+  "GET /chain": { status: 200, response: chainInfoResponseSchema },
+  "POST /chain/rpc": { status: 200, body: chainRpcBodySchema, response: chainRpcResponseSchema },
 } satisfies Record<string, ApiRoute>;
 
 type AdminListRoutes = {

@@ -33,6 +33,7 @@ import { cachedFeedStatus } from "./market/feed-monitor";
 import { JOBS } from "./jobs/all-jobs";
 import { startScheduler } from "./jobs/scheduler";
 import { selectPaymentProvider } from "./payments/select-provider";
+import { startPayoutChain } from "./chain/start-payout-chain";
 import { ensureAdmin } from "./services/auth/ensure-admin";
 import type { ServiceContext } from "./services/service-context";
 import { RULE_SETS } from "@proparena/domain/rules/rule-sets";
@@ -148,6 +149,30 @@ async function main(): Promise<void> {
     },
   };
 
+  // The payout chain joins when ready; the embedded one deploys its contracts on first start.
+  const chainStart = Date.now();
+  const chain = startPayoutChain(env, { clock, publicOrigin: publicOrigin(env) });
+  if (env.REDIS_URL && !env.CHAIN_RPC_URL) {
+    log.warn(
+      "the embedded payout chain lives in this instance's DATA_DIR, so each instance of a " +
+        "cluster runs its own: set CHAIN_RPC_URL for one chain they all share",
+    );
+  }
+  chain.ready.then(
+    ({ info }) =>
+      log.info(
+        {
+          chainId: info.chainId,
+          embedded: info.embedded,
+          payoutContract: info.payoutContract,
+          payoutToken: info.payoutToken,
+          ms: Date.now() - chainStart,
+        },
+        "payout chain ready",
+      ),
+    (error: unknown) => log.error({ err: error }, "the payout chain could not start"),
+  );
+
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const result = await ensureAdmin(db, clock, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     log.info({ email: env.ADMIN_EMAIL, result }, "admin account from ADMIN_EMAIL");
@@ -167,6 +192,7 @@ async function main(): Promise<void> {
     redis,
     testProcessor: payments.testProcessor,
     testMarketControl: env.TEST_MARKET_CONTROL ?? false,
+    chain,
   });
 
   // A leader whose lock connection broke may already have a successor: stop writing at once.
@@ -287,6 +313,7 @@ async function main(): Promise<void> {
       // A test webhook still on its way would hold its connection open through the close.
       await payments.testProcessor?.idle();
       await app.close();
+      await chain.close();
       await ctx.mailer.flush();
       await follower?.stop();
       await leader?.stop();

@@ -19,6 +19,12 @@ const optionalUrl = (protocols: string[], what: string) =>
       `must be a ${what} URL (${protocols.map((p) => `${p}://`).join(" or ")}...)`,
     );
 
+const evmAddress = z
+  .string()
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x address (40 hex digits)")
+  .optional();
+
 const timeZone = z.string().refine((tz) => {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: tz });
@@ -153,6 +159,31 @@ export const envSchema = z.object({
     .min(100, "must be at least 100 ms")
     .max(600_000, "must be at most 600,000 ms (10 minutes)")
     .default(10_000),
+  /**
+   * The payout chain (README, "Payouts on chain"). Unset: the server runs an embedded chain in its own
+   * process, kept under DATA_DIR/chain. Set: any EVM chain's JSON-RPC URL (never shown).
+   */
+  CHAIN_RPC_URL: optionalUrl(["http", "https"], "http(s)"),
+  /** The configured chain's id (checked against what the RPC answers). */
+  CHAIN_ID: z.coerce
+    .number({ error: "must be a chain id (a whole number above 0)" })
+    .int("must be a chain id (a whole number above 0)")
+    .positive("must be a chain id (a whole number above 0)")
+    .optional(),
+  /** The RPC URL GET /api/chain tells wallets for the configured chain (not CHAIN_RPC_URL). */
+  CHAIN_PUBLIC_RPC_URL: optionalUrl(["http", "https"], "http(s)"),
+  /** The PayoutDistributor on the configured chain (`npm run chain:deploy` prints it). */
+  PAYOUT_CONTRACT_ADDRESS: evmAddress,
+  /** The stablecoin (ERC-20) payouts are made in on the configured chain. */
+  PAYOUT_TOKEN_ADDRESS: evmAddress,
+  /** The operator's private key: posts and funds the weekly roots (0x + 64 hex digits). */
+  CHAIN_OPERATOR_KEY: z
+    .string()
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "must be a private key: 0x and 64 hex digits")
+    .optional(),
+  /** Who may veto a posted root during its dispute delay. */
+  CHAIN_GUARDIAN_ADDRESS: evmAddress,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -203,6 +234,7 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
     });
   }
   issues.push(...marketIssues(result.data));
+  issues.push(...chainIssues(result.data));
   if (result.success && issues.length === 0) return { ok: true, env: result.data };
   const lines = issues.map((i) => {
     const name = String(i.path[0] ?? "environment");
@@ -231,6 +263,32 @@ function marketIssues(env: Env | undefined): { path: PropertyKey[]; message: str
       if (!env[name]) issues.push({ path: [name], message: "the OANDA venue needs it" });
   issues.push(...referenceIssues(env, venues));
   return issues;
+}
+
+/**
+ * A configured chain needs its id, the contract, the token and the operator's key; the
+ * embedded chain deploys its own, so naming them without CHAIN_RPC_URL is a mistake.
+ */
+function chainIssues(env: Env | undefined): { path: PropertyKey[]; message: string }[] {
+  if (!env) return [];
+  const named = [
+    "CHAIN_ID",
+    "PAYOUT_CONTRACT_ADDRESS",
+    "PAYOUT_TOKEN_ADDRESS",
+    "CHAIN_OPERATOR_KEY",
+  ] as const;
+  if (env.CHAIN_RPC_URL) {
+    return named
+      .filter((name) => env[name] === undefined)
+      .map((name) => ({ path: [name], message: "a chain set by CHAIN_RPC_URL needs it" }));
+  }
+  return [...named, "CHAIN_PUBLIC_RPC_URL" as const]
+    .filter((name) => env[name] !== undefined)
+    .map((name) => ({
+      path: [name],
+      message:
+        "names a chain of its own: set CHAIN_RPC_URL too, or unset it for the embedded chain",
+    }));
 }
 
 /** The reference feed must be another source than the one it checks, with what it needs. */

@@ -50,6 +50,8 @@ import { payoutRoutes } from "./routes/payout-routes";
 import { publicRoutes } from "./routes/public-routes";
 import { fillQualityRoutes } from "./routes/fill-quality-routes";
 import { certificateRoutes } from "./routes/certificate-routes";
+import { chainRoutes } from "./routes/chain-routes";
+import type { PayoutChainSlot } from "../chain/payout-chain";
 import { metricsRoutes } from "./routes/metrics-routes";
 import { testMarketRoutes } from "./routes/test-market-routes";
 import { statusRoutes } from "./routes/status-routes";
@@ -75,6 +77,8 @@ export interface AppOptions {
   testProcessor?: TestProcessor | null;
   /** Browser tests move the market (TEST_MARKET_CONTROL): POST /api/test/market/quote. */
   testMarketControl?: boolean;
+  /** The payout chain (GET /api/chain, the embedded chain's RPC); none: those answer 404. */
+  chain?: PayoutChainSlot;
   /** Sees every route as it is registered (tests hold the contracts' route table to it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -177,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminListRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminOpsRoutes(options.ctx, { startedAt }), { prefix: "/admin" });
       await api.register(avatarRoutes(options.ctx));
+      await api.register(chainRoutes(options.chain, limits));
       if (options.testMarketControl) await api.register(testMarketRoutes(options.ctx));
     },
     { prefix: "/api" },

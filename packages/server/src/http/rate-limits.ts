@@ -30,6 +30,8 @@ export interface RateLimits {
   checkoutPerIp: RateLimit;
   /** Help searches (answered as the trader types) per IP. */
   helpSearchPerIp: RateLimit;
+  /** JSON-RPC requests to the embedded chain per IP (wallets poll it every few seconds). */
+  chainRpcPerIp: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -44,6 +46,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contactPerIp: { max: 5, windowMs: 60 * MINUTE },
   checkoutPerIp: { max: 30, windowMs: 15 * MINUTE },
   helpSearchPerIp: { max: 300, windowMs: 5 * MINUTE },
+  chainRpcPerIp: { max: 2_000, windowMs: MINUTE },
 };
 
 const bodyEmail = (request: FastifyRequest) =>

@@ -29,6 +29,7 @@ import { RULE_SETS, type RuleSet } from "@proparena/domain/rules/rule-sets";
 import { selectPaymentProvider } from "../payments/select-provider";
 import type { TestProcessor } from "../payments/test-processor";
 import type { StripeProviderOptions } from "../payments/stripe-provider";
+import { PayoutChainSlot } from "../chain/payout-chain";
 
 const silentLog = { info() {}, error() {} };
 const silentFeedLog = { info() {}, warn() {}, error() {} };
@@ -64,6 +65,8 @@ export interface TestServer {
   filesDir: string;
   /** The feed monitor, when the server runs a feed (`options.feed`). */
   monitor: FeedMonitor | null;
+  /** The embedded payout chain, when the server runs one (`options.embeddedChain`). */
+  chain: PayoutChainSlot | undefined;
   /** The newest email sent to an address (the outbox table), or undefined. */
   lastEmailTo(email: string): Promise<{ subject: string; text: string } | undefined>;
   close(): Promise<void>;
@@ -110,6 +113,12 @@ export async function startTestServer(
     /** The feed monitor's halt thresholds (default: the published ones) and sweep interval. */
     haltThresholds?: HaltThresholds;
     monitorIntervalMs?: number;
+    /**
+     * Run the embedded payout chain (GET /api/chain, /api/chain/rpc), its block time the
+     * manual clock: `true` in a temporary folder, or a folder kept across starts. Off by
+     * default: a server without it answers the chain routes 404 and loads no EVM.
+     */
+    embeddedChain?: true | string;
   } = {},
 ): Promise<TestServer> {
   const database = options.dataDir
@@ -185,11 +194,24 @@ export async function startTestServer(
       marketHours,
     },
   };
+  const chainDir =
+    options.embeddedChain === true
+      ? await mkdtemp(path.join(tmpdir(), "proparena-chain-"))
+      : (options.embeddedChain ?? null);
+  const chain = chainDir
+    ? new PayoutChainSlot(
+        import("../chain/embedded-chain").then(({ openEmbeddedChain }) =>
+          openEmbeddedChain({ dir: chainDir, clock, publicOrigin: "http://localhost:3000" }),
+        ),
+      )
+    : undefined;
+  await chain?.ready;
   const app = await buildApp({
     ctx,
     database,
     webDistDir: options.webDistDir ?? "/nonexistent",
     testProcessor: payments.testProcessor,
+    chain,
     ...options,
   });
   const stopAccountStreams = attachAccountStreams(app.io, desk);
@@ -227,6 +249,7 @@ export async function startTestServer(
     reviews: outageReviews,
     filesDir,
     monitor,
+    chain,
     async request(method, path, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -274,7 +297,11 @@ export async function startTestServer(
       await slowStageWarning("the app's close", () => app.close());
       await slowStageWarning("the mail flush", () => ctx.mailer.flush());
       await slowStageWarning("the database's close", () => database.close());
+      await chain?.close();
       await rm(filesDir, { recursive: true, force: true });
+      if (options.embeddedChain === true && chainDir) {
+        await rm(chainDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -101,7 +101,10 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
       signupPerIp: big,
       contactPerIp: big,
       checkoutPerIp: big,
+      chainRpcPerIp: big,
     },
+    // The chain's routes are public and its RPC takes any JSON-RPC: fuzz them too.
+    embeddedChain: true,
   });
   await server.tick({ symbol: "EURUSD", bid: 1.1, ask: 1.1001, time: MARKET_OPEN_TIME + 1_000 });
   const tokens = {

@@ -1,0 +1,50 @@
+import type { ChainInfoResponse } from "@proparena/contracts/chain";
+import type { Account, Chain, PublicClient, Transport, WalletClient } from "viem";
+import { unavailable } from "../lib/http-error";
+
+/**
+ * The chain the payout contract lives on, embedded or configured, behind one viem code path:
+ * `client` reads, `operator` signs as the operator. Only the embedded chain answers JSON-RPC
+ * itself (`rpc`); a configured chain's wallets use its own RPC.
+ */
+export interface PayoutChain {
+  info: ChainInfoResponse;
+  client: PublicClient;
+  operator: WalletClient<Transport, Chain, Account>;
+  rpc: ((body: unknown) => Promise<unknown>) | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Where the routes find the chain: the server listens at once and the chain joins when it is
+ * ready (the embedded one deploys its contracts on the first start); until then, or when it
+ * could not start, chain requests answer 503.
+ */
+export class PayoutChainSlot {
+  #chain: PayoutChain | undefined;
+  #failure: string | undefined;
+  readonly ready: Promise<PayoutChain>;
+
+  constructor(start: Promise<PayoutChain>) {
+    this.ready = start.then(
+      (chain) => (this.#chain = chain),
+      (error: unknown) => {
+        this.#failure = error instanceof Error ? error.message : String(error);
+        throw error;
+      },
+    );
+    // Callers that await `ready` see the failure; the slot itself keeps it for the routes.
+    this.ready.catch(() => undefined);
+  }
+
+  get(): PayoutChain {
+    if (this.#chain) return this.#chain;
+    if (this.#failure) throw unavailable(`The payout chain could not start: ${this.#failure}`);
+    throw unavailable("The payout chain is starting. Try again shortly.");
+  }
+
+  async close(): Promise<void> {
+    const chain = await this.ready.catch(() => undefined);
+    await chain?.close();
+  }
+}

@@ -1,0 +1,38 @@
+import path from "node:path";
+import type { Address, Hex } from "viem";
+import type { Env } from "../config/env";
+import type { Clock } from "../lib/clock";
+import { PayoutChainSlot } from "./payout-chain";
+
+/**
+ * Starts the payout chain the configuration names (CHAIN_RPC_URL...) or the embedded one under
+ * DATA_DIR/chain, without holding up the server: the slot fills when it is ready. The chain's
+ * code (the EVM, viem) is loaded only here, so servers and tests that run none do not pay for it.
+ */
+export function startPayoutChain(
+  env: Env,
+  deps: { clock: Clock; publicOrigin: string },
+): PayoutChainSlot {
+  const guardian = env.CHAIN_GUARDIAN_ADDRESS as Address | undefined;
+  const start = env.CHAIN_RPC_URL
+    ? import("./configured-chain").then(({ openConfiguredChain }) =>
+        openConfiguredChain({
+          rpcUrl: env.CHAIN_RPC_URL!,
+          chainId: env.CHAIN_ID!,
+          publicRpcUrl: env.CHAIN_PUBLIC_RPC_URL,
+          contract: env.PAYOUT_CONTRACT_ADDRESS as Address,
+          token: env.PAYOUT_TOKEN_ADDRESS as Address,
+          operatorKey: env.CHAIN_OPERATOR_KEY as Hex,
+          guardian,
+        }),
+      )
+    : import("./embedded-chain").then(({ openEmbeddedChain }) =>
+        openEmbeddedChain({
+          dir: path.resolve(env.DATA_DIR, "chain"),
+          clock: deps.clock,
+          publicOrigin: deps.publicOrigin,
+          guardian,
+        }),
+      );
+  return new PayoutChainSlot(start);
+}
