@@ -39,6 +39,7 @@ import { agreementRoutes } from "./routes/agreement-routes";
 import { adminSupportRoutes, supportRoutes } from "./routes/support-routes";
 import { adminContactInboxRoutes } from "./routes/contact-inbox-routes";
 import { noticeRoutes } from "./routes/notice-routes";
+import { integrityRoutes, publicIntegrityRoutes } from "./routes/integrity-routes";
 import { helpRoutes } from "./routes/help-routes";
 import { adminMerchRoutes, merchRoutes } from "./routes/merch-routes";
 import { adminListRoutes } from "./routes/admin-list-routes";
@@ -172,6 +173,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminSupportRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminContactInboxRoutes(options.ctx), { prefix: "/admin" });
       await api.register(noticeRoutes(options.ctx));
+      await api.register(integrityRoutes(options.ctx));
+      await api.register(publicIntegrityRoutes(options.ctx));
       await api.register(merchRoutes(options.ctx));
       await api.register(adminMerchRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminListRoutes(options.ctx), { prefix: "/admin" });
