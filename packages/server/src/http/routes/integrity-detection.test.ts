@@ -56,10 +56,9 @@ describe("hedging across one person's accounts", () => {
   it("opposite EURUSD trades of one size on two accounts within a second: both accounts carry a hedging flag naming the other's trade", async () => {
     const token = await signedInTrader(server, "hedger@example.com");
     await buy(server, token, "10K");
-    const [beta, bought] = await accountsOf(token).then((list) => [
-      list.find((a) => a.planId === "BETA")!,
-      list.find((a) => a.planId !== "BETA")!,
-    ]);
+    const list = await accountsOf(token);
+    const beta = list.find((a) => a.planId === "BETA")!;
+    const bought = list.find((a) => a.planId !== "BETA")!;
     const long = await open(token, beta.id, "buy", 0.5);
     await quoteAfter(400);
     const short = await open(token, bought.id, "sell", 0.5);
