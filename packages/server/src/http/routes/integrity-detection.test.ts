@@ -192,3 +192,28 @@ describe("copy trading between people", () => {
     expect(innocent.body.holds.phasePass).toBe(false);
   });
 });
+
+describe("multiple identities", () => {
+  it("two people paying with one card are linked: a multi-account flag on each person, naming the card's hash only", async () => {
+    const first = await signedInTrader(server, "first-identity@example.com");
+    const second = await signedInTrader(server, "second-identity@example.com");
+    await buy(server, first, "5K", { card: "5555 5555 5555 4444" });
+    await buy(server, second, "5K", { card: "5555 5555 5555 4444" });
+    for (const token of [first, second]) {
+      const [account] = await accountsOf(token);
+      await waitUntil(async () =>
+        (await integrityOf(token, account!.id)).body.flags.some(
+          (f: { kind: string }) => f.kind === "multi-account",
+        ),
+      );
+      const { body } = await integrityOf(token, account!.id);
+      const flag = body.flags.find((f: { kind: string }) => f.kind === "multi-account");
+      // On the person (all their accounts), a card shared: 0.95, which holds.
+      expect(flag).toMatchObject({ accountId: null, hold: true, status: "open" });
+      expect(flag.evidence.otherPeople).toBe(1);
+      expect(flag.evidence.signals.map((s: { kind: string }) => s.kind)).toContain("card");
+      expect(JSON.stringify(flag.evidence)).not.toContain("5555");
+      expect(body.holds.payouts).toBe(true);
+    }
+  });
+});
