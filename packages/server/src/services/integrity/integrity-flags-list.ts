@@ -33,7 +33,7 @@ export const integrityFlagsList: ListDefinition<Row, AdminIntegrityFlagRow> = {
   spec: ADMIN_INTEGRITY_LIST,
   id: integrityFlags.id,
   sorts: {
-    score: { column: integrityFlags.score, kind: "real" },
+    score: { column: integrityFlags.score, kind: "score" },
     raisedAt: { column: integrityFlags.raisedAt, kind: "time" },
     updatedAt: { column: integrityFlags.updatedAt, kind: "time" },
   },

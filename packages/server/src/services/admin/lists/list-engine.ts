@@ -14,11 +14,11 @@ import { cursorInvalid } from "../../keyset-page";
 
 /**
  * A sortable column: never null, so (value, id) orders every row exactly once. "number" is a
- * BIGINT (money) column, "real" a double precision one (a score).
+ * BIGINT (money) column, "score" a double precision one in [0, 1] (an integrity score).
  */
 export interface SortKey {
   column: PgColumn;
-  kind: "time" | "number" | "real" | "text";
+  kind: "time" | "number" | "score" | "text";
 }
 
 /** The sort value as exact text for the cursor (microseconds kept for times). */
@@ -26,7 +26,7 @@ function sortText(key: SortKey): SQL {
   if (key.kind === "time") {
     return sql`to_char(${key.column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   }
-  return key.kind === "number" || key.kind === "real"
+  return key.kind === "number" || key.kind === "score"
     ? sql`${key.column}::text`
     : sql`${key.column}`;
 }
@@ -34,7 +34,7 @@ function sortText(key: SortKey): SQL {
 /** The cursor's value back in the column's type, so the (value, id) index is used. */
 function typed(key: SortKey, value: string): SQL {
   if (key.kind === "time") return sql`${value}::timestamptz`;
-  if (key.kind === "real") return sql`${value}::double precision`;
+  if (key.kind === "score") return sql`${value}::double precision`;
   return key.kind === "number" ? sql`${value}::bigint` : sql`${value}`;
 }
 
@@ -84,8 +84,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Whether a cursor's sort value is one the column's type holds, written as `sortText` writes it. */
 function sortValueFits(value: string, kind: SortKey["kind"]): boolean {
   if (kind === "time") return utcTimestampMs(value, 6) !== null;
-  if (kind === "real")
-    return /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i.test(value) && Number.isFinite(Number(value));
+  // A score's text as PostgreSQL writes a double in [0, 1] (1e-05 for the smallest).
+  if (kind === "score") {
+    return /^\d(\.\d+)?(e-\d+)?$/i.test(value) && Number(value) >= 0 && Number(value) <= 1;
+  }
   if (kind === "number") {
     return /^-?\d{1,19}$/.test(value) && BigInt(value) >= BIGINT_MIN && BigInt(value) <= BIGINT_MAX;
   }
