@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { createAccount } from "@proparena/domain/engine/account";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, auditLog, outboxEmails, users } from "../../db/schema";
+import { auditLog, outboxEmails } from "../../db/schema";
 import { runDue } from "../../jobs/job-runner";
 import { weeklyPayoutJob } from "../../jobs/weekly-payout-job";
-import { accountToRow } from "../../trading/record-mappers";
+import { integritySignalRetentionJob } from "../../jobs/integrity-signal-retention-job";
 import { buy } from "../../test/test-purchases";
 import { SAMPLE_FILES, upload, uploadedId } from "../../test/sample-files";
+import { fundedAccount } from "../../test/funded-account";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { signedInAdmin, signedInTrader, TEST_PASSWORD } from "../../test/test-users";
 
@@ -34,23 +34,6 @@ beforeAll(async () => {
   admin = await signedInAdmin(server);
 });
 afterAll(() => server.close());
-
-/** A funded account for a trader, as an operator's opening writes it (the settle-week tests' way). */
-async function fundedAccount(email: string) {
-  const [user] = await server.database.db.select().from(users).where(eq(users.email, email));
-  const account = createAccount({
-    id: randomUUID(),
-    planId: "100K",
-    phase: "funded",
-    ownerId: user!.id,
-    time: server.clock.now().getTime(),
-    timeZone: "UTC",
-  });
-  if (!account.ok) throw new Error(account.reason);
-  await server.database.db.insert(accounts).values(accountToRow(account.value));
-  await server.ctx.desk.adopt(account.value);
-  return account.value.id;
-}
 
 async function signIn(email: string): Promise<string> {
   const res = await server.request("POST", "/api/auth/signin", {
@@ -110,7 +93,7 @@ describe("a flagged funded account's payout", () => {
   it("is held at the weekly settlement, and the trader sees why", async () => {
     trader = await signedInTrader(server, "funded-hedger@example.com");
     await buy(server, trader, "200K"); // revenue for the week's payout budget
-    funded = await fundedAccount("funded-hedger@example.com");
+    funded = await fundedAccount(server, "funded-hedger@example.com");
     beta = await betaOf(trader);
     // Long on the funded account, short on the Beta account: the funded one makes +$100.
     await hedge(trader, funded, beta, 1.1011);
@@ -368,5 +351,14 @@ describe("the public register", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.value_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.value_hash).not.toContain("device-1234567890");
+
+    // Kept for 180 days after it was last seen, then deleted by the daily retention job.
+    server.clock.set(new Date(server.clock.now().getTime() + 181 * 86_400_000));
+    const [run] = await runDue(server.ctx, integritySignalRetentionJob, "UTC", "startup");
+    expect(run?.status).toBe("done");
+    const left = await server.database.db.execute(
+      "select count(*)::int as n from integrity_signals where kind = 'device'",
+    );
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });
