@@ -134,7 +134,7 @@ const SYMBOLS = ["EURUSD", "GBPUSD", "USDJPY", "XAUUSD", "US30", "NAS100", "BTCU
  * other account or a stranger's one-off co-open, and every 500th (offset) a leader's trade
  * copied by its follower (40 pairs).
  */
-function stream(accounts: number, minutes: number, rate: number, seed: string) {
+export function stream(accounts: number, minutes: number, rate: number, seed: string) {
   const rnd = new Random(seed);
   const start = Date.UTC(2026, 0, 6, 13);
   const people = Math.ceil(accounts / 1.3);

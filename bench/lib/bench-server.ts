@@ -13,6 +13,7 @@ import { selectPaymentProvider } from "@proparena/server/payments/select-provide
 import type { ServiceContext } from "@proparena/server/services/service-context";
 import type { TradingDesk } from "@proparena/server/trading/desk/trading-desk";
 import { RULE_SETS } from "@proparena/domain/rules/rule-sets";
+import { noIntegrityMonitor } from "@proparena/server/services/integrity/integrity-gate";
 
 /** The API server as production assembles it (system clock, test processor, outbox mail) on a random port. */
 export async function startBenchServer(
@@ -34,6 +35,7 @@ export async function startBenchServer(
     market,
     feedStatus: noFeedStatus,
     cluster: soloRole,
+    integrity: noIntegrityMonitor,
     payments: payments.provider,
     files: diskFileStore(path.join(tmpdir(), `proparena-bench-files-${process.pid}`)),
     mailer: createMailer({ db, from: "bench@local", log: { info() {}, error() {} } }),

@@ -16,6 +16,8 @@ import { unavailable } from "./lib/http-error";
 import { createLogger } from "./lib/logger";
 import { diskFileStore } from "./files/file-store";
 import { attachFundedOpener } from "./services/funded/attach-funded-opener";
+import { noIntegrityMonitor } from "./services/integrity/integrity-gate";
+import { IntegrityRunner } from "./services/integrity/integrity-runner";
 import { openAllDueFundedAccounts } from "./services/funded/open-all-due-funded-accounts";
 import { createMailer } from "./mail/mailer";
 import {
@@ -114,6 +116,7 @@ async function main(): Promise<void> {
   log.info({ provider: payments.provider.id }, "payments");
 
   const storedStatus = cachedFeedStatus(db, 1_000);
+  let integrity: IntegrityRunner | undefined;
   const ctx: ServiceContext = {
     db,
     clock,
@@ -122,6 +125,9 @@ async function main(): Promise<void> {
       return leader.desk;
     },
     cluster: role,
+    get integrity() {
+      return integrity ?? noIntegrityMonitor;
+    },
     market,
     feedStatus: {
       // The leader knows; a follower reads what the leader stored (at most a second old).
@@ -230,6 +236,12 @@ async function main(): Promise<void> {
     void openAllDueFundedAccounts(ctx).catch((error: unknown) =>
       log.error({ err: error }, "could not open the funded accounts due"),
     );
+    // Integrity detection as trades close, rebuilt from the look-back's trades and the signals
+    // (in the background: passes and payouts wait for it, trading does not).
+    integrity = new IntegrityRunner(ctx, leader.desk, {
+      onError: (error) => log.error({ err: error }, "integrity detection failed"),
+    });
+    void integrity.start();
     // Breaches and passes become notices (and e-mails) off the tick's path; what a stopped
     // process left without its notice is recorded now, once.
     deskNotices = attachDeskNotices(ctx, leader.desk, (error) =>
@@ -308,6 +320,7 @@ async function main(): Promise<void> {
       stopPolling();
       scheduler?.stop();
       stopFundedOpener();
+      await integrity?.stop();
       await deskNotices?.stop();
       await outageReviews?.stop();
       // A test webhook still on its way would hold its connection open through the close.

@@ -21,8 +21,11 @@ export const LEDGER_ACCOUNTS = [
   "merch_revenue",
 ] as const;
 export type PoolAccount = (typeof LEDGER_ACCOUNTS)[number];
-/** A pool, or what the business owes one trader (`trader_payable:<userId>`). */
-export type LedgerAccount = PoolAccount | `trader_payable:${string}`;
+/**
+ * A pool, what the business owes one trader (`trader_payable:<userId>`), or a payout credit kept back by integrity flags until they are
+ * decided (`integrity_hold:<credit id>`, issue 29).
+ */
+export type LedgerAccount = PoolAccount | `trader_payable:${string}` | `integrity_hold:${string}`;
 
 export interface LedgerLine {
   readonly account: LedgerAccount;

@@ -15,3 +15,4 @@ export * from "./schema/files";
 export * from "./schema/kyc";
 export * from "./schema/merch";
 export * from "./schema/settings";
+export * from "./schema/integrity";

@@ -39,6 +39,8 @@ import { agreementRoutes } from "./routes/agreement-routes";
 import { adminSupportRoutes, supportRoutes } from "./routes/support-routes";
 import { adminContactInboxRoutes } from "./routes/contact-inbox-routes";
 import { noticeRoutes } from "./routes/notice-routes";
+import { integrityRoutes, publicIntegrityRoutes } from "./routes/integrity-routes";
+import { adminIntegrityRoutes } from "./routes/admin-integrity-routes";
 import { helpRoutes } from "./routes/help-routes";
 import { adminMerchRoutes, merchRoutes } from "./routes/merch-routes";
 import { adminListRoutes } from "./routes/admin-list-routes";
@@ -176,6 +178,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminSupportRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminContactInboxRoutes(options.ctx), { prefix: "/admin" });
       await api.register(noticeRoutes(options.ctx));
+      await api.register(integrityRoutes(options.ctx));
+      await api.register(publicIntegrityRoutes(options.ctx));
+      await api.register(adminIntegrityRoutes(options.ctx), { prefix: "/admin" });
       await api.register(merchRoutes(options.ctx));
       await api.register(adminMerchRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminListRoutes(options.ctx), { prefix: "/admin" });

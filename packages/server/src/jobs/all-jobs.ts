@@ -1,6 +1,7 @@
 import { dailyResetJob } from "./daily-reset-job";
 import { discordRetryJob } from "./discord-retry-job";
 import { equitySampleJob } from "./equity-sample-job";
+import { integritySignalRetentionJob } from "./integrity-signal-retention-job";
 import type { JobDefinition } from "./job-runner";
 import { leaderboardSnapshotJob } from "./leaderboard-snapshot-job";
 import { outboxRetryJob } from "./outbox-retry-job";
@@ -16,6 +17,7 @@ export const JOBS: readonly JobDefinition[] = [
   outboxRetryJob,
   equitySampleJob,
   discordRetryJob,
+  integritySignalRetentionJob,
 ];
 
 export function jobNamed(name: string): JobDefinition | undefined {

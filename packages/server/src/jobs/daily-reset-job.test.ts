@@ -36,6 +36,7 @@ describe("the daily reset job", () => {
       "outbox-retry",
       "equity-sample",
       "discord-retry",
+      "integrity-signal-retention",
     ]);
     expect(jobs[0]).toMatchObject({
       nextRunAt: "2026-01-07T15:00:00.000Z",

@@ -41,6 +41,11 @@ export type PaymentEvent =
       /** What was taken, checked against the purchase before anything is fulfilled. */
       amountCents: number | null;
       currency: string | null;
+      /**
+       * The processor's fingerprint of the card (the same card gives the same value), when the
+       * event carries one: a linking signal for the integrity checks (issue 29).
+       */
+      cardFingerprint?: string | null;
     }
   /**
    * A card was refused on the payment page, which stays open for another try: the purchase

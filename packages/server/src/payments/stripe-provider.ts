@@ -202,7 +202,20 @@ function paid(id: string, session: Stripe.Checkout.Session): PaymentEvent {
     paymentId: idOf(session.payment_intent),
     amountCents: session.amount_total,
     currency: session.currency,
+    cardFingerprint: cardFingerprintOf(session),
   };
+}
+
+/**
+ * The card's fingerprint when the session's payment intent came expanded with its payment
+ * method (a webhook endpoint configured to expand it); Stripe's default event carries none.
+ */
+function cardFingerprintOf(session: Stripe.Checkout.Session): string | null {
+  const intent = session.payment_intent;
+  if (!intent || typeof intent === "string") return null;
+  const method = intent.payment_method;
+  if (!method || typeof method === "string") return null;
+  return method.card?.fingerprint ?? null;
 }
 
 function purchaseIdOf(session: Stripe.Checkout.Session): string | null {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, lte, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/database";
 import { serverSecrets, testPaymentSessions, testPaymentWebhooks } from "../db/schema";
@@ -23,6 +23,21 @@ export const FIRST_RETRY_MS = 5_000;
 export const MAX_DELIVERY_ATTEMPTS = 16;
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+
+/** The card every test and demo pays with: it has no fingerprint, or it would link everyone. */
+const SHARED_TEST_CARD = "4242424242424242";
+
+/**
+ * The test processor's fingerprint of a card, as Stripe gives one: the same number gives the
+ * same value (two traders paying with one card are linked by the integrity checks) and the
+ * number is not in it. Null for the shared 4242 card; pay with another approved card (5555 5555
+ * 5555 4444) to try the link.
+ */
+export function testCardFingerprint(number: string): string | null {
+  const digits = number.replace(/[\s-]/g, "");
+  if (digits === SHARED_TEST_CARD) return null;
+  return `tfp_${createHash("sha256").update(digits).digest("hex").slice(0, 16)}`;
+}
 
 /** The secret the processor signs with: made once, shared by every instance through the database. */
 export async function testProcessorSecret(db: Db): Promise<string> {
@@ -157,7 +172,7 @@ export class TestProcessor {
   ): Promise<CardOutcome> {
     if (session.status !== "open") return { kind: "declined", reason: "This payment is closed." };
     const outcome = cardOutcome(card, this.deps.clock.now());
-    if (outcome.kind === "approved") await this.complete(session);
+    if (outcome.kind === "approved") await this.complete(session, testCardFingerprint(card.number));
     if (outcome.kind === "authenticate") await this.move(session, "needs_confirmation", null);
     if (outcome.kind === "declined") await this.decline(session, outcome.reason);
     return outcome;
@@ -170,7 +185,11 @@ export class TestProcessor {
     return this.decline(session, "The payment was not authenticated.");
   }
 
-  private async complete(session: TestSession): Promise<boolean> {
+  /** `fingerprint`: the card's, when it was typed now (not after a second step, which keeps none). */
+  private async complete(
+    session: TestSession,
+    fingerprint: string | null = null,
+  ): Promise<boolean> {
     const paymentId = randomId("pi_test");
     const event = {
       type: "checkout.session.completed",
@@ -180,6 +199,7 @@ export class TestProcessor {
         payment_id: paymentId,
         amount_total: session.amountCents,
         currency: session.currency,
+        card_fingerprint: fingerprint,
       },
     };
     return (await this.move(session, "complete", event, { paymentId })) !== null;

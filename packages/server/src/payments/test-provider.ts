@@ -57,6 +57,7 @@ export function createTestProvider(deps: {
             paymentId: str(object.payment_id),
             amountCents: typeof object.amount_total === "number" ? object.amount_total : null,
             currency: str(object.currency),
+            cardFingerprint: str(object.card_fingerprint),
           };
         case "payment_intent.payment_failed":
           return {

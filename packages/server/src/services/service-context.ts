@@ -9,6 +9,7 @@ import type { MarketHours } from "@proparena/domain/market/sessions";
 import type { PaymentProvider } from "../payments/payment-provider";
 import type { RuleSet } from "@proparena/domain/rules/rule-sets";
 import type { TradingDesk } from "../trading/desk/trading-desk";
+import type { IntegrityGate } from "./integrity/integrity-gate";
 
 /** What every use case gets: the database, the clock, the mailer and a few settings. */
 export interface ServiceContext {
@@ -22,6 +23,11 @@ export interface ServiceContext {
    * elsewhere reading it answers 503 (routes that need it forward to the leader first).
    */
   readonly desk: TradingDesk;
+  /**
+   * The integrity monitor (issue 29): on the leader it detects as trades close and signals are
+   * stored; elsewhere `noIntegrityMonitor`.
+   */
+  integrity: IntegrityGate;
   /** Whether this instance leads, and which one does. */
   cluster: ClusterRole;
   market: MarketService;

@@ -5,6 +5,8 @@ import { desc, eq } from "drizzle-orm";
 import { diskFileStore } from "../files/file-store";
 import { attachFundedOpener } from "../services/funded/attach-funded-opener";
 import { attachDeskNotices, type DeskNotices } from "../services/notices/desk-notices";
+import { noIntegrityMonitor } from "../services/integrity/integrity-gate";
+import { IntegrityRunner } from "../services/integrity/integrity-runner";
 import type { FastifyInstance } from "fastify";
 import type { Database, Db } from "../db/database";
 import { FeedMonitor, noFeedStatus } from "../market/feed-monitor";
@@ -63,6 +65,8 @@ export interface TestServer {
   reviews: OutageReviews;
   /** Where uploaded files' bytes are kept (a temporary folder). */
   filesDir: string;
+  /** The integrity monitor (as the leader runs it): `flush()` stores what it raised so far. */
+  integrity: IntegrityRunner;
   /** The feed monitor, when the server runs a feed (`options.feed`). */
   monitor: FeedMonitor | null;
   /** The embedded payout chain, when the server runs one (`options.embeddedChain`). */
@@ -173,6 +177,7 @@ export async function startTestServer(
     market,
     feedStatus: monitor ?? noFeedStatus,
     cluster: options.cluster ?? soloRole,
+    integrity: noIntegrityMonitor,
     payments: payments.provider,
     files: diskFileStore(filesDir),
     mailer: createMailer({
@@ -229,6 +234,13 @@ export async function startTestServer(
       throw error;
     },
   );
+  const integrity = new IntegrityRunner(ctx, desk, {
+    onError: (error) => {
+      throw error;
+    },
+  });
+  ctx.integrity = integrity;
+  await integrity.start();
   if (feed && monitor) {
     await feed.load();
     await feed.start();
@@ -250,6 +262,7 @@ export async function startTestServer(
     filesDir,
     monitor,
     chain,
+    integrity,
     async request(method, path, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -291,6 +304,7 @@ export async function startTestServer(
       unlink();
       stopAccountStreams();
       stopFundedOpener();
+      await slowStageWarning("the integrity monitor", () => integrity.stop());
       await slowStageWarning("the notices", () => deskNotices.stop());
       await slowStageWarning("the outage reviews", () => outageReviews.stop());
       await slowStageWarning("the webhook deliveries", async () => payments.testProcessor?.idle());

@@ -1,4 +1,5 @@
 import type { SigninResponse } from "@proparena/contracts/auth";
+import { recordSignal } from "../integrity/record-signal";
 import type { ServiceContext } from "../service-context";
 import { toPublicUser, type UserRow } from "./public-user";
 import { createSession, type SessionOrigin } from "./sessions";
@@ -16,5 +17,8 @@ export async function openSession(
     ctx.settings.sessionTtlHours,
     origin,
   );
+  // The sign-in address, hashed, for the multi-account detector (docs/SECURITY.md). A sign-in
+  // never fails for it.
+  if (origin.ip) await recordSignal(ctx, user.id, "ip", origin.ip).catch(() => undefined);
   return { token, user: toPublicUser(user) };
 }

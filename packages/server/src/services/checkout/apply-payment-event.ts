@@ -5,6 +5,7 @@ import { paymentEvents, purchases } from "../../db/schema";
 import type { PaymentEvent } from "../../payments/payment-provider";
 import type { ServiceContext } from "../service-context";
 import { eventMismatch } from "./check-payment-event";
+import { recordSignal } from "../integrity/record-signal";
 import { announcePaid } from "./announce-paid";
 import { fulfilPurchase } from "./fulfil-purchase";
 import { endedUnpaid, paidAfterEnd } from "./purchase-holds";
@@ -136,6 +137,12 @@ export async function applyPaymentEvent(
   });
   if (announce) {
     const { purchase, account } = announce as Awaited<ReturnType<typeof fulfilPurchase>>;
+    // The card's fingerprint, hashed, for the multi-account check; a payment never fails for it.
+    if (event.kind === "paid" && event.cardFingerprint && purchase.userId) {
+      await recordSignal(ctx, purchase.userId, "card", event.cardFingerprint).catch(
+        () => undefined,
+      );
+    }
     await announcePaid(ctx, purchase, account);
   }
   return outcome;

@@ -8,6 +8,7 @@ import { announce } from "../discord/announce-on-discord";
 import { notify } from "../notices/notify";
 import { publicName } from "../public/display-name";
 import type { ServiceContext } from "../service-context";
+import { passHeld } from "../integrity/resume-held-steps";
 import { passedPhaseTwo } from "./passed-phase-two";
 
 /**
@@ -20,7 +21,11 @@ export async function openFundedAccountsIfReady(
   ctx: ServiceContext,
   userId: string,
 ): Promise<string[]> {
-  const waiting = (await passedPhaseTwo(ctx.db, userId)).filter((row) => row.fundedId === null);
+  const waiting = [];
+  for (const row of await passedPhaseTwo(ctx.db, userId)) {
+    // A pass that integrity flags hold opens when they are decided (resume-held-steps.ts).
+    if (row.fundedId === null && !(await passHeld(ctx, userId, row.id))) waiting.push(row);
+  }
   if (waiting.length === 0) return [];
   const [kycStatus, agreementSigned] = await Promise.all([
     kycStatusOfUser(ctx.db, userId),

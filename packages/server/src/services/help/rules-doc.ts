@@ -46,6 +46,10 @@ import {
 } from "@proparena/domain/market/outage-policy";
 import { createTradingEngine, type TradingEngine } from "@proparena/domain/engine/trading-engine";
 import {
+  INTEGRITY_POLICY,
+  integrityPolicyPoints,
+} from "@proparena/domain/integrity/integrity-policy";
+import {
   describeCommission,
   describeSwap,
   isFree,
@@ -571,6 +575,12 @@ export function renderRulesMarkdown(): string {
     ),
     "",
     ...outagePolicyPoints().map((p) => `- ${p}`),
+    "",
+    "## Integrity: hedging, copy trading, bots and multiple identities",
+    "",
+    `Six checks watch every closed trade and the signals that link people (policy version ${INTEGRITY_POLICY.version}). Every flag is on your account's integrity page with its evidence and a SHA-256 hash of it, and you can answer it with a statement and files. Our team decides: cleared, a warning, a withheld payout or a closed account; the last two are listed in the public integrity register under a pseudonym, with the evidence hash.`,
+    "",
+    ...integrityPolicyPoints().map((p) => `- ${p}`),
     "",
   ];
   return lines.join("\n");

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { payoutRequestEvents, payoutRequests, users } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
 import type { UserRow } from "../auth/public-user";
+import { refuseWhileHeld } from "../integrity/payout-holds";
 import type { ServiceContext } from "../service-context";
 import { owedTo, reservedBy } from "./payout-owed";
 import { payoutRequestView } from "./payout-request-views";
@@ -16,6 +17,7 @@ export async function createPayoutRequest(
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    await refuseWhileHeld(tx, user.id);
     const refusal = requestRefusal(
       body.amountCents,
       await owedTo(tx, user.id),

@@ -11,6 +11,7 @@ import type { UserRow } from "../auth/public-user";
 import { bookEntries } from "../ledger/book-entries";
 import { notify } from "../notices/notify";
 import { payoutRequestNotice } from "../notices/payout-notices";
+import { refuseWhileHeld } from "../integrity/payout-holds";
 import type { ServiceContext } from "../service-context";
 import { writeAuditEntry } from "../audit/write-audit-entry";
 import { payoutRequestView } from "./payout-request-views";
@@ -41,6 +42,8 @@ export async function decidePayoutRequest(
     }
     const next = transition(current.status as PayoutRequestStatus, action);
     if (!next.ok) throw conflict(next.reason);
+    // Paying waits while the trader's integrity flags hold (issue 29); rejecting does not.
+    if (next.status !== "rejected") await refuseWhileHeld(tx, current.userId);
     const [updated] = await tx
       .update(payoutRequests)
       .set({

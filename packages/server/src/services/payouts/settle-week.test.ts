@@ -1,17 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { PAYOUT_LEAF_ENCODING } from "@proparena/contracts/payouts";
-import { createAccount } from "@proparena/domain/engine/account";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { accounts, jobRuns, ledgerEntries, payoutWeeks, users } from "../../db/schema";
+import { jobRuns, ledgerEntries, payoutWeeks } from "../../db/schema";
 import { runDue } from "../../jobs/job-runner";
 import { weeklyPayoutJob } from "../../jobs/weekly-payout-job";
-import { accountToRow } from "../../trading/record-mappers";
 import { buy, ledger } from "../../test/test-purchases";
+import { fundedAccount } from "../../test/funded-account";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { signedInAdmin, signedInTrader, TEST_PASSWORD } from "../../test/test-users";
 
@@ -31,22 +29,6 @@ const eurusd = (server: TestServer, bid: number) =>
     ask: Math.round((bid + 0.0001) * 1e5) / 1e5,
     time: (t += 1_000),
   });
-
-async function fundedAccount(server: TestServer, email: string) {
-  const [user] = await server.database.db.select().from(users).where(eq(users.email, email));
-  const account = createAccount({
-    id: randomUUID(),
-    planId: "100K",
-    phase: "funded",
-    ownerId: user!.id,
-    time: server.clock.now().getTime(),
-    timeZone: TZ,
-  });
-  if (!account.ok) throw new Error(account.reason);
-  await server.database.db.insert(accounts).values(accountToRow(account.value));
-  await server.ctx.desk.adopt(account.value);
-  return account.value.id;
-}
 
 async function roundTrip(server: TestServer, token: string, accountId: string, exitBid: number) {
   const opened = await server.request("POST", `/api/accounts/${accountId}/orders`, {
@@ -75,8 +57,8 @@ describe("the weekly payout, run by the scheduler's job", () => {
     const first = await signedInTrader(server, "funded@example.com");
     const second = await signedInTrader(server, "loser@example.com");
     await buy(server, first, "200K"); // R = $788.00: budget $551.60, jackpot $39.40
-    const winner = await fundedAccount(server, "funded@example.com");
-    const losing = await fundedAccount(server, "loser@example.com");
+    const winner = await fundedAccount(server, "funded@example.com", TZ);
+    const losing = await fundedAccount(server, "loser@example.com", TZ);
     await roundTrip(server, first, winner, 1.1101); // bought at 1.10010, sold at 1.11010: +$1,000
     await roundTrip(server, second, losing, 1.0951); // -$500
     // During the week: what it would settle at now.

@@ -23,7 +23,8 @@ import type { FinishRun } from "../../jobs/job-runner";
 import { recordScalingStep, takePaidOutProfit } from "../../trading/writes-outside-the-desk";
 import { bookEntries } from "../ledger/book-entries";
 import { announce } from "../discord/announce-on-discord";
-import { notify } from "../notices/notify";
+import { holdCredits } from "../integrity/payout-holds";
+import { notify, type NoticeInput } from "../notices/notify";
 import { weekCreditsNotice } from "../notices/payout-notices";
 import { publicName } from "../public/display-name";
 import type { ServiceContext } from "../service-context";
@@ -39,7 +40,10 @@ import { bookedInWeek, weekAccounts } from "./week-figures";
 export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, finish: FinishRun) {
   const { start, end } = weekBounds(weekKey, ctx.desk.timeZone);
   const [startAt, endAt] = [new Date(start), new Date(end)];
+  // Detection first: a trade closed a moment ago is judged before its week's payout is settled.
+  await ctx.integrity.flush();
   let statement: { credits: WeekCredit[]; multiplierPercent: number } | null = null;
+  let holdNotices: NoticeInput[] = [];
   await ctx.desk.changeOutside(() =>
     ctx.db.transaction(async (tx) => {
       const booked = await bookedInWeek(tx, startAt, endAt);
@@ -96,6 +100,12 @@ export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, fin
         );
       }
       await bookEntries(tx, s.lines, `settlement:${weekKey}`, now);
+      // Credits of accounts whose integrity flags hold are kept back (issue 29).
+      holdNotices = await holdCredits(
+        tx,
+        credits.map((c) => ({ ...c, weekKey })),
+        now,
+      );
       // The paid-out profit leaves the account: a week that started at the starting balance
       // ends there again (DESIGN §6), and trades after the week's end are kept.
       const profits = new Map(s.payout.payouts.map((p) => [p.accountId, p.profit]));
@@ -135,6 +145,7 @@ export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, fin
   // Assigned inside the transaction's callback, which TypeScript cannot follow.
   const settled = statement as { credits: WeekCredit[]; multiplierPercent: number } | null;
   if (settled) {
+    await notify(ctx, holdNotices);
     await sendStatements(ctx, weekKey, settled);
     await announceWeek(ctx, weekKey, settled.credits);
   }

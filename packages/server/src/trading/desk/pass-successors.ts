@@ -10,20 +10,26 @@ import type { TradingEngine } from "@proparena/domain/engine/trading-engine";
 /**
  * For every pass among `events` (the target's, or an operator's phase pass), the account it
  * opens at once (phase II after phase I; a funded account waits for KYC and the agreement),
- * added to the engine. Answers the accounts
- * opened and, per passed account, the id of the one it opened or null.
+ * added to the engine, unless `held` holds it (an integrity flag: it opens when the flag is
+ * decided, TradingDesk.openSuccessor). Answers the accounts opened and, per passed account, the
+ * id of the one it opened or null.
  */
 export function openPassSuccessors(
   engine: TradingEngine,
   events: readonly EngineEvent[],
   timeZone: string,
   ruleSets: readonly RuleSet[],
+  held: (passed: Account) => boolean = () => false,
 ): { opened: Account[]; next: Map<string, string | null> } {
   const opened: Account[] = [];
   const next = new Map<string, string | null>();
   for (const event of events) {
     const pass = passOf(event);
     if (!pass) continue;
+    if (held(pass.account)) {
+      next.set(pass.account.id, null);
+      continue;
+    }
     const successor = successorOnPass(pass.account, {
       id: randomUUID(),
       time: pass.time,

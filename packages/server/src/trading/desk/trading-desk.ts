@@ -13,11 +13,12 @@ import type { AccountActEvidence } from "@proparena/domain/engine/account-acts";
 import { restorePointOf } from "@proparena/domain/engine/operator-acts";
 import type { Order, OrderChange, OrderRequest } from "@proparena/domain/engine/orders";
 import type { Position, StopsChange } from "@proparena/domain/engine/positions";
-import { startNextPhase } from "@proparena/domain/rules/phase-transitions";
+import { startNextPhase, successorOnPass } from "@proparena/domain/rules/phase-transitions";
 import type { PhaseId } from "@proparena/domain/rules/phases";
 import type { PlanId } from "@proparena/domain/rules/plans";
 import type { Quote } from "@proparena/domain/market/quotes";
 import type { Rejection, Result } from "@proparena/domain/core/result";
+import type { Trade } from "@proparena/domain/engine/trades";
 import type { MarketHours } from "@proparena/domain/market/sessions";
 import {
   checkRuleSets,
@@ -88,6 +89,15 @@ export interface DoneAct {
   nextAccountId: string | null;
 }
 
+/**
+ * What a pass asks before it opens the next account (integrity holds, on the leader): `closes`
+ * are the trades closed in the same change, detected first, so the trade that reached the
+ * target is judged before the pass it makes.
+ */
+export interface PassHold {
+  holds(passed: Account, closes: readonly Trade[]): boolean;
+}
+
 /** Where the desk finds the reference venue's quote at a fill (market/reference/). */
 export interface ReferenceSource {
   at(symbol: string, time: number): FillReference | null;
@@ -116,6 +126,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   /** The reference venue's quotes every fill is stored with (MARKET_REFERENCE_FEED), if any. */
   private reference: ReferenceSource | null = null;
   private gate: MarketGate | null = null;
+  private passHold: PassHold | null = null;
 
   private constructor(
     private readonly db: Db,
@@ -185,6 +196,37 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       }
     }
     return found.orders.size + found.trades.size > 0 ? (found satisfies FillReferences) : undefined;
+  }
+
+  /** Integrity holds on passes (the leader's integrity monitor); null: passes always open. */
+  setPassHold(hold: PassHold | null): void {
+    this.passHold = hold;
+  }
+
+  /**
+   * Opens the next account of a passed phase I account whose opening a hold kept back (its
+   * integrity flags decided). Null when there is nothing to open: not passed, already followed,
+   * or a funded account, which opens through openFundedAccount.
+   */
+  async openSuccessor(passedAccountId: string): Promise<Account | null> {
+    if (this.queue.paused) await this.queue.enter();
+    const passed = this.engine.getAccount(passedAccountId);
+    if (!passed || passed.status !== "passed") return null;
+    const owner = this.ownerOf(passedAccountId) ?? "";
+    if (
+      this.accountIdsOf(owner).some(
+        (id) => this.engine.getAccount(id)?.previousAccountId === passedAccountId,
+      )
+    ) {
+      return null;
+    }
+    const successor = successorOnPass(passed, {
+      id: randomUUID(),
+      time: this.now(),
+      timeZone: this.timeZone,
+      ruleSets: this.ruleSets,
+    });
+    return successor ? this.add(successor) : null;
   }
 
   /**
@@ -673,11 +715,16 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     }
     const events = [...update.events];
     const touched = [...update.accounts];
+    const hold = this.passHold;
+    const closes = hold
+      ? update.events.flatMap((e) => (e.type === "positionClosed" ? [e.trade] : []))
+      : [];
     const { opened, next } = openPassSuccessors(
       this.engine,
       update.events,
       this.timeZone,
       this.ruleSets,
+      hold ? (passed) => hold.holds(passed, closes) : undefined,
     );
     for (const account of opened) this.index(account);
     created.push(...opened);

@@ -2,6 +2,7 @@ import {
   ADMIN_LISTS,
   type AdminListName,
   type AdminListQuery,
+  type AdminListSpec,
 } from "@proparena/contracts/admin-lists";
 import { and, asc, desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -13,11 +14,11 @@ import { cursorInvalid } from "../../keyset-page";
 
 /**
  * A sortable column: never null, so (value, id) orders every row exactly once. "number" is a
- * BIGINT (money) column.
+ * BIGINT (money) column, "score" a double precision one in [0, 1] (an integrity score).
  */
 export interface SortKey {
   column: PgColumn;
-  kind: "time" | "number" | "text";
+  kind: "time" | "number" | "score" | "text";
 }
 
 /** The sort value as exact text for the cursor (microseconds kept for times). */
@@ -25,12 +26,15 @@ function sortText(key: SortKey): SQL {
   if (key.kind === "time") {
     return sql`to_char(${key.column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   }
-  return key.kind === "number" ? sql`${key.column}::text` : sql`${key.column}`;
+  return key.kind === "number" || key.kind === "score"
+    ? sql`${key.column}::text`
+    : sql`${key.column}`;
 }
 
 /** The cursor's value back in the column's type, so the (value, id) index is used. */
 function typed(key: SortKey, value: string): SQL {
   if (key.kind === "time") return sql`${value}::timestamptz`;
+  if (key.kind === "score") return sql`${value}::double precision`;
   return key.kind === "number" ? sql`${value}::bigint` : sql`${value}`;
 }
 
@@ -39,7 +43,9 @@ function typed(key: SortKey, value: string): SQL {
  * a page. `read` gets the conditions and the order and must select `sortValue` and `id`.
  */
 export interface ListDefinition<R extends { id: string }, V> {
-  name: AdminListName;
+  /** One of the back office's lists, or a list of its own declared by `spec` (the integrity queue). */
+  name: AdminListName | string;
+  spec?: AdminListSpec;
   id: PgColumn;
   sorts: Record<string, SortKey>;
   filters: Record<string, (value: string) => SQL | undefined>;
@@ -78,6 +84,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Whether a cursor's sort value is one the column's type holds, written as `sortText` writes it. */
 function sortValueFits(value: string, kind: SortKey["kind"]): boolean {
   if (kind === "time") return utcTimestampMs(value, 6) !== null;
+  // A score's text as PostgreSQL writes a double in [0, 1] (1e-05 for the smallest).
+  if (kind === "score") {
+    return /^\d(\.\d+)?(e-\d+)?$/i.test(value) && Number(value) >= 0 && Number(value) <= 1;
+  }
   if (kind === "number") {
     return /^-?\d{1,19}$/.test(value) && BigInt(value) >= BIGINT_MIN && BigInt(value) <= BIGINT_MAX;
   }
@@ -110,7 +120,7 @@ export async function readList<R extends { id: string }, V>(
   list: ListDefinition<R, V>,
   query: AdminListQuery,
 ): Promise<{ items: V[]; nextCursor: string | null }> {
-  const spec = ADMIN_LISTS[list.name];
+  const spec = list.spec ?? ADMIN_LISTS[list.name as AdminListName];
   const descending = !query.sort?.startsWith("+") && (query.sort?.startsWith("-") ?? true);
   const sortName = (query.sort ?? `-${spec.sorts[0]}`).replace(/^[-+]/, "");
   // Own properties only: "constructor" or "__proto__" is no sort, whatever objects inherit.

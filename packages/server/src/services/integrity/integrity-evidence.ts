@@ -1,0 +1,52 @@
+import { createHash } from "node:crypto";
+import { canonicalJson } from "@proparena/contracts/canonical-json";
+import type { IntegrityEvidence } from "@proparena/contracts/integrity";
+import type { IntegrityFlag as DomainFlag } from "@proparena/domain/integrity/integrity-flags";
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The domain's evidence as the trader sees it: their own trades and the other trades (marked
+ * `own: false`), the quotes, the other accounts, how many other people (never who), the shared
+ * values as hashed and the figures. The other people's ids are kept apart for admins.
+ */
+export function contractEvidence(flag: DomainFlag): {
+  evidence: IntegrityEvidence;
+  otherPeople: string[];
+} {
+  const e = flag.evidence;
+  return {
+    evidence: {
+      trades: e.trades.map((t) => ({
+        id: t.id,
+        accountId: t.accountId,
+        own: t.personId === flag.personId,
+        symbol: t.symbol,
+        side: t.side,
+        volume: t.volume,
+        openPrice: t.openPrice,
+        openTime: iso(t.openTime),
+        closePrice: t.closePrice,
+        closeTime: iso(t.closeTime),
+        pnlCents: t.pnl,
+        api: t.api,
+      })),
+      quotes: e.quotes.map((q) => ({
+        symbol: q.symbol,
+        bid: q.bid,
+        ask: q.ask,
+        time: iso(q.time),
+      })),
+      otherAccounts: [...e.otherAccounts],
+      otherPeople: e.otherPeople.length,
+      signals: e.signals.map((s) => ({ kind: s.kind, value: s.value })),
+      figures: { ...e.figures },
+    },
+    otherPeople: [...e.otherPeople],
+  };
+}
+
+/** Lowercase hex SHA-256 of the evidence's canonical JSON: what the trader can check. */
+export function evidenceHash(evidence: IntegrityEvidence): string {
+  return createHash("sha256").update(canonicalJson(evidence), "utf8").digest("hex");
+}
