@@ -223,8 +223,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   loader: accountMetricsLoader(queryClient),
                   shouldRevalidate: accountMetricsShouldRevalidate,
                   lazy: lazyComponent(
-                    () => import("../features/metrics/routes/account-metrics-page"),
-                    (m) => m.AccountMetricsPage,
+                    () => import("./routes/account-metrics-route"),
+                    (m) => m.AccountMetricsRoute,
                   ),
                 },
                 {
