@@ -473,6 +473,20 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                       ),
                     },
                     {
+                      path: "integrity",
+                      lazy: lazyComponent(
+                        () => import("../features/integrity/routes/admin-integrity-queue-page"),
+                        (m) => m.AdminIntegrityQueuePage,
+                      ),
+                    },
+                    {
+                      path: "integrity/:id",
+                      lazy: lazyComponent(
+                        () => import("./routes/admin-integrity-flag-route"),
+                        (m) => m.AdminIntegrityFlagRoute,
+                      ),
+                    },
+                    {
                       path: "audit",
                       lazy: lazyComponent(
                         () => import("../features/operations/routes/admin-audit-log-page"),
