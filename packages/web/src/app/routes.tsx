@@ -62,6 +62,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: "integrity/register",
+              lazy: lazyComponent(
+                () => import("../features/integrity/routes/register-page"),
+                (m) => m.RegisterPage,
+              ),
+            },
+            {
               path: "certificates/:id",
               lazy: lazyComponent(
                 () => import("../features/certificates/routes/certificate-page"),

@@ -3,10 +3,13 @@ import {
   integrityAppealBodySchema,
   integrityFlagSchema,
   integrityPolicySchema,
+  registerEntrySchema,
+  registerResponseSchema,
   type AccountIntegrity,
   type IntegrityEvidence,
   type IntegrityFlag,
   type IntegrityPolicy,
+  type RegisterEntry,
 } from "@proparena/contracts/integrity";
 import type { StoredFile } from "@proparena/contracts/uploads";
 import type { FakeApi, FakeRequest } from "../../../testing/fake-api";
@@ -188,4 +191,53 @@ export function serveAccountIntegrity(api: FakeApi, accounts: Record<string, Acc
   });
 
   return { uploads, appeals, notFound: reviewNotFound };
+}
+
+/** `count` register entries, newest first, each with its own id and hash. */
+export function sampleRegisterEntries(count: number): RegisterEntry[] {
+  return Array.from({ length: count }, (_, i) =>
+    registerEntrySchema.parse({
+      id: `reg_${String(i + 1).padStart(3, "0")}`,
+      kind: i % 2 === 0 ? "hedging" : "copy-trading",
+      outcome: i % 3 === 0 ? "account-closed" : "payout-withheld",
+      account: `Trader ${String.fromCharCode(65 + (i % 26))}${i}`,
+      score: 0.95 - i * 0.001,
+      policyVersion: 1,
+      evidenceHash: `${String(i).padStart(4, "0")}${"ab".repeat(30)}`,
+      reason: `Opposite trades on two accounts of one person (${i + 1}).`,
+      decidedAt: new Date(Date.parse("2025-02-01T00:00:00.000Z") - i * 86_400_000).toISOString(),
+    }),
+  );
+}
+
+/** Serves GET /integrity/register over `entries` in pages of `pageSize` (the cursor: an index). */
+export function serveRegister(api: FakeApi, entries: RegisterEntry[], pageSize = 50) {
+  api.on("GET /integrity/register", ({ search }) => {
+    const start = Number(search.get("cursor") ?? 0);
+    const limit = Math.min(Number(search.get("limit") ?? 50), pageSize);
+    const page = entries.slice(start, start + limit);
+    const next = start + limit < entries.length ? String(start + limit) : null;
+    const byKind: Record<string, number> = {};
+    for (const entry of entries) byKind[entry.kind] = (byKind[entry.kind] ?? 0) + 1;
+    return {
+      status: 200,
+      body: registerResponseSchema.parse({
+        entries: page,
+        nextCursor: next,
+        totals: {
+          payoutWithheld: entries.filter((e) => e.outcome === "payout-withheld").length,
+          accountClosed: entries.filter((e) => e.outcome === "account-closed").length,
+          byKind: {
+            hedging: 0,
+            "copy-trading": 0,
+            hft: 0,
+            "latency-arbitrage": 0,
+            "bot-regularity": 0,
+            "multi-account": 0,
+            ...byKind,
+          },
+        },
+      }),
+    };
+  });
 }
