@@ -88,6 +88,64 @@ describe("rules page", () => {
     expect(outages.getByText(/within 15 minutes after it ended/)).toBeTruthy();
   });
 
+  it("publishes the integrity policy: its sentences and each detector's flag and hold levels, in the app and in public", async () => {
+    const api = rulesApi();
+    api.on("GET /integrity/policy", () => ({
+      status: 200,
+      body: {
+        policy: {
+          version: 1,
+          holdAt: 0.8,
+          flagAt: {
+            hedging: 0.7,
+            "copy-trading": 0.6,
+            hft: 0.6,
+            "latency-arbitrage": 0.6,
+            "bot-regularity": 0.6,
+            "multi-account": 0.6,
+          },
+          points: [
+            "A flag scoring 0.8 or more holds the next phase and payouts until an admin decides.",
+          ],
+        },
+      },
+    }));
+    for (const path of ["/dashboard/rules", "/rules"]) {
+      const view = openRules(api, path);
+      const integrity = await section("Integrity");
+      expect(
+        await integrity.findByText(/holds the next phase and payouts until an admin decides/),
+      ).toBeTruthy();
+      const hedging = within(integrity.getByRole("row", { name: /^Hedging across accounts/ }));
+      expect(hedging.getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["70%", "80%"]);
+      const copy = within(integrity.getByRole("row", { name: /^Copy trading/ }));
+      expect(copy.getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["60%", "80%"]);
+      expect(integrity.getByText(/Policy version 1/)).toBeTruthy();
+      expect(integrity.getByRole("link", { name: "integrity register" }).getAttribute("href")).toBe(
+        "/integrity/register",
+      );
+      view.unmount();
+    }
+  });
+
+  it("says when the integrity policy cannot load, and the rest of the page stays", async () => {
+    const api = rulesApi();
+    api.on("GET /integrity/policy", () => ({
+      status: 500,
+      body: { message: "Something went wrong", code: "INTERNAL" },
+    }));
+    openRules(api);
+    const integrity = await section("Integrity");
+    expect(
+      await integrity.findByText(
+        "The integrity policy could not be loaded",
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+    expect(await section("Market hours, outages and halts")).toBeTruthy();
+  });
+
   it("renders the **marked** results as strong text, never the markers", async () => {
     openRules(rulesApi());
     const examples = await section("Worked examples: 200K");
