@@ -7,7 +7,7 @@ import { renderApp } from "../../../testing/render-app";
 import {
   accountIntegrityClear,
   accountIntegrityHolding,
-} from "../../../testing/sample-account-holds";
+} from "../../../testing/sample-integrity-policy";
 import {
   sampleFundedPath,
   samplePassedAccount,

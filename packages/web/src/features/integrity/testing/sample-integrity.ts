@@ -2,7 +2,6 @@ import {
   accountIntegrityResponseSchema,
   integrityAppealBodySchema,
   integrityFlagSchema,
-  integrityPolicySchema,
   registerEntrySchema,
   registerResponseSchema,
   type AccountIntegrity,
@@ -18,6 +17,7 @@ import {
   reviewNotFound,
   reviewZodError,
 } from "../../../testing/review-fake-server";
+import { sampleIntegrityPolicy } from "../../../testing/sample-integrity-policy";
 import { evidenceHashOf } from "../lib/evidence-hash";
 
 /**
@@ -29,17 +29,7 @@ import { evidenceHashOf } from "../lib/evidence-hash";
 export const INTEGRITY_ACCOUNT = "acc_beta01";
 
 export function samplePolicy(overrides: Partial<IntegrityPolicy> = {}): IntegrityPolicy {
-  return integrityPolicySchema.parse({
-    version: 1,
-    holdAt: 0.8,
-    flagAt: {
-      hedging: 0.7,
-      "copy-trading": 0.6,
-      hft: 0.6,
-      "latency-arbitrage": 0.6,
-      "bot-regularity": 0.6,
-      "multi-account": 0.6,
-    },
+  return sampleIntegrityPolicy({
     points: [
       "Hedging: opposite exposure on two accounts of one person, opened at most 2 min apart, is flagged from a score of 0.7.",
       "Copy trading: the same symbol and side opened within 500 ms by two people, three times in a day at one size ratio, is flagged.",

@@ -13,7 +13,7 @@ import { createFakeApi } from "../../../testing/fake-api";
 import { quietWeek, settledWeek } from "../../../testing/sample-site-data";
 import { renderApp } from "../../../testing/render-app";
 import { createFakeTradingApi, makeAccount } from "../../../testing/fake-trading-api";
-import { accountIntegrityHolding } from "../../../testing/sample-account-holds";
+import { accountIntegrityHolding } from "../../../testing/sample-integrity-policy";
 
 describe("jackpot page", () => {
   it("says above the trader's payouts which account's payouts an integrity check holds", async () => {

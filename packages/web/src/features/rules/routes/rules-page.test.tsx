@@ -5,6 +5,7 @@ import { createFakeApi, type FakeApi } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
 import { sampleCostlyPlans, samplePlans, sampleRuleSets } from "../../../testing/sample-site-data";
 import { samplePlanExamples } from "../testing/sample-plan-examples";
+import { sampleIntegrityPolicy } from "../../../testing/sample-integrity-policy";
 
 /** The fake API with the plans parsed by the contract and the examples of 200K and 5K. */
 function rulesApi() {
@@ -92,23 +93,7 @@ describe("rules page", () => {
     const api = rulesApi();
     api.on("GET /integrity/policy", () => ({
       status: 200,
-      body: {
-        policy: {
-          version: 1,
-          holdAt: 0.8,
-          flagAt: {
-            hedging: 0.7,
-            "copy-trading": 0.6,
-            hft: 0.6,
-            "latency-arbitrage": 0.6,
-            "bot-regularity": 0.6,
-            "multi-account": 0.6,
-          },
-          points: [
-            "A flag scoring 0.8 or more holds the next phase and payouts until an admin decides.",
-          ],
-        },
-      },
+      body: { policy: sampleIntegrityPolicy() },
     }));
     for (const path of ["/dashboard/rules", "/rules"]) {
       const view = openRules(api, path);

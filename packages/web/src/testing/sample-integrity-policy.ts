@@ -1,7 +1,14 @@
 import {
   accountIntegrityResponseSchema,
+  integrityPolicySchema,
   type AccountIntegrity,
+  type IntegrityPolicy,
 } from "@proparena/contracts/integrity";
+
+/** The integrity policy of version 1 (docs/integrity.md) as GET /integrity/policy answers it. */
+export function sampleIntegrityPolicy(overrides: Partial<IntegrityPolicy> = {}): IntegrityPolicy {
+  return integrityPolicySchema.parse({ ...POLICY, ...overrides });
+}
 
 const POLICY = {
   version: 1,
@@ -14,7 +21,7 @@ const POLICY = {
     "bot-regularity": 0.6,
     "multi-account": 0.6,
   },
-  points: [],
+  points: ["A flag scoring 0.8 or more holds the next phase and payouts until an admin decides."],
 };
 
 /**
