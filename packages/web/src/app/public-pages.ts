@@ -41,6 +41,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       "Profit targets, daily and overall loss limits, trading costs and the funded scaling plan of every challenge size, with worked examples.",
   },
   {
+    path: "/integrity/register",
+    title: "Integrity register",
+    description:
+      "Every payout withheld and account closed after an integrity review, with the reason and the evidence hash anyone can check.",
+  },
+  {
     path: "/contact",
     title: "Contact us",
     description: "Questions about the challenges, your account or a payout? Write to us.",

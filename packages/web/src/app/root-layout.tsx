@@ -1,10 +1,12 @@
 import { Outlet, useNavigation } from "react-router";
+import { DeviceSignal } from "../features/integrity/components/device-signal";
 import { PreferencesSync } from "./preferences-sync";
 import { ScrollManager } from "./scroll-manager";
 
 /**
  * Around every screen: skip link, scroll handling, a progress bar while a page loads, and the
- * signed-in trader's sound and motion preferences applied.
+ * signed-in trader's sound and motion preferences applied, and the device signal sent once a
+ * session.
  */
 export function RootLayout() {
   const navigation = useNavigation();
@@ -27,6 +29,7 @@ export function RootLayout() {
       )}
       <ScrollManager />
       <PreferencesSync />
+      <DeviceSignal />
       <Outlet />
     </>
   );

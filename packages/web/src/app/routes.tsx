@@ -62,6 +62,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: "integrity/register",
+              lazy: lazyComponent(
+                () => import("../features/integrity/routes/register-page"),
+                (m) => m.RegisterPage,
+              ),
+            },
+            {
               path: "certificates/:id",
               lazy: lazyComponent(
                 () => import("../features/certificates/routes/certificate-page"),
@@ -223,8 +230,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   loader: accountMetricsLoader(queryClient),
                   shouldRevalidate: accountMetricsShouldRevalidate,
                   lazy: lazyComponent(
-                    () => import("../features/metrics/routes/account-metrics-page"),
-                    (m) => m.AccountMetricsPage,
+                    () => import("./routes/account-metrics-route"),
+                    (m) => m.AccountMetricsRoute,
                   ),
                 },
                 {
@@ -470,6 +477,20 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                       lazy: lazyComponent(
                         () => import("../features/merch/routes/admin-merch-page"),
                         (m) => m.AdminMerchPage,
+                      ),
+                    },
+                    {
+                      path: "integrity",
+                      lazy: lazyComponent(
+                        () => import("../features/integrity/routes/admin-integrity-queue-page"),
+                        (m) => m.AdminIntegrityQueuePage,
+                      ),
+                    },
+                    {
+                      path: "integrity/:id",
+                      lazy: lazyComponent(
+                        () => import("./routes/admin-integrity-flag-route"),
+                        (m) => m.AdminIntegrityFlagRoute,
                       ),
                     },
                     {

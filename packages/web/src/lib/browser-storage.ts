@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   arenaSymbol: "proparena.arena.symbol",
   /** The account last traded in the arena. */
   arenaAccount: "proparena.arena.account",
+  /** A random id of this browser, the device signal of the integrity checks (issue 29). */
+  deviceId: "proparena.device",
 } as const;
 
 /** What each stored item is for, in the privacy page's words. */
@@ -19,4 +21,6 @@ export const BROWSER_STORAGE_USES: Record<keyof typeof STORAGE_KEYS, string> = {
   sound: "whether the landing page's sounds are on",
   arenaSymbol: "the instrument you last looked at in the arena",
   arenaAccount: "the account you last traded in the arena",
+  deviceId:
+    "a random id of this browser, sent with a coarse fingerprint when you sign in, so that one device behind several people's accounts can be reviewed (the integrity checks)",
 };

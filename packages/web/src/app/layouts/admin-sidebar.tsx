@@ -28,6 +28,7 @@ export const ADMIN_NAV: readonly AdminItem[] = [
 export const ADMIN_REVIEW_NAV: readonly AdminItem[] = [
   { label: "KYC review", to: "/admin/kyc" },
   { label: "Payout requests", to: "/admin/payouts" },
+  { label: "Integrity", to: "/admin/integrity", also: ["/admin/integrity/*"] },
   { label: "Support tickets", to: "/admin/support" },
   { label: "Contact inbox", to: "/admin/contact" },
   { label: "Merch", to: "/admin/merch" },

@@ -14,6 +14,7 @@ const SITE_LINKS = [
   { label: "Challenge rules", to: "/rules" },
   { label: "Leaderboard", to: "/leaderboard" },
   { label: "Payouts", to: "/payouts" },
+  { label: "Integrity register", to: "/integrity/register" },
   { label: "Market status", to: "/status" },
   { label: "Contact", to: "/contact" },
 ];

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { FlexRender, functionalUpdate, useTable } from "@tanstack/react-table";
 import type { Header, RowData, SortingState, Updater } from "@tanstack/react-table";
+import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { ADMIN_LISTS } from "@proparena/contracts/admin-lists";
 import type { AdminListName, AdminListRow, AdminListSpec } from "@proparena/contracts/admin-lists";
 import { focusRing } from "../button-styles";
@@ -24,7 +25,7 @@ import {
   sortEntry,
   sortParam,
 } from "./list-url-state";
-import type { AdminColumns, AdminTableFeatures } from "./table-features";
+import type { AdminColumns, AdminTableFeatures, ListColumns } from "./table-features";
 import { adminTableFeatures } from "./table-features";
 
 const NO_ROWS: never[] = [];
@@ -82,6 +83,12 @@ function useSortingState(sort: string | null, spec: AdminListSpec): SortingState
   }, [sort, spec]);
 }
 
+/** One keyset page of a list: its rows and the cursor of the next page (null on the last). */
+export interface ListPage<Row> {
+  items: Row[];
+  nextCursor: string | null;
+}
+
 /**
  * One admin list (ADMIN_LISTS), driven by the URL: search, filters, sort, page size and the
  * stack of page cursors all sit in the query string. The server sorts, filters and pages; the
@@ -89,11 +96,7 @@ function useSortingState(sort: string | null, spec: AdminListSpec): SortingState
  */
 export function AdminListView<L extends AdminListName>({
   list,
-  columns,
-  noun,
-  caption,
-  labels,
-  renderDetail,
+  ...view
 }: {
   list: L;
   /** Stable (module scope): a column whose id is one of the list's sorts is sortable. */
@@ -106,18 +109,54 @@ export function AdminListView<L extends AdminListName>({
   /** A row's expanded details (the row then needs a toggle, see `row.getToggleExpandedHandler`). */
   renderDetail?: (row: AdminListRow<L>) => ReactNode;
 }) {
-  const spec = ADMIN_LISTS[list];
+  const url = useListUrl(ADMIN_LISTS[list]);
+  const page = useAdminList(list, pageQuery(url.state));
+  const exportCsv = useExportAdminListCsv(list);
+  return (
+    <ListView<AdminListRow<L>, unknown> {...view} url={url} page={page} exportCsv={exportCsv} />
+  );
+}
+
+/** A list's view state read from the URL's query string, and the way to change it. */
+export function useListUrl(spec: AdminListSpec) {
   const [params, setParams] = useSearchParams();
   const state = readListState(params, spec);
-  const page = useAdminList(list, pageQuery(state));
-  const exportCsv = useExportAdminListCsv(list);
-
   const change = (next: ListChange, replace = false) =>
     void setParams(applyListChange(params, next), { replace });
+  return { spec, state, change };
+}
+export type ListUrl = ReturnType<typeof useListUrl>;
+
+/**
+ * A list of the back office's common shape (`spec`: sorts, filters, search) served by any
+ * keyset route: `url` is its state in the URL (useListUrl), `page` the page that state asks for
+ * (its query is `pageQuery(url.state)`), `exportCsv` downloads the CSV of the same search, sort
+ * and filters. AdminListView serves the lists of ADMIN_LISTS through it.
+ */
+export function ListView<Row extends { id: string }, E>({
+  url,
+  page,
+  exportCsv,
+  columns,
+  noun,
+  caption,
+  labels,
+  renderDetail,
+}: {
+  url: ListUrl;
+  page: UseQueryResult<ListPage<Row>>;
+  exportCsv: UseMutationResult<E, Error, URLSearchParams>;
+  columns: ListColumns<Row>;
+  noun: string;
+  caption: string;
+  labels?: ListLabels;
+  renderDetail?: (row: Row) => ReactNode;
+}) {
+  const { spec, state, change } = url;
 
   const sorting = useSortingState(state.sort, spec);
 
-  const tableColumns = useMemo<AdminColumns<L>>(
+  const tableColumns = useMemo<ListColumns<Row>>(
     () =>
       columns.map((column) => {
         const id = columnId(column as { id?: string; accessorKey?: unknown });
@@ -131,7 +170,7 @@ export function AdminListView<L extends AdminListName>({
     if (first) change({ kind: "sort", value: sortParam(first) });
   };
 
-  const data: AdminListRow<L>[] = page.data?.items ?? NO_ROWS;
+  const data: Row[] = page.data?.items ?? NO_ROWS;
   const table = useTable({
     features: adminTableFeatures,
     columns: tableColumns,

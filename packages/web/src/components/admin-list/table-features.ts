@@ -4,7 +4,7 @@ import {
   rowSortingFeature,
   tableFeatures,
 } from "@tanstack/react-table";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef, RowData } from "@tanstack/react-table";
 import type { AdminListName, AdminListRow } from "@proparena/contracts/admin-lists";
 
 /** How a column's cells sit: numbers right-aligned in tabular figures. */
@@ -28,13 +28,20 @@ export type AdminTableFeatures = typeof adminTableFeatures;
  * The columns of a list. A column is sortable when its id is one of the list's sorts
  * (ADMIN_LISTS), so give sortable columns that id (e.g. "balance" for balanceCents).
  */
-export type AdminColumns<L extends AdminListName> = ColumnDef<
+export type AdminColumns<L extends AdminListName> = ListColumns<AdminListRow<L>>;
+
+/** The columns of any list of rows shown by ListView (a list served outside ADMIN_LISTS). */
+export type ListColumns<Row extends RowData> = ColumnDef<
   AdminTableFeatures,
-  AdminListRow<L>,
+  Row,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a column list mixes value types (as the helper's own `columns`)
   any
 >[];
 
 export function adminColumnHelper<L extends AdminListName>() {
   return createColumnHelper<AdminTableFeatures, AdminListRow<L>>();
+}
+
+export function listColumnHelper<Row extends RowData>() {
+  return createColumnHelper<AdminTableFeatures, Row>();
 }

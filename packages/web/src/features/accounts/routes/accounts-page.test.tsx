@@ -5,6 +5,10 @@ import { describe, expect, it } from "vitest";
 import { createFakeTradingApi, makeAccount } from "../../../testing/fake-trading-api";
 import { renderApp } from "../../../testing/render-app";
 import {
+  accountIntegrityClear,
+  accountIntegrityHolding,
+} from "../../../testing/sample-integrity-policy";
+import {
   sampleFundedPath,
   samplePassedAccount,
   serveFundedPath,
@@ -120,6 +124,40 @@ describe("accounts page", () => {
     expect(active.getByRole("link", { name: "Rules v2" }).getAttribute("href")).toBe(
       "/dashboard/rules?version=2",
     );
+  });
+
+  it("says which accounts an integrity check holds, linking to the account's integrity panel", async () => {
+    const api = createFakeTradingApi({ accounts: sampleAccounts() });
+    api.on("GET /accounts/acc_active/integrity", () => ({
+      status: 200,
+      body: accountIntegrityHolding({ phasePass: false }),
+    }));
+    api.install();
+    renderApp("/dashboard/accounts", { token: api.base.sessionFor(api.base.users[0]!) });
+    const held = await screen.findByText(
+      /payouts held until an admin decides/,
+      {},
+      { timeout: 3_000 },
+    );
+    expect(held.closest("[data-held]")?.getAttribute("data-held")).toBe("acc_active");
+    expect(
+      within(held.closest("li")!).getByRole("link", { name: "See why" }).getAttribute("href"),
+    ).toBe("/dashboard/metrics/u_1/acc_active#integrity");
+    // A failed account is not asked about: nothing of it can be held.
+    expect(api.callsTo("GET /accounts/acc_failed/integrity")).toHaveLength(0);
+  });
+
+  it("shows no hold banner when nothing is held", async () => {
+    const api = createFakeTradingApi({ accounts: sampleAccounts() });
+    api.on("GET /accounts/acc_active/integrity", () => ({
+      status: 200,
+      body: accountIntegrityClear(),
+    }));
+    api.install();
+    renderApp("/dashboard/accounts", { token: api.base.sessionFor(api.base.users[0]!) });
+    await screen.findByRole("table", {}, { timeout: 3_000 });
+    await waitFor(() => expect(api.callsTo("GET /accounts/acc_active/integrity")).toHaveLength(1));
+    expect(screen.queryByText(/Held by an integrity check/)).toBeNull();
   });
 
   it("shows the same accounts as cards for phones", async () => {

@@ -9,6 +9,7 @@ import { AccountsSkeleton } from "../components/accounts-skeleton";
 import { AccountsTable } from "../components/accounts-table";
 import { FundedPathPanel } from "../components/funded-path-panel";
 import { NoAccounts } from "../../../components/no-accounts";
+import { IntegrityHoldsBanner } from "../../../components/integrity-holds-banner";
 
 /**
  * /dashboard/accounts — every account of the trader, newest first: plan, phase, status,
@@ -30,6 +31,7 @@ export function AccountsPage() {
     );
     body = (
       <>
+        <IntegrityHoldsBanner accounts={newestFirst} userId={user.id} />
         <FundedPathPanel accounts={newestFirst} userId={user.id} />
         <AccountsTable accounts={newestFirst} userId={user.id} />
         <AccountCards accounts={newestFirst} userId={user.id} />

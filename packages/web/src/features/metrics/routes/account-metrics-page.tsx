@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
@@ -22,8 +23,9 @@ import { useLiveMetrics } from "../lib/use-live-metrics";
  * /dashboard/metrics/:userid/:accountid — one account: objectives, certificates, charts,
  * statistics, journal and the evidence of every rule decision. The account id decides what is shown;
  * the server answers 404 for an account that is not the trader's (admins may view any).
+ * `integrity` (the app composes it: the integrity feature's panel) goes first, under the header.
  */
-export function AccountMetricsPage() {
+export function AccountMetricsPage({ integrity }: { integrity?: ReactNode } = {}) {
   const { userid = "", accountid = "" } = useParams();
   const user = useSignedInUser();
   const metrics = useAccountMetrics(accountid);
@@ -58,6 +60,7 @@ export function AccountMetricsPage() {
     <>
       <MetricsHeader account={account} own={user?.id === userid} />
       <div className="space-y-8">
+        {integrity}
         <MetricsSection
           id="objectives"
           title="Objectives"

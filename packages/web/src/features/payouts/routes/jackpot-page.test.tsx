@@ -12,8 +12,41 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../../testing/fake-api";
 import { quietWeek, settledWeek } from "../../../testing/sample-site-data";
 import { renderApp } from "../../../testing/render-app";
+import { createFakeTradingApi, makeAccount } from "../../../testing/fake-trading-api";
+import { accountIntegrityHolding } from "../../../testing/sample-integrity-policy";
 
 describe("jackpot page", () => {
+  it("says above the trader's payouts which account's payouts an integrity check holds", async () => {
+    const api = createFakeTradingApi({
+      accounts: [
+        makeAccount({ id: "acc_funded", phase: "funded", phaseName: "Funded" }),
+        makeAccount({ id: "acc_p1", createdAt: "2025-01-01T10:00:00.000Z" }),
+      ],
+    });
+    api.on("GET /accounts/acc_funded/integrity", () => ({
+      status: 200,
+      body: accountIntegrityHolding({ phasePass: false }),
+    }));
+    // A hold on the next phase only is not a payout hold: not said here.
+    api.on("GET /accounts/acc_p1/integrity", () => ({
+      status: 200,
+      body: accountIntegrityHolding({ payouts: false }),
+    }));
+    api.install();
+    renderApp("/dashboard/jackpot", { token: api.base.sessionFor(api.base.users[0]!) });
+    const mine = within(await screen.findByRole("region", { name: "Your payouts" }));
+    const held = await mine.findByText(
+      /payouts held until an admin decides/,
+      {},
+      { timeout: 3_000 },
+    );
+    expect(held.closest("[data-held]")?.getAttribute("data-held")).toBe("acc_funded");
+    expect(mine.getByRole("link", { name: "See why" }).getAttribute("href")).toBe(
+      "/dashboard/metrics/u_1/acc_funded#integrity",
+    );
+    expect(document.querySelectorAll("[data-held]")).toHaveLength(1);
+  });
+
   it("shows this week's live figures, each pool's balance from the ledger, and the trader's payouts", async () => {
     const api = createFakeApi().install();
     api.on("GET /payouts/current", () => ({

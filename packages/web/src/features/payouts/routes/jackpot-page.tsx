@@ -12,6 +12,17 @@ import { PayoutTransfers } from "../components/payout-transfers";
 import { POOLS, type PoolId } from "../components/pools";
 import { RecentWeeks } from "../components/recent-weeks";
 import { TitledSection } from "../../../components/titled-section";
+import { IntegrityHoldsBanner } from "../../../components/integrity-holds-banner";
+import { useAccounts } from "../../../lib/get-accounts";
+import { useSignedInUser } from "../../../lib/session/check-auth";
+
+/** Payout holds on the trader's accounts, said above their payouts. */
+function PayoutHolds() {
+  const accounts = useAccounts();
+  const user = useSignedInUser();
+  if (!accounts.data || !user) return null;
+  return <IntegrityHoldsBanner accounts={accounts.data.accounts} userId={user.id} only="payouts" />;
+}
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const KIND = {
@@ -173,6 +184,7 @@ export function JackpotPage() {
           <RecentWeeks />
         </TitledSection>
         <TitledSection id="my-payouts" title="Your payouts">
+          <PayoutHolds />
           <p className="text-sm text-slate-400">
             Payouts are credited to what we owe you; during the beta no real money is transferred.
             Each one is in its week&apos;s published Merkle tree: keep the proof and check it on{" "}

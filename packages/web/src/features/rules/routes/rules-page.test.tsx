@@ -5,6 +5,7 @@ import { createFakeApi, type FakeApi } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
 import { sampleCostlyPlans, samplePlans, sampleRuleSets } from "../../../testing/sample-site-data";
 import { samplePlanExamples } from "../testing/sample-plan-examples";
+import { sampleIntegrityPolicy } from "../../../testing/sample-integrity-policy";
 
 /** The fake API with the plans parsed by the contract and the examples of 200K and 5K. */
 function rulesApi() {
@@ -86,6 +87,48 @@ describe("rules page", () => {
     expect(row(table, "Crypto")).toBe("BTCUSD, ETHUSD | 24/7 | 10 s");
     expect(outages.getByText("Automatic review.", { selector: "strong" })).toBeTruthy();
     expect(outages.getByText(/within 15 minutes after it ended/)).toBeTruthy();
+  });
+
+  it("publishes the integrity policy: its sentences and each detector's flag and hold levels, in the app and in public", async () => {
+    const api = rulesApi();
+    api.on("GET /integrity/policy", () => ({
+      status: 200,
+      body: { policy: sampleIntegrityPolicy() },
+    }));
+    for (const path of ["/dashboard/rules", "/rules"]) {
+      const view = openRules(api, path);
+      const integrity = await section("Integrity");
+      expect(
+        await integrity.findByText(/holds the next phase and payouts until an admin decides/),
+      ).toBeTruthy();
+      const hedging = within(integrity.getByRole("row", { name: /^Hedging across accounts/ }));
+      expect(hedging.getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["70%", "80%"]);
+      const copy = within(integrity.getByRole("row", { name: /^Copy trading/ }));
+      expect(copy.getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["60%", "80%"]);
+      expect(integrity.getByText(/Policy version 1/)).toBeTruthy();
+      expect(integrity.getByRole("link", { name: "integrity register" }).getAttribute("href")).toBe(
+        "/integrity/register",
+      );
+      view.unmount();
+    }
+  });
+
+  it("says when the integrity policy cannot load, and the rest of the page stays", async () => {
+    const api = rulesApi();
+    api.on("GET /integrity/policy", () => ({
+      status: 500,
+      body: { message: "Something went wrong", code: "INTERNAL" },
+    }));
+    openRules(api);
+    const integrity = await section("Integrity");
+    expect(
+      await integrity.findByText(
+        "The integrity policy could not be loaded",
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+    expect(await section("Market hours, outages and halts")).toBeTruthy();
   });
 
   it("renders the **marked** results as strong text, never the markers", async () => {

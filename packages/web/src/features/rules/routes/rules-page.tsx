@@ -8,6 +8,7 @@ import { PlanRulesTable } from "../../../components/plan-rules-table";
 import { usePlans } from "../../../lib/get-plans";
 import { usePlanExamples } from "../requests/get-plan-examples";
 import { MetricsSection } from "../../../components/metrics-section";
+import { IntegrityPolicy } from "../components/integrity-policy";
 import { PlanCosts } from "../components/plan-costs";
 import { PlanSizePicker } from "../components/plan-size-picker";
 import { RuleSetVersions } from "../components/rule-set-versions";
@@ -87,6 +88,13 @@ function PlanRules({
         description="When each market trades, when a symbol halts for want of a live price, and what happens to a breach decided near a price outage. The figures are the ones the platform runs on; the status page shows every outage."
       >
         <OutagePolicy withTable />
+      </MetricsSection>
+      <MetricsSection
+        id="integrity"
+        title="Integrity"
+        description="What the platform checks behind the numbers: hedging across accounts, copy trading, high-frequency trading, latency arbitrage, undeclared automation and multiple identities. The figures are the ones the detectors run on."
+      >
+        <IntegrityPolicy />
       </MetricsSection>
       <MetricsSection
         id="versions"

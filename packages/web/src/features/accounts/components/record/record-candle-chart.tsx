@@ -32,7 +32,7 @@ export function RecordCandleChart({ candles, events }: RecordChartProps) {
             time: mark.time as UTCTimestamp,
             position: "aboveBar",
             shape: "arrowDown",
-            color: MARK_COLOR,
+            color: mark.color ?? MARK_COLOR,
             text: mark.label,
           }
         : {
@@ -40,7 +40,7 @@ export function RecordCandleChart({ candles, events }: RecordChartProps) {
             position: "atPriceMiddle",
             price: mark.price,
             shape: "circle",
-            color: MARK_COLOR,
+            color: mark.color ?? MARK_COLOR,
             text: mark.label,
           },
     );

@@ -16,6 +16,8 @@ export interface EventMark {
   time: number;
   label: string;
   price: number | null;
+  /** The event's own marker colour, if it has one. */
+  color?: string;
 }
 
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
@@ -55,7 +57,9 @@ export function toEventMarks(
         if (bar.time > at) break;
         time = bar.time;
       }
-      return { time, label: event.label, price: event.price };
+      return event.color === undefined
+        ? { time, label: event.label, price: event.price }
+        : { time, label: event.label, price: event.price, color: event.color };
     })
     .filter((mark): mark is EventMark => mark !== null);
   return marks.sort((a, b) => a.time - b.time);

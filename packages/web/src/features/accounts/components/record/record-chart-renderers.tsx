@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import type { AdminRecord } from "@proparena/contracts/admin-users";
 
 export type RecordCandle = AdminRecord["candles"][number];
-export type RecordEvent = AdminRecord["events"][number];
+/** A time marked on the chart; `color` (CSS) sets its marker apart (the default is amber). */
+export type RecordEvent = AdminRecord["events"][number] & { color?: string };
 
 export interface RecordChartProps {
   symbol: string;

@@ -1,0 +1,52 @@
+import {
+  accountIntegrityResponseSchema,
+  integrityPolicySchema,
+  type AccountIntegrity,
+  type IntegrityPolicy,
+} from "@proparena/contracts/integrity";
+
+/** The integrity policy of version 1 (docs/integrity.md) as GET /integrity/policy answers it. */
+export function sampleIntegrityPolicy(overrides: Partial<IntegrityPolicy> = {}): IntegrityPolicy {
+  return integrityPolicySchema.parse({ ...POLICY, ...overrides });
+}
+
+const POLICY = {
+  version: 1,
+  holdAt: 0.8,
+  flagAt: {
+    hedging: 0.7,
+    "copy-trading": 0.6,
+    hft: 0.6,
+    "latency-arbitrage": 0.6,
+    "bot-regularity": 0.6,
+    "multi-account": 0.6,
+  },
+  points: ["A flag scoring 0.8 or more holds the next phase and payouts until an admin decides."],
+};
+
+/**
+ * GET /accounts/:id/integrity answers for the pages that only show whether something is held
+ * (the account list, the payouts page): a hold on payouts and the next phase, or none. The
+ * integrity feature's own tests use full flags (features/integrity/testing).
+ */
+export function accountIntegrityHolding(
+  holds: { payouts?: boolean; phasePass?: boolean } = {},
+): AccountIntegrity {
+  return accountIntegrityResponseSchema.parse({
+    flags: [],
+    holds: {
+      payouts: holds.payouts ?? true,
+      phasePass: holds.phasePass ?? true,
+      flagIds: ["flag_hedge1"],
+    },
+    policy: POLICY,
+  });
+}
+
+export function accountIntegrityClear(): AccountIntegrity {
+  return accountIntegrityResponseSchema.parse({
+    flags: [],
+    holds: { payouts: false, phasePass: false, flagIds: [] },
+    policy: POLICY,
+  });
+}
