@@ -37,8 +37,8 @@ const MANIFEST = {
     file: "assets/dashboard-layout-5.js",
     imports: ["_query.js"],
   },
-  "src/features/metrics/routes/account-metrics-page.tsx": {
-    file: "assets/account-metrics-page-6.js",
+  "src/app/routes/account-metrics-route.tsx": {
+    file: "assets/account-metrics-route-6.js",
     imports: ["_query.js"],
   },
 };
@@ -53,7 +53,7 @@ describe("the index page preloads each page's chunks", () => {
     expect(links(spa.pageFor("/dashboard/metrics/u1/a1"))).toEqual([
       "/assets/dashboard-layout-5.js",
       "/assets/query-3.js",
-      "/assets/account-metrics-page-6.js",
+      "/assets/account-metrics-route-6.js",
     ]);
     // Any other dashboard page: at least its layout.
     expect(links(spa.pageFor("/dashboard/rules"))).toEqual([

@@ -24,7 +24,7 @@ const ROUTE_MODULES: readonly [RegExp, readonly string[]][] = [
   ],
   [
     /^\/dashboard\/metrics\/[^/]+\/[^/]+\/?$/,
-    [LAYOUT.dashboard, "src/features/metrics/routes/account-metrics-page.tsx"],
+    [LAYOUT.dashboard, "src/app/routes/account-metrics-route.tsx"],
   ],
   [/^\/dashboard\/metrics\/?$/, [LAYOUT.dashboard, "src/features/metrics/routes/metrics-page.tsx"]],
   [

@@ -211,6 +211,7 @@ describe("Stripe webhooks: verified events in our terms", () => {
       paymentId: PAYMENT_INTENT_ID,
       amountCents: 59_900,
       currency: "usd",
+      cardFingerprint: null,
     });
   });
 
@@ -223,6 +224,25 @@ describe("Stripe webhooks: verified events in our terms", () => {
       kind: "paid",
       purchaseId: PURCHASE_ID,
       paymentId: PAYMENT_INTENT_ID,
+    });
+  });
+
+  it("keeps the card's fingerprint when the payment intent comes expanded with its card", () => {
+    const expanded = session({
+      payment_intent: {
+        id: PAYMENT_INTENT_ID,
+        object: "payment_intent",
+        status: "succeeded",
+        payment_method: {
+          id: "pm_1",
+          object: "payment_method",
+          card: { fingerprint: "Xt5EWLLDS7FJjR1c" },
+        },
+      },
+    });
+    expect(parse(event("checkout.session.completed", expanded))).toMatchObject({
+      kind: "paid",
+      cardFingerprint: "Xt5EWLLDS7FJjR1c",
     });
   });
 
@@ -245,6 +265,7 @@ describe("Stripe webhooks: verified events in our terms", () => {
       paymentId: PAYMENT_INTENT_ID,
       amountCents: 59_900,
       currency: "usd",
+      cardFingerprint: null,
     });
   });
 

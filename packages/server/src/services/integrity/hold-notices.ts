@@ -3,9 +3,14 @@ import { notify } from "../notices/notify";
 import type { ServiceContext } from "../service-context";
 import type { FlagRow } from "./flag-views";
 
-/** Where the trader reads a flag (the web's integrity page of the account). */
-export const integrityLink = (row: Pick<FlagRow, "accountId">) =>
-  row.accountId ? `/dashboard/integrity/${row.accountId}` : "/dashboard/integrity";
+/**
+ * Where the trader reads a flag: the account's page, whose integrity panel comes first; a flag
+ * on the person (multi-account) concerns every account, listed with their held badges.
+ */
+export const integrityLink = (row: Pick<FlagRow, "accountId" | "userId">) =>
+  row.accountId
+    ? `/dashboard/metrics/${row.userId}/${row.accountId}#integrity`
+    : "/dashboard/accounts";
 
 function tradeLines(row: FlagRow): string {
   const own = row.evidence.trades.filter((t) => t.own);
