@@ -29,10 +29,8 @@ export interface OrderChange {
   readonly takeProfit?: number | null;
 }
 
-export interface Order {
-  readonly id: string;
-  readonly accountId: string;
-  readonly symbol: string;
+/** An order's terms once checked: side, type, lots and its prices (null: none). */
+export interface OrderTerms {
   readonly side: Side;
   readonly type: OrderType;
   readonly volume: number;
@@ -40,6 +38,12 @@ export interface Order {
   readonly price: number | null;
   readonly stopLoss: number | null;
   readonly takeProfit: number | null;
+}
+
+export interface Order extends OrderTerms {
+  readonly id: string;
+  readonly accountId: string;
+  readonly symbol: string;
   readonly status: OrderStatus;
   readonly createdAt: number;
   readonly updatedAt: number;
