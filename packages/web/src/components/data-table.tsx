@@ -31,7 +31,7 @@ export const COSTS_PNL_COLUMNS: readonly DataColumn[] = [
  * A compact table of trading rows (orders, positions, trades): a caption for screen readers,
  * the column headers, and either the rows (`children`) or, when `placeholder` is set, one
  * full-width row saying why there are none (loading, an error, nothing yet). It scrolls
- * sideways below `minWidth`.
+ * sideways below `minWidth`, when it has one.
  */
 export function DataTable({
   caption,
@@ -43,7 +43,7 @@ export function DataTable({
 }: {
   caption: string;
   columns: readonly DataColumn[];
-  minWidth: string;
+  minWidth?: string;
   placeholder?: ReactNode;
   headClassName?: string;
   children?: ReactNode;
