@@ -1,3 +1,5 @@
+import type { StopsChange } from "./positions";
+
 /**
  * Orders as plain records: what a trader sends (OrderRequest), what the engine keeps (Order).
  * Prices carry the instrument's digits; times are ms since the epoch; volume is in lots.
@@ -22,11 +24,9 @@ export interface OrderRequest {
   readonly takeProfit?: number | null;
 }
 
-/** A change to a pending order: undefined keeps a field, null removes a SL/TP. */
-export interface OrderChange {
+/** A change to a pending order: its price, and its SL/TP as a position's (undefined keeps a field). */
+export interface OrderChange extends StopsChange {
   readonly price?: number;
-  readonly stopLoss?: number | null;
-  readonly takeProfit?: number | null;
 }
 
 /** An order's terms once checked: side, type, lots and its prices (null: none). */
