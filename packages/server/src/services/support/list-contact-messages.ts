@@ -1,7 +1,8 @@
 import type { ContactStatus } from "@proparena/contracts/contact-inbox";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { contactMessages, contactReplies } from "../../db/schema";
-import { decodeCursor, olderThan, pageOf } from "../keyset-page";
+import { pageOf } from "../keyset-page";
+import { inboxPage } from "./inbox-page";
 import { summaryOf } from "./contact-views";
 import type { ServiceContext } from "../service-context";
 
@@ -12,17 +13,12 @@ export async function listContactMessages(
   { db }: ServiceContext,
   query: { status?: ContactStatus; cursor?: string; limit: number },
 ) {
-  const after = decodeCursor(query.cursor);
+  const inbox = inboxPage(contactMessages, query);
   const rows = await db
     .select({ message: contactMessages, replies: replyCount })
     .from(contactMessages)
-    .where(
-      and(
-        query.status ? eq(contactMessages.status, query.status) : undefined,
-        olderThan(contactMessages.updatedAt, contactMessages.id, after),
-      ),
-    )
-    .orderBy(desc(contactMessages.updatedAt), desc(contactMessages.id))
+    .where(inbox.where)
+    .orderBy(...inbox.orderBy)
     .limit(query.limit + 1);
   const page = pageOf(
     rows,

@@ -1,7 +1,8 @@
 import type { TicketStatus } from "@proparena/contracts/support";
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { supportTickets, users } from "../../db/schema";
-import { decodeCursor, olderThan, pageOf } from "../keyset-page";
+import { pageOf } from "../keyset-page";
+import { inboxPage } from "./inbox-page";
 import { ticketSummary } from "./ticket-views";
 import type { ServiceContext } from "../service-context";
 
@@ -9,19 +10,13 @@ export async function listTicketsForAdmin(
   { db }: ServiceContext,
   query: { status?: TicketStatus; cursor?: string; limit: number },
 ) {
-  const after = decodeCursor(query.cursor);
-  const t = supportTickets;
+  const inbox = inboxPage(supportTickets, query);
   const rows = await db
-    .select({ ticket: t, email: users.email, name: users.name })
-    .from(t)
-    .innerJoin(users, eq(users.id, t.userId))
-    .where(
-      and(
-        query.status ? eq(t.status, query.status) : undefined,
-        olderThan(t.updatedAt, t.id, after),
-      ),
-    )
-    .orderBy(desc(t.updatedAt), desc(t.id))
+    .select({ ticket: supportTickets, email: users.email, name: users.name })
+    .from(supportTickets)
+    .innerJoin(users, eq(users.id, supportTickets.userId))
+    .where(inbox.where)
+    .orderBy(...inbox.orderBy)
     .limit(query.limit + 1);
   const page = pageOf(
     rows,
