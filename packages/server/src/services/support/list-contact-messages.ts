@@ -13,13 +13,11 @@ export async function listContactMessages(
   { db }: ServiceContext,
   query: { status?: ContactStatus; cursor?: string; limit: number },
 ) {
-  const inbox = inboxPage(contactMessages, query);
-  const rows = await db
-    .select({ message: contactMessages, replies: replyCount })
-    .from(contactMessages)
-    .where(inbox.where)
-    .orderBy(...inbox.orderBy)
-    .limit(query.limit + 1);
+  const rows = await inboxPage(
+    db.select({ message: contactMessages, replies: replyCount }).from(contactMessages).$dynamic(),
+    contactMessages,
+    query,
+  );
   const page = pageOf(
     rows,
     query.limit,

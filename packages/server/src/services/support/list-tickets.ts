@@ -10,14 +10,15 @@ export async function listTicketsForAdmin(
   { db }: ServiceContext,
   query: { status?: TicketStatus; cursor?: string; limit: number },
 ) {
-  const inbox = inboxPage(supportTickets, query);
-  const rows = await db
-    .select({ ticket: supportTickets, email: users.email, name: users.name })
-    .from(supportTickets)
-    .innerJoin(users, eq(users.id, supportTickets.userId))
-    .where(inbox.where)
-    .orderBy(...inbox.orderBy)
-    .limit(query.limit + 1);
+  const rows = await inboxPage(
+    db
+      .select({ ticket: supportTickets, email: users.email, name: users.name })
+      .from(supportTickets)
+      .innerJoin(users, eq(users.id, supportTickets.userId))
+      .$dynamic(),
+    supportTickets,
+    query,
+  );
   const page = pageOf(
     rows,
     query.limit,
