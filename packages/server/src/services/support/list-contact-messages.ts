@@ -1,7 +1,6 @@
 import type { ContactStatus } from "@proparena/contracts/contact-inbox";
 import { sql } from "drizzle-orm";
 import { contactMessages, contactReplies } from "../../db/schema";
-import { pageOf } from "../keyset-page";
 import { inboxPage } from "./inbox-page";
 import { summaryOf } from "./contact-views";
 import type { ServiceContext } from "../service-context";
@@ -13,15 +12,11 @@ export async function listContactMessages(
   { db }: ServiceContext,
   query: { status?: ContactStatus; cursor?: string; limit: number },
 ) {
-  const rows = await inboxPage(
+  const page = await inboxPage(
     db.select({ message: contactMessages, replies: replyCount }).from(contactMessages).$dynamic(),
     contactMessages,
     query,
-  );
-  const page = pageOf(
-    rows,
-    query.limit,
-    (row) => ({ time: row.message.updatedAt, id: row.message.id }),
+    (row) => row.message,
     (row) => summaryOf(row.message, row.replies),
   );
   return { messages: page.items, nextCursor: page.nextCursor };

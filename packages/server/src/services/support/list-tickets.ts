@@ -1,7 +1,6 @@
 import type { TicketStatus } from "@proparena/contracts/support";
 import { eq } from "drizzle-orm";
 import { supportTickets, users } from "../../db/schema";
-import { pageOf } from "../keyset-page";
 import { inboxPage } from "./inbox-page";
 import { ticketSummary } from "./ticket-views";
 import type { ServiceContext } from "../service-context";
@@ -10,7 +9,7 @@ export async function listTicketsForAdmin(
   { db }: ServiceContext,
   query: { status?: TicketStatus; cursor?: string; limit: number },
 ) {
-  const rows = await inboxPage(
+  const page = await inboxPage(
     db
       .select({ ticket: supportTickets, email: users.email, name: users.name })
       .from(supportTickets)
@@ -18,11 +17,7 @@ export async function listTicketsForAdmin(
       .$dynamic(),
     supportTickets,
     query,
-  );
-  const page = pageOf(
-    rows,
-    query.limit,
-    (row) => ({ time: row.ticket.updatedAt, id: row.ticket.id }),
+    (row) => row.ticket,
     (row) => ({
       ...ticketSummary(row.ticket),
       userId: row.ticket.userId,
