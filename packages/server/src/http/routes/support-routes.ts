@@ -5,8 +5,10 @@ import {
   createTicketBodySchema,
   replyTicketBodySchema,
   ticketResponseSchema,
+  type ReplyTicketBody,
   ticketsResponseSchema,
 } from "@proparena/contracts/support";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ServiceContext } from "../../services/service-context";
@@ -93,23 +95,21 @@ export const adminSupportRoutes =
     app.get("/support/tickets/:id", onTicket(adminTicketResponseSchema), async (request) => ({
       ticket: await adminTicket(ctx, request.params.id),
     }));
-    app.post(
-      "/support/tickets/:id/replies",
-      replyTo(adminTicketResponseSchema),
-      async (request) => ({
-        ticket: await supportActs(ctx, currentUser(request), request.params.id, "supportReply", {
-          body: request.body,
-          ip: request.ip,
-        }),
+    /** The admin's act on the ticket `:id` (from the request's address), and the ticket after it. */
+    const act = async (
+      request: FastifyRequest<{ Params: { id: string } }>,
+      action: "supportReply" | "close",
+      body?: ReplyTicketBody,
+    ) => ({
+      ticket: await supportActs(ctx, currentUser(request), request.params.id, action, {
+        body,
+        ip: request.ip,
       }),
+    });
+    app.post("/support/tickets/:id/replies", replyTo(adminTicketResponseSchema), (request) =>
+      act(request, "supportReply", request.body),
     );
-    app.post(
-      "/support/tickets/:id/close",
-      onTicket(adminTicketResponseSchema),
-      async (request) => ({
-        ticket: await supportActs(ctx, currentUser(request), request.params.id, "close", {
-          ip: request.ip,
-        }),
-      }),
+    app.post("/support/tickets/:id/close", onTicket(adminTicketResponseSchema), (request) =>
+      act(request, "close"),
     );
   };
