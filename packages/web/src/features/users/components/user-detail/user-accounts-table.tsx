@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import type { AdminUserDetail } from "@proparena/contracts/admin-users";
 import { focusRing } from "../../../../components/button-styles";
 import { DataTable, type DataColumn } from "../../../../components/data-table";
-import { Td } from "../../../../components/table-parts";
-import { formatUsd } from "../../../../lib/format-trading";
+import { Td, UsdCell } from "../../../../components/table-parts";
 import { formatDateTime, formatPhase } from "../../../../lib/admin-format";
 import { adminPaths } from "../../../../lib/admin-paths";
 import { StatusBadge } from "../../../../components/admin-list/cells";
@@ -45,12 +44,8 @@ export function UserAccountsTable({ user }: { user: AdminUserDetail }) {
             <Td>
               <StatusBadge status={account.status} />
             </Td>
-            <Td right mono>
-              {formatUsd(account.balanceCents)}
-            </Td>
-            <Td right mono>
-              {formatUsd(account.startingBalanceCents)}
-            </Td>
+            <UsdCell cents={account.balanceCents} />
+            <UsdCell cents={account.startingBalanceCents} />
             <Td>{formatDateTime(account.createdAt)}</Td>
             <Td>{formatDateTime(account.endedAt)}</Td>
           </tr>
