@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { PURCHASE_STATUSES } from "./checkout";
+import { KYC_SUBMISSION_STATUSES } from "./kyc";
 import { MERCH_ORDER_STATUSES, merchOrderSchema } from "./merch";
 import { DECISION_REVIEW_STATUSES } from "./metrics";
+import { PAYOUT_METHOD_IDS, PAYOUT_REQUEST_STATUSES } from "./payout-requests";
+import { TICKET_CATEGORIES, TICKET_STATUSES } from "./support";
 import { ORDER_STATUSES, ORDER_TYPES, SIDES, TRADE_CLOSE_REASONS } from "./trading";
 
 /**
@@ -101,14 +104,14 @@ export const ADMIN_LISTS: Record<AdminListName, AdminListSpec> = {
   },
   kyc: {
     sorts: ["submittedAt"],
-    filters: { status: ["submitted", "approved", "rejected"], userId: [] },
+    filters: { status: KYC_SUBMISSION_STATUSES, userId: [] },
     search: "trader's e-mail (start) or submission id",
   },
   payoutrequests: {
     sorts: ["createdAt", "amount"],
     filters: {
-      status: ["pending", "approved", "paid", "rejected"],
-      method: ["bank_transfer", "usdc", "paypal"],
+      status: PAYOUT_REQUEST_STATUSES,
+      method: PAYOUT_METHOD_IDS,
       userId: [],
     },
     search: "trader's e-mail (start) or request id",
@@ -116,8 +119,8 @@ export const ADMIN_LISTS: Record<AdminListName, AdminListSpec> = {
   tickets: {
     sorts: ["updatedAt", "createdAt"],
     filters: {
-      status: ["open", "answered", "closed"],
-      category: ["account", "billing", "trading", "payouts", "kyc", "technical", "other"],
+      status: TICKET_STATUSES,
+      category: TICKET_CATEGORIES,
       userId: [],
     },
     search: "trader's e-mail (start), subject (start) or ticket id",
@@ -155,6 +158,8 @@ export interface AdminListQuery {
 const row = <T extends z.ZodRawShape>(shape: T) => z.object({ id: z.string(), ...shape });
 /** The trader a row belongs to. */
 const owner = { userId: z.string(), userEmail: z.string() };
+/** What the order, position and trade rows start with: the account, its owner, the instrument. */
+const trading = { accountId: z.string(), ...owner, symbol: z.string(), side: z.string() };
 
 export const adminUserRowSchema = row({
   email: z.string(),
@@ -179,10 +184,7 @@ export const adminAccountRowSchema = row({
   review: z.enum(DECISION_REVIEW_STATUSES).nullable(),
 });
 export const adminOrderRowSchema = row({
-  accountId: z.string(),
-  ...owner,
-  symbol: z.string(),
-  side: z.string(),
+  ...trading,
   type: z.string(),
   volume: z.number(),
   price: z.number().nullable(),
@@ -191,10 +193,7 @@ export const adminOrderRowSchema = row({
   createdAt: z.string(),
 });
 export const adminPositionRowSchema = row({
-  accountId: z.string(),
-  ...owner,
-  symbol: z.string(),
-  side: z.string(),
+  ...trading,
   volume: z.number(),
   openPrice: z.number(),
   openTime: z.string(),
@@ -202,10 +201,7 @@ export const adminPositionRowSchema = row({
   takeProfit: z.number().nullable(),
 });
 export const adminTradeRowSchema = row({
-  accountId: z.string(),
-  ...owner,
-  symbol: z.string(),
-  side: z.string(),
+  ...trading,
   volume: z.number(),
   openPrice: z.number(),
   closePrice: z.number(),

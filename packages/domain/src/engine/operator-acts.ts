@@ -188,6 +188,23 @@ function record(
   return { ...finish(s, changes), evidence };
 }
 
+/**
+ * `record` for an act on an account valued at the current quotes (`value`): its figures before
+ * the act at that equity, and those quotes kept in its record.
+ */
+function recordValued(
+  s: EngineState,
+  act: Act,
+  kind: AccountActKind,
+  value: AccountValue,
+  change: (changes: Changes) => AccountFigures,
+  extra: { amount?: Cents } = {},
+): ActUpdate {
+  const { st } = act;
+  const before = figuresOf(st.a, value.equity, st.positions.length);
+  return record(s, act, kind, before, change, { ...extra, quotes: quotesOf(s, value) });
+}
+
 /** Reinstates a failed account to the figures its ending decision recorded (see above). */
 export function reinstateAccount(
   s: EngineState,
@@ -296,20 +313,12 @@ export function adjustBalance(s: EngineState, input: ActInput, amount: unknown):
       `Adjusted by ${formatUsd(amount)}, ${broken}: the account would not stay inside its limits.${broken.includes("target") ? " Pass the phase instead." : ""}`,
     );
   }
-  const before = figuresOf(st.a, value.equity, st.positions.length);
   return ok(
-    record(
-      s,
-      b.value,
-      "balanceAdjustment",
-      before,
-      () => {
-        st.a.balance += amount;
-        if (st.positions.length > 0) watchBounds(s, st, b.value.time);
-        return figuresOf(st.a, value.equity + amount, st.positions.length);
-      },
-      { quotes: quotesOf(s, value) },
-    ),
+    recordValued(s, b.value, "balanceAdjustment", value, () => {
+      st.a.balance += amount;
+      if (st.positions.length > 0) watchBounds(s, st, b.value.time);
+      return figuresOf(st.a, value.equity + amount, st.positions.length);
+    }),
   );
 }
 
@@ -344,19 +353,18 @@ export function failByOperator(s: EngineState, input: ActInput): Result<ActUpdat
   const unquoted = unquotedPosition(s, st);
   if (unquoted) return unquoted;
   const value = valueAccount(st.a.balance, st.positions, s.lookup, b.value.time);
-  const before = figuresOf(st.a, value.equity, st.positions.length);
   return ok(
-    record(
+    recordValued(
       s,
       b.value,
       "adminFail",
-      before,
+      value,
       (changes) => {
         const message = "The account was failed by the operator: its orders were cancelled.";
         closeAllAndEnd(s, st, "failed", b.value.time, message, changes);
         return figuresOf(st.a, st.a.balance, 0);
       },
-      { amount: 0, quotes: quotesOf(s, value) },
+      { amount: 0 },
     ),
   );
 }

@@ -9,7 +9,7 @@ import {
   volumeSteps,
   type Instrument,
 } from "../market/instruments";
-import { ORDER_TYPES, SIDES, type OrderType, type Side } from "./orders";
+import { ORDER_TYPES, SIDES, type OrderTerms, type OrderType, type Side } from "./orders";
 import type { Quote } from "../market/quotes";
 import { describeInput, ok, reject, type Rejection, type Result } from "../core/result";
 
@@ -17,14 +17,8 @@ import { describeInput, ok, reject, type Rejection, type Result } from "../core/
  * Validation of what a trader sends, before any state changes. Input is treated as unknown:
  * NaN, Infinity, strings or missing fields come back as typed rejections with a reason.
  */
-export interface CheckedOrder {
+export interface CheckedOrder extends OrderTerms {
   readonly instrument: Instrument;
-  readonly side: Side;
-  readonly type: OrderType;
-  readonly volume: number;
-  readonly price: number | null;
-  readonly stopLoss: number | null;
-  readonly takeProfit: number | null;
 }
 
 const describe = describeInput;

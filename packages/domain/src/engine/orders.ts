@@ -1,3 +1,5 @@
+import type { StopsChange } from "./positions";
+
 /**
  * Orders as plain records: what a trader sends (OrderRequest), what the engine keeps (Order).
  * Prices carry the instrument's digits; times are ms since the epoch; volume is in lots.
@@ -22,17 +24,13 @@ export interface OrderRequest {
   readonly takeProfit?: number | null;
 }
 
-/** A change to a pending order: undefined keeps a field, null removes a SL/TP. */
-export interface OrderChange {
+/** A change to a pending order: its price, and its SL/TP as a position's (undefined keeps a field). */
+export interface OrderChange extends StopsChange {
   readonly price?: number;
-  readonly stopLoss?: number | null;
-  readonly takeProfit?: number | null;
 }
 
-export interface Order {
-  readonly id: string;
-  readonly accountId: string;
-  readonly symbol: string;
+/** An order's terms once checked: side, type, lots and its prices (null: none). */
+export interface OrderTerms {
   readonly side: Side;
   readonly type: OrderType;
   readonly volume: number;
@@ -40,6 +38,12 @@ export interface Order {
   readonly price: number | null;
   readonly stopLoss: number | null;
   readonly takeProfit: number | null;
+}
+
+export interface Order extends OrderTerms {
+  readonly id: string;
+  readonly accountId: string;
+  readonly symbol: string;
   readonly status: OrderStatus;
   readonly createdAt: number;
   readonly updatedAt: number;

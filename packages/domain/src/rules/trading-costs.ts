@@ -133,14 +133,8 @@ export function commissionPerSide(
 }
 
 /** What a fill is charged (cents, <= 0): both sides of the round turn, at the open. */
-export function fillCommission(
-  schedule: CostSchedule,
-  instrument: CostInstrument,
-  volume: number,
-  price: number,
-  usdRate: number,
-): Cents {
-  const side = commissionPerSide(schedule, instrument, volume, price, usdRate);
+export function fillCommission(...fill: Parameters<typeof commissionPerSide>): Cents {
+  const side = commissionPerSide(...fill);
   return side === 0 ? 0 : -2 * side;
 }
 

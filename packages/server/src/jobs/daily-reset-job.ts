@@ -1,5 +1,5 @@
 import type { JobDefinition } from "./job-runner";
-import { today } from "./periods";
+import { dailyAt } from "./periods";
 
 /**
  * 00:00 in the reset zone: every active account's day rolls (the daily loss floor moves to the
@@ -10,8 +10,7 @@ import { today } from "./periods";
 export const dailyResetJob: JobDefinition = {
   name: "daily-reset",
   description: "Rolls every active account's trading day at 00:00 (daily loss floor, snapshots).",
-  schedule: "0 0 * * *",
-  duePeriods: today,
+  ...dailyAt(0, 0),
   async run(ctx, day, finish) {
     await ctx.desk.advanceTime();
     await ctx.db.transaction((tx) => finish(tx, { day, accounts: ctx.desk.stats.activeAccounts }));

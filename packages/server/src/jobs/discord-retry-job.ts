@@ -6,8 +6,7 @@ import { everyMinutes } from "./periods";
 export const discordRetryJob: JobDefinition = {
   name: "discord-retry",
   description: "Posts again the Discord announcements the webhook did not take (5 tries each).",
-  schedule: "*/5 * * * *",
-  duePeriods: everyMinutes(5),
+  ...everyMinutes(5),
   async run(ctx, _period, finish) {
     const summary = await retryDiscordDeliveries(ctx);
     await ctx.db.transaction((tx) => finish(tx, { ...summary }));

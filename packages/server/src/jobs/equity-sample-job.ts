@@ -14,8 +14,7 @@ const CHUNK = 2_000;
 export const equitySampleJob: JobDefinition = {
   name: "equity-sample",
   description: "Records the balance and equity of every active account holding a position.",
-  schedule: "*/15 * * * *",
-  duePeriods: everyMinutes(15),
+  ...everyMinutes(15),
   async run(ctx, _period, finish) {
     const time = new Date(ctx.desk.now());
     const rows = (await ctx.desk.equityOfAccountsInPlay()).map((a) => ({

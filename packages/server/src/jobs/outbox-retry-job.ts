@@ -8,8 +8,7 @@ const BATCH = 200;
 export const outboxRetryJob: JobDefinition = {
   name: "outbox-retry",
   description: `Sends again e-mail the SMTP server did not take, up to ${BATCH} per run, 5 tries each.`,
-  schedule: "*/5 * * * *",
-  duePeriods: everyMinutes(5),
+  ...everyMinutes(5),
   async run(ctx, _period, finish) {
     const summary = await ctx.mailer.retryUnsent(BATCH);
     await ctx.db.transaction((tx) => finish(tx, { ...summary }));

@@ -18,8 +18,7 @@ export const purchaseExpiryJob: JobDefinition = {
   name: "purchase-expiry",
   description:
     "Expires purchases and merch orders left unpaid for 30 minutes and gives back their coupon uses and stock.",
-  schedule: "*/5 * * * *",
-  duePeriods: everyMinutes(5),
+  ...everyMinutes(5),
   async run(ctx, _period, finish) {
     const cutoff = new Date(ctx.clock.now().getTime() - PURCHASE_LIFETIME_MS);
     const stale = await ctx.db

@@ -1,6 +1,6 @@
 import { utcTimestampMs } from "@proparena/contracts/wire-dates";
-import { and, eq, lt, or, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { isUuid } from "../lib/is-uuid";
 import { fieldInvalid } from "../lib/http-error";
 
@@ -51,4 +51,28 @@ export function pageOf<R, T>(
     items: page.map(view),
     nextCursor: rows.length > limit && lastKey ? encodeCursor(lastKey.time, lastKey.id) : null,
   };
+}
+
+/** A row of a query. */
+type RowOf<S extends PgSelect> = Awaited<S>[number];
+
+/**
+ * One keyset page, newest first, of `select` (the list's own columns and joins, `$dynamic()`):
+ * its rows that match `where`, after the cursor in (`time` desc, `id` desc) order. `key` gives a
+ * row's time and id (the next page's cursor), `view` what the page shows of it.
+ */
+export async function newestFirstPage<S extends PgSelect, T>(
+  select: S,
+  [time, id]: readonly [time: PgColumn, id: PgColumn],
+  where: SQL | undefined,
+  page: { cursor?: string; limit: number },
+  key: (row: RowOf<S>) => { time: Date; id: string },
+  view: (row: RowOf<S>) => T,
+): Promise<{ items: T[]; nextCursor: string | null }> {
+  const after = decodeCursor(page.cursor);
+  const rows: Awaited<S> = await select
+    .where(and(where, olderThan(time, id, after)))
+    .orderBy(desc(time), desc(id))
+    .limit(page.limit + 1);
+  return pageOf(rows, page.limit, key, view);
 }

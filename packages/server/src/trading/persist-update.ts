@@ -21,6 +21,8 @@ import {
   accountToRow,
   orderToRow,
   positionToRow,
+  snapshotToRow,
+  swapChargeToRow,
   tradeToRow,
   type FillReference,
 } from "./record-mappers";
@@ -105,18 +107,7 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
           trades.push(tradeToRow(event.trade, references?.trades.get(event.trade.id) ?? null));
           break;
         case "swapCharged":
-          for (const c of event.charges) {
-            swaps.push({
-              positionId: c.positionId,
-              accountId: c.accountId,
-              time: new Date(c.time),
-              symbol: c.symbol,
-              side: c.side,
-              volume: c.volume,
-              nights: c.nights,
-              amountCents: c.amount,
-            });
-          }
+          for (const c of event.charges) swaps.push(swapChargeToRow(c));
           break;
         case "stopOut":
         case "accountFailed":
@@ -136,16 +127,7 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
           // Its account row is written from the final records (no rule decision: a refund).
           break;
         case "dailyReset":
-          for (const a of event.accounts) {
-            snapshots.push({
-              accountId: a.accountId,
-              dayKey: event.dayKey,
-              time: new Date(event.time),
-              balanceCents: a.balance,
-              equityCents: a.equity,
-              highestEodBalanceCents: a.highestEodBalance,
-            });
-          }
+          for (const a of event.accounts) snapshots.push(snapshotToRow(event, a));
           break;
       }
     }

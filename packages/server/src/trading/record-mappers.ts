@@ -1,4 +1,5 @@
 import type { Account } from "@proparena/domain/engine/account";
+import type { DailyResetEntry, SwapCharge } from "@proparena/domain/engine/engine-events";
 import {
   costsIn,
   phaseIn,
@@ -12,7 +13,14 @@ import type { Trade } from "@proparena/domain/engine/trades";
 import type { PhaseId } from "@proparena/domain/rules/phases";
 import type { PlanId } from "@proparena/domain/rules/plans";
 import type { RuleEvidence } from "@proparena/domain/rules/rule-evidence";
-import type { accounts, orders, positions, tradeHistories } from "../db/schema";
+import type {
+  accounts,
+  dailySnapshots,
+  orders,
+  positions,
+  swapCharges,
+  tradeHistories,
+} from "../db/schema";
 
 // Rows <-> the domain's plain records. Times: Date in rows, ms in the domain.
 const ms = (d: Date) => d.getTime();
@@ -229,5 +237,34 @@ export function tradeToRow(t: Trade, reference: FillReference | null = null): Tr
     closeReferenceAsk: reference?.ask ?? null,
     closeReferenceTime: reference ? date(reference.time) : null,
     closeReferenceVenue: reference?.venue ?? null,
+  };
+}
+
+/** A swap_charges row: one rollover's swap on one position. */
+export function swapChargeToRow(c: SwapCharge): typeof swapCharges.$inferInsert {
+  return {
+    positionId: c.positionId,
+    accountId: c.accountId,
+    time: date(c.time),
+    symbol: c.symbol,
+    side: c.side,
+    volume: c.volume,
+    nights: c.nights,
+    amountCents: c.amount,
+  };
+}
+
+/** A daily_snapshots row: an account's figures at the daily reset of `dayKey`. */
+export function snapshotToRow(
+  reset: { readonly time: number; readonly dayKey: string },
+  a: DailyResetEntry,
+): typeof dailySnapshots.$inferInsert {
+  return {
+    accountId: a.accountId,
+    dayKey: reset.dayKey,
+    time: date(reset.time),
+    balanceCents: a.balance,
+    equityCents: a.equity,
+    highestEodBalanceCents: a.highestEodBalance,
   };
 }

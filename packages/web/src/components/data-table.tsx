@@ -31,26 +31,31 @@ export const COSTS_PNL_COLUMNS: readonly DataColumn[] = [
  * A compact table of trading rows (orders, positions, trades): a caption for screen readers,
  * the column headers, and either the rows (`children`) or, when `placeholder` is set, one
  * full-width row saying why there are none (loading, an error, nothing yet). It scrolls
- * sideways below `minWidth`.
+ * sideways below `minWidth`, when it has one. A `panel` table (an admin detail page's) sits in a
+ * bordered frame, its rows in the page's text size.
  */
 export function DataTable({
   caption,
   columns,
   minWidth,
   placeholder,
-  headClassName = "text-slate-500",
+  panel = false,
+  headClassName = panel ? "text-xs text-slate-400" : "text-slate-500",
   children,
 }: {
   caption: string;
   columns: readonly DataColumn[];
-  minWidth: string;
+  minWidth?: string;
   placeholder?: ReactNode;
+  panel?: boolean;
   headClassName?: string;
   children?: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-xs" style={{ minWidth }}>
+    <div
+      className={`overflow-x-auto ${panel ? "rounded-2xl border border-slate-800 bg-slate-900/50" : ""}`}
+    >
+      <table className={`w-full ${panel ? "text-sm" : "text-xs"}`} style={{ minWidth }}>
         <caption className="sr-only">{caption}</caption>
         <thead className={headClassName}>
           <tr>

@@ -35,12 +35,3 @@ export function DetailSection({
 export function DetailList({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
   return <DetailRows rows={rows} look="panel" />;
 }
-
-/** The frame of an admin table: scrolls sideways on small screens. */
-export function TableFrame({ children }: { children: ReactNode }) {
-  return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-800 bg-slate-900/50">
-      {children}
-    </div>
-  );
-}

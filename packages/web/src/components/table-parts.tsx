@@ -1,4 +1,4 @@
-import { formatLots, formatPrice, formatSignedUsd } from "../lib/format-trading";
+import { formatLots, formatPrice, formatSignedUsd, formatUsd } from "../lib/format-trading";
 import type { ReactNode } from "react";
 
 export function Th({ children, right = false }: { children: ReactNode; right?: boolean }) {
@@ -112,6 +112,15 @@ export function SymbolSideLotsCells({
         {formatLots(volume)}
       </Td>
     </>
+  );
+}
+
+/** An amount in dollars, unsigned (a balance, a margin). */
+export function UsdCell({ cents }: { cents: number }) {
+  return (
+    <Td right mono>
+      {formatUsd(cents)}
+    </Td>
   );
 }
 

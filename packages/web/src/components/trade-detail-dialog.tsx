@@ -12,7 +12,8 @@ import { buttonClass } from "./button-styles";
 import { QueryErrorState } from "./error-state";
 import { LoadingState } from "./loading-state";
 import { Modal } from "./modal";
-import { EmptyRow, SideBadge, Td, Th, pnlClass } from "./table-parts";
+import { DataTable, type DataColumn } from "./data-table";
+import { SideBadge, Td, pnlClass } from "./table-parts";
 
 /** "+0.40 (+40.0 points)", signed so that + is worse for the trader. */
 function differenceText(fill: TradeFill, digits: number): string {
@@ -23,59 +24,62 @@ function differenceText(fill: TradeFill, digits: number): string {
   return `${sign}${formatPrice(r.difference, digits)} (${sign}${r.differenceUnits.toFixed(1)} ${r.unit}${plural})`;
 }
 
+const FILL_COLUMNS: readonly DataColumn[] = [
+  { label: "Fill" },
+  { label: "Our price", right: true },
+  { label: "Reference" },
+  { label: "Reference price", right: true },
+  { label: "Difference", right: true },
+];
+
+const SWAP_COLUMNS: readonly DataColumn[] = [
+  { label: "Rollover (22:00 UTC)" },
+  { label: "Nights", right: true },
+  { label: "Swap", right: true },
+];
+
 /** Our fills beside the reference venue's quotes: price, reference side, difference. */
 function FillsTable({ fills, digits }: { fills: TradeFill[]; digits: number }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-xs">
-        <caption className="sr-only">Fills against the reference venue</caption>
-        <thead className="text-slate-400">
-          <tr>
-            <Th>Fill</Th>
-            <Th right>Our price</Th>
-            <Th>Reference</Th>
-            <Th right>Reference price</Th>
-            <Th right>Difference</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {fills.map((fill) => (
-            <tr key={fill.kind} className="border-t border-slate-800/70">
+    <DataTable
+      caption="Fills against the reference venue"
+      columns={FILL_COLUMNS}
+      minWidth="36rem"
+      headClassName="text-slate-400"
+    >
+      {fills.map((fill) => (
+        <tr key={fill.kind} className="border-t border-slate-800/70">
+          <Td>
+            {fill.kind === "open" ? "Open" : "Close"} <SideBadge side={fill.side} />
+          </Td>
+          <Td right mono>
+            {formatPrice(fill.price, digits)}
+          </Td>
+          {fill.reference ? (
+            <>
               <Td>
-                {fill.kind === "open" ? "Open" : "Close"} <SideBadge side={fill.side} />
+                {fill.reference.venue} {fill.side === "buy" ? "ask" : "bid"} at{" "}
+                {formatTime(fill.reference.time)}
               </Td>
               <Td right mono>
-                {formatPrice(fill.price, digits)}
+                {formatPrice(fill.reference.price, digits)}
               </Td>
-              {fill.reference ? (
-                <>
-                  <Td>
-                    {fill.reference.venue} {fill.side === "buy" ? "ask" : "bid"} at{" "}
-                    {formatTime(fill.reference.time)}
-                  </Td>
-                  <Td right mono>
-                    {formatPrice(fill.reference.price, digits)}
-                  </Td>
-                  <Td right mono>
-                    <span
-                      className={
-                        fill.reference.difference > 0 ? "text-amber-300" : "text-emerald-300"
-                      }
-                    >
-                      {differenceText(fill, digits)}
-                    </span>
-                  </Td>
-                </>
-              ) : (
-                <td colSpan={3} className="px-3 py-1.5 text-slate-400">
-                  No reference price for this fill
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              <Td right mono>
+                <span
+                  className={fill.reference.difference > 0 ? "text-amber-300" : "text-emerald-300"}
+                >
+                  {differenceText(fill, digits)}
+                </span>
+              </Td>
+            </>
+          ) : (
+            <td colSpan={3} className="px-3 py-1.5 text-slate-400">
+              No reference price for this fill
+            </td>
+          )}
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -126,35 +130,28 @@ function DetailBody({ detail, digits }: { detail: TradeDetail; digits: number })
         <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-400 uppercase">
           Swap by rollover
         </h3>
-        <table className="w-full text-xs">
-          <caption className="sr-only">Swap charged at each rollover</caption>
-          <thead className="text-slate-400">
-            <tr>
-              <Th>Rollover (22:00 UTC)</Th>
-              <Th right>Nights</Th>
-              <Th right>Swap</Th>
+        <DataTable
+          caption="Swap charged at each rollover"
+          columns={SWAP_COLUMNS}
+          headClassName="text-slate-400"
+          placeholder={
+            detail.swapCharges.length === 0
+              ? "No swap: the trade was not held over a rollover."
+              : undefined
+          }
+        >
+          {detail.swapCharges.map((s) => (
+            <tr key={s.time} className="border-t border-slate-800/70">
+              <Td>{formatTime(s.time)}</Td>
+              <Td right mono>
+                {s.nights}
+              </Td>
+              <Td right mono>
+                <span className={pnlClass(s.amountCents)}>{formatSignedUsd(s.amountCents)}</span>
+              </Td>
             </tr>
-          </thead>
-          <tbody>
-            {detail.swapCharges.length === 0 ? (
-              <EmptyRow colSpan={3}>No swap: the trade was not held over a rollover.</EmptyRow>
-            ) : (
-              detail.swapCharges.map((s) => (
-                <tr key={s.time} className="border-t border-slate-800/70">
-                  <Td>{formatTime(s.time)}</Td>
-                  <Td right mono>
-                    {s.nights}
-                  </Td>
-                  <Td right mono>
-                    <span className={pnlClass(s.amountCents)}>
-                      {formatSignedUsd(s.amountCents)}
-                    </span>
-                  </Td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </section>
     </div>
   );

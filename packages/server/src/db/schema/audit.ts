@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { createdAt } from "./columns";
+import { createdAt, uuidPrimaryKey } from "./columns";
 
 // The admin audit log.
 
@@ -8,7 +8,7 @@ import { createdAt } from "./columns";
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     actorEmail: text("actor_email").notNull(),
     action: text("action").notNull(),

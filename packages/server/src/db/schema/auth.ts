@@ -7,23 +7,22 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { at, createdAt, updatedAt, uuidPrimaryKey } from "./columns";
 
 // Who signs in: users, their sessions, e-mail tokens, sign-in attempts and recovery codes.
 
 export const users = pgTable(
   "users",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     email: text("email").notNull(),
     name: text("name").notNull(),
     passwordHash: text("password_hash").notNull(),
     isAdmin: boolean("is_admin").notNull().default(false),
-    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    emailVerifiedAt: at("email_verified_at"),
     /** Profile: ISO 3166-1 alpha-2 country, one of its regions, the IANA zone to show times in. */
     country: text("country").notNull().default("US"),
     region: text("region"),
@@ -31,7 +30,7 @@ export const users = pgTable(
     /** The resized avatar (a stored file of purpose "avatar"), or null. */
     avatarFileId: uuid("avatar_file_id"),
     /** Set while an admin has suspended the account: no sign-in, no sessions. */
-    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedAt: at("suspended_at"),
     /** Shown by name on public pages; otherwise as "Anonymous trader". */
     publicProfile: boolean("public_profile").notNull().default(true),
     /** Optional e-mails and app behaviour (contracts `Preferences`); missing keys take defaults. */
@@ -39,16 +38,16 @@ export const users = pgTable(
     /** TOTP two-factor sign-in: the confirmed secret (base32), when it was turned on, and the
      * last time step accepted (a code is never accepted twice). */
     totpSecret: text("totp_secret"),
-    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    totpEnabledAt: at("totp_enabled_at"),
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
     /** A secret shown for scanning, until its first code confirms it. */
     totpPendingSecret: text("totp_pending_secret"),
     /** Wrong second-factor codes since the last right one, from any address; past a few, the
      * account's next code waits until `secondFactorBlockedUntil` (a growing delay). */
     secondFactorFailures: integer("second_factor_failures").notNull().default(0),
-    secondFactorBlockedUntil: timestamp("second_factor_blocked_until", { withTimezone: true }),
+    secondFactorBlockedUntil: at("second_factor_blocked_until"),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
@@ -69,14 +68,14 @@ export const belongsToUser = () =>
 export const sessions = pgTable(
   "sessions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: belongsToUser(),
     tokenHash: text("token_hash").notNull(),
     /** The absolute end of the session, however active it is (SESSION_TTL_HOURS). */
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    expiresAt: at("expires_at").notNull(),
+    revokedAt: at("revoked_at"),
     /** Last request seen (to a few minutes): a session idle past SESSION_IDLE_HOURS ends. */
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: at("last_used_at").notNull().defaultNow(),
     /** The browser's user agent and the address at sign-in (the settings page lists them). */
     userAgent: text("user_agent"),
     ip: text("ip"),
@@ -95,7 +94,7 @@ export const sessions = pgTable(
 export const emailTokens = pgTable(
   "email_tokens",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: belongsToUser(),
     purpose: text("purpose", {
       enum: ["verify_email", "reset_password", "change_email", "revert_email"],
@@ -108,8 +107,8 @@ export const emailTokens = pgTable(
     /** A sign-up's own credentials, which its verification link (and only it) activates. */
     passwordHash: text("password_hash"),
     name: text("name"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -125,14 +124,14 @@ export const emailTokens = pgTable(
 export const signInAttempts = pgTable(
   "sign_in_attempts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: belongsToUser(),
     tokenHash: text("token_hash").notNull(),
     /** Codes tried on it (a try counts before its code is checked, so parallel tries count). */
     tries: integer("tries").notNull().default(0),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: at("expires_at").notNull(),
     /** Set when it signed in, ran out of tries, or a credential event ended it. */
-    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endedAt: at("ended_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -145,10 +144,10 @@ export const signInAttempts = pgTable(
 export const recoveryCodes = pgTable(
   "recovery_codes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: belongsToUser(),
     codeHash: text("code_hash").notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedAt: at("used_at"),
     createdAt: createdAt(),
   },
   (t) => [index("recovery_codes_user_idx").on(t.userId)],

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { at } from "./columns";
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, uuidPrimaryKey } from "./columns";
 
 // Scheduled jobs: one row per run of a job for a period.
 
@@ -7,7 +7,7 @@ import { at } from "./columns";
 export const jobRuns = pgTable(
   "job_runs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     job: text("job").notNull(),
     periodKey: text("period_key").notNull(),
     /** done | failed */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { belongsToUser, users } from "./auth";
-import { at } from "./columns";
+import { at, uuidPrimaryKey } from "./columns";
 import { fileRef } from "./files";
 
 // Identity checks (KYC) and signatures of the trader agreement.
@@ -13,7 +13,7 @@ import { fileRef } from "./files";
 export const kycSubmissions = pgTable(
   "kyc_submissions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: belongsToUser(),
     status: text("status").notNull(),
     legalName: text("legal_name").notNull(),
@@ -46,7 +46,7 @@ export const kycSubmissions = pgTable(
 export const agreementSignatures = pgTable(
   "agreement_signatures",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: belongsToUser(),
     version: text("version").notNull(),
     sha256: text("sha256").notNull(),

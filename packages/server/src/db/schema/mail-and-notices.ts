@@ -1,16 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { belongsToUser } from "./auth";
-import { createdAt } from "./columns";
+import { at, createdAt, uuidPrimaryKey } from "./columns";
 
 // What the product tells people: the e-mail outbox and in-app notices.
 
@@ -18,12 +9,12 @@ import { createdAt } from "./columns";
 export const outboxEmails = pgTable(
   "outbox_emails",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: at("sent_at"),
     error: text("error"),
     /** Sending attempts so far; the outbox retry job gives up after a few. */
     attempts: integer("attempts").notNull().default(0),
@@ -51,7 +42,7 @@ export const outboxEmails = pgTable(
 export const notices = pgTable(
   "notices",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: belongsToUser(),
     kind: text("kind").notNull(),
     eventKey: text("event_key").notNull(),
@@ -63,7 +54,7 @@ export const notices = pgTable(
     accountId: uuid("account_id"),
     /** The outbox message it sent, or null (switched off, or no e-mail for it). */
     emailId: uuid("email_id"),
-    readAt: timestamp("read_at", { withTimezone: true }),
+    readAt: at("read_at"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { at, createdAt } from "./columns";
+import { at, createdAt, uuidPrimaryKey } from "./columns";
 import { belongsToAccount, ruleDecisions } from "./trading";
 
 // The market's own records: its seed and state, incidents, the outage reviews of decisions, candles.
@@ -34,7 +34,7 @@ export const marketState = pgTable("market_state", {
 export const marketIncidents = pgTable(
   "market_incidents",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     venue: text("venue").notNull(),
     symbols: text("symbols").array().notNull(),
     startedAt: at("started_at").notNull(),

@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { at, createdAt, money } from "./columns";
+import { at, createdAt, money, updatedAt, uuidPrimaryKey } from "./columns";
 import { fileRef } from "./files";
 import { purchases } from "./payments";
 
@@ -8,7 +8,7 @@ import { purchases } from "./payments";
 
 /** The merch catalogue, managed by admins. */
 export const merchItems = pgTable("merch_items", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   name: text("name").notNull(),
   description: text("description").notNull().default(""),
   imageFileId: fileRef("image_file_id"),
@@ -17,7 +17,7 @@ export const merchItems = pgTable("merch_items", {
   stock: integer("stock").notNull().default(0),
   active: boolean("active").notNull().default(true),
   createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**

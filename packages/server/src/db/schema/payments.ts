@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { at, createdAt, money } from "./columns";
+import { at, createdAt, money, uuidPrimaryKey } from "./columns";
 import { accounts } from "./trading";
 
 // Purchases and the ledger: payments, webhook events, ledger entries, coupons and the embedded
@@ -93,7 +93,7 @@ export const paymentEvents = pgTable(
 export const ledgerEntries = pgTable(
   "ledger_entries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     txnId: uuid("txn_id").notNull(),
     account: text("account").notNull(),
     amountCents: money("amount_cents").notNull(),
@@ -112,7 +112,7 @@ export const ledgerEntries = pgTable(
 export const coupons = pgTable(
   "coupons",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     code: text("code").notNull(),
     kind: text("kind").notNull(),
     percentOff: integer("percent_off"),

@@ -9,7 +9,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { belongsToUser, users } from "./auth";
-import { at, money } from "./columns";
+import { at, money, uuidPrimaryKey } from "./columns";
 import { accounts, belongsToAccount } from "./trading";
 
 // Payouts: settled weeks, their credits, week-start balances, funded scaling and payout requests.
@@ -88,7 +88,7 @@ export const fundedScaling = pgTable("funded_scaling", {
 export const payoutRequests = pgTable(
   "payout_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: belongsToUser(),
     amountCents: money("amount_cents").notNull(),
     method: text("method").notNull(),
@@ -108,7 +108,7 @@ export const payoutRequests = pgTable(
 export const payoutRequestEvents = pgTable(
   "payout_request_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     requestId: uuid("request_id")
       .notNull()
       .references(() => payoutRequests.id, { onDelete: "cascade" }),

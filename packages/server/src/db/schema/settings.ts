@@ -1,14 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { at, createdAt, updatedAt, uuidPrimaryKey } from "./columns";
 import { storedFiles } from "./files";
 
 // Operator settings, instance secrets, Discord deliveries and the avatar catalogue.
@@ -17,7 +8,7 @@ import { storedFiles } from "./files";
 export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Secrets the instances share and generate themselves (the test payment provider's key). */
@@ -31,15 +22,15 @@ export const serverSecrets = pgTable("server_secrets", {
 export const discordDeliveries = pgTable(
   "discord_deliveries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     event: text("event").notNull(),
     payload: jsonb("payload").notNull(),
     status: text("status").notNull(),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    nextAttemptAt: at("next_attempt_at"),
     lastError: text("last_error"),
     createdAt: createdAt(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: at("sent_at"),
   },
   (t) => [
     index("discord_deliveries_created_idx").on(t.createdAt),
@@ -49,7 +40,7 @@ export const discordDeliveries = pgTable(
 
 /** The avatar catalogue admins curate for challenger tiles and profiles. */
 export const catalogueAvatars = pgTable("catalogue_avatars", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   fileId: uuid("file_id")
     .notNull()
     .references(() => storedFiles.id),

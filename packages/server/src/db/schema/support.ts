@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { belongsToUser, users } from "./auth";
-import { at, createdAt } from "./columns";
+import { at, createdAt, updatedAt, uuidPrimaryKey } from "./columns";
 import { fileRef } from "./files";
 
 // Support: contact-page messages and their replies, tickets with their messages and events.
@@ -9,7 +9,7 @@ import { fileRef } from "./files";
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     subject: text("subject").notNull(),
@@ -21,7 +21,7 @@ export const contactMessages = pgTable(
     /** The public reference (C-<number>), quoted in the answers. */
     number: integer("number").generatedAlwaysAsIdentity({ startWith: 1001 }),
     /** The last reply or status change (the inbox is ordered by it). */
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -35,7 +35,7 @@ export const contactMessages = pgTable(
 export const contactReplies = pgTable(
   "contact_replies",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     messageId: uuid("message_id")
       .notNull()
       .references(() => contactMessages.id, { onDelete: "cascade" }),
@@ -53,7 +53,7 @@ export const contactReplies = pgTable(
 export const supportTickets = pgTable(
   "support_tickets",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** The public reference number (T-<number>). */
     number: integer("number").generatedAlwaysAsIdentity({ startWith: 1001 }),
     userId: belongsToUser(),
@@ -73,7 +73,7 @@ export const supportTickets = pgTable(
 export const supportMessages = pgTable(
   "support_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     ticketId: uuid("ticket_id")
       .notNull()
       .references(() => supportTickets.id, { onDelete: "cascade" }),
@@ -91,7 +91,7 @@ export const supportMessages = pgTable(
 export const supportTicketEvents = pgTable(
   "support_ticket_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     ticketId: uuid("ticket_id")
       .notNull()
       .references(() => supportTickets.id, { onDelete: "cascade" }),

@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { belongsToUser } from "./auth";
-import { at, createdAt, equityPoint, money } from "./columns";
+import { at, createdAt, equityPoint, money, uuidPrimaryKey } from "./columns";
 
 // Trading records: plain rows of the domain's records (packages/domain orders.ts, account.ts).
 // Times are timestamptz; money is BIGINT cents; prices and lots are double precision.
@@ -19,7 +19,7 @@ import { at, createdAt, equityPoint, money } from "./columns";
 export const accounts = pgTable(
   "accounts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: belongsToUser(),
     plan: text("plan").notNull(),
     phase: text("phase").notNull(),
@@ -230,7 +230,7 @@ export const equitySamples = pgTable(
 export const ruleDecisions = pgTable(
   "rule_decisions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     accountId: belongsToAccount(),
     rule: text("rule").notNull(),
     outcome: text("outcome").notNull(),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { supportTicketEvents } from "../../db/schema";
+import { auditLog, supportTicketEvents } from "../../db/schema";
 import { SAMPLE_FILES, uploadedId } from "../../test/sample-files";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { signedInAdmin, signedInTrader } from "../../test/test-users";
@@ -176,6 +176,34 @@ describe("support tickets", () => {
     expect(answered.body.tickets.every((x: { status: string }) => x.status === "answered")).toBe(
       true,
     );
+  });
+
+  it("lets an admin close a ticket: audited with the address, no e-mail, the trader sees it closed", async () => {
+    const t = (await open(trader, { subject: "Done", category: "other", message: "Thanks" })).body
+      .ticket;
+    const before = await server.lastEmailTo("help@example.com");
+    const closed = await server.request("POST", `/api/admin/support/tickets/${t.id}/close`, {
+      token: admin,
+    });
+    expect(closed.status).toBe(200);
+    expect(closed.body.ticket).toMatchObject({ id: t.id, status: "closed", messageCount: 1 });
+    expect(await server.lastEmailTo("help@example.com")).toEqual(before);
+    const [audit] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "ticket-close"));
+    expect(audit?.details).toMatchObject({
+      target: { kind: "support_ticket", id: t.id },
+      before: "open",
+      after: "closed",
+      ip: expect.any(String),
+    });
+    const seen = await server.request("GET", `/api/support/tickets/${t.id}`, { token: trader });
+    expect(seen.body.ticket.status).toBe("closed");
+    expect(
+      (await server.request("POST", `/api/admin/support/tickets/${t.id}/close`, { token: trader }))
+        .status,
+    ).toBe(403);
   });
 });
 

@@ -5,8 +5,10 @@ import {
   createTicketBodySchema,
   replyTicketBodySchema,
   ticketResponseSchema,
+  type ReplyTicketBody,
   ticketsResponseSchema,
 } from "@proparena/contracts/support";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ServiceContext } from "../../services/service-context";
@@ -23,6 +25,15 @@ import { errorResponses } from "../error-responses";
 const tags = ["support"];
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** The schema of a route on one ticket: `ticket`, its answer, is the ticket as that side sees it. */
+const onTicket = <T extends z.ZodType>(ticket: T) => ({
+  schema: { tags, params: idParams, response: { 200: ticket, ...errors } },
+});
+/** The same for a reply, which takes the reply's body. */
+const replyTo = <T extends z.ZodType>(ticket: T) => ({
+  schema: { ...onTicket(ticket).schema, body: replyTicketBodySchema },
+});
 
 /** The trader's support tickets (spec §2 /dashboard/support). */
 export const supportRoutes =
@@ -47,40 +58,21 @@ export const supportRoutes =
       async (request, reply) =>
         reply.code(201).send({ ticket: await openTicket(ctx, currentUser(request), request.body) }),
     );
-    app.get(
-      "/support/tickets/:id",
-      { schema: { tags, params: idParams, response: { 200: ticketResponseSchema, ...errors } } },
-      async (request) => ({
-        ticket: await myTicket(ctx, currentUser(request).id, request.params.id),
-      }),
-    );
-    app.post(
-      "/support/tickets/:id/replies",
-      {
-        schema: {
-          tags,
-          params: idParams,
-          body: replyTicketBodySchema,
-          response: { 200: ticketResponseSchema, ...errors },
-        },
-      },
-      async (request) => ({
-        ticket: await traderActs(
-          ctx,
-          currentUser(request),
-          request.params.id,
-          "traderReply",
-          request.body,
-        ),
-      }),
-    );
-    app.post(
-      "/support/tickets/:id/close",
-      { schema: { tags, params: idParams, response: { 200: ticketResponseSchema, ...errors } } },
-      async (request) => ({
-        ticket: await traderActs(ctx, currentUser(request), request.params.id, "close"),
-      }),
-    );
+    app.get("/support/tickets/:id", onTicket(ticketResponseSchema), async (request) => ({
+      ticket: await myTicket(ctx, currentUser(request).id, request.params.id),
+    }));
+    app.post("/support/tickets/:id/replies", replyTo(ticketResponseSchema), async (request) => ({
+      ticket: await traderActs(
+        ctx,
+        currentUser(request),
+        request.params.id,
+        "traderReply",
+        request.body,
+      ),
+    }));
+    app.post("/support/tickets/:id/close", onTicket(ticketResponseSchema), async (request) => ({
+      ticket: await traderActs(ctx, currentUser(request), request.params.id, "close"),
+    }));
   };
 
 /** Support tickets for admins (checked on the server): the queue, the thread, reply, close. */
@@ -100,39 +92,24 @@ export const adminSupportRoutes =
       },
       async (request) => listTicketsForAdmin(ctx, request.query),
     );
-    app.get(
-      "/support/tickets/:id",
-      {
-        schema: { tags, params: idParams, response: { 200: adminTicketResponseSchema, ...errors } },
-      },
-      async (request) => ({ ticket: await adminTicket(ctx, request.params.id) }),
-    );
-    app.post(
-      "/support/tickets/:id/replies",
-      {
-        schema: {
-          tags,
-          params: idParams,
-          body: replyTicketBodySchema,
-          response: { 200: adminTicketResponseSchema, ...errors },
-        },
-      },
-      async (request) => ({
-        ticket: await supportActs(ctx, currentUser(request), request.params.id, "supportReply", {
-          body: request.body,
-          ip: request.ip,
-        }),
+    app.get("/support/tickets/:id", onTicket(adminTicketResponseSchema), async (request) => ({
+      ticket: await adminTicket(ctx, request.params.id),
+    }));
+    /** The admin's act on the ticket `:id` (from the request's address), and the ticket after it. */
+    const act = async (
+      request: FastifyRequest<{ Params: { id: string } }>,
+      action: "supportReply" | "close",
+      body?: ReplyTicketBody,
+    ) => ({
+      ticket: await supportActs(ctx, currentUser(request), request.params.id, action, {
+        body,
+        ip: request.ip,
       }),
+    });
+    app.post("/support/tickets/:id/replies", replyTo(adminTicketResponseSchema), (request) =>
+      act(request, "supportReply", request.body),
     );
-    app.post(
-      "/support/tickets/:id/close",
-      {
-        schema: { tags, params: idParams, response: { 200: adminTicketResponseSchema, ...errors } },
-      },
-      async (request) => ({
-        ticket: await supportActs(ctx, currentUser(request), request.params.id, "close", {
-          ip: request.ip,
-        }),
-      }),
+    app.post("/support/tickets/:id/close", onTicket(adminTicketResponseSchema), (request) =>
+      act(request, "close"),
     );
   };

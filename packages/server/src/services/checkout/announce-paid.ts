@@ -1,11 +1,11 @@
 import { type Account } from "@proparena/domain/engine/account";
 import { formatUsd } from "@proparena/domain/core/money";
-import { getPlan } from "@proparena/domain/rules/plans";
 import { receiptEmail } from "../../mail/templates";
 import { merchPaidEmail } from "../../mail/merch-templates";
 import { mailAboutOrder } from "../merch/merch-order-views";
 import type { ServiceContext } from "../service-context";
-import { sizeLabel } from "./plan-labels";
+import { challengeMail } from "./challenge-mail";
+import { planLabels } from "./plan-labels";
 import type { PurchaseRow } from "./purchase-views";
 
 /** After the commit: the desk takes the new account in, and the buyer gets a receipt. */
@@ -19,18 +19,13 @@ export async function announcePaid(
     return;
   }
   if (account) await ctx.desk.adopt(account);
-  const plan = getPlan(purchase.planId ?? "");
   await ctx.mailer.send(
     receiptEmail({
-      to: purchase.email,
-      productName: ctx.settings.productName,
-      receiptNumber: purchase.receiptNumber,
-      planLabel: plan?.label ?? purchase.planId ?? "",
-      sizeLabel: plan ? sizeLabel(plan) : (purchase.planId ?? ""),
+      ...challengeMail(ctx, purchase),
+      planLabel: planLabels(purchase.planId).planLabel,
       listPrice: formatUsd(purchase.listPriceCents),
       discount: purchase.discountCents > 0 ? formatUsd(purchase.discountCents) : null,
       couponCode: purchase.couponCode,
-      amount: formatUsd(purchase.amountCents),
       paidAt: (purchase.paidAt ?? new Date()).toISOString().replace("T", " ").slice(0, 16) + " UTC",
       arenaLink: `${ctx.settings.publicOrigin}/trading/arena${account ? `?account=${account.id}` : ""}`,
     }),

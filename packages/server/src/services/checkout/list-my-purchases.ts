@@ -1,6 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { purchases } from "../../db/schema";
-import { decodeCursor, olderThan, pageOf } from "../keyset-page";
+import { newestFirstPage } from "../keyset-page";
 import { purchaseView } from "./purchase-views";
 import type { ServiceContext } from "../service-context";
 
@@ -11,17 +11,12 @@ export async function listMyPurchases(
   limit: number,
   cursor?: string,
 ) {
-  const rows = await db
-    .select()
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.userId, userId),
-        eq(purchases.product, "challenge"),
-        olderThan(purchases.createdAt, purchases.id, decodeCursor(cursor)),
-      ),
-    )
-    .orderBy(desc(purchases.createdAt), desc(purchases.id))
-    .limit(limit + 1);
-  return pageOf(rows, limit, (r) => ({ time: r.createdAt, id: r.id }), purchaseView);
+  return newestFirstPage(
+    db.select().from(purchases).$dynamic(),
+    [purchases.createdAt, purchases.id],
+    and(eq(purchases.userId, userId), eq(purchases.product, "challenge")),
+    { cursor, limit },
+    (r) => ({ time: r.createdAt, id: r.id }),
+    purchaseView,
+  );
 }

@@ -1,21 +1,17 @@
 import type { AdminPurchase, Purchase } from "@proparena/contracts/checkout";
-import { getPlan } from "@proparena/domain/rules/plans";
 import type { purchases } from "../../db/schema";
-import { sizeLabel } from "./plan-labels";
+import { planLabels } from "./plan-labels";
 import { purchaseExpiresAt } from "./purchase-lifetime";
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 
 /** A challenge purchase as the trader sees it. */
 export function purchaseView(row: PurchaseRow): Purchase {
-  const planId = row.planId ?? "";
-  const plan = getPlan(planId);
   return {
     id: row.id,
     receiptNumber: row.receiptNumber,
-    planId,
-    planLabel: plan?.label ?? planId,
-    sizeLabel: plan ? sizeLabel(plan) : planId,
+    planId: row.planId ?? "",
+    ...planLabels(row.planId),
     listPriceCents: row.listPriceCents,
     discountCents: row.discountCents,
     amountCents: row.amountCents,

@@ -1,8 +1,6 @@
 import { isRejectionCode } from "@proparena/contracts/rejection-codes";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { reversalLines } from "@proparena/domain/ledger/ledger";
-import { formatUsd } from "@proparena/domain/core/money";
-import { getPlan } from "@proparena/domain/rules/plans";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/database";
 import { purchases } from "../../db/schema";
@@ -13,7 +11,7 @@ import { bookEntries, linesOf } from "../ledger/book-entries";
 import { merchOrderRefunded } from "../merch/merch-order-payment";
 import { mailAboutOrder } from "../merch/merch-order-views";
 import type { ServiceContext } from "../service-context";
-import { sizeLabel } from "./plan-labels";
+import { challengeMail } from "./challenge-mail";
 import { bookingOf } from "./purchase-booking";
 import type { PurchaseRow } from "./purchase-views";
 
@@ -42,17 +40,7 @@ async function tellBuyer(ctx: ServiceContext, refunded: PurchaseRow, reason: str
     await mailAboutOrder(ctx, refunded, (mail) => merchRefundedEmail({ ...mail, reason }));
     return;
   }
-  const plan = getPlan(refunded.planId ?? "");
-  await ctx.mailer.send(
-    refundEmail({
-      to: refunded.email,
-      productName: ctx.settings.productName,
-      receiptNumber: refunded.receiptNumber,
-      sizeLabel: plan ? sizeLabel(plan) : (refunded.planId ?? ""),
-      amount: formatUsd(refunded.amountCents),
-      reason,
-    }),
-  );
+  await ctx.mailer.send(refundEmail({ ...challengeMail(ctx, refunded), reason }));
 }
 
 /**

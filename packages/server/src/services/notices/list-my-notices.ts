@@ -1,6 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { notices } from "../../db/schema";
-import { decodeCursor, olderThan, pageOf } from "../keyset-page";
+import { newestFirstPage } from "../keyset-page";
 import type { ServiceContext } from "../service-context";
 import { noticeView, unreadOf } from "./notice-views";
 
@@ -10,16 +10,16 @@ export async function myNotices(
   userId: string,
   query: { cursor?: string; limit: number },
 ) {
-  const after = decodeCursor(query.cursor);
-  const [rows, unread] = await Promise.all([
-    ctx.db
-      .select()
-      .from(notices)
-      .where(and(eq(notices.userId, userId), olderThan(notices.createdAt, notices.id, after)))
-      .orderBy(desc(notices.createdAt), desc(notices.id))
-      .limit(query.limit + 1),
+  const [page, unread] = await Promise.all([
+    newestFirstPage(
+      ctx.db.select().from(notices).$dynamic(),
+      [notices.createdAt, notices.id],
+      eq(notices.userId, userId),
+      query,
+      (r) => ({ time: r.createdAt, id: r.id }),
+      noticeView,
+    ),
     unreadOf(ctx.db, userId),
   ]);
-  const page = pageOf(rows, query.limit, (r) => ({ time: r.createdAt, id: r.id }), noticeView);
   return { notices: page.items, unread, nextCursor: page.nextCursor };
 }

@@ -1,7 +1,7 @@
 import type { ContactStatus } from "@proparena/contracts/contact-inbox";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { contactMessages, contactReplies } from "../../db/schema";
-import { decodeCursor, olderThan, pageOf } from "../keyset-page";
+import { inboxPage } from "./inbox-page";
 import { summaryOf } from "./contact-views";
 import type { ServiceContext } from "../service-context";
 
@@ -12,22 +12,11 @@ export async function listContactMessages(
   { db }: ServiceContext,
   query: { status?: ContactStatus; cursor?: string; limit: number },
 ) {
-  const after = decodeCursor(query.cursor);
-  const rows = await db
-    .select({ message: contactMessages, replies: replyCount })
-    .from(contactMessages)
-    .where(
-      and(
-        query.status ? eq(contactMessages.status, query.status) : undefined,
-        olderThan(contactMessages.updatedAt, contactMessages.id, after),
-      ),
-    )
-    .orderBy(desc(contactMessages.updatedAt), desc(contactMessages.id))
-    .limit(query.limit + 1);
-  const page = pageOf(
-    rows,
-    query.limit,
-    (row) => ({ time: row.message.updatedAt, id: row.message.id }),
+  const page = await inboxPage(
+    db.select({ message: contactMessages, replies: replyCount }).from(contactMessages).$dynamic(),
+    contactMessages,
+    query,
+    (row) => row.message,
     (row) => summaryOf(row.message, row.replies),
   );
   return { messages: page.items, nextCursor: page.nextCursor };

@@ -1,7 +1,7 @@
 import type { TicketStatus } from "@proparena/contracts/support";
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { supportTickets, users } from "../../db/schema";
-import { decodeCursor, olderThan, pageOf } from "../keyset-page";
+import { inboxPage } from "./inbox-page";
 import { ticketSummary } from "./ticket-views";
 import type { ServiceContext } from "../service-context";
 
@@ -9,24 +9,15 @@ export async function listTicketsForAdmin(
   { db }: ServiceContext,
   query: { status?: TicketStatus; cursor?: string; limit: number },
 ) {
-  const after = decodeCursor(query.cursor);
-  const t = supportTickets;
-  const rows = await db
-    .select({ ticket: t, email: users.email, name: users.name })
-    .from(t)
-    .innerJoin(users, eq(users.id, t.userId))
-    .where(
-      and(
-        query.status ? eq(t.status, query.status) : undefined,
-        olderThan(t.updatedAt, t.id, after),
-      ),
-    )
-    .orderBy(desc(t.updatedAt), desc(t.id))
-    .limit(query.limit + 1);
-  const page = pageOf(
-    rows,
-    query.limit,
-    (row) => ({ time: row.ticket.updatedAt, id: row.ticket.id }),
+  const page = await inboxPage(
+    db
+      .select({ ticket: supportTickets, email: users.email, name: users.name })
+      .from(supportTickets)
+      .innerJoin(users, eq(users.id, supportTickets.userId))
+      .$dynamic(),
+    supportTickets,
+    query,
+    (row) => row.ticket,
     (row) => ({
       ...ticketSummary(row.ticket),
       userId: row.ticket.userId,

@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { TradeFilters } from "@proparena/contracts/trading";
 import { tradeHistories } from "../../db/schema";
 import { tradeFromRow } from "../../trading/record-mappers";
 import { wireTrade } from "../../trading/wire-views";
-import { decodeCursor, olderThan, pageOf } from "../keyset-page";
+import { newestFirstPage } from "../keyset-page";
 import type { ServiceContext } from "../service-context";
 
 /** The journal's filters as SQL: instrument, side, closed in [from, to). */
@@ -24,21 +24,11 @@ export async function listTrades(
   cursor?: string,
   filters: TradeFilters = {},
 ) {
-  const after = decodeCursor(cursor);
-  const rows = await db
-    .select()
-    .from(tradeHistories)
-    .where(
-      and(
-        tradeFilter(accountId, filters),
-        olderThan(tradeHistories.closeTime, tradeHistories.id, after),
-      ),
-    )
-    .orderBy(desc(tradeHistories.closeTime), desc(tradeHistories.id))
-    .limit(limit + 1);
-  return pageOf(
-    rows,
-    limit,
+  return newestFirstPage(
+    db.select().from(tradeHistories).$dynamic(),
+    [tradeHistories.closeTime, tradeHistories.id],
+    tradeFilter(accountId, filters),
+    { cursor, limit },
     (r) => ({ time: r.closeTime, id: r.id }),
     (r) => wireTrade(tradeFromRow(r)),
   );

@@ -4,6 +4,14 @@ import { liveDailyChange } from "../lib/trading-math";
 import { useQuote } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";
 
+/** The column headers and their place: the symbol, then the figures, right-aligned. */
+const COLUMNS = [
+  ["Symbol", "px-3 text-left"],
+  ["Bid", "px-2 text-right"],
+  ["Ask", "px-2 text-right"],
+  ["Day", "px-3 text-right"],
+] as const;
+
 /** Instruments with live bid, ask and daily change; choosing one drives the chart and ticket. */
 export function Watchlist({
   instruments,
@@ -30,18 +38,11 @@ export function Watchlist({
       <table className="w-full text-xs">
         <thead className="text-slate-500">
           <tr>
-            <th scope="col" className="px-3 py-1.5 text-left font-medium">
-              Symbol
-            </th>
-            <th scope="col" className="px-2 py-1.5 text-right font-medium">
-              Bid
-            </th>
-            <th scope="col" className="px-2 py-1.5 text-right font-medium">
-              Ask
-            </th>
-            <th scope="col" className="px-3 py-1.5 text-right font-medium">
-              Day
-            </th>
+            {COLUMNS.map(([label, place]) => (
+              <th key={label} scope="col" className={`${place} py-1.5 font-medium`}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

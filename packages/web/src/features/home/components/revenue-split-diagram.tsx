@@ -26,23 +26,73 @@ type BoxKey =
   | "pm"
   | "example";
 
-const EXPLANATIONS: Record<BoxKey, string> = {
-  revenue:
-    "Revenue is every challenge fee paid this week. Change it with the buttons and watch the split follow.",
-  expenses: `25% of revenue runs ${PRODUCT_NAME}: market data, servers, support and development.`,
-  vault: "75% of revenue goes into the vault, which funds the jackpots and the weekly payouts.",
-  founders:
-    "Shown as “?”: no share of revenue is booked to the founders. Click the box to open the portal.",
-  jackpot:
-    "5% of revenue: 2% to the funded trader with the highest dollar gain, 2% to the highest percentage gain, 1% saved for the cumulative jackpot.",
-  payout:
-    "Up to 70% of revenue is credited to funded traders every week, but never more than they made together (the Winners Pool).",
-  emergency:
-    "The part of the 70% payout budget the winners did not earn. It is kept in the ledger as a reserve; the weekly payouts do not draw on it.",
-  winners: "The sum of every funded trader's positive profit this week.",
-  pm: "Payout Multiplier = Payout Pool ÷ Winners Pool, floored to 2 decimals. Each winner is credited profit × PM.",
-  example:
-    "Your profit this week in a funded account. Plus ×1.1, minus ×0.9, random picks a whole $100 amount up to $50,000 — never more than the Winners Pool.",
+type Tone = "default" | "brand" | "muted";
+
+/**
+ * Each box's title, the line under its figure (where it does not depend on the figures), its
+ * tone, and what hovering or focusing it explains.
+ */
+const BOXES: Record<BoxKey, { title: string; note?: string; tone?: Tone; explanation: string }> = {
+  revenue: {
+    title: "Revenue",
+    tone: "brand",
+    explanation:
+      "Revenue is every challenge fee paid this week. Change it with the buttons and watch the split follow.",
+  },
+  expenses: {
+    title: `${PRODUCT_NAME} Expenses`,
+    note: "25% of revenue",
+    tone: "muted",
+    explanation: `25% of revenue runs ${PRODUCT_NAME}: market data, servers, support and development.`,
+  },
+  vault: {
+    title: `${PRODUCT_NAME} Vault`,
+    note: "75% of revenue",
+    explanation:
+      "75% of revenue goes into the vault, which funds the jackpots and the weekly payouts.",
+  },
+  founders: {
+    title: "Founders Profit",
+    note: "after traders are paid",
+    tone: "muted",
+    explanation:
+      "Shown as “?”: no share of revenue is booked to the founders. Click the box to open the portal.",
+  },
+  jackpot: {
+    title: "Jackpot Pool",
+    note: "5% of revenue",
+    explanation:
+      "5% of revenue: 2% to the funded trader with the highest dollar gain, 2% to the highest percentage gain, 1% saved for the cumulative jackpot.",
+  },
+  payout: {
+    title: "Payout Pool",
+    tone: "brand",
+    explanation:
+      "Up to 70% of revenue is credited to funded traders every week, but never more than they made together (the Winners Pool).",
+  },
+  emergency: {
+    title: "Emergency Pool",
+    note: "70% budget not needed",
+    explanation:
+      "The part of the 70% payout budget the winners did not earn. It is kept in the ledger as a reserve; the weekly payouts do not draw on it.",
+  },
+  winners: {
+    title: "Winners Pool",
+    note: "funded traders' profit",
+    explanation: "The sum of every funded trader's positive profit this week.",
+  },
+  pm: {
+    title: "Payout Multiplier",
+    note: "profit split 100% × PM",
+    tone: "brand",
+    explanation:
+      "Payout Multiplier = Payout Pool ÷ Winners Pool, floored to 2 decimals. Each winner is credited profit × PM.",
+  },
+  example: {
+    title: "Payout Example",
+    explanation:
+      "Your profit this week in a funded account. Plus ×1.1, minus ×0.9, random picks a whole $100 amount up to $50,000 — never more than the Winners Pool.",
+  },
 };
 
 const TARGET_LABEL: Record<SplitTarget, string> = {
@@ -118,25 +168,24 @@ function Controls({
   );
 }
 
+/** One box of the diagram: its figure, with its title, note and tone from BOXES. */
 function Box({
   id,
-  title,
   value,
-  note,
-  tone = "default",
+  note = BOXES[id].note,
   onExplain,
   onClick,
   children,
 }: {
   id: BoxKey;
-  title: string;
   value: string;
+  /** The line under the figure, where it depends on the figures. */
   note?: string;
-  tone?: "default" | "brand" | "muted";
   onExplain: (key: BoxKey) => void;
   onClick?: () => void;
   children?: ReactNode;
 }) {
+  const { title, tone = "default" } = BOXES[id];
   const tones = {
     default: "border-slate-700/80 bg-slate-900/80",
     brand: "border-brand-500/50 bg-brand-500/10",
@@ -227,42 +276,20 @@ export function RevenueSplitDiagram({ random = Math.random }: { random?: RandomS
         />
       )}
       <div className="mx-auto max-w-xs">
-        <Box
-          id="revenue"
-          title="Revenue"
-          value={formatCents(f.revenueCents)}
-          tone="brand"
-          onExplain={setExplain}
-        >
+        <Box id="revenue" value={formatCents(f.revenueCents)} onExplain={setExplain}>
           <Controls target="revenue" onAction={onAction} />
         </Box>
       </div>
       <Connector />
       <div className="grid grid-cols-2 gap-3">
-        <Box
-          id="expenses"
-          title={`${PRODUCT_NAME} Expenses`}
-          value={formatCents(f.expensesCents)}
-          note="25% of revenue"
-          tone="muted"
-          onExplain={setExplain}
-        />
-        <Box
-          id="vault"
-          title={`${PRODUCT_NAME} Vault`}
-          value={formatCents(f.vaultCents)}
-          note="75% of revenue"
-          onExplain={setExplain}
-        />
+        <Box id="expenses" value={formatCents(f.expensesCents)} onExplain={setExplain} />
+        <Box id="vault" value={formatCents(f.vaultCents)} onExplain={setExplain} />
       </div>
       <Connector />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Box
           id="founders"
-          title="Founders Profit"
           value="?"
-          note="after traders are paid"
-          tone="muted"
           onExplain={setExplain}
           onClick={() => setPortalKey((k) => k + 1)}
         >
@@ -278,51 +305,23 @@ export function RevenueSplitDiagram({ random = Math.random }: { random?: RandomS
             </div>
           )}
         </Box>
-        <Box
-          id="jackpot"
-          title="Jackpot Pool"
-          value={formatCents(f.jackpotPoolCents)}
-          note="5% of revenue"
-          onExplain={setExplain}
-        />
+        <Box id="jackpot" value={formatCents(f.jackpotPoolCents)} onExplain={setExplain} />
         <Box
           id="payout"
-          title="Payout Pool"
           value={formatCents(f.payoutPoolCents)}
           note={`min(70% = ${formatCents(f.payoutBudgetCents)}, Winners Pool)`}
-          tone="brand"
           onExplain={setExplain}
         />
-        <Box
-          id="emergency"
-          title="Emergency Pool"
-          value={formatCents(f.emergencyPoolCents)}
-          note="70% budget not needed"
-          onExplain={setExplain}
-        />
+        <Box id="emergency" value={formatCents(f.emergencyPoolCents)} onExplain={setExplain} />
       </div>
       <Connector />
       <div className="grid gap-3 sm:grid-cols-3">
-        <Box
-          id="winners"
-          title="Winners Pool"
-          value={formatCents(f.winnersPoolCents)}
-          note="funded traders' profit"
-          onExplain={setExplain}
-        >
+        <Box id="winners" value={formatCents(f.winnersPoolCents)} onExplain={setExplain}>
           <Controls target="winnersPool" onAction={onAction} />
         </Box>
-        <Box
-          id="pm"
-          title="Payout Multiplier"
-          value={formatPm(f.pmHundredths)}
-          note="profit split 100% × PM"
-          tone="brand"
-          onExplain={setExplain}
-        />
+        <Box id="pm" value={formatPm(f.pmHundredths)} onExplain={setExplain} />
         <Box
           id="example"
-          title="Payout Example"
           value={formatCents(f.payoutExampleCents)}
           note={`you receive ${formatCents(f.payoutCents)}`}
           onExplain={setExplain}
@@ -338,7 +337,7 @@ export function RevenueSplitDiagram({ random = Math.random }: { random?: RandomS
           </span>
         </p>
         <p id="split-explanation" className="min-h-10 text-slate-300">
-          {explain ? EXPLANATIONS[explain] : "Hover or focus a box to see what it holds."}
+          {explain ? BOXES[explain].explanation : "Hover or focus a box to see what it holds."}
         </p>
       </div>
     </div>

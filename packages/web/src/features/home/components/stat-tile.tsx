@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Avatar } from "../../../components/avatar";
 import { focusRing } from "../../../components/button-styles";
 import { tileHref } from "../lib/tile-route";
 
@@ -92,25 +93,13 @@ export function ChallengerTile({
       href={href}
       className="flex items-center gap-3 rounded-full border border-slate-800 bg-slate-900/70 py-1.5 pr-4 pl-1.5"
     >
-      {avatarUrl ? (
-        <img
-          src={avatarUrl}
-          alt=""
-          width={32}
-          height={32}
-          loading="lazy"
-          className="size-8 rounded-full object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className={`flex size-8 items-center justify-center rounded-full text-sm font-bold ${
-            blown ? "bg-rose-500/15 text-rose-300" : "bg-brand-500/15 text-brand-300"
-          }`}
-        >
-          {name.slice(0, 1).toUpperCase()}
-        </span>
-      )}
+      <Avatar
+        url={avatarUrl}
+        name={name}
+        px={32}
+        className="size-8"
+        letterClassName={`text-sm ${blown ? "bg-rose-500/15 text-rose-300" : "bg-brand-500/15 text-brand-300"}`}
+      />
       <span className="text-sm whitespace-nowrap text-slate-200">{name}</span>
     </TileShell>
   );

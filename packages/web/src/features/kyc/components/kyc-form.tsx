@@ -26,22 +26,9 @@ import {
 import { useSubmitKyc } from "../requests/submit-kyc";
 import { KycUploadField } from "./kyc-upload-field";
 
-type Field =
-  | "legalName"
-  | "dateOfBirth"
-  | "addressLine1"
-  | "addressLine2"
-  | "city"
-  | "postalCode"
-  | "country"
-  | "documentType"
-  | "frontFileId"
-  | "backFileId"
-  | "selfieFileId";
-
 type FileField = "frontFileId" | "backFileId" | "selfieFileId";
 
-const FIELDS: readonly string[] = [
+const FIELDS = [
   "legalName",
   "dateOfBirth",
   "addressLine1",
@@ -53,7 +40,8 @@ const FIELDS: readonly string[] = [
   "frontFileId",
   "backFileId",
   "selfieFileId",
-];
+] as const;
+type Field = (typeof FIELDS)[number];
 
 /** The text fields of the last submission (files are chosen again), or empty ones. */
 function initialValues(previous: KycSubmission | null): Record<Field, string> {

@@ -1,5 +1,6 @@
 import type { LeaderboardEntry, LeaderboardMetric } from "@proparena/contracts/public-site";
 import { formatCents } from "../../../lib/format-money";
+import { Avatar } from "../../../components/avatar";
 import { ColumnHeaderRow } from "../../../components/column-header-row";
 
 const signed = (value: number) => `${value > 0 ? "+" : ""}${value.toFixed(2)}%`;
@@ -59,23 +60,13 @@ function Movement({ entry, since }: { entry: LeaderboardEntry; since: string }) 
 function TraderFace({ entry }: { entry: LeaderboardEntry }) {
   return (
     <span className="flex min-w-0 items-center gap-3">
-      {entry.avatarUrl ? (
-        <img
-          src={entry.avatarUrl}
-          alt=""
-          width={28}
-          height={28}
-          loading="lazy"
-          className="size-7 shrink-0 rounded-full object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-slate-800 text-xs font-bold text-brand-300"
-        >
-          {entry.name.slice(0, 1).toUpperCase()}
-        </span>
-      )}
+      <Avatar
+        url={entry.avatarUrl}
+        name={entry.name}
+        px={28}
+        className="size-7 shrink-0"
+        letterClassName="bg-slate-800 text-xs text-brand-300"
+      />
       <span className="truncate font-medium text-white">{entry.name}</span>
       {entry.mine && (
         <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs font-semibold text-slate-950">

@@ -1,9 +1,18 @@
 import type { FillQualitySymbol } from "@proparena/contracts/fill-quality";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
-import { Td, Th } from "../../../components/table-parts";
+import { DataTable, type DataColumn } from "../../../components/data-table";
+import { Td } from "../../../components/table-parts";
 import { errorMessage } from "../../../lib/api-client";
 import { useFillQuality } from "../requests/get-fill-quality";
+
+const COLUMNS: readonly DataColumn[] = [
+  { label: "Symbol" },
+  { label: "Fills", right: true },
+  { label: "Reference venue" },
+  { label: "Median difference", right: true },
+  { label: "99th percentile", right: true },
+];
 
 /**
  * "+0.40 (+40.0 points)": a difference in price, with the instrument's digits (two more when
@@ -64,25 +73,16 @@ export function FillQualityPanel() {
     );
   } else {
     body = (
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-xs">
-          <caption className="sr-only">Fill quality by symbol, last 24 hours</caption>
-          <thead className="text-slate-400">
-            <tr>
-              <Th>Symbol</Th>
-              <Th right>Fills</Th>
-              <Th>Reference venue</Th>
-              <Th right>Median difference</Th>
-              <Th right>99th percentile</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {fills.data.symbols.map((row) => (
-              <SymbolRow key={row.symbol} row={row} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Fill quality by symbol, last 24 hours"
+        columns={COLUMNS}
+        minWidth="40rem"
+        headClassName="text-slate-400"
+      >
+        {fills.data.symbols.map((row) => (
+          <SymbolRow key={row.symbol} row={row} />
+        ))}
+      </DataTable>
     );
   }
   return (

@@ -12,20 +12,8 @@ import type { FieldErrors } from "../../../../lib/zod-field-errors";
 import { issueFieldErrors, refusedAtField, zodFieldErrors } from "../../../../lib/zod-field-errors";
 import { useCreateAdminCoupon } from "../../requests/create-admin-coupon";
 
-/** The form's fields, named like the body's so the server's issues land on them. */
-type Field =
-  | "code"
-  | "kind"
-  | "percentOff"
-  | "amountOffCents"
-  | "maxUses"
-  | "validFrom"
-  | "validUntil"
-  | "planIds"
-  | "active";
-
 /** The fields that show their own error (the "active" checkbox cannot be wrong). */
-const SHOWN_AT_FIELD: readonly string[] = [
+const SHOWN_AT_FIELD = [
   "code",
   "kind",
   "percentOff",
@@ -34,7 +22,10 @@ const SHOWN_AT_FIELD: readonly string[] = [
   "validFrom",
   "validUntil",
   "planIds",
-];
+] as const;
+
+/** The form's fields, named like the body's so the server's issues land on them. */
+type Field = (typeof SHOWN_AT_FIELD)[number] | "active";
 
 const INITIAL: Record<Field, string> = {
   code: "",

@@ -22,10 +22,7 @@ import {
 import { centsToDollars, dollarsToCents, parseWholeNumber } from "../../lib/merch-admin-price";
 
 /** The form's fields, named as the body's so the server's issues land on them. */
-type Field =
-  "name" | "description" | "imageFileId" | "priceCents" | "pricePoints" | "stock" | "active";
-
-const FIELDS: readonly string[] = [
+const FIELDS = [
   "name",
   "description",
   "imageFileId",
@@ -33,7 +30,8 @@ const FIELDS: readonly string[] = [
   "pricePoints",
   "stock",
   "active",
-];
+] as const;
+type Field = (typeof FIELDS)[number];
 
 function initialValues(item: MerchItem | null): Record<Field, string> {
   return {

@@ -1,7 +1,11 @@
 import type { RuleEvidence } from "@proparena/contracts/trading";
 import { SYMBOL_SIDE_LOTS_COLUMNS, DataTable } from "../../../../components/data-table";
-import { PnlCell, PriceCell, SymbolSideLotsCells, Td } from "../../../../components/table-parts";
-import { formatUsd } from "../../../../lib/format-trading";
+import {
+  PnlCell,
+  PriceCell,
+  SymbolSideLotsCells,
+  UsdCell,
+} from "../../../../components/table-parts";
 
 const COLUMNS = [
   ...SYMBOL_SIDE_LOTS_COLUMNS,
@@ -38,9 +42,7 @@ export function EvidencePositions({
           />
           <PriceCell value={position.openPrice} digits={digitsOf(position.symbol)} />
           <PriceCell value={position.price} digits={digitsOf(position.symbol)} />
-          <Td right mono>
-            {formatUsd(position.marginCents)}
-          </Td>
+          <UsdCell cents={position.marginCents} />
           <PnlCell cents={position.pnlCents} />
         </tr>
       ))}

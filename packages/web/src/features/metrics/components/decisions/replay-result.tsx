@@ -1,7 +1,15 @@
 import type { ReplayResponse } from "@proparena/contracts/metrics";
 import type { RuleEvidence } from "@proparena/contracts/trading";
-import { Td, Th } from "../../../../components/table-parts";
+import { DataTable, type DataColumn } from "../../../../components/data-table";
+import { Td } from "../../../../components/table-parts";
 import { decisionName as ruleName, formatCheckValue } from "./decision-labels";
+
+const COLUMNS: readonly DataColumn[] = [
+  { label: "Figure" },
+  { label: "Stored", right: true },
+  { label: "Replayed", right: true },
+  { label: "Match" },
+];
 
 /**
  * What the replay found: the same decision, or where it differs, figure by figure. An act's
@@ -29,39 +37,26 @@ export function ReplayResult({
           : `Different decision: stored ${ruleName(replay.storedRule)}, replayed ${ruleName(replay.replayedRule)}`}
       </p>
       <p className="text-sm text-slate-300">{replay.summary}</p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-xs">
-          <caption className="sr-only">Replay checks</caption>
-          <thead className="text-slate-400">
-            <tr>
-              <Th>Figure</Th>
-              <Th right>Stored</Th>
-              <Th right>Replayed</Th>
-              <Th>Match</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {replay.checks.map((check, index) => (
-              <tr key={`${index}-${check.label}`} className="border-t border-slate-800/70">
-                <Td>{check.label}</Td>
-                <Td right mono>
-                  {formatCheckValue(check.label, check.stored, unit)}
-                </Td>
-                <Td right mono>
-                  {formatCheckValue(check.label, check.replayed, unit)}
-                </Td>
-                <Td>
-                  {check.same ? (
-                    <span className="text-emerald-300">✓ Same</span>
-                  ) : (
-                    <span className="text-amber-300">✗ Differs</span>
-                  )}
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption="Replay checks" columns={COLUMNS} headClassName="text-slate-400">
+        {replay.checks.map((check, index) => (
+          <tr key={`${index}-${check.label}`} className="border-t border-slate-800/70">
+            <Td>{check.label}</Td>
+            <Td right mono>
+              {formatCheckValue(check.label, check.stored, unit)}
+            </Td>
+            <Td right mono>
+              {formatCheckValue(check.label, check.replayed, unit)}
+            </Td>
+            <Td>
+              {check.same ? (
+                <span className="text-emerald-300">✓ Same</span>
+              ) : (
+                <span className="text-amber-300">✗ Differs</span>
+              )}
+            </Td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -18,9 +18,8 @@ import { useUpdateProfile } from "../../requests/update-profile";
 import { timeZoneOptions } from "../../lib/time-zones";
 import { MetricsSection } from "../../../../components/metrics-section";
 
-type Field = "name" | "country" | "region" | "timeZone";
-
-const FIELDS: readonly string[] = ["name", "country", "region", "timeZone"];
+const FIELDS = ["name", "country", "region", "timeZone"] as const;
+type Field = (typeof FIELDS)[number];
 
 /** The region picker's value (a region's short code when it has one) for a region name. */
 export function regionValue(country: string, name: string | null): string {

@@ -1,7 +1,8 @@
 import type { AdminUserDetail } from "@proparena/contracts/admin-users";
-import { EmptyRow, Td, Th } from "../../../../components/table-parts";
+import { DataTable, type DataColumn } from "../../../../components/data-table";
+import { Td } from "../../../../components/table-parts";
 import { formatDateTime } from "../../../../lib/admin-format";
-import { DetailSection, TableFrame } from "../../../../components/detail-section";
+import { DetailSection } from "../../../../components/detail-section";
 
 type AuditRow = AdminUserDetail["audit"][number];
 
@@ -11,6 +12,13 @@ function reasonOf(row: AuditRow): string {
   return typeof reason === "string" && reason.trim() ? reason : "—";
 }
 
+const COLUMNS: readonly DataColumn[] = [
+  { label: "Action" },
+  { label: "By" },
+  { label: "Reason" },
+  { label: "When" },
+];
+
 /** Admin actions on this user or their records, newest first. */
 export function AuditTrail({ user }: { user: AdminUserDetail }) {
   return (
@@ -18,35 +26,23 @@ export function AuditTrail({ user }: { user: AdminUserDetail }) {
       title="Audit trail"
       description="Admin actions on this user or their records, newest first."
     >
-      <TableFrame>
-        <table className="w-full text-sm">
-          <caption className="sr-only">Audit trail</caption>
-          <thead className="text-xs text-slate-400">
-            <tr>
-              <Th>Action</Th>
-              <Th>By</Th>
-              <Th>Reason</Th>
-              <Th>When</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {user.audit.length === 0 ? (
-              <EmptyRow colSpan={4}>No admin actions yet.</EmptyRow>
-            ) : (
-              user.audit.map((row) => (
-                <tr key={row.id} className="border-t border-slate-800/70">
-                  <Td mono>{row.action}</Td>
-                  <Td>{row.actorEmail}</Td>
-                  <td className="min-w-48 px-3 py-1.5 whitespace-normal text-slate-300">
-                    {reasonOf(row)}
-                  </td>
-                  <Td>{formatDateTime(row.createdAt)}</Td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </TableFrame>
+      <DataTable
+        panel
+        caption="Audit trail"
+        columns={COLUMNS}
+        placeholder={user.audit.length === 0 ? "No admin actions yet." : undefined}
+      >
+        {user.audit.map((row) => (
+          <tr key={row.id} className="border-t border-slate-800/70">
+            <Td mono>{row.action}</Td>
+            <Td>{row.actorEmail}</Td>
+            <td className="min-w-48 px-3 py-1.5 whitespace-normal text-slate-300">
+              {reasonOf(row)}
+            </td>
+            <Td>{formatDateTime(row.createdAt)}</Td>
+          </tr>
+        ))}
+      </DataTable>
     </DetailSection>
   );
 }
