@@ -1,7 +1,7 @@
 import { lt } from "drizzle-orm";
 import { integritySignals } from "../db/schema";
 import type { JobDefinition } from "./job-runner";
-import { today } from "./periods";
+import { dailyAt } from "./periods";
 
 /**
  * How long a linking signal is kept after it was last seen (docs/SECURITY.md): long enough to
@@ -13,8 +13,7 @@ export const SIGNAL_RETENTION_DAYS = 180;
 export const integritySignalRetentionJob: JobDefinition = {
   name: "integrity-signal-retention",
   description: `Deletes integrity linking signals (hashed devices, sign-in addresses, cards, wallets) not seen for ${SIGNAL_RETENTION_DAYS} days.`,
-  schedule: "30 0 * * *",
-  duePeriods: today,
+  ...dailyAt(0, 30),
   async run(ctx, _period, finish) {
     const before = new Date(ctx.clock.now().getTime() - SIGNAL_RETENTION_DAYS * 86_400_000);
     await ctx.db.transaction(async (tx) => {
