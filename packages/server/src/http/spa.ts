@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import type { FastifyInstance } from "fastify";
+import { APP_LOADER_HASH, deferAppScripts } from "./deferred-app-scripts";
 import { modulePreloader } from "./spa-preloads";
 import { loadPrerenderer } from "./spa-prerender";
 
@@ -32,9 +33,13 @@ export function loadSpaPage(distDir: string, publicConfig: Record<string, string
   const indexHtml = page.includes("</head>")
     ? page.replace("</head>", `${configScript}</head>`)
     : configScript + page;
-  const inlineScriptHashes = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`,
-  );
+  const inlineScriptHashes = [
+    ...[...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`,
+    ),
+    // The loader of the app's scripts on the pages rendered here (deferred-app-scripts.ts).
+    APP_LOADER_HASH,
+  ];
   const preloads = modulePreloader(root);
   const pages = new Map<string, string>();
   const pageFor = (urlPath: string) => {
@@ -89,7 +94,8 @@ export async function registerSpa(
         .send("The web app is not built yet. Run `npm run build` (npm start does it for you).");
     }
     const page = spa.pageFor(url);
-    const html = (await prerender?.page(request.url, page)) ?? page;
+    const rendered = await prerender?.page(request.url, page);
+    const html = rendered ? deferAppScripts(rendered) : page;
     reply.header("cache-control", "no-cache").header("vary", "accept-encoding");
     reply.type("text/html; charset=utf-8");
     // Compressed here: @fastify/compress compresses routes' answers, and this is no route's (a
