@@ -4,6 +4,7 @@ import { focusRing } from "../../../components/button-styles";
 import { ParticleField } from "../../../components/particle-field";
 import { formatCents } from "../../../lib/format-money";
 import { usePrefersReducedMotion } from "../../../lib/media-query";
+import { useNearViewport } from "../../../lib/use-near-viewport";
 import { PRODUCT_NAME } from "../../../lib/product";
 import { applySplitAction, formatPm, INITIAL_SPLIT, splitFigures } from "../lib/revenue-split";
 import type { RandomSource, SplitMove, SplitTarget } from "../lib/revenue-split";
@@ -238,14 +239,18 @@ export function RevenueSplitDiagram({ random = Math.random }: { random?: RandomS
   const [explain, setExplain] = useState<BoxKey | null>(null);
   const [portalKey, setPortalKey] = useState(0);
   const [introOver, setIntroOver] = useState(false);
+  // The intro comet flies once the diagram is on screen: its motion path is drawn by the main
+  // thread each frame, which below the fold would only slow the page's start.
+  const [frameRef, onScreen] = useNearViewport<HTMLDivElement>("0px");
   const messageKey = useRef(0);
   const f = splitFigures(split);
   const typed = useTyped(message?.text ?? "", message?.key ?? 0);
 
   useEffect(() => {
+    if (!onScreen) return;
     const timer = window.setTimeout(() => setIntroOver(true), INTRO_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [onScreen]);
 
   useEffect(() => {
     if (!message) return;
@@ -267,8 +272,11 @@ export function RevenueSplitDiagram({ random = Math.random }: { random?: RandomS
   };
 
   return (
-    <div className="relative overflow-hidden rounded-3xl border border-slate-800 bg-slate-950/70 p-4 shadow-2xl shadow-black/40 sm:p-6">
-      {!introOver && !reduced && (
+    <div
+      ref={frameRef}
+      className="relative overflow-hidden rounded-3xl border border-slate-800 bg-slate-950/70 p-4 shadow-2xl shadow-black/40 sm:p-6"
+    >
+      {onScreen && !introOver && !reduced && (
         <span
           data-testid="intro-comet"
           aria-hidden="true"
