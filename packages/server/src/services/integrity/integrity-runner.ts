@@ -37,8 +37,11 @@ const SIGNAL_PAGE = 5_000;
 export interface IntegrityRunnerOptions {
   policy?: IntegrityPolicy;
   onError: (error: unknown) => void;
-  /** Told each batch of flags once stored, with the trades that raised them (the bench). */
-  onStored?: (stored: { flags: IntegrityFlag[]; at: number }) => void;
+  /**
+   * Told each batch of flags once stored (the bench): the flags, when (performance.now()) and
+   * how long the write took.
+   */
+  onStored?: (stored: { flags: IntegrityFlag[]; at: number; writeMs: number }) => void;
 }
 
 const integrityTrade = (trade: Trade, personId: string, quotes: FillQuotes): IntegrityTrade => ({
@@ -220,8 +223,10 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
     const flags = this.unsaved.splice(0);
     if (flags.length === 0) return;
     try {
+      const started = performance.now();
       const held = await persistFlags(this.ctx, flags);
-      this.options.onStored?.({ flags, at: performance.now() });
+      const at = performance.now();
+      this.options.onStored?.({ flags, at, writeMs: at - started });
       await noticeHolds(this.ctx, held);
     } catch (error) {
       // The flags stay in the monitor and are stored again by the next start's replay.
