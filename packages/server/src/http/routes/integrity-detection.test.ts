@@ -108,6 +108,15 @@ describe("hedging across one person's accounts", () => {
     expect(mail?.subject).toContain("Hedging across accounts");
     expect(mail?.text).toContain("holds from 0.8");
     expect(mail?.text).toContain(short);
+    // Every held account of the trader in one request (the account list's badges).
+    const holds = await server.request("GET", "/api/integrity/holds", { token });
+    expect(holds.status).toBe(200);
+    expect(holds.body.holds).toHaveLength(2);
+    expect(holds.body.holds).toEqual(
+      expect.arrayContaining(
+        [beta.id, bought.id].map((accountId) => ({ accountId, payouts: true, phasePass: true })),
+      ),
+    );
   });
 
   it("answers 404 for someone else's account and an unknown one, 401 without a token", async () => {
@@ -123,6 +132,10 @@ describe("hedging across one person's accounts", () => {
     expect((await server.request("GET", `/api/accounts/${account!.id}/integrity`)).status).toBe(
       401,
     );
+    expect((await server.request("GET", "/api/integrity/holds", { token: owner })).body).toEqual({
+      holds: [],
+    });
+    expect((await server.request("GET", "/api/integrity/holds")).status).toBe(401);
   });
 });
 
@@ -214,6 +227,10 @@ describe("multiple identities", () => {
       expect(flag.evidence.signals.map((s: { kind: string }) => s.kind)).toContain("card");
       expect(JSON.stringify(flag.evidence)).not.toContain("5555");
       expect(body.holds.payouts).toBe(true);
+      // A flag on the person holds every account of theirs.
+      const all = (await accountsOf(token)).map((a) => a.id).sort();
+      const holds = (await server.request("GET", "/api/integrity/holds", { token })).body.holds;
+      expect(holds.map((h: { accountId: string }) => h.accountId).sort()).toEqual(all);
     }
   });
 });
