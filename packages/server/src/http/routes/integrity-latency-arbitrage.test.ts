@@ -1,6 +1,7 @@
 import type { IntegrityFlag } from "@proparena/contracts/integrity";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MARKET_OPEN_TIME, startTestServer, type TestServer } from "../../test/test-server";
+import { closePosition, eurusdQuotesAfter, openEurusd } from "../../test/eurusd-ticks";
 import { signedInTrader } from "../../test/test-users";
 import { waitUntil } from "../../test/wait-until";
 
@@ -8,15 +9,7 @@ import { waitUntil } from "../../test/wait-until";
 // open filled on, the runner takes the symbol's next quote from the market feed, and a close
 // reaches the monitor with both. Spread 1 pip (0.0001) throughout.
 let server: TestServer;
-let t = MARKET_OPEN_TIME;
-/** A EURUSD quote `ms` after the last one (the clock follows), bid `bid`, ask one pip above. */
-const quoteAfter = (ms: number, bid: number) =>
-  server.tick({
-    symbol: "EURUSD",
-    bid,
-    ask: Math.round((bid + 0.0001) * 1e5) / 1e5,
-    time: (t += ms),
-  });
+const quoteAfter = eurusdQuotesAfter(() => server, MARKET_OPEN_TIME);
 
 beforeAll(async () => {
   server = await startTestServer({ now: new Date(MARKET_OPEN_TIME).toISOString() });
@@ -28,23 +21,10 @@ async function firstAccount(token: string): Promise<string> {
   return (await server.request("GET", "/api/accounts", { token })).body.accounts[0].id;
 }
 
-async function open(token: string, accountId: string, side: "buy" | "sell") {
-  const res = await server.request("POST", `/api/accounts/${accountId}/orders`, {
-    token,
-    body: { symbol: "EURUSD", side, volume: 1 },
-  });
-  expect(res.status).toBe(201);
-  return res.body.position.id as string;
-}
-
-async function close(token: string, accountId: string, positionId: string) {
-  const res = await server.request(
-    "POST",
-    `/api/accounts/${accountId}/positions/${positionId}/close`,
-    { token },
-  );
-  expect(res.status).toBe(200);
-}
+const open = (token: string, accountId: string, side: "buy" | "sell") =>
+  openEurusd(server, token, accountId, side, 1);
+const close = (token: string, accountId: string, positionId: string) =>
+  closePosition(server, token, accountId, positionId);
 
 const flagsOf = async (token: string, accountId: string) => {
   const res = await server.request("GET", `/api/accounts/${accountId}/integrity`, { token });
