@@ -134,7 +134,13 @@ const SYMBOLS = ["EURUSD", "GBPUSD", "USDJPY", "XAUUSD", "US30", "NAS100", "BTCU
  * other account or a stranger's one-off co-open, and every 500th (offset) a leader's trade
  * copied by its follower (40 pairs).
  */
-export function stream(accounts: number, minutes: number, rate: number, seed: string) {
+export function stream(
+  accounts: number,
+  minutes: number,
+  rate: number,
+  seed: string,
+  hedges: { every: number; sure: boolean } = { every: 500, sure: false },
+) {
   const rnd = new Random(seed);
   const start = Date.UTC(2026, 0, 6, 13);
   const people = Math.ceil(accounts / 1.3);
@@ -194,19 +200,7 @@ export function stream(accounts: number, minutes: number, rate: number, seed: st
       const symbol = SYMBOLS[rnd.int(0, SYMBOLS.length - 1)]!;
       const side = rnd.next() < 0.5 ? "buy" : "sell";
       const t = make(a, symbol, side, close - hold, close);
-      if (k % 500 === 0) {
-        // A hedge leg on the person's other account, or a stranger's one-off co-open.
-        const other =
-          a % 2 === 0 && personOf(a + 1) === personOf(a) ? a + 1 : (a + 7_919) % accounts;
-        const opposite = other === a + 1;
-        make(
-          other,
-          symbol,
-          opposite ? (side === "buy" ? "sell" : "buy") : side,
-          t.openTime + rnd.int(50, 400),
-          Math.min(start + minutes * MINUTE - 1, close + rnd.int(0, 2_000)),
-        );
-      } else if (k % 500 === 250) {
+      if (k % 500 === 250) {
         // One of 40 leaders' trades, copied at twice its size 50-400 ms later by its follower.
         const leader = rnd.int(0, 39) * 13;
         const lead = make(leader, symbol, side, close - hold, close);
@@ -217,6 +211,24 @@ export function stream(accounts: number, minutes: number, rate: number, seed: st
           lead.openTime + rnd.int(50, 400),
           Math.min(start + minutes * MINUTE - 1, close + rnd.int(0, 2_000)),
           lead.volume * 2,
+        );
+      } else if (k % hedges.every === 0) {
+        // A hedge leg on the person's other account, or a stranger's one-off co-open. Sure
+        // hedges: on the other account whenever the person has one, at the same size.
+        const sibling = [a + 1, a - 1].find((b) => b >= 0 && personOf(b) === personOf(a));
+        const other = hedges.sure
+          ? (sibling ?? (a + 7_919) % accounts)
+          : a % 2 === 0 && personOf(a + 1) === personOf(a)
+            ? a + 1
+            : (a + 7_919) % accounts;
+        const opposite = hedges.sure ? other === sibling : other === a + 1;
+        make(
+          other,
+          symbol,
+          opposite ? (side === "buy" ? "sell" : "buy") : side,
+          t.openTime + rnd.int(50, 400),
+          Math.min(start + minutes * MINUTE - 1, close + rnd.int(0, 2_000)),
+          ...(hedges.sure && opposite ? [t.volume] : []),
         );
       }
     }

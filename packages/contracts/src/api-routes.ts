@@ -189,6 +189,7 @@ import {
 } from "./two-factor";
 import { uploadResponseSchema } from "./uploads";
 import {
+  accountHoldsResponseSchema,
   accountIntegrityResponseSchema,
   adminIntegrityFlagResponseSchema,
   adminIntegrityFlagsPageSchema,
@@ -638,6 +639,7 @@ const routes = {
   },
   "GET /avatars": { status: 200, response: catalogueAvatarsResponseSchema },
   "GET /accounts/:id/integrity": { status: 200, response: accountIntegrityResponseSchema },
+  "GET /integrity/holds": { status: 200, response: accountHoldsResponseSchema },
   "POST /integrity/flags/:id/appeal": {
     status: 200,
     body: integrityAppealBodySchema,

@@ -163,6 +163,15 @@ export const accountIntegrityResponseSchema = z.object({
 });
 export type AccountIntegrity = z.infer<typeof accountIntegrityResponseSchema>;
 
+/**
+ * GET /api/integrity/holds: the trader's accounts that something holds now (the others are not
+ * listed), for the account list's badges and the payouts page in one request.
+ */
+export const accountHoldsResponseSchema = z.object({
+  holds: z.array(z.object({ accountId: z.string(), payouts: z.boolean(), phasePass: z.boolean() })),
+});
+export type AccountHolds = z.infer<typeof accountHoldsResponseSchema>;
+
 /** POST /api/integrity/flags/:id/appeal: once per flag, while it is open. */
 export const integrityAppealBodySchema = z.object({
   statement: z.string().trim().min(20).max(5000),

@@ -1,5 +1,5 @@
-import { useQueries, useQuery } from "@tanstack/react-query";
-import type { AccountIntegrity } from "@proparena/contracts/integrity";
+import { useQuery } from "@tanstack/react-query";
+import type { AccountHolds, AccountIntegrity } from "@proparena/contracts/integrity";
 import { api } from "./api";
 
 /**
@@ -9,6 +9,8 @@ import { api } from "./api";
 export const accountIntegrityKeys = {
   all: ["account-integrity"] as const,
   account: (accountId: string) => ["account-integrity", accountId] as const,
+  /** Every account's holds at once (GET /integrity/holds). */
+  holds: ["account-integrity", "holds"] as const,
 };
 
 /** GET /accounts/:id/integrity -> the flags on the account and its owner, the holds, the policy. */
@@ -31,21 +33,20 @@ export interface AccountHold {
   phasePass: boolean;
 }
 
+/** GET /integrity/holds -> the trader's accounts that something holds now. */
+export function getAccountHolds(): Promise<AccountHolds> {
+  return api("GET /integrity/holds");
+}
+
 /**
- * The holds on each of `accountIds`, for a badge or a banner: an account whose answer has not
- * come (or failed) is left out, so a hold is never claimed without the server saying so.
+ * The holds on each of `accountIds`, for a badge or a banner, in one request for all the
+ * trader's accounts: while the answer has not come (or failed) none is listed, so a hold is
+ * never claimed without the server saying so.
  */
 export function useAccountHolds(accountIds: readonly string[]): AccountHold[] {
-  return useQueries({
-    queries: accountIds.map((accountId) => ({
-      queryKey: accountIntegrityKeys.account(accountId),
-      queryFn: () => getAccountIntegrity(accountId),
-    })),
-    combine: (results) =>
-      results.flatMap((result, i) => {
-        const holds = result.data?.holds;
-        if (!holds || (!holds.payouts && !holds.phasePass)) return [];
-        return [{ accountId: accountIds[i]!, payouts: holds.payouts, phasePass: holds.phasePass }];
-      }),
-  });
+  const holds = useQuery({ queryKey: accountIntegrityKeys.holds, queryFn: getAccountHolds });
+  const wanted = new Set(accountIds);
+  return (holds.data?.holds ?? []).filter(
+    (hold) => wanted.has(hold.accountId) && (hold.payouts || hold.phasePass),
+  );
 }

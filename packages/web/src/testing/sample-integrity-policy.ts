@@ -1,7 +1,7 @@
 import {
-  accountIntegrityResponseSchema,
+  accountHoldsResponseSchema,
   integrityPolicySchema,
-  type AccountIntegrity,
+  type AccountHolds,
   type IntegrityPolicy,
 } from "@proparena/contracts/integrity";
 
@@ -25,28 +25,18 @@ const POLICY = {
 };
 
 /**
- * GET /accounts/:id/integrity answers for the pages that only show whether something is held
- * (the account list, the payouts page): a hold on payouts and the next phase, or none. The
- * integrity feature's own tests use full flags (features/integrity/testing).
+ * GET /integrity/holds answers for the pages that only show whether something is held (the
+ * account list, the payouts page): the accounts held, each with what it holds
+ * (both by default). The integrity feature's own tests use full flags (features/integrity/testing).
  */
-export function accountIntegrityHolding(
-  holds: { payouts?: boolean; phasePass?: boolean } = {},
-): AccountIntegrity {
-  return accountIntegrityResponseSchema.parse({
-    flags: [],
-    holds: {
-      payouts: holds.payouts ?? true,
-      phasePass: holds.phasePass ?? true,
-      flagIds: ["flag_hedge1"],
-    },
-    policy: POLICY,
-  });
-}
-
-export function accountIntegrityClear(): AccountIntegrity {
-  return accountIntegrityResponseSchema.parse({
-    flags: [],
-    holds: { payouts: false, phasePass: false, flagIds: [] },
-    policy: POLICY,
+export function accountHoldsOf(
+  holds: readonly { accountId: string; payouts?: boolean; phasePass?: boolean }[],
+): AccountHolds {
+  return accountHoldsResponseSchema.parse({
+    holds: holds.map((h) => ({
+      accountId: h.accountId,
+      payouts: h.payouts ?? true,
+      phasePass: h.phasePass ?? true,
+    })),
   });
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { canonicalJson } from "@proparena/contracts/canonical-json";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MARKET_OPEN_TIME, startTestServer, type TestServer } from "../../test/test-server";
+import { closePosition, eurusdQuotesAfter, openEurusd } from "../../test/eurusd-ticks";
 import { buy } from "../../test/test-purchases";
 import { signedInTrader } from "../../test/test-users";
 import { waitUntil } from "../../test/wait-until";
@@ -10,15 +11,7 @@ import { waitUntil } from "../../test/wait-until";
 // handing closes to the integrity monitor after the commit, flags stored and read back through
 // GET /api/accounts/:id/integrity. The server's manual clock moves with the ticks.
 let server: TestServer;
-let t = MARKET_OPEN_TIME;
-/** A EURUSD quote `ms` after the last one (the clock follows). */
-const quoteAfter = (ms: number, bid = 1.1) =>
-  server.tick({
-    symbol: "EURUSD",
-    bid,
-    ask: Math.round((bid + 0.0001) * 1e5) / 1e5,
-    time: (t += ms),
-  });
+const quoteAfter = eurusdQuotesAfter(() => server, MARKET_OPEN_TIME);
 
 beforeAll(async () => {
   server = await startTestServer({ now: new Date(MARKET_OPEN_TIME).toISOString() });
@@ -30,24 +23,10 @@ async function accountsOf(token: string): Promise<{ id: string; planId: string }
   return (await server.request("GET", "/api/accounts", { token })).body.accounts;
 }
 
-async function open(token: string, accountId: string, side: "buy" | "sell", volume: number) {
-  const res = await server.request("POST", `/api/accounts/${accountId}/orders`, {
-    token,
-    body: { symbol: "EURUSD", side, volume },
-  });
-  expect(res.status).toBe(201);
-  return res.body.position.id as string;
-}
-
-async function close(token: string, accountId: string, positionId: string) {
-  const res = await server.request(
-    "POST",
-    `/api/accounts/${accountId}/positions/${positionId}/close`,
-    { token },
-  );
-  expect(res.status).toBe(200);
-  return res.body.trade?.id ?? positionId;
-}
+const open = (token: string, accountId: string, side: "buy" | "sell", volume: number) =>
+  openEurusd(server, token, accountId, side, volume);
+const close = (token: string, accountId: string, positionId: string) =>
+  closePosition(server, token, accountId, positionId);
 
 const integrityOf = (token: string, accountId: string) =>
   server.request("GET", `/api/accounts/${accountId}/integrity`, { token });
@@ -108,6 +87,15 @@ describe("hedging across one person's accounts", () => {
     expect(mail?.subject).toContain("Hedging across accounts");
     expect(mail?.text).toContain("holds from 0.8");
     expect(mail?.text).toContain(short);
+    // Every held account of the trader in one request (the account list's badges).
+    const holds = await server.request("GET", "/api/integrity/holds", { token });
+    expect(holds.status).toBe(200);
+    expect(holds.body.holds).toHaveLength(2);
+    expect(holds.body.holds).toEqual(
+      expect.arrayContaining(
+        [beta.id, bought.id].map((accountId) => ({ accountId, payouts: true, phasePass: true })),
+      ),
+    );
   });
 
   it("answers 404 for someone else's account and an unknown one, 401 without a token", async () => {
@@ -123,6 +111,10 @@ describe("hedging across one person's accounts", () => {
     expect((await server.request("GET", `/api/accounts/${account!.id}/integrity`)).status).toBe(
       401,
     );
+    expect((await server.request("GET", "/api/integrity/holds", { token: owner })).body).toEqual({
+      holds: [],
+    });
+    expect((await server.request("GET", "/api/integrity/holds")).status).toBe(401);
   });
 });
 
@@ -214,6 +206,10 @@ describe("multiple identities", () => {
       expect(flag.evidence.signals.map((s: { kind: string }) => s.kind)).toContain("card");
       expect(JSON.stringify(flag.evidence)).not.toContain("5555");
       expect(body.holds.payouts).toBe(true);
+      // A flag on the person holds every account of theirs.
+      const all = (await accountsOf(token)).map((a) => a.id).sort();
+      const holds = (await server.request("GET", "/api/integrity/holds", { token })).body.holds;
+      expect(holds.map((h: { accountId: string }) => h.accountId).sort()).toEqual(all);
     }
   });
 });

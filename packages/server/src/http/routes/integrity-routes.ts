@@ -1,4 +1,5 @@
 import {
+  accountHoldsResponseSchema,
   accountIntegrityResponseSchema,
   deviceSignalBodySchema,
   integrityAppealBodySchema,
@@ -11,6 +12,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { appealFlag } from "../../services/integrity/appeal-flag";
 import { integrityPolicyView } from "../../services/integrity/integrity-policy-view";
+import { readAccountHolds } from "../../services/integrity/read-account-holds";
 import { readAccountIntegrity } from "../../services/integrity/read-account-integrity";
 import { readRegister } from "../../services/integrity/read-register";
 import { recordDeviceSignal } from "../../services/integrity/record-device-signal";
@@ -38,6 +40,16 @@ export const integrityRoutes =
         },
       },
       async (request) => readAccountIntegrity(ctx, currentUser(request).id, request.params.id),
+    );
+    app.get(
+      "/integrity/holds",
+      {
+        schema: {
+          tags,
+          response: { 200: accountHoldsResponseSchema, ...errorResponses(401) },
+        },
+      },
+      async (request) => readAccountHolds(ctx, currentUser(request).id),
     );
     app.post(
       "/integrity/flags/:id/appeal",

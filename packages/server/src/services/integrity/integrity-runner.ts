@@ -16,7 +16,9 @@ import { desc, eq, gt, gte, asc } from "drizzle-orm";
 import { accounts, integritySignals, tradeHistories } from "../../db/schema";
 import type { OwnedEvent, PassHold, TradingDesk } from "../../trading/desk/trading-desk";
 import type { ServiceContext } from "../service-context";
+import type { Quote } from "@proparena/domain/market/quotes";
 import type { IntegrityGate } from "./integrity-gate";
+import { FillQuoteBook, type FillQuotes } from "./fill-quotes";
 import { allHoldingFlags } from "./integrity-holds";
 import { noticeHolds } from "./hold-notices";
 import { persistFlags } from "./persist-flags";
@@ -35,11 +37,14 @@ const SIGNAL_PAGE = 5_000;
 export interface IntegrityRunnerOptions {
   policy?: IntegrityPolicy;
   onError: (error: unknown) => void;
-  /** Told each batch of flags once stored, with the trades that raised them (the bench). */
-  onStored?: (stored: { flags: IntegrityFlag[]; at: number }) => void;
+  /**
+   * Told each batch of flags once stored (the bench): the flags, when (performance.now()) and
+   * how long the write took.
+   */
+  onStored?: (stored: { flags: IntegrityFlag[]; at: number; writeMs: number }) => void;
 }
 
-const integrityTrade = (trade: Trade, personId: string): IntegrityTrade => ({
+const integrityTrade = (trade: Trade, personId: string, quotes: FillQuotes): IntegrityTrade => ({
   id: trade.id,
   accountId: trade.accountId,
   personId,
@@ -53,14 +58,14 @@ const integrityTrade = (trade: Trade, personId: string): IntegrityTrade => ({
   pnl: trade.pnl,
   // Orders are not marked as API orders yet (the trading API is a later issue).
   api: false,
-  // The fill's quotes are not recorded beside the trade yet (latency arbitrage waits for them).
-  quoteAtOpen: null,
-  quoteAfterOpen: null,
+  // The quote the open filled on and the symbol's next one (FillQuoteBook), when seen.
+  ...quotes,
 });
 
 /**
  * On the leader: the domain's IntegrityMonitor fed with every trade the desk closes (after the
- * commit, off the order path: the desk's listener only queues them), with the signals stored by
+ * commit, off the order path: the desk's listener only queues them) with the quotes around its
+ * opening fill (FillQuoteBook: the desk tells the quote, the market feed the next one), with the signals stored by
  * any instance (read by their sequence), and rebuilt at start by replaying the look-back's closed
  * trades and the signals. Raised flags are stored with their evidence; a new hold is told to the
  * trader. It also answers the desk before a pass opens the next account (PassHold), from the
@@ -82,6 +87,9 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
   private readonly heldPeople = new Map<string, Set<string>>();
   private timer: ReturnType<typeof setInterval> | null = null;
   private readonly onEvents = (events: readonly OwnedEvent[]) => this.take(events);
+  /** The quotes around each open position's fill, for latency arbitrage. */
+  readonly fillQuotes: FillQuoteBook;
+  private readonly onQuote = (quote: Quote) => this.fillQuotes.quote(quote);
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -89,11 +97,13 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
     private readonly options: IntegrityRunnerOptions,
   ) {
     this.monitor = new IntegrityMonitor(options.policy ?? INTEGRITY_POLICY);
+    this.fillQuotes = new FillQuoteBook(this.monitor.policy.latencyArbitrage.afterMs);
   }
 
   /** Listens to the desk, replays the look-back, then detects continuously. */
   start(): Promise<void> {
     this.desk.on("events", this.onEvents);
+    this.ctx.market.on("quote", this.onQuote);
     this.desk.setPassHold(this);
     this.ready = this.rebuild().catch((error: unknown) => {
       // Detection goes on from what was read; the next start replays again.
@@ -108,6 +118,7 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.desk.off("events", this.onEvents);
+    this.ctx.market.off("quote", this.onQuote);
     this.desk.setPassHold(null);
     await this.flush().catch(this.options.onError);
   }
@@ -140,7 +151,11 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
         this.seenEarly.add(t.id);
         this.observe({
           type: "close",
-          trade: integrityTrade(t, this.desk.ownerOf(t.accountId) ?? owner),
+          trade: integrityTrade(
+            t,
+            this.desk.ownerOf(t.accountId) ?? owner,
+            this.fillQuotes.closed(t.id),
+          ),
         });
       }
       void this.kick();
@@ -155,10 +170,14 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
 
   private take(events: readonly OwnedEvent[]): void {
     let added = false;
-    for (const { event, userId } of events) {
+    for (const { event, userId, fillQuote } of events) {
+      if (event.type === "orderFilled" && fillQuote) {
+        this.fillQuotes.opened(event.position.id, event.position.openTime, fillQuote);
+      }
       if (event.type !== "positionClosed") continue;
       if (this.seenEarly.delete(event.trade.id)) continue;
-      this.pending.push({ type: "close", trade: integrityTrade(event.trade, userId) });
+      const quotes = this.fillQuotes.closed(event.trade.id);
+      this.pending.push({ type: "close", trade: integrityTrade(event.trade, userId, quotes) });
       added = true;
     }
     if (added) void this.kick();
@@ -204,8 +223,10 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
     const flags = this.unsaved.splice(0);
     if (flags.length === 0) return;
     try {
+      const started = performance.now();
       const held = await persistFlags(this.ctx, flags);
-      this.options.onStored?.({ flags, at: performance.now() });
+      const at = performance.now();
+      this.options.onStored?.({ flags, at, writeMs: at - started });
       await noticeHolds(this.ctx, held);
     } catch (error) {
       // The flags stay in the monitor and are stored again by the next start's replay.
@@ -274,6 +295,7 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
           closeTime: t.closeTime.getTime(),
           pnl: t.pnlCents,
           api: false,
+          // The fill's quotes are kept in memory only (FillQuoteBook): not replayed.
           quoteAtOpen: null,
           quoteAfterOpen: null,
         },

@@ -1,6 +1,7 @@
 // What the desk announces once a change is durable: each engine event with its account's owner.
 import type { Account } from "@proparena/domain/engine/account";
 import type { EngineEvent } from "@proparena/domain/engine/engine-events";
+import type { Quote } from "@proparena/domain/market/quotes";
 
 export interface DeskEventMap {
   /** After an engine change is durable: every event, with the owner of its account. */
@@ -20,6 +21,8 @@ export interface OwnedEvent {
   event: EngineEvent;
   /** For accountPassed: the next phase's account, when one opened. */
   nextAccountId?: string | null;
+  /** For orderFilled: the engine's quote the order filled on (integrity's latency arbitrage). */
+  fillQuote?: Quote;
 }
 
 /** The account an event is about ("" for the day's roll, which is everyone's). */
@@ -47,19 +50,27 @@ export function accountIdOf(event: EngineEvent): string {
 }
 
 /**
- * The events that belong to someone, each with its owner (`ownerOf`) and, for a pass, the
- * account it opened (`next`); the day's roll and ownerless accounts' events are left out.
+ * The events that belong to someone, each with its owner (`ownerOf`), for a pass the account
+ * it opened (`next`) and for a fill the quote it was made on (`quoteOf`, asked with the change);
+ * the day's roll and ownerless accounts' events are left out.
  */
 export function ownEvents(
   events: readonly EngineEvent[],
   ownerOf: (accountId: string) => string | null,
   next: ReadonlyMap<string, string | null>,
+  quoteOf?: (symbol: string) => Quote | undefined,
 ): OwnedEvent[] {
   const owned: OwnedEvent[] = [];
   for (const event of events) {
     const accountId = accountIdOf(event);
     const userId = accountId ? ownerOf(accountId) : null;
-    if (userId) owned.push({ userId, accountId, event, nextAccountId: next.get(accountId) });
+    if (!userId) continue;
+    const note: OwnedEvent = { userId, accountId, event, nextAccountId: next.get(accountId) };
+    if (event.type === "orderFilled" && quoteOf) {
+      const quote = quoteOf(event.order.symbol);
+      if (quote) note.fillQuote = quote;
+    }
+    owned.push(note);
   }
   return owned;
 }

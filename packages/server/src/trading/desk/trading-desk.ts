@@ -728,7 +728,13 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     );
     for (const account of opened) this.index(account);
     created.push(...opened);
-    const owned = ownEvents(events, (id) => this.ownerOf(id), next);
+    // Made with the change, before any later tick: the quote a fill was made on is the engine's.
+    const owned = ownEvents(
+      events,
+      (id) => this.ownerOf(id),
+      next,
+      (symbol) => this.engine.quote(symbol),
+    );
     const references = this.referencesOf(events);
     const write = {
       events,

@@ -4,10 +4,7 @@ import { accountsResponseSchema } from "@proparena/contracts/trading";
 import { describe, expect, it } from "vitest";
 import { createFakeTradingApi, makeAccount } from "../../../testing/fake-trading-api";
 import { renderApp } from "../../../testing/render-app";
-import {
-  accountIntegrityClear,
-  accountIntegrityHolding,
-} from "../../../testing/sample-integrity-policy";
+import { accountHoldsOf } from "../../../testing/sample-integrity-policy";
 import {
   sampleFundedPath,
   samplePassedAccount,
@@ -128,9 +125,13 @@ describe("accounts page", () => {
 
   it("says which accounts an integrity check holds, linking to the account's integrity panel", async () => {
     const api = createFakeTradingApi({ accounts: sampleAccounts() });
-    api.on("GET /accounts/acc_active/integrity", () => ({
+    // A failed account cannot be held from anything: not shown even if listed.
+    api.on("GET /integrity/holds", () => ({
       status: 200,
-      body: accountIntegrityHolding({ phasePass: false }),
+      body: accountHoldsOf([
+        { accountId: "acc_active", phasePass: false },
+        { accountId: "acc_failed" },
+      ]),
     }));
     api.install();
     renderApp("/dashboard/accounts", { token: api.base.sessionFor(api.base.users[0]!) });
@@ -143,20 +144,19 @@ describe("accounts page", () => {
     expect(
       within(held.closest("li")!).getByRole("link", { name: "See why" }).getAttribute("href"),
     ).toBe("/dashboard/metrics/u_1/acc_active#integrity");
-    // A failed account is not asked about: nothing of it can be held.
-    expect(api.callsTo("GET /accounts/acc_failed/integrity")).toHaveLength(0);
+    expect(document.querySelectorAll("[data-held]")).toHaveLength(1);
+    // One request for all the accounts, none per account.
+    expect(api.callsTo("GET /integrity/holds")).toHaveLength(1);
+    expect(api.callsTo("GET /accounts/acc_active/integrity")).toHaveLength(0);
   });
 
   it("shows no hold banner when nothing is held", async () => {
     const api = createFakeTradingApi({ accounts: sampleAccounts() });
-    api.on("GET /accounts/acc_active/integrity", () => ({
-      status: 200,
-      body: accountIntegrityClear(),
-    }));
+    api.on("GET /integrity/holds", () => ({ status: 200, body: accountHoldsOf([]) }));
     api.install();
     renderApp("/dashboard/accounts", { token: api.base.sessionFor(api.base.users[0]!) });
     await screen.findByRole("table", {}, { timeout: 3_000 });
-    await waitFor(() => expect(api.callsTo("GET /accounts/acc_active/integrity")).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo("GET /integrity/holds")).toHaveLength(1));
     expect(screen.queryByText(/Held by an integrity check/)).toBeNull();
   });
 

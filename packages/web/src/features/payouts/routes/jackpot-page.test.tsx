@@ -13,7 +13,7 @@ import { createFakeApi } from "../../../testing/fake-api";
 import { quietWeek, settledWeek } from "../../../testing/sample-site-data";
 import { renderApp } from "../../../testing/render-app";
 import { createFakeTradingApi, makeAccount } from "../../../testing/fake-trading-api";
-import { accountIntegrityHolding } from "../../../testing/sample-integrity-policy";
+import { accountHoldsOf } from "../../../testing/sample-integrity-policy";
 
 describe("jackpot page", () => {
   it("says above the trader's payouts which account's payouts an integrity check holds", async () => {
@@ -23,14 +23,13 @@ describe("jackpot page", () => {
         makeAccount({ id: "acc_p1", createdAt: "2025-01-01T10:00:00.000Z" }),
       ],
     });
-    api.on("GET /accounts/acc_funded/integrity", () => ({
+    // A hold on the next phase only (acc_p1) is not a payout hold: not said here.
+    api.on("GET /integrity/holds", () => ({
       status: 200,
-      body: accountIntegrityHolding({ phasePass: false }),
-    }));
-    // A hold on the next phase only is not a payout hold: not said here.
-    api.on("GET /accounts/acc_p1/integrity", () => ({
-      status: 200,
-      body: accountIntegrityHolding({ payouts: false }),
+      body: accountHoldsOf([
+        { accountId: "acc_funded", phasePass: false },
+        { accountId: "acc_p1", payouts: false },
+      ]),
     }));
     api.install();
     renderApp("/dashboard/jackpot", { token: api.base.sessionFor(api.base.users[0]!) });
