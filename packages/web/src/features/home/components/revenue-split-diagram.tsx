@@ -4,6 +4,7 @@ import { focusRing } from "../../../components/button-styles";
 import { ParticleField } from "../../../components/particle-field";
 import { formatCents } from "../../../lib/format-money";
 import { usePrefersReducedMotion } from "../../../lib/media-query";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { useNearViewport } from "../../../lib/use-near-viewport";
 import { PRODUCT_NAME } from "../../../lib/product";
 import { applySplitAction, formatPm, INITIAL_SPLIT, splitFigures } from "../lib/revenue-split";
@@ -240,8 +241,10 @@ export function RevenueSplitDiagram({ random = Math.random }: { random?: RandomS
   const [portalKey, setPortalKey] = useState(0);
   const [introOver, setIntroOver] = useState(false);
   // The intro comet flies once the diagram is on screen: its motion path is drawn by the main
-  // thread each frame, which below the fold would only slow the page's start.
-  const [frameRef, onScreen] = useNearViewport<HTMLDivElement>("0px");
+  // thread each frame, which below the fold would only slow the page's start. Never in the
+  // server's HTML (the hook is true there), so the page hydrates as it was rendered.
+  const [frameRef, nearScreen] = useNearViewport<HTMLDivElement>("0px");
+  const onScreen = useHydrated() && nearScreen;
   const messageKey = useRef(0);
   const f = splitFigures(split);
   const typed = useTyped(message?.text ?? "", message?.key ?? 0);

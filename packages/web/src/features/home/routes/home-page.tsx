@@ -33,10 +33,15 @@ const FaqSection = lazySection(
 /**
  * Each section is a boundary of its own: on a page rendered on the server, React hydrates them
  * one by one (the main thread is free in between) and the hero and pricing first; below the
- * hero, the sections' code loads beside the page's instead of in it.
+ * hero, the sections' code loads beside the page's instead of in it. The browser lays out and
+ * paints a section only as it nears the screen (`content-visibility: auto`, its last size kept).
  */
 function Part({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return (
+    <div className="[contain-intrinsic-size:auto_900px] [content-visibility:auto]">
+      <Suspense fallback={null}>{children}</Suspense>
+    </div>
+  );
 }
 
 export function HomePage() {
