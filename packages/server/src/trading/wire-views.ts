@@ -134,7 +134,22 @@ export function wirePosition(p: Position | PositionView, time: number): WirePosi
   };
 }
 
-export function wireTrade(t: Trade): WireTrade {
+/** What the API shows of any closed trade (a trade's row, an integrity flag's evidence). */
+export function wireClosedTrade(
+  t: Pick<
+    Trade,
+    | "id"
+    | "accountId"
+    | "symbol"
+    | "side"
+    | "volume"
+    | "openPrice"
+    | "openTime"
+    | "closePrice"
+    | "closeTime"
+    | "pnl"
+  >,
+) {
   return {
     id: t.id,
     accountId: t.accountId,
@@ -146,6 +161,12 @@ export function wireTrade(t: Trade): WireTrade {
     closePrice: t.closePrice,
     closeTime: iso(t.closeTime),
     pnlCents: t.pnl,
+  };
+}
+
+export function wireTrade(t: Trade): WireTrade {
+  return {
+    ...wireClosedTrade(t),
     commissionCents: t.commission,
     swapCents: t.swap,
     reason: t.reason,
