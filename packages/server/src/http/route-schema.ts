@@ -4,6 +4,8 @@ import type { z } from "zod";
 /** What a route adds to its API_ROUTES entry: OpenAPI tags, path parameters, its error answers. */
 interface RouteExtras<P, E> {
   tags: string[];
+  /** The OpenAPI description, where the route needs more than its path says. */
+  description?: string;
   params?: P;
   errors?: E;
 }
@@ -28,7 +30,7 @@ export function routeSchema<
   K extends ApiRouteKey,
   P extends z.ZodType | undefined = undefined,
   E extends object = object,
->(key: K, { tags, params, errors }: RouteExtras<P, E>) {
+>(key: K, { tags, description, params, errors }: RouteExtras<P, E>) {
   const entry = API_ROUTES[key] as {
     status: number;
     alsoStatus?: number;
@@ -43,6 +45,7 @@ export function routeSchema<
     : {};
   return {
     tags,
+    ...(description && { description }),
     ...(params && { params }),
     ...(entry.query && { querystring: entry.query }),
     ...(entry.body && { body: entry.body }),
