@@ -19,6 +19,18 @@ const tags = ["checkout"];
 const errors = errorResponses(400, 401, 404);
 const purchaseParams = z.object({ id: z.string().min(1).max(64) });
 
+/** A trader's act on a pending purchase (pay again, cancel): 409 once it is not pending. */
+const onPendingPurchase = <K extends "POST /purchases/:id/pay" | "POST /purchases/:id/cancel">(
+  key: K,
+  description: string,
+) =>
+  routeSchema(key, {
+    tags,
+    description,
+    params: purchaseParams,
+    errors: { ...errors, 409: apiErrorSchema, 503: apiErrorSchema },
+  });
+
 /** Buying a challenge: price, checkout, and the trader's own purchases. */
 export const checkoutRoutes =
   (ctx: ServiceContext, limits: RateLimits): FastifyPluginAsyncZod =>
@@ -76,14 +88,11 @@ export const checkoutRoutes =
     app.post(
       "/purchases/:id/pay",
       {
-        schema: routeSchema("POST /purchases/:id/pay", {
-          tags,
-          description:
-            "Where to pay a pending purchase or merch order again (after a declined card, a " +
+        schema: onPendingPurchase(
+          "POST /purchases/:id/pay",
+          "Where to pay a pending purchase or merch order again (after a declined card, a " +
             "page left, a crash): its payment page. 409 once it is paid, ended or 30 minutes old.",
-          params: purchaseParams,
-          errors: { ...errors, 409: apiErrorSchema, 503: apiErrorSchema },
-        }),
+        ),
       },
       async (request) => payMyPurchase(ctx, currentUser(request), request.params.id),
     );
@@ -91,14 +100,11 @@ export const checkoutRoutes =
     app.post(
       "/purchases/:id/cancel",
       {
-        schema: routeSchema("POST /purchases/:id/cancel", {
-          tags,
-          description:
-            "Cancels a pending purchase or merch order: its payment page closes and its coupon " +
+        schema: onPendingPurchase(
+          "POST /purchases/:id/cancel",
+          "Cancels a pending purchase or merch order: its payment page closes and its coupon " +
             "use or stock is released. 409 when it was paid (even a moment ago) or ended.",
-          params: purchaseParams,
-          errors: { ...errors, 409: apiErrorSchema, 503: apiErrorSchema },
-        }),
+        ),
       },
       async (request) => cancelMyPurchase(ctx, currentUser(request), request.params.id),
     );
