@@ -28,3 +28,18 @@ export interface Trade {
   readonly conversionRate: number;
   readonly reason: CloseReason;
 }
+
+/** What any view of a closed trade shows (its row, an integrity flag's evidence). */
+export type ClosedTradeFacts = Pick<
+  Trade,
+  | "id"
+  | "accountId"
+  | "symbol"
+  | "side"
+  | "volume"
+  | "openPrice"
+  | "openTime"
+  | "closePrice"
+  | "closeTime"
+  | "pnl"
+>;

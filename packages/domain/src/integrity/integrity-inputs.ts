@@ -1,4 +1,4 @@
-import type { Trade } from "../engine/trades";
+import type { ClosedTradeFacts } from "../engine/trades";
 import type { Quote } from "../market/quotes";
 
 /**
@@ -8,19 +8,7 @@ import type { Quote } from "../market/quotes";
  * anyway (trades, fills against the feed, sign-ins, payments), so a flag can be recomputed
  * from stored rows.
  */
-export interface IntegrityTrade extends Pick<
-  Trade,
-  | "id"
-  | "accountId"
-  | "symbol"
-  | "side"
-  | "volume"
-  | "openPrice"
-  | "openTime"
-  | "closePrice"
-  | "closeTime"
-  | "pnl"
-> {
+export interface IntegrityTrade extends ClosedTradeFacts {
   /** The account's owner. */
   readonly personId: string;
   /** The opening order came through the trading API (declared with a key), not the ticket. */

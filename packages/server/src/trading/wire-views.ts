@@ -8,7 +8,7 @@ import type {
 import type { Account } from "@proparena/domain/engine/account";
 import type { Order } from "@proparena/domain/engine/orders";
 import type { Position } from "@proparena/domain/engine/positions";
-import type { Trade } from "@proparena/domain/engine/trades";
+import type { ClosedTradeFacts, Trade } from "@proparena/domain/engine/trades";
 import { getPlan } from "@proparena/domain/rules/plans";
 import type { RuleEvidence } from "@proparena/domain/rules/rule-evidence";
 import type { AccountSummary, PositionView } from "@proparena/domain/engine/trading-engine";
@@ -134,7 +134,8 @@ export function wirePosition(p: Position | PositionView, time: number): WirePosi
   };
 }
 
-export function wireTrade(t: Trade): WireTrade {
+/** What the API shows of any closed trade (a trade's row, an integrity flag's evidence). */
+export function wireClosedTrade(t: ClosedTradeFacts) {
   return {
     id: t.id,
     accountId: t.accountId,
@@ -146,6 +147,12 @@ export function wireTrade(t: Trade): WireTrade {
     closePrice: t.closePrice,
     closeTime: iso(t.closeTime),
     pnlCents: t.pnl,
+  };
+}
+
+export function wireTrade(t: Trade): WireTrade {
+  return {
+    ...wireClosedTrade(t),
     commissionCents: t.commission,
     swapCents: t.swap,
     reason: t.reason,

@@ -120,3 +120,31 @@ export function RowActions({
     </div>
   );
 }
+
+/**
+ * A DataTable of detail rows (a trade's fills and swaps, a decision's positions and checks, the
+ * journal): lighter column headers, and a row a `rows` item, ruled off above, its cells from
+ * `cells` (and any `data-` attributes from `rowData`).
+ */
+export function RuledTable<T>({
+  rows,
+  rowKey,
+  rowData,
+  cells,
+  ...table
+}: Omit<Parameters<typeof DataTable>[0], "children" | "headClassName"> & {
+  rows: readonly T[];
+  rowKey: (row: T, index: number) => string;
+  rowData?: (row: T) => Record<`data-${string}`, string>;
+  cells: (row: T) => ReactNode;
+}) {
+  return (
+    <DataTable {...table} headClassName="text-slate-400">
+      {rows.map((row, index) => (
+        <tr key={rowKey(row, index)} {...rowData?.(row)} className="border-t border-slate-800/70">
+          {cells(row)}
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { UseInfiniteQueryResult } from "@tanstack/react-query";
 import { buttonClass } from "./button-styles";
 import { QueryErrorState } from "./error-state";
+import { LoadMoreButton } from "./load-more-button";
 import { LoadingState } from "./loading-state";
 import { errorMessage } from "../lib/api-client";
 
@@ -38,16 +39,7 @@ export function ReviewQueueBody({
   return (
     <>
       {children}
-      {query.hasNextPage && (
-        <button
-          type="button"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          className={buttonClass("secondary", "sm", "mt-3 w-full")}
-        >
-          {query.isFetchingNextPage ? "Loading…" : "Load more"}
-        </button>
-      )}
+      <LoadMoreButton query={query} className="mt-3 w-full" />
       {query.isFetchNextPageError && (
         <p role="alert" className="mt-2 text-sm text-rose-300">
           More could not be loaded: {errorMessage(query.error)}

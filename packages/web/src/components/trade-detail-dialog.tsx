@@ -12,7 +12,7 @@ import { buttonClass } from "./button-styles";
 import { QueryErrorState } from "./error-state";
 import { LoadingState } from "./loading-state";
 import { Modal } from "./modal";
-import { DataTable, type DataColumn } from "./data-table";
+import { RuledTable, type DataColumn } from "./data-table";
 import { SideBadge, Td, pnlClass } from "./table-parts";
 
 /** "+0.40 (+40.0 points)", signed so that + is worse for the trader. */
@@ -41,14 +41,14 @@ const SWAP_COLUMNS: readonly DataColumn[] = [
 /** Our fills beside the reference venue's quotes: price, reference side, difference. */
 function FillsTable({ fills, digits }: { fills: TradeFill[]; digits: number }) {
   return (
-    <DataTable
+    <RuledTable
       caption="Fills against the reference venue"
       columns={FILL_COLUMNS}
       minWidth="36rem"
-      headClassName="text-slate-400"
-    >
-      {fills.map((fill) => (
-        <tr key={fill.kind} className="border-t border-slate-800/70">
+      rows={fills}
+      rowKey={(fill) => fill.kind}
+      cells={(fill) => (
+        <>
           <Td>
             {fill.kind === "open" ? "Open" : "Close"} <SideBadge side={fill.side} />
           </Td>
@@ -77,9 +77,9 @@ function FillsTable({ fills, digits }: { fills: TradeFill[]; digits: number }) {
               No reference price for this fill
             </td>
           )}
-        </tr>
-      ))}
-    </DataTable>
+        </>
+      )}
+    />
   );
 }
 
@@ -130,18 +130,18 @@ function DetailBody({ detail, digits }: { detail: TradeDetail; digits: number })
         <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-400 uppercase">
           Swap by rollover
         </h3>
-        <DataTable
+        <RuledTable
           caption="Swap charged at each rollover"
           columns={SWAP_COLUMNS}
-          headClassName="text-slate-400"
           placeholder={
             detail.swapCharges.length === 0
               ? "No swap: the trade was not held over a rollover."
               : undefined
           }
-        >
-          {detail.swapCharges.map((s) => (
-            <tr key={s.time} className="border-t border-slate-800/70">
+          rows={detail.swapCharges}
+          rowKey={(s) => s.time}
+          cells={(s) => (
+            <>
               <Td>{formatTime(s.time)}</Td>
               <Td right mono>
                 {s.nights}
@@ -149,9 +149,9 @@ function DetailBody({ detail, digits }: { detail: TradeDetail; digits: number })
               <Td right mono>
                 <span className={pnlClass(s.amountCents)}>{formatSignedUsd(s.amountCents)}</span>
               </Td>
-            </tr>
-          ))}
-        </DataTable>
+            </>
+          )}
+        />
       </section>
     </div>
   );

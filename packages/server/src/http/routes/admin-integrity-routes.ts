@@ -1,9 +1,6 @@
 import {
-  adminIntegrityFlagResponseSchema,
   adminIntegrityFlagRowSchema,
   adminIntegrityFlagsPageSchema,
-  decideIntegrityFlagBodySchema,
-  integrityFlagResponseSchema,
 } from "@proparena/contracts/integrity";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -15,6 +12,7 @@ import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 import { errorResponses } from "../error-responses";
 import { forwardToLeader } from "../forward-to-leader";
+import { routeSchema } from "../route-schema";
 import { registerAdminList } from "./admin-list-routes";
 
 const tags = ["admin"];
@@ -36,26 +34,22 @@ export const adminIntegrityRoutes =
     app.get(
       "/integrity/flags/:id",
       {
-        schema: {
+        schema: routeSchema("GET /admin/integrity/flags/:id", {
           tags,
           params: flagParams,
-          response: { 200: adminIntegrityFlagResponseSchema, ...errorResponses(401, 403, 404) },
-        },
+          errors: errorResponses(401, 403, 404),
+        }),
       },
       async (request) => readAdminFlag(ctx, request.params.id),
     );
     app.post(
       "/integrity/flags/:id/decide",
       {
-        schema: {
+        schema: routeSchema("POST /admin/integrity/flags/:id/decide", {
           tags,
           params: flagParams,
-          body: decideIntegrityFlagBodySchema,
-          response: {
-            200: integrityFlagResponseSchema,
-            ...errorResponses(400, 401, 403, 404, 409),
-          },
-        },
+          errors: errorResponses(400, 401, 403, 404, 409),
+        }),
         // A decision may open held accounts, close accounts and release payouts: the desk's work.
         preValidation: forwardToLeader(ctx.cluster),
       },

@@ -1,16 +1,6 @@
-import {
-  checkoutBodySchema,
-  checkoutQuoteBodySchema,
-  checkoutQuoteSchema,
-  checkoutResponseSchema,
-  paymentRedirectSchema,
-  purchaseResponseSchema,
-  purchaseStateSchema,
-  purchasesQuerySchema,
-  purchasesResponseSchema,
-} from "@proparena/contracts/checkout";
 import { apiErrorSchema } from "@proparena/contracts/errors";
 import { errorResponses } from "../error-responses";
+import { routeSchema } from "../route-schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createCheckout } from "../../services/checkout/create-checkout";
@@ -29,6 +19,18 @@ const tags = ["checkout"];
 const errors = errorResponses(400, 401, 404);
 const purchaseParams = z.object({ id: z.string().min(1).max(64) });
 
+/** A trader's act on a pending purchase (pay again, cancel): 409 once it is not pending. */
+const onPendingPurchase = <K extends "POST /purchases/:id/pay" | "POST /purchases/:id/cancel">(
+  key: K,
+  description: string,
+) =>
+  routeSchema(key, {
+    tags,
+    description,
+    params: purchaseParams,
+    errors: { ...errors, 409: apiErrorSchema, 503: apiErrorSchema },
+  });
+
 /** Buying a challenge: price, checkout, and the trader's own purchases. */
 export const checkoutRoutes =
   (ctx: ServiceContext, limits: RateLimits): FastifyPluginAsyncZod =>
@@ -39,11 +41,7 @@ export const checkoutRoutes =
     app.post(
       "/checkout/quote",
       {
-        schema: {
-          tags,
-          body: checkoutQuoteBodySchema,
-          response: { 200: checkoutQuoteSchema, ...errors },
-        },
+        schema: routeSchema("POST /checkout/quote", { tags, errors }),
       },
       async (request) =>
         quoteView(
@@ -54,19 +52,13 @@ export const checkoutRoutes =
     app.post(
       "/checkout",
       {
-        schema: {
+        schema: routeSchema("POST /checkout", {
           tags,
           description:
             "Starts a purchase and answers where to pay. Send a clientKey: the same key answers " +
             "with the purchase it created the first time.",
-          body: checkoutBodySchema,
-          response: {
-            200: checkoutResponseSchema,
-            ...errors,
-            429: apiErrorSchema,
-            503: apiErrorSchema,
-          },
-        },
+          errors: { ...errors, 429: apiErrorSchema, 503: apiErrorSchema },
+        }),
         // A 100% coupon opens the account at once, which only the trading desk (leader) can do.
         preValidation: forwardToLeader(ctx.cluster),
         preHandler: limiter(app, "checkout", [["ip", limits.checkoutPerIp]]),
@@ -77,11 +69,7 @@ export const checkoutRoutes =
     app.get(
       "/purchases",
       {
-        schema: {
-          tags,
-          querystring: purchasesQuerySchema,
-          response: { 200: purchasesResponseSchema, ...errors },
-        },
+        schema: routeSchema("GET /purchases", { tags, errors }),
       },
       async (request) =>
         listMyPurchases(ctx, currentUser(request).id, request.query.limit, request.query.cursor),
@@ -90,11 +78,7 @@ export const checkoutRoutes =
     app.get(
       "/purchases/:id",
       {
-        schema: {
-          tags,
-          params: purchaseParams,
-          response: { 200: purchaseResponseSchema, ...errors },
-        },
+        schema: routeSchema("GET /purchases/:id", { tags, params: purchaseParams, errors }),
       },
       async (request) => ({
         purchase: await getMyPurchase(ctx, currentUser(request).id, request.params.id),
@@ -104,19 +88,11 @@ export const checkoutRoutes =
     app.post(
       "/purchases/:id/pay",
       {
-        schema: {
-          tags,
-          description:
-            "Where to pay a pending purchase or merch order again (after a declined card, a " +
+        schema: onPendingPurchase(
+          "POST /purchases/:id/pay",
+          "Where to pay a pending purchase or merch order again (after a declined card, a " +
             "page left, a crash): its payment page. 409 once it is paid, ended or 30 minutes old.",
-          params: purchaseParams,
-          response: {
-            200: paymentRedirectSchema,
-            ...errors,
-            409: apiErrorSchema,
-            503: apiErrorSchema,
-          },
-        },
+        ),
       },
       async (request) => payMyPurchase(ctx, currentUser(request), request.params.id),
     );
@@ -124,19 +100,11 @@ export const checkoutRoutes =
     app.post(
       "/purchases/:id/cancel",
       {
-        schema: {
-          tags,
-          description:
-            "Cancels a pending purchase or merch order: its payment page closes and its coupon " +
+        schema: onPendingPurchase(
+          "POST /purchases/:id/cancel",
+          "Cancels a pending purchase or merch order: its payment page closes and its coupon " +
             "use or stock is released. 409 when it was paid (even a moment ago) or ended.",
-          params: purchaseParams,
-          response: {
-            200: purchaseStateSchema,
-            ...errors,
-            409: apiErrorSchema,
-            503: apiErrorSchema,
-          },
-        },
+        ),
       },
       async (request) => cancelMyPurchase(ctx, currentUser(request), request.params.id),
     );

@@ -1,13 +1,3 @@
-import {
-  accountHoldsResponseSchema,
-  accountIntegrityResponseSchema,
-  deviceSignalBodySchema,
-  integrityAppealBodySchema,
-  integrityFlagResponseSchema,
-  integrityPolicyResponseSchema,
-  registerQuerySchema,
-  registerResponseSchema,
-} from "@proparena/contracts/integrity";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { appealFlag } from "../../services/integrity/appeal-flag";
@@ -19,6 +9,7 @@ import { recordDeviceSignal } from "../../services/integrity/record-device-signa
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 import { errorResponses } from "../error-responses";
+import { routeSchema } from "../route-schema";
 import { accountErrors, accountParams } from "./account-params";
 
 const tags = ["integrity"];
@@ -33,33 +24,27 @@ export const integrityRoutes =
     app.get(
       "/accounts/:id/integrity",
       {
-        schema: {
+        schema: routeSchema("GET /accounts/:id/integrity", {
           tags,
           params: accountParams,
-          response: { 200: accountIntegrityResponseSchema, ...accountErrors },
-        },
+          errors: accountErrors,
+        }),
       },
       async (request) => readAccountIntegrity(ctx, currentUser(request).id, request.params.id),
     );
     app.get(
       "/integrity/holds",
-      {
-        schema: {
-          tags,
-          response: { 200: accountHoldsResponseSchema, ...errorResponses(401) },
-        },
-      },
+      { schema: routeSchema("GET /integrity/holds", { tags, errors: errorResponses(401) }) },
       async (request) => readAccountHolds(ctx, currentUser(request).id),
     );
     app.post(
       "/integrity/flags/:id/appeal",
       {
-        schema: {
+        schema: routeSchema("POST /integrity/flags/:id/appeal", {
           tags,
           params: flagParams,
-          body: integrityAppealBodySchema,
-          response: { 200: integrityFlagResponseSchema, ...errorResponses(400, 401, 404, 409) },
-        },
+          errors: errorResponses(400, 401, 404, 409),
+        }),
       },
       async (request) => ({
         flag: await appealFlag(ctx, currentUser(request).id, request.params.id, request.body),
@@ -68,11 +53,10 @@ export const integrityRoutes =
     app.post(
       "/account/device",
       {
-        schema: {
+        schema: routeSchema("POST /account/device", {
           tags,
-          body: deviceSignalBodySchema,
-          response: { 204: z.null(), ...errorResponses(400, 401) },
-        },
+          errors: { 204: z.null(), ...errorResponses(400, 401) },
+        }),
       },
       async (request, reply) => {
         await recordDeviceSignal(ctx, currentUser(request).id, request.body);
@@ -87,7 +71,7 @@ export const publicIntegrityRoutes =
   async (app) => {
     app.get(
       "/integrity/policy",
-      { schema: { tags, response: { 200: integrityPolicyResponseSchema } } },
+      { schema: routeSchema("GET /integrity/policy", { tags }) },
       async (_request, reply) => {
         reply.header("cache-control", "public, max-age=300");
         return { policy: integrityPolicyView() };
@@ -95,13 +79,7 @@ export const publicIntegrityRoutes =
     );
     app.get(
       "/integrity/register",
-      {
-        schema: {
-          tags,
-          querystring: registerQuerySchema,
-          response: { 200: registerResponseSchema, ...errorResponses(400) },
-        },
-      },
+      { schema: routeSchema("GET /integrity/register", { tags, errors: errorResponses(400) }) },
       async (request, reply) => {
         reply.header("cache-control", "public, max-age=60");
         return readRegister(ctx, request.query);

@@ -1,15 +1,3 @@
-import {
-  merchItemBodySchema,
-  merchItemResponseSchema,
-  merchItemsResponseSchema,
-  merchOrderBodySchema,
-  merchOrderCreatedSchema,
-  merchOrderResponseSchema,
-  merchOrdersQuerySchema,
-  merchOrdersResponseSchema,
-  merchOrderStatusBodySchema,
-  updateMerchItemBodySchema,
-} from "@proparena/contracts/merch";
 import { apiErrorSchema } from "@proparena/contracts/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,6 +10,7 @@ import { listMyMerchOrders } from "../../services/merch/list-my-merch-orders";
 import type { ServiceContext } from "../../services/service-context";
 import { authGuards, currentUser, guardAllRoutes } from "../auth-guard";
 import { errorResponses } from "../error-responses";
+import { routeSchema } from "../route-schema";
 
 const tags = ["merch"];
 const errors = errorResponses(400, 401, 403, 404);
@@ -33,28 +22,20 @@ export const merchRoutes =
   async (app) => {
     const { requireUser } = authGuards(ctx);
     guardAllRoutes(app, requireUser);
-    app.get(
-      "/merch",
-      { schema: { tags, response: { 200: merchItemsResponseSchema, ...errors } } },
-      async () => listMerch(ctx, { activeOnly: true }),
+    app.get("/merch", { schema: routeSchema("GET /merch", { tags, errors }) }, async () =>
+      listMerch(ctx, { activeOnly: true }),
     );
     app.post(
       "/merch/orders",
       {
-        schema: {
+        schema: routeSchema("POST /merch/orders", {
           tags,
           description:
             "Orders an item to a shipping address: its stock is held and the answer says where " +
             "to pay (the same card processor as challenges). Send a clientKey: the same key " +
             "answers with the order it created the first time.",
-          body: merchOrderBodySchema,
-          response: {
-            201: merchOrderCreatedSchema,
-            ...errors,
-            409: apiErrorSchema,
-            503: apiErrorSchema,
-          },
-        },
+          errors: { ...errors, 409: apiErrorSchema, 503: apiErrorSchema },
+        }),
       },
       async (request, reply) =>
         reply.code(201).send(await createMerchOrder(ctx, currentUser(request), request.body)),
@@ -62,11 +43,7 @@ export const merchRoutes =
     app.get(
       "/merch/orders",
       {
-        schema: {
-          tags,
-          querystring: merchOrdersQuerySchema,
-          response: { 200: merchOrdersResponseSchema, ...errors },
-        },
+        schema: routeSchema("GET /merch/orders", { tags, errors }),
       },
       async (request) =>
         listMyMerchOrders(ctx, currentUser(request).id, request.query.limit, request.query.cursor),
@@ -74,7 +51,7 @@ export const merchRoutes =
     app.get(
       "/merch/orders/:id",
       {
-        schema: { tags, params: idParams, response: { 200: merchOrderResponseSchema, ...errors } },
+        schema: routeSchema("GET /merch/orders/:id", { tags, params: idParams, errors }),
       },
       async (request) => ({
         order: await getMyMerchOrder(ctx, currentUser(request).id, request.params.id),
@@ -88,19 +65,13 @@ export const adminMerchRoutes =
   async (app) => {
     const { requireAdmin } = authGuards(ctx);
     guardAllRoutes(app, requireAdmin);
-    app.get(
-      "/merch",
-      { schema: { tags, response: { 200: merchItemsResponseSchema, ...errors } } },
-      async () => listMerch(ctx, { activeOnly: false }),
+    app.get("/merch", { schema: routeSchema("GET /admin/merch", { tags, errors }) }, async () =>
+      listMerch(ctx, { activeOnly: false }),
     );
     app.post(
       "/merch",
       {
-        schema: {
-          tags,
-          body: merchItemBodySchema,
-          response: { 201: merchItemResponseSchema, ...errors },
-        },
+        schema: routeSchema("POST /admin/merch", { tags, errors }),
       },
       async (request, reply) =>
         reply.code(201).send({
@@ -110,12 +81,7 @@ export const adminMerchRoutes =
     app.patch(
       "/merch/:id",
       {
-        schema: {
-          tags,
-          params: idParams,
-          body: updateMerchItemBodySchema,
-          response: { 200: merchItemResponseSchema, ...errors },
-        },
+        schema: routeSchema("PATCH /admin/merch/:id", { tags, params: idParams, errors }),
       },
       async (request) => ({
         item: await saveMerchItem(ctx, currentUser(request), request.body, {
@@ -127,15 +93,14 @@ export const adminMerchRoutes =
     app.post(
       "/merch/orders/:id/status",
       {
-        schema: {
+        schema: routeSchema("POST /admin/merch/orders/:id/status", {
           tags,
           description:
             "Moves a paid order on: shipped (with carrier and tracking number), then delivered. " +
             "Audit-logged; the buyer is e-mailed. 409 from any other status.",
           params: idParams,
-          body: merchOrderStatusBodySchema,
-          response: { 200: merchOrderResponseSchema, ...errors, 409: apiErrorSchema },
-        },
+          errors: { ...errors, 409: apiErrorSchema },
+        }),
       },
       async (request) => ({
         order: await advanceMerchOrder(

@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { purchases } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/is-uuid";
+import { ownPurchasesOf } from "./own-purchase";
 import { purchaseView } from "./purchase-views";
 import type { ServiceContext } from "../service-context";
 
@@ -11,13 +12,7 @@ export async function getMyPurchase({ db }: ServiceContext, userId: string, purc
     ? await db
         .select()
         .from(purchases)
-        .where(
-          and(
-            eq(purchases.id, purchaseId),
-            eq(purchases.userId, userId),
-            eq(purchases.product, "challenge"),
-          ),
-        )
+        .where(ownPurchasesOf(userId, "challenge", eq(purchases.id, purchaseId)))
     : [];
   if (!row) throw notFound("Purchase not found");
   return purchaseView(row);

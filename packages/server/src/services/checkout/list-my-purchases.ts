@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import { purchases } from "../../db/schema";
 import { newestFirstPage } from "../keyset-page";
+import { ownPurchasesOf } from "./own-purchase";
 import { purchaseView } from "./purchase-views";
 import type { ServiceContext } from "../service-context";
 
@@ -14,7 +14,7 @@ export async function listMyPurchases(
   return newestFirstPage(
     db.select().from(purchases).$dynamic(),
     [purchases.createdAt, purchases.id],
-    and(eq(purchases.userId, userId), eq(purchases.product, "challenge")),
+    ownPurchasesOf(userId, "challenge"),
     { cursor, limit },
     (r) => ({ time: r.createdAt, id: r.id }),
     purchaseView,

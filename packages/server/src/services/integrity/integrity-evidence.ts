@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { canonicalJson } from "@proparena/contracts/canonical-json";
 import type { IntegrityEvidence } from "@proparena/contracts/integrity";
 import type { IntegrityFlag as DomainFlag } from "@proparena/domain/integrity/integrity-flags";
+import { wireClosedTrade } from "../../trading/wire-views";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -18,17 +19,8 @@ export function contractEvidence(flag: DomainFlag): {
   return {
     evidence: {
       trades: e.trades.map((t) => ({
-        id: t.id,
-        accountId: t.accountId,
+        ...wireClosedTrade(t),
         own: t.personId === flag.personId,
-        symbol: t.symbol,
-        side: t.side,
-        volume: t.volume,
-        openPrice: t.openPrice,
-        openTime: iso(t.openTime),
-        closePrice: t.closePrice,
-        closeTime: iso(t.closeTime),
-        pnlCents: t.pnl,
         api: t.api,
       })),
       quotes: e.quotes.map((q) => ({

@@ -2,8 +2,9 @@ import {
   flagKey,
   type IntegrityFlag as DomainFlag,
 } from "@proparena/domain/integrity/integrity-flags";
-import { inArray, sql } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import { integrityFlags } from "../../db/schema";
+import { takeExcluded } from "../../db/take-excluded";
 import type { ServiceContext } from "../service-context";
 import { holdsNow, type FlagRow } from "./flag-views";
 import { contractEvidence, evidenceHash } from "./integrity-evidence";
@@ -69,22 +70,21 @@ export async function persistFlags(
     .onConflictDoUpdate({
       target: integrityFlags.flagKey,
       set: {
-        score: sql`excluded.score`,
-        threshold: sql`excluded.threshold`,
-        holdAt: sql`excluded.hold_at`,
-        hold: sql`excluded.hold`,
-        policyVersion: sql`excluded.policy_version`,
-        message: sql`excluded.message`,
-        evidence: sql`excluded.evidence`,
-        evidenceHash: sql`excluded.evidence_hash`,
-        otherPeople: sql`excluded.other_people`,
-        detectedAt: sql`excluded.detected_at`,
-        updatedAt: sql`excluded.updated_at`,
+        ...takeExcluded(integrityFlags, [
+          "score",
+          "threshold",
+          "holdAt",
+          "hold",
+          "policyVersion",
+          "message",
+          "evidence",
+          "evidenceHash",
+          "otherPeople",
+          "detectedAt",
+          "updatedAt",
+        ]),
         status: sql`case when ${decided} then 'open' else ${integrityFlags.status} end`,
-        decisionOutcome: sql`case when ${decided} then null else ${integrityFlags.decisionOutcome} end`,
-        decisionReason: sql`case when ${decided} then null else ${integrityFlags.decisionReason} end`,
-        decidedBy: sql`case when ${decided} then null else ${integrityFlags.decidedBy} end`,
-        decidedAt: sql`case when ${decided} then null else ${integrityFlags.decidedAt} end`,
+        ...clearedWhen(decided, ["decisionOutcome", "decisionReason", "decidedBy", "decidedAt"]),
       },
       setWhere: sql`${integrityFlags.score} < excluded.score and ${integrityFlags.status} not in ('payout-withheld', 'account-closed')`,
     })
@@ -93,4 +93,11 @@ export async function persistFlags(
     const was = before.get(row.flagKey);
     return holdsNow(row) && (!was || !holdsNow(was));
   });
+}
+
+/** An upsert's `set` that empties the decision's columns when `decided`, else keeps them. */
+function clearedWhen<K extends keyof typeof integrityFlags._.columns>(decided: SQL, keys: K[]) {
+  return Object.fromEntries(
+    keys.map((key) => [key, sql`case when ${decided} then null else ${integrityFlags[key]} end`]),
+  ) as Record<K, SQL>;
 }

@@ -12,6 +12,7 @@ import { conflict, fieldInvalid, notFound } from "../../lib/http-error";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import { isUuid } from "../../lib/is-uuid";
 import type { UserRow } from "../auth/public-user";
+import { ownPurchasesOf } from "../checkout/own-purchase";
 import { openPayment } from "../checkout/payment-page";
 import { newPurchase } from "../checkout/new-purchase";
 import type { ServiceContext } from "../service-context";
@@ -37,13 +38,7 @@ async function existingAttempt(ctx: ServiceContext, userId: string, clientKey: s
   const [row] = await ctx.db
     .select({ id: purchases.id })
     .from(purchases)
-    .where(
-      and(
-        eq(purchases.userId, userId),
-        eq(purchases.clientKey, clientKey),
-        eq(purchases.product, "merch"),
-      ),
-    );
+    .where(ownPurchasesOf(userId, "merch", eq(purchases.clientKey, clientKey)));
   return row ? orderWithPayment(ctx.db, userId, row.id) : undefined;
 }
 
@@ -96,13 +91,7 @@ export async function createMerchOrder(
       const [waiting] = await tx
         .select({ n: count() })
         .from(purchases)
-        .where(
-          and(
-            eq(purchases.userId, user.id),
-            eq(purchases.product, "merch"),
-            eq(purchases.status, "pending"),
-          ),
-        );
+        .where(ownPurchasesOf(user.id, "merch", eq(purchases.status, "pending")));
       if ((waiting?.n ?? 0) >= MAX_PENDING_ORDERS) {
         throw conflict(
           `You have ${MAX_PENDING_ORDERS} orders waiting for payment: pay or cancel one first.`,

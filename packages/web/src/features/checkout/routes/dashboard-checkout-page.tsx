@@ -1,7 +1,7 @@
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { PageHeader } from "../../../components/page-header";
-import { buttonClass } from "../../../components/button-styles";
+import { LoadMoreButton } from "../../../components/load-more-button";
 import { errorMessage } from "../../../lib/api-client";
 import { usePlans } from "../../../lib/get-plans";
 import { usePurchases } from "../../../lib/get-purchases";
@@ -47,16 +47,7 @@ function Purchases() {
   return (
     <>
       <PurchasesTable purchases={items} />
-      {purchases.hasNextPage && (
-        <button
-          type="button"
-          onClick={() => void purchases.fetchNextPage()}
-          disabled={purchases.isFetchingNextPage}
-          className={buttonClass("secondary", "sm", "mt-4")}
-        >
-          {purchases.isFetchingNextPage ? "Loading…" : "Load more"}
-        </button>
-      )}
+      <LoadMoreButton query={purchases} className="mt-4" />
     </>
   );
 }

@@ -1,7 +1,20 @@
 import type { IntegrityEvidence } from "@proparena/contracts/integrity";
-import { ColumnHeaderRow } from "../../../components/column-header-row";
+import { ScrollTable } from "../../../components/scroll-table";
 import { formatLots, formatSignedUsd } from "../../../lib/format-trading";
 import { instantText } from "../lib/integrity-labels";
+
+const COLUMNS = [
+  "Trade",
+  "Symbol",
+  "Side",
+  "Volume",
+  "Opened",
+  "Open price",
+  "Closed",
+  "Close price",
+  "P&L",
+  "Order",
+];
 
 const CELL = "py-1.5 pr-4 whitespace-nowrap";
 
@@ -20,56 +33,39 @@ export function EvidenceTrades({
   if (trades.length === 0)
     return <p className="text-sm text-slate-400">No trades in this evidence.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[52rem] text-left text-xs">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-slate-400">
-          <ColumnHeaderRow
-            columns={[
-              "Trade",
-              "Symbol",
-              "Side",
-              "Volume",
-              "Opened",
-              "Open price",
-              "Closed",
-              "Close price",
-              "P&L",
-              "Order",
-            ]}
-          />
-        </thead>
-        <tbody className="font-mono text-slate-200 tabular-nums">
-          {trades.map((trade) => (
-            <tr
-              key={`${trade.accountId}-${trade.id}`}
-              data-trade={trade.id}
-              className="border-t border-slate-800/70"
-            >
-              <th scope="row" className={`${CELL} font-sans font-medium`}>
-                {trade.own ? (
-                  <span className="text-brand-300">Yours</span>
-                ) : (
-                  <span className="text-amber-300">Other account {trade.accountId}</span>
-                )}
-              </th>
-              <td className={CELL}>{trade.symbol}</td>
-              <td className={`${CELL} font-sans`}>{trade.side === "buy" ? "Buy" : "Sell"}</td>
-              <td className={CELL}>{formatLots(trade.volume)}</td>
-              <td className={CELL}>{instantText(trade.openTime)}</td>
-              <td className={CELL}>{trade.openPrice}</td>
-              <td className={CELL}>{instantText(trade.closeTime)}</td>
-              <td className={CELL}>{trade.closePrice}</td>
-              <td
-                className={`${CELL} ${trade.pnlCents < 0 ? "text-rose-300" : "text-emerald-300"}`}
-              >
-                {formatSignedUsd(trade.pnlCents)}
-              </td>
-              <td className={`${CELL} font-sans`}>{trade.api ? "API (declared)" : "Manual"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      caption={caption}
+      columns={COLUMNS}
+      className="min-w-[52rem] text-xs"
+      headClassName="text-slate-400"
+      bodyClassName="font-mono text-slate-200 tabular-nums"
+    >
+      {trades.map((trade) => (
+        <tr
+          key={`${trade.accountId}-${trade.id}`}
+          data-trade={trade.id}
+          className="border-t border-slate-800/70"
+        >
+          <th scope="row" className={`${CELL} font-sans font-medium`}>
+            {trade.own ? (
+              <span className="text-brand-300">Yours</span>
+            ) : (
+              <span className="text-amber-300">Other account {trade.accountId}</span>
+            )}
+          </th>
+          <td className={CELL}>{trade.symbol}</td>
+          <td className={`${CELL} font-sans`}>{trade.side === "buy" ? "Buy" : "Sell"}</td>
+          <td className={CELL}>{formatLots(trade.volume)}</td>
+          <td className={CELL}>{instantText(trade.openTime)}</td>
+          <td className={CELL}>{trade.openPrice}</td>
+          <td className={CELL}>{instantText(trade.closeTime)}</td>
+          <td className={CELL}>{trade.closePrice}</td>
+          <td className={`${CELL} ${trade.pnlCents < 0 ? "text-rose-300" : "text-emerald-300"}`}>
+            {formatSignedUsd(trade.pnlCents)}
+          </td>
+          <td className={`${CELL} font-sans`}>{trade.api ? "API (declared)" : "Manual"}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

@@ -1,12 +1,11 @@
 import { INTEGRITY_KINDS, type RegisterPage } from "@proparena/contracts/integrity";
 import { Badge } from "../../../components/badge";
-import { buttonClass } from "../../../components/button-styles";
-import { ColumnHeaderRow } from "../../../components/column-header-row";
 import { CopyLinkButton } from "../../../components/copy-link-button";
 import { QueryErrorState } from "../../../components/error-state";
+import { LoadMoreButton } from "../../../components/load-more-button";
 import { LoadingState } from "../../../components/loading-state";
-import { PageContainer } from "../../../components/page-container";
-import { PageHeader } from "../../../components/page-header";
+import { ScrollTable } from "../../../components/scroll-table";
+import { TransparencyPage } from "../../../components/transparency-page";
 import { formatDay } from "../../../lib/format-trading";
 import { formatCount } from "../../../lib/format-money";
 import { HashCheckBox } from "../components/hash-check-box";
@@ -37,6 +36,17 @@ function Totals({ totals }: { totals: RegisterPage["totals"] }) {
   );
 }
 
+const COLUMNS = [
+  "Date",
+  "Detector",
+  "Outcome",
+  "Account",
+  "Score",
+  "Policy",
+  "Reason",
+  "Evidence hash",
+];
+
 function Entries({ pages }: { pages: RegisterPage[] }) {
   const entries = pages.flatMap((page) => page.entries);
   if (entries.length === 0) {
@@ -47,57 +57,39 @@ function Entries({ pages }: { pages: RegisterPage[] }) {
     );
   }
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">Integrity decisions, newest first</caption>
-        <thead className="text-xs text-slate-400 uppercase">
-          <ColumnHeaderRow
-            columns={[
-              "Date",
-              "Detector",
-              "Outcome",
-              "Account",
-              "Score",
-              "Policy",
-              "Reason",
-              "Evidence hash",
-            ]}
-          />
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr
-              key={entry.id}
-              data-entry={entry.id}
-              className="border-t border-slate-800/70 align-top"
-            >
-              <td className="py-2 pr-4 whitespace-nowrap">{formatDay(entry.decidedAt)}</td>
-              <td className="py-2 pr-4">{kindLabel(entry.kind)}</td>
-              <td className="py-2 pr-4">
-                <Badge tone="bad" status={entry.outcome}>
-                  {OUTCOME_LABELS[entry.outcome]}
-                </Badge>
-              </td>
-              <td className="py-2 pr-4 font-mono text-xs">{entry.account}</td>
-              <td className="py-2 pr-4 font-mono tabular-nums">{scoreText(entry.score)}</td>
-              <td className="py-2 pr-4">v{entry.policyVersion}</td>
-              <td className="py-2 pr-4 text-slate-300">{entry.reason}</td>
-              <td className="py-2 pr-4">
-                <div className="flex flex-wrap items-center gap-2">
-                  <code
-                    className="font-mono text-xs break-all text-slate-200"
-                    title={entry.evidenceHash}
-                  >
-                    {entry.evidenceHash.slice(0, 12)}…
-                  </code>
-                  <CopyLinkButton url={entry.evidenceHash} label="Copy hash" />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      caption="Integrity decisions, newest first"
+      columns={COLUMNS}
+      className="min-w-[56rem] text-sm"
+      headClassName="text-xs text-slate-400 uppercase"
+    >
+      {entries.map((entry) => (
+        <tr key={entry.id} data-entry={entry.id} className="border-t border-slate-800/70 align-top">
+          <td className="py-2 pr-4 whitespace-nowrap">{formatDay(entry.decidedAt)}</td>
+          <td className="py-2 pr-4">{kindLabel(entry.kind)}</td>
+          <td className="py-2 pr-4">
+            <Badge tone="bad" status={entry.outcome}>
+              {OUTCOME_LABELS[entry.outcome]}
+            </Badge>
+          </td>
+          <td className="py-2 pr-4 font-mono text-xs">{entry.account}</td>
+          <td className="py-2 pr-4 font-mono tabular-nums">{scoreText(entry.score)}</td>
+          <td className="py-2 pr-4">v{entry.policyVersion}</td>
+          <td className="py-2 pr-4 text-slate-300">{entry.reason}</td>
+          <td className="py-2 pr-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <code
+                className="font-mono text-xs break-all text-slate-200"
+                title={entry.evidenceHash}
+              >
+                {entry.evidenceHash.slice(0, 12)}…
+              </code>
+              <CopyLinkButton url={entry.evidenceHash} label="Copy hash" />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
 
@@ -118,16 +110,7 @@ export function RegisterPage() {
       <div className="space-y-6">
         <Totals totals={register.data.pages[0]!.totals} />
         <Entries pages={register.data.pages} />
-        {register.hasNextPage && (
-          <button
-            type="button"
-            onClick={() => void register.fetchNextPage()}
-            disabled={register.isFetchingNextPage}
-            className={buttonClass("secondary", "sm")}
-          >
-            {register.isFetchingNextPage ? "Loading…" : "More"}
-          </button>
-        )}
+        <LoadMoreButton query={register} label="More" />
         {register.isFetchNextPageError && (
           <p role="alert" className="text-sm text-rose-300">
             The next entries could not be loaded. Try again.
@@ -136,16 +119,12 @@ export function RegisterPage() {
       </div>
     );
   return (
-    <PageContainer>
-      <PageHeader
-        eyebrow="Transparency"
-        title="Integrity register"
-        description="Every payout withheld and every account closed after an integrity review, with the reason and the hash of the evidence it rests on. Accounts are pseudonymous; the trader can check the hash against the evidence they were shown."
-      />
-      <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0">{body}</div>
-        <HashCheckBox />
-      </div>
-    </PageContainer>
+    <TransparencyPage
+      title="Integrity register"
+      description="Every payout withheld and every account closed after an integrity review, with the reason and the hash of the evidence it rests on. Accounts are pseudonymous; the trader can check the hash against the evidence they were shown."
+      aside={<HashCheckBox />}
+    >
+      {body}
+    </TransparencyPage>
   );
 }

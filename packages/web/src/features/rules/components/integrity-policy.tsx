@@ -4,7 +4,7 @@ import {
   INTEGRITY_KINDS,
   type IntegrityPolicy as Policy,
 } from "@proparena/contracts/integrity";
-import { ColumnHeaderRow } from "../../../components/column-header-row";
+import { ScrollTable } from "../../../components/scroll-table";
 import { QueryErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { useIntegrityPolicy } from "../requests/get-integrity-policy";
@@ -19,27 +19,25 @@ function PolicyBody({ policy }: { policy: Policy }) {
           <li key={i}>{point}</li>
         ))}
       </ul>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="sr-only">Each detector's flag level and the hold level</caption>
-          <thead className="text-xs text-slate-400 uppercase">
-            <ColumnHeaderRow columns={["Detector", "Flagged from", "Holds from"]} />
-          </thead>
-          <tbody className="text-slate-200">
-            {INTEGRITY_KINDS.map((kind) => (
-              <tr key={kind} className="border-t border-slate-800/70">
-                <th scope="row" className="py-2 pr-4 font-medium">
-                  {INTEGRITY_KIND_LABELS[kind]}
-                </th>
-                <td className="py-2 pr-4 font-mono tabular-nums">
-                  {policy.flagAt[kind] === undefined ? "—" : percent(policy.flagAt[kind])}
-                </td>
-                <td className="py-2 pr-4 font-mono tabular-nums">{percent(policy.holdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        caption="Each detector's flag level and the hold level"
+        columns={["Detector", "Flagged from", "Holds from"]}
+        className="min-w-[28rem] text-sm"
+        headClassName="text-xs text-slate-400 uppercase"
+        bodyClassName="text-slate-200"
+      >
+        {INTEGRITY_KINDS.map((kind) => (
+          <tr key={kind} className="border-t border-slate-800/70">
+            <th scope="row" className="py-2 pr-4 font-medium">
+              {INTEGRITY_KIND_LABELS[kind]}
+            </th>
+            <td className="py-2 pr-4 font-mono tabular-nums">
+              {policy.flagAt[kind] === undefined ? "—" : percent(policy.flagAt[kind])}
+            </td>
+            <td className="py-2 pr-4 font-mono tabular-nums">{percent(policy.holdAt)}</td>
+          </tr>
+        ))}
+      </ScrollTable>
       <p className="text-xs text-slate-400">
         Policy version {policy.version}. A flag is never silent: the account page shows the
         detector, the trades and the threshold, and you can appeal. Withheld payouts and closed

@@ -1,8 +1,7 @@
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
-import { PageContainer } from "../../../components/page-container";
 import { OutagePolicy } from "../../../components/outage-policy";
-import { PageHeader } from "../../../components/page-header";
+import { TransparencyPage } from "../../../components/transparency-page";
 import { errorMessage } from "../../../lib/api-client";
 import { useMarketStatus } from "../requests/get-market-status";
 import { FillQualityPanel } from "../components/fill-quality-panel";
@@ -75,18 +74,16 @@ export function StatusPage() {
     );
   }
   return (
-    <PageContainer>
-      <PageHeader
-        eyebrow="Transparency"
-        title="Market status"
-        description="Live prices, market hours and every price outage, under a published policy."
-      />
-      <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0">{body}</div>
+    <TransparencyPage
+      title="Market status"
+      description="Live prices, market hours and every price outage, under a published policy."
+      aside={
         <TitledSection id="status-policy" title="Outage policy" as="aside" className="space-y-3">
           <OutagePolicy />
         </TitledSection>
-      </div>
-    </PageContainer>
+      }
+    >
+      {body}
+    </TransparencyPage>
   );
 }

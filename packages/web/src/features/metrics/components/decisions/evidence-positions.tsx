@@ -1,5 +1,5 @@
 import type { RuleEvidence } from "@proparena/contracts/trading";
-import { SYMBOL_SIDE_LOTS_COLUMNS, DataTable } from "../../../../components/data-table";
+import { SYMBOL_SIDE_LOTS_COLUMNS, RuledTable } from "../../../../components/data-table";
 import {
   PnlCell,
   PriceCell,
@@ -27,14 +27,14 @@ export function EvidencePositions({
     return <p className="text-sm text-slate-400">No position was open at that moment.</p>;
   }
   return (
-    <DataTable
+    <RuledTable
       caption="Positions at the deciding tick"
       columns={COLUMNS}
       minWidth="36rem"
-      headClassName="text-slate-400"
-    >
-      {positions.map((position) => (
-        <tr key={position.positionId} className="border-t border-slate-800/70">
+      rows={positions}
+      rowKey={(position) => position.positionId}
+      cells={(position) => (
+        <>
           <SymbolSideLotsCells
             symbol={position.symbol}
             side={position.side}
@@ -44,8 +44,8 @@ export function EvidencePositions({
           <PriceCell value={position.price} digits={digitsOf(position.symbol)} />
           <UsdCell cents={position.marginCents} />
           <PnlCell cents={position.pnlCents} />
-        </tr>
-      ))}
-    </DataTable>
+        </>
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReplayResponse } from "@proparena/contracts/metrics";
 import type { RuleEvidence } from "@proparena/contracts/trading";
-import { DataTable, type DataColumn } from "../../../../components/data-table";
+import { RuledTable, type DataColumn } from "../../../../components/data-table";
 import { Td } from "../../../../components/table-parts";
 import { decisionName as ruleName, formatCheckValue } from "./decision-labels";
 
@@ -37,9 +37,13 @@ export function ReplayResult({
           : `Different decision: stored ${ruleName(replay.storedRule)}, replayed ${ruleName(replay.replayedRule)}`}
       </p>
       <p className="text-sm text-slate-300">{replay.summary}</p>
-      <DataTable caption="Replay checks" columns={COLUMNS} headClassName="text-slate-400">
-        {replay.checks.map((check, index) => (
-          <tr key={`${index}-${check.label}`} className="border-t border-slate-800/70">
+      <RuledTable
+        caption="Replay checks"
+        columns={COLUMNS}
+        rows={replay.checks}
+        rowKey={(check, index) => `${index}-${check.label}`}
+        cells={(check) => (
+          <>
             <Td>{check.label}</Td>
             <Td right mono>
               {formatCheckValue(check.label, check.stored, unit)}
@@ -54,9 +58,9 @@ export function ReplayResult({
                 <span className="text-amber-300">✗ Differs</span>
               )}
             </Td>
-          </tr>
-        ))}
-      </DataTable>
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { buttonClass } from "../../../../components/button-styles";
 import { ErrorState } from "../../../../components/error-state";
 import { ExportCsvButton } from "../../../../components/export-csv-button";
+import { LoadMoreButton } from "../../../../components/load-more-button";
 import { LoadingState } from "../../../../components/loading-state";
 import { errorMessage } from "../../../../lib/api-client";
 import { digitsOf, useInstruments } from "../../../../lib/get-instruments";
@@ -74,14 +74,7 @@ export function JournalSection({
         />
         {trades.hasNextPage && (
           <div className="text-center">
-            <button
-              type="button"
-              onClick={() => void trades.fetchNextPage()}
-              disabled={trades.isFetchingNextPage}
-              className={buttonClass("secondary", "sm")}
-            >
-              {trades.isFetchingNextPage ? "Loading…" : "Load more"}
-            </button>
+            <LoadMoreButton query={trades} />
           </div>
         )}
       </>

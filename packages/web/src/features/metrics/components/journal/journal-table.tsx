@@ -1,7 +1,7 @@
 import type { Trade } from "@proparena/contracts/trading";
 import { CLOSED_TRADE_COLUMNS, ClosedTradeCells } from "../../../../components/closed-trade-cells";
 import { useTradeDetails } from "../../../../components/trade-detail-dialog";
-import { SYMBOL_SIDE_LOTS_COLUMNS, DataTable } from "../../../../components/data-table";
+import { SYMBOL_SIDE_LOTS_COLUMNS, RuledTable } from "../../../../components/data-table";
 import { PriceCell, SymbolSideLotsCells, Td } from "../../../../components/table-parts";
 import { formatDuration, formatTime } from "../../../../lib/format-trading";
 
@@ -30,18 +30,15 @@ export function JournalTable({
   const details = useTradeDetails(accountId, digitsOf);
   return (
     <>
-      <DataTable
+      <RuledTable
         caption="Trade journal"
         columns={COLUMNS}
         minWidth="60rem"
-        headClassName="text-slate-400"
-      >
-        {trades.map((trade) => (
-          <tr
-            key={trade.id}
-            data-testid={`journal-${trade.id}`}
-            className="border-t border-slate-800/70"
-          >
+        rows={trades}
+        rowKey={(trade) => trade.id}
+        rowData={(trade) => ({ "data-testid": `journal-${trade.id}` })}
+        cells={(trade) => (
+          <>
             <Td>{formatTime(trade.closeTime)}</Td>
             <SymbolSideLotsCells symbol={trade.symbol} side={trade.side} volume={trade.volume} />
             <PriceCell value={trade.openPrice} digits={digitsOf(trade.symbol)} />
@@ -50,9 +47,9 @@ export function JournalTable({
               {formatDuration(Date.parse(trade.closeTime) - Date.parse(trade.openTime))}
             </Td>
             <ClosedTradeCells trade={trade} detail={details.button(trade)} />
-          </tr>
-        ))}
-      </DataTable>
+          </>
+        )}
+      />
       {details.dialog}
     </>
   );
