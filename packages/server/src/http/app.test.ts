@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/test-server";
+import { APP_LOADER_HASH } from "./deferred-app-scripts";
 
 let server: TestServer;
 let dist: string;
@@ -95,7 +96,10 @@ describe("one process serves API, docs and SPA", () => {
       createHash("sha256").update(body!).digest("base64"),
     );
     expect(inline).toHaveLength(1); // the runtime settings
-    expect(directive("script-src")).toBe(`script-src 'self' 'sha256-${inline[0]}'`);
+    // ...and the loader of the app's scripts on the pages rendered on the server.
+    expect(directive("script-src")).toBe(
+      `script-src 'self' 'sha256-${inline[0]}' ${APP_LOADER_HASH}`,
+    );
     expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(directive("object-src")).toBe("object-src 'none'");
     expect(directive("media-src")).toBe("media-src 'self' https://cdn.example.com");
