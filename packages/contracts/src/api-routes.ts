@@ -20,7 +20,12 @@ import {
 } from "./account-settings";
 import { adminDeleteResponseSchema } from "./admin";
 import { openApiDocumentSchema } from "./api-docs";
-import { chainInfoResponseSchema, chainRpcBodySchema, chainRpcResponseSchema } from "./chain";
+import {
+  chainInfoResponseSchema,
+  chainRpcBodySchema,
+  chainRpcResponseSchema,
+  closePayoutWeekResponseSchema,
+} from "./chain";
 import { adminDashboardSchema, adminDashboardQuerySchema } from "./admin-dashboard";
 import {
   catalogueAvatarResponseSchema,
@@ -664,6 +669,7 @@ const routes = {
   },
   "GET /chain": { status: 200, response: chainInfoResponseSchema },
   "POST /chain/rpc": { status: 200, body: chainRpcBodySchema, response: chainRpcResponseSchema },
+  "POST /admin/payout-weeks/close": { status: 200, response: closePayoutWeekResponseSchema },
 } satisfies Record<string, ApiRoute>;
 
 type AdminListRoutes = {

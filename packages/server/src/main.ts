@@ -158,6 +158,7 @@ async function main(): Promise<void> {
   // The payout chain joins when ready; the embedded one deploys its contracts on first start.
   const chainStart = Date.now();
   const chain = startPayoutChain(env, { clock, publicOrigin: publicOrigin(env) });
+  ctx.chain = chain;
   if (env.REDIS_URL && !env.CHAIN_RPC_URL) {
     log.warn(
       "the embedded payout chain lives in this instance's DATA_DIR, so each instance of a " +

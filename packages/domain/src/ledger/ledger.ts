@@ -19,6 +19,10 @@ export const LEDGER_ACCOUNTS = [
   "payout_pool",
   "emergency_pool",
   "merch_revenue",
+  // Payouts on chain (issue 30): funded into the PayoutDistributor and not yet claimed.
+  "chain_pool",
+  // Late penalties the contract paid to traders from the operator's bond.
+  "late_penalties",
 ] as const;
 export type PoolAccount = (typeof LEDGER_ACCOUNTS)[number];
 /**

@@ -10,6 +10,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { lockDataDir } from "../db/data-dir-lock";
 import type { Clock } from "../lib/clock";
 import { readOrCreateKey } from "./chain-keys";
+import { operatorFunding } from "./operator-funding";
 import type { PayoutChain } from "./payout-chain";
 import { viemChain } from "@proparena/chain/node/viem-chain";
 
@@ -90,19 +91,32 @@ async function open(opts: EmbeddedChainOptions): Promise<PayoutChain> {
     };
     writeFileSync(deploymentFile, `${JSON.stringify(deployment, null, 2)}\n`, { mode: 0o600 });
   }
+  const payoutContract = getAddress(deployment.distributor);
+  const payoutToken = getAddress(deployment.token);
   return {
     info: {
       chainId: EMBEDDED_CHAIN_ID,
       embedded: true,
       rpcUrl,
-      payoutContract: getAddress(deployment.distributor),
-      payoutToken: getAddress(deployment.token),
+      payoutContract,
+      payoutToken,
       operator: operatorAccount.address,
       guardian: getAddress(deployment.guardian),
     },
     client: client as PayoutChain["client"],
     operator,
     rpc: (body) => handleRpcBody(node, body),
+    // A block is mined for each transaction at once and never replaced.
+    confirmations: 0,
+    pollingInterval: 20,
+    prepareFunding: operatorFunding({
+      client: client as PayoutChain["client"],
+      operator,
+      token: payoutToken,
+      distributor: payoutContract,
+      mint: true,
+      pollingInterval: 20,
+    }),
     close: async () => undefined,
   };
 }

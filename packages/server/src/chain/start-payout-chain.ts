@@ -24,6 +24,7 @@ export function startPayoutChain(
           token: env.PAYOUT_TOKEN_ADDRESS as Address,
           operatorKey: env.CHAIN_OPERATOR_KEY as Hex,
           guardian,
+          confirmations: env.CHAIN_CONFIRMATIONS,
         }),
       )
     : import("./embedded-chain").then(({ openEmbeddedChain }) =>

@@ -184,6 +184,13 @@ export const envSchema = z.object({
     .optional(),
   /** Who may veto a posted root during its dispute delay. */
   CHAIN_GUARDIAN_ADDRESS: evmAddress,
+  /** Blocks on top of a contract event's before the leader books it (configured chain; 3). */
+  CHAIN_CONFIRMATIONS: z.coerce
+    .number({ error: "must be a whole number of blocks, 0 to 100" })
+    .int("must be a whole number of blocks, 0 to 100")
+    .min(0, "must be a whole number of blocks, 0 to 100")
+    .max(100, "must be a whole number of blocks, 0 to 100")
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

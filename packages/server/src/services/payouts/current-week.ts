@@ -1,9 +1,9 @@
 import type { CurrentWeek } from "@proparena/contracts/payouts";
 import { settleWeek } from "@proparena/domain/ledger/week-settlement";
-import { weekBounds, weekKeyOf } from "@proparena/domain/core/weeks";
 import type { Db } from "../../db/database";
 import { poolHoldings } from "../ledger/pool-holdings";
 import type { ServiceContext } from "../service-context";
+import { runningPayoutWeek } from "./payout-week-bounds";
 import { bookedInWeek, weekAccounts } from "./week-figures";
 
 /**
@@ -11,11 +11,8 @@ import { bookedInWeek, weekAccounts } from "./week-figures";
  * funded winners' profit so far, the projected payout multiplier and the jackpot pots.
  */
 export async function currentWeek(ctx: ServiceContext, db: Db = ctx.db): Promise<CurrentWeek> {
-  const now = ctx.clock.now().getTime();
-  const tz = ctx.settings.resetTimeZone;
-  const weekKey = weekKeyOf(now, tz);
-  const { start, end } = weekBounds(weekKey, tz);
-  const [startAt, endAt] = [new Date(start), new Date(end)];
+  const running = await runningPayoutWeek(db, ctx.clock.now(), ctx.settings.resetTimeZone);
+  const { weekKey, start: startAt, end: endAt } = running;
   const booked = await bookedInWeek(db, startAt, endAt);
   const projection = settleWeek({
     weekKey,

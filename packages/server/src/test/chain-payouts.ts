@@ -1,0 +1,92 @@
+import { payoutDistributorAbi } from "@proparena/chain/artifacts/payout-distributor";
+import { testStablecoinAbi } from "@proparena/chain/artifacts/test-stablecoin";
+import { and, like, sql } from "drizzle-orm";
+import { parseEventLogs, type Address } from "viem";
+import { expect } from "vitest";
+import { ledgerEntries } from "../db/schema";
+import { indexChainEvents } from "../services/chain-payouts/index-chain-events";
+import { toCents } from "../services/chain-payouts/chain-units";
+import { fundedAccount } from "./funded-account";
+import type { TestServer } from "./test-server";
+import { signedInTrader } from "./test-users";
+
+// Helpers of the tests of the payouts on chain (issue 30).
+
+/** A trader with a funded account who made `profit` dollars-ish on one EURUSD round trip. */
+export async function profitableTrader(
+  server: TestServer,
+  email: string,
+  exitBid: number,
+  clock: { t: number },
+): Promise<{ token: string; accountId: string }> {
+  const token = await signedInTrader(server, email);
+  const accountId = await fundedAccount(server, email);
+  const tick = (bid: number) =>
+    server.tick({
+      symbol: "EURUSD",
+      bid,
+      ask: Math.round((bid + 0.0001) * 1e5) / 1e5,
+      time: (clock.t += 1_000),
+    });
+  await tick(1.1);
+  const opened = await server.request("POST", `/api/accounts/${accountId}/orders`, {
+    token,
+    body: { symbol: "EURUSD", side: "buy", type: "market", volume: 1 },
+  });
+  expect(opened.status).toBe(201);
+  await tick(exitBid);
+  const closed = await server.request(
+    "POST",
+    `/api/accounts/${accountId}/positions/${opened.body.position.id}/close`,
+    { token },
+  );
+  expect(closed.status).toBe(200);
+  await tick(1.1);
+  return { token, accountId };
+}
+
+/**
+ * The reconciliation every chain test ends with: once the leader has indexed the contract's
+ * events, what the contract paid (claims and penalties, read from its own logs) equals what the
+ * ledger booked as paid, and what it holds funded equals the ledger's chain pool.
+ */
+export async function expectLedgerMatchesChain(server: TestServer): Promise<void> {
+  const chain = server.chain!.get();
+  await indexChainEvents(server.ctx, chain);
+  const address = chain.info.payoutContract as Address;
+  const logs = await chain.client.getLogs({ address, fromBlock: 0n, toBlock: "latest" });
+  const events = parseEventLogs({ abi: payoutDistributorAbi, logs });
+  const sum = (name: string) =>
+    events
+      .filter((e) => e.eventName === name)
+      .reduce((t, e) => t + toCents((e.args as { amount: bigint }).amount), 0);
+  const db = server.database.db;
+  const booked = async (account: string) => {
+    const [row] = await db
+      .select({ sum: sql<string | null>`sum(${ledgerEntries.amountCents})` })
+      .from(ledgerEntries)
+      .where(and(like(ledgerEntries.account, account), like(ledgerEntries.ref, "chain:%")));
+    return Number(row?.sum ?? 0);
+  };
+  expect({
+    claims: await booked("trader_payable:%"),
+    penalties: await booked("late_penalties"),
+  }).toEqual({ claims: sum("Claimed"), penalties: sum("PenaltyPaid") });
+  const pool = await chain.client.readContract({
+    address,
+    abi: payoutDistributorAbi,
+    functionName: "pool",
+  });
+  expect(await booked("chain_pool")).toBe(toCents(pool));
+}
+
+/** A wallet's balance of the payout token. */
+export function tokenBalance(server: TestServer, wallet: Address): Promise<bigint> {
+  const chain = server.chain!.get();
+  return chain.client.readContract({
+    address: chain.info.payoutToken as Address,
+    abi: testStablecoinAbi,
+    functionName: "balanceOf",
+    args: [wallet],
+  });
+}
