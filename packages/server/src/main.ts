@@ -36,6 +36,7 @@ import { JOBS } from "./jobs/all-jobs";
 import { startScheduler } from "./jobs/scheduler";
 import { selectPaymentProvider } from "./payments/select-provider";
 import { startPayoutChain } from "./chain/start-payout-chain";
+import { startChainSync } from "./services/chain-payouts/chain-sync";
 import { ensureAdmin } from "./services/auth/ensure-admin";
 import type { ServiceContext } from "./services/service-context";
 import { RULE_SETS } from "@proparena/domain/rules/rule-sets";
@@ -208,6 +209,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   let stopFundedOpener = () => {};
+  let stopChainSync = async () => {};
   let deskNotices: DeskNotices | undefined;
   let outageReviews: OutageReviews | undefined;
   const becomeLeader = async () => {
@@ -266,6 +268,10 @@ async function main(): Promise<void> {
       .catch((error: unknown) =>
         log.error({ err: error }, "could not check the breaches a stopped process left"),
       );
+    // The payout chain: post and fund settled weeks, index the contract's events into the ledger.
+    stopChainSync = startChainSync(ctx, (error) =>
+      log.error({ err: error }, "the payout chain sync failed (retried)"),
+    );
     // Scheduled jobs (weekly payout, purchase expiry) run where the desk is; missed periods first.
     scheduler = startScheduler(ctx, JOBS, env.DAILY_RESET_TZ, log);
   };
@@ -321,6 +327,7 @@ async function main(): Promise<void> {
       stopPolling();
       scheduler?.stop();
       stopFundedOpener();
+      await stopChainSync();
       await integrity?.stop();
       await deskNotices?.stop();
       await outageReviews?.stop();

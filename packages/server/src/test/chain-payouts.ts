@@ -1,7 +1,17 @@
 import { payoutDistributorAbi } from "@proparena/chain/artifacts/payout-distributor";
 import { testStablecoinAbi } from "@proparena/chain/artifacts/test-stablecoin";
 import { and, like, sql } from "drizzle-orm";
-import { parseEventLogs, type Address } from "viem";
+import { viemChain } from "@proparena/chain/node/viem-chain";
+import {
+  createPublicClient,
+  createWalletClient,
+  http,
+  parseEventLogs,
+  type Address,
+  type Hex,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { EMBEDDED_CHAIN_ID } from "../chain/embedded-chain";
 import { expect } from "vitest";
 import { ledgerEntries } from "../db/schema";
 import { indexChainEvents } from "../services/chain-payouts/index-chain-events";
@@ -89,4 +99,40 @@ export function tokenBalance(server: TestServer, wallet: Address): Promise<bigin
     functionName: "balanceOf",
     args: [wallet],
   });
+}
+
+/** A trader's wallet that talks to the server's embedded chain over HTTP, as a browser would. */
+export function traderWallet(server: TestServer, key: Hex) {
+  const rpcUrl = `${server.url}/api/chain/rpc`;
+  const chain = viemChain(EMBEDDED_CHAIN_ID, "embedded", rpcUrl);
+  const wallet = createWalletClient({
+    chain,
+    transport: http(rpcUrl),
+    account: privateKeyToAccount(key),
+  });
+  const reader = createPublicClient({ chain, transport: http(rpcUrl) });
+  const distributor = server.chain!.get().info.payoutContract as Address;
+  /** Sends claim or claimPenalty of the wallet's leaf in `week` and waits for it. */
+  const send = async (
+    functionName: "claim" | "claimPenalty",
+    week: number,
+    cumulativeCents: number,
+    proof: string[],
+  ) => {
+    const hash = await wallet.writeContract({
+      address: distributor,
+      abi: payoutDistributorAbi,
+      functionName,
+      args: [
+        BigInt(week),
+        wallet.account.address,
+        BigInt(cumulativeCents) * 10_000n,
+        proof as Hex[],
+      ],
+    });
+    const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    expect(receipt.status).toBe("success");
+    return hash;
+  };
+  return { wallet, address: wallet.account.address, send };
 }

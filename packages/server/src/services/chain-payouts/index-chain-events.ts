@@ -37,7 +37,7 @@ export function indexChainEvents(ctx: ServiceContext, chain: PayoutChain): Promi
 
 async function indexPass(ctx: ServiceContext, chain: PayoutChain): Promise<number> {
   await rollBackReorg(ctx, chain);
-  const head = await chain.client.getBlockNumber();
+  const head = await chain.client.getBlockNumber({ cacheTime: 0 });
   const safe = head - BigInt(chain.confirmations);
   const [last] = await ctx.db.select().from(chainBlocks).orderBy(desc(chainBlocks.number)).limit(1);
   let from = last ? BigInt(last.number) + 1n : 0n;

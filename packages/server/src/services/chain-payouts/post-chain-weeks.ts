@@ -71,22 +71,19 @@ async function postAndFund(
       .set({ ...values, lastError: null })
       .where(eq(chainWeeks.weekKey, week.weekKey));
   if (onChain.root === ZERO_ROOT || (onChain.vetoed && onChain.root !== week.root)) {
-    // A public chain's latest block may lag the server's clock by seconds: the week closed no
-    // later than the chain's own time.
-    const block = await chain.client.getBlock();
-    const closedAt = BigInt(Math.floor(week.closedAt.getTime() / 1000));
+    // A public chain's newest block may lag the server's clock by seconds: the week closed no
+    // later than the chain's own time. (The embedded chain's next block is the clock's now.)
+    let closedAt = BigInt(Math.floor(week.closedAt.getTime() / 1000));
+    if (!chain.info.embedded) {
+      const { timestamp } = await chain.client.getBlock();
+      if (timestamp < closedAt) closedAt = timestamp;
+    }
     const hash = await mined(
       await chain.operator.writeContract({
         address,
         abi: payoutDistributorAbi,
         functionName: "postRoot",
-        args: [
-          id,
-          week.root as Hex,
-          total,
-          week.wallets,
-          closedAt < block.timestamp ? closedAt : block.timestamp,
-        ],
+        args: [id, week.root as Hex, total, week.wallets, closedAt],
       }),
     );
     await set({ postTx: hash });

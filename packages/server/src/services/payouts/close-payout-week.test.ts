@@ -4,7 +4,7 @@ import type { Address, Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, chainLeaves, payoutWeeks, users, walletLinks } from "../../db/schema";
-import { profitableTrader } from "../../test/chain-payouts";
+import { expectLedgerMatchesChain, profitableTrader } from "../../test/chain-payouts";
 import { buy } from "../../test/test-purchases";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { signedInAdmin } from "../../test/test-users";
@@ -124,6 +124,7 @@ describe("closing the running week on the embedded chain", () => {
       ["2026-03-02", "2026-03-02T00:00:00.000Z"],
       ["2026-03-09", closed.body.endsAt],
     ]);
+    await expectLedgerMatchesChain(server);
   });
 });
 
