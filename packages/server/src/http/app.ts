@@ -54,6 +54,7 @@ import { fillQualityRoutes } from "./routes/fill-quality-routes";
 import { certificateRoutes } from "./routes/certificate-routes";
 import { chainRoutes } from "./routes/chain-routes";
 import { adminPayoutWeekRoutes } from "./routes/payout-week-routes";
+import { walletRoutes } from "./routes/wallet-routes";
 import type { PayoutChainSlot } from "../chain/payout-chain";
 import { metricsRoutes } from "./routes/metrics-routes";
 import { testMarketRoutes } from "./routes/test-market-routes";
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(avatarRoutes(options.ctx));
       await api.register(chainRoutes(options.chain, limits));
       await api.register(adminPayoutWeekRoutes(options.ctx), { prefix: "/admin" });
+      await api.register(walletRoutes(options.ctx));
       if (options.testMarketControl) await api.register(testMarketRoutes(options.ctx));
     },
     { prefix: "/api" },

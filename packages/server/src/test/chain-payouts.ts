@@ -11,6 +11,8 @@ import {
   type Hex,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
+import { createSiweMessage } from "viem/siwe";
+import type { SiweNonceResponse } from "@proparena/contracts/wallets";
 import { EMBEDDED_CHAIN_ID } from "../chain/embedded-chain";
 import { expect } from "vitest";
 import { ledgerEntries } from "../db/schema";
@@ -135,4 +137,21 @@ export function traderWallet(server: TestServer, key: Hex) {
     return hash;
   };
   return { wallet, address: wallet.account.address, send };
+}
+
+/** Links `key`'s wallet to the trader through the SIWE routes, as the browser does. */
+export async function linkWalletBySiwe(server: TestServer, token: string, key: Hex) {
+  const account = privateKeyToAccount(key);
+  const nonce = await server.request("GET", "/api/wallet/nonce", { token });
+  expect(nonce.status).toBe(200);
+  const fields = nonce.body as SiweNonceResponse;
+  const message = createSiweMessage({
+    ...fields,
+    address: account.address,
+    version: "1",
+    issuedAt: new Date(fields.issuedAt),
+    expirationTime: new Date(fields.expirationTime),
+  });
+  const signature = await account.signMessage({ message });
+  return server.request("POST", "/api/wallet", { token, body: { message, signature } });
 }
