@@ -31,6 +31,7 @@ import {
   chainRpcBodySchema,
   chainRpcResponseSchema,
   closePayoutWeekResponseSchema,
+  myChainPayoutsResponseSchema,
 } from "./chain";
 import { adminDashboardSchema, adminDashboardQuerySchema } from "./admin-dashboard";
 import {
@@ -681,6 +682,7 @@ const routes = {
   "POST /wallet": { status: 200, body: linkWalletBodySchema, response: walletResponseSchema },
   "DELETE /wallet": { status: 200, response: walletResponseSchema },
   "POST /wallet/claim": { status: 200, response: relayClaimResponseSchema },
+  "GET /payouts/chain": { status: 200, response: myChainPayoutsResponseSchema },
 } satisfies Record<string, ApiRoute>;
 
 type AdminListRoutes = {

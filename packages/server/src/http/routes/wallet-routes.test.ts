@@ -128,6 +128,25 @@ describe("linking a payout wallet with Sign-In with Ethereum", () => {
       .where(eq(users.email, "frank@example.com"));
     const owed = await owedTo(server.database.db, user!.id);
     expect(closed.body.chainWeek.totalCents).toBe(owed);
+    // The payouts page: the week, its transactions, the leaf and proof, what is owed.
+    const page = await server.request("GET", "/api/payouts/chain", { token: frank.token });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      chain: { chainId: 733_301 },
+      wallet: { address: privateKeyToAccount(key).address },
+      owedCents: owed,
+      awaitingRootCents: 0,
+      claimedCents: 0,
+      claim: { weekKey: "2026-03-02", cumulativeCents: owed, funded: true },
+    });
+    expect(page.body.weeks[0]).toMatchObject({
+      weekKey: "2026-03-02",
+      postTx: closed.body.chainWeek.postTx,
+      fundTx: closed.body.chainWeek.fundTx,
+      deadline: expect.any(String),
+      fundedAt: expect.any(String),
+      mine: { cumulativeCents: owed, proof: expect.any(Array) },
+    });
     // In its dispute delay: nothing to send yet.
     const early = await server.request("POST", "/api/wallet/claim", { token: frank.token });
     expect(early.status).toBe(409);
@@ -143,6 +162,10 @@ describe("linking a payout wallet with Sign-In with Ethereum", () => {
     expect(relayed.body).toMatchObject({ address, amountCents: owed, weekKey: "2026-03-02" });
     expect(await tokenBalance(server, address)).toBe(BigInt(owed) * 10_000n);
     expect(await owedTo(server.database.db, user!.id)).toBe(0);
+    const after = await server.request("GET", "/api/payouts/chain", { token: frank.token });
+    expect(after.body).toMatchObject({ owedCents: 0, claimedCents: owed });
+    // Funded traders see the running week's payout as it accrues.
+    expect(after.body.accruingCents).toBe(0);
     const again = await server.request("POST", "/api/wallet/claim", { token: frank.token });
     expect(again.status).toBe(409);
     expect(await tokenBalance(server, address)).toBe(BigInt(owed) * 10_000n);

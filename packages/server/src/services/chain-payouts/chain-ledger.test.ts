@@ -82,9 +82,7 @@ describe("the leader indexes the payout contract into the ledger", () => {
     const owed = await owedTo(server.database.db, aliceId);
     expect(week.chainWeek.totalCents).toBe(owed);
 
-    // With 2 confirmations the newest events wait for two more blocks.
-    expect(await indexChainEvents(server.ctx, { ...chain, confirmations: 1_000 })).toBe(0);
-    expect(await indexChainEvents(server.ctx, chain)).toBeGreaterThanOrEqual(2);
+    // The embedded chain needs no confirmations: the close indexed its own transactions.
     const [indexed] = await server.database.db.select().from(chainWeeks);
     expect(indexed).toMatchObject({
       postedAt: expect.any(Date),
@@ -109,8 +107,11 @@ describe("the leader indexes the payout contract into the ledger", () => {
         wallet.send("claim", week.chainWeek.chainWeek, leaf.cumulativeCents, leaf.proof),
       ),
     ).toBe("NothingToClaim");
-    await indexChainEvents(server.ctx, chain);
-    await indexChainEvents(server.ctx, chain);
+    // With confirmations to wait for, the claim is not booked until blocks come on top of it.
+    expect(await indexChainEvents(server.ctx, { ...chain, confirmations: 1_000 })).toBe(0);
+    expect(await owedTo(server.database.db, aliceId)).toBe(owed);
+    expect(await indexChainEvents(server.ctx, chain)).toBe(1);
+    expect(await indexChainEvents(server.ctx, chain)).toBe(0);
     expect(await owedTo(server.database.db, aliceId)).toBe(0);
     await expectLedgerMatchesChain(server);
 

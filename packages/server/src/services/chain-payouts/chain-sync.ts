@@ -1,5 +1,6 @@
 import type { ServiceContext } from "../service-context";
 import { indexChainEvents } from "./index-chain-events";
+import { readyChain } from "./chain-units";
 import { postChainWeeks } from "./post-chain-weeks";
 
 /** How often the leader looks at the chain: the embedded one mines at once, a public one less. */
@@ -46,4 +47,16 @@ export function startChainSync(
     clearTimeout(timer);
     await running;
   };
+}
+
+/**
+ * Right after the server sent transactions (a settlement, a relayed claim): post what is pending
+ * and, on a chain without confirmations to wait for (the embedded one), index at once so the
+ * ledger and the payouts page follow without waiting for the leader's next pass.
+ */
+export async function syncChainNow(ctx: ServiceContext): Promise<void> {
+  const chain = readyChain(ctx);
+  if (!chain) return;
+  await postChainWeeks(ctx);
+  if (chain.confirmations === 0) await indexChainEvents(ctx, chain);
 }

@@ -11,14 +11,7 @@ import { bookedInWeek, weekAccounts } from "./week-figures";
  * funded winners' profit so far, the projected payout multiplier and the jackpot pots.
  */
 export async function currentWeek(ctx: ServiceContext, db: Db = ctx.db): Promise<CurrentWeek> {
-  const running = await runningPayoutWeek(db, ctx.clock.now(), ctx.settings.resetTimeZone);
-  const { weekKey, start: startAt, end: endAt } = running;
-  const booked = await bookedInWeek(db, startAt, endAt);
-  const projection = settleWeek({
-    weekKey,
-    ...booked,
-    accounts: await weekAccounts(db, weekKey, startAt, endAt, ctx.settings.ruleSets, false),
-  });
+  const { weekKey, startAt, endAt, booked, projection } = await runningWeekProjection(ctx, db);
   const { cumulativeJackpotCents, ...pools } = await poolHoldings(db);
   const two = Math.max(0, Math.floor((booked.revenue * 2) / 100));
   return {
@@ -36,4 +29,17 @@ export async function currentWeek(ctx: ServiceContext, db: Db = ctx.db): Promise
     cumulativeJackpotCents,
     pools,
   };
+}
+
+/** The running week's figures so far and how it would settle now (nothing written). */
+export async function runningWeekProjection(ctx: ServiceContext, db: Db = ctx.db) {
+  const running = await runningPayoutWeek(db, ctx.clock.now(), ctx.settings.resetTimeZone);
+  const { weekKey, start: startAt, end: endAt } = running;
+  const booked = await bookedInWeek(db, startAt, endAt);
+  const projection = settleWeek({
+    weekKey,
+    ...booked,
+    accounts: await weekAccounts(db, weekKey, startAt, endAt, ctx.settings.ruleSets, false),
+  });
+  return { weekKey, startAt, endAt, booked, projection };
 }

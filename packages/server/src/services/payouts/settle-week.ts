@@ -26,7 +26,7 @@ import { announce } from "../discord/announce-on-discord";
 import { holdCredits } from "../integrity/payout-holds";
 import { holdingFlags } from "../integrity/integrity-holds";
 import { allocateChainWeek } from "../chain-payouts/allocate-chain-week";
-import { postChainWeeks } from "../chain-payouts/post-chain-weeks";
+import { syncChainNow } from "../chain-payouts/chain-sync";
 import { notify, type NoticeInput } from "../notices/notify";
 import { weekCreditsNotice } from "../notices/payout-notices";
 import { publicName } from "../public/display-name";
@@ -168,7 +168,7 @@ export async function settlePayoutWeek(
   const settled = statement as { credits: WeekCredit[]; multiplierPercent: number } | null;
   // Posting and funding happen after the commit (a chain is not in the transaction); what fails
   // here is retried by the leader's chain sync.
-  if (ctx.chain) await postChainWeeks(ctx);
+  if (ctx.chain) await syncChainNow(ctx);
   if (settled) {
     await notify(ctx, holdNotices);
     await sendStatements(ctx, weekKey, settled);

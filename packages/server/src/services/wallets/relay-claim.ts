@@ -5,7 +5,7 @@ import type { Address, Hex } from "viem";
 import { chainLeaves, chainRelays, chainWeeks } from "../../db/schema";
 import { conflict } from "../../lib/http-error";
 import type { UserRow } from "../auth/public-user";
-import { indexChainEvents } from "../chain-payouts/index-chain-events";
+import { syncChainNow } from "../chain-payouts/chain-sync";
 import { toCents, toUnits } from "../chain-payouts/chain-units";
 import type { ServiceContext } from "../service-context";
 import { walletChain } from "./wallet-chain";
@@ -76,7 +76,7 @@ export async function relayClaim(ctx: ServiceContext, user: UserRow): Promise<Re
     at: ctx.clock.now(),
   });
   // The ledger follows the chain: with no confirmations to wait for, book the claim now.
-  if (chain.confirmations === 0) await indexChainEvents(ctx, chain);
+  await syncChainNow(ctx);
   return {
     txHash: hash,
     weekKey: leaf.week.weekKey,
