@@ -4,7 +4,12 @@ import { DevChain } from "@proparena/chain/node/dev-chain";
 import { fileChainStore } from "@proparena/chain/node/file-chain-store";
 import { handleRpcBody } from "@proparena/chain/node/rpc";
 import { devChainTransport } from "@proparena/chain/node/viem-transport";
-import { deployPayouts, USD, type PayoutDeployment } from "@proparena/chain/payouts/deploy-payouts";
+import {
+  DEFAULT_TERMS,
+  deployPayouts,
+  USD,
+  type PayoutDeployment,
+} from "@proparena/chain/payouts/deploy-payouts";
 import { createPublicClient, createWalletClient, getAddress, parseEther, type Address } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { lockDataDir } from "../db/data-dir-lock";
@@ -28,6 +33,8 @@ export interface EmbeddedChainOptions {
   publicOrigin: string;
   /** The guardian, when set (CHAIN_GUARDIAN_ADDRESS); else a key of its own in `dir`. */
   guardian?: Address;
+  /** The dispute delay of the first deployment (default DEFAULT_TERMS: 24 h). */
+  disputeDelaySeconds?: number;
 }
 
 interface StoredDeployment {
@@ -82,6 +89,10 @@ async function open(opts: EmbeddedChainOptions): Promise<PayoutChain> {
       client,
       guardian,
       bond: EMBEDDED_BOND,
+      terms: {
+        ...DEFAULT_TERMS,
+        disputeDelaySeconds: opts.disputeDelaySeconds ?? DEFAULT_TERMS.disputeDelaySeconds,
+      },
     });
     deployment = {
       distributor: deployed.distributor,
