@@ -47,7 +47,7 @@ const ENV = {
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   // Claimable at once: the test cannot wait out a 24 h dispute delay on the real clock.
-  EMBEDDED_CHAIN_DISPUTE_DELAY_SECONDS: "0",
+  CHAIN_DISPUTE_DELAY_SECONDS: "0",
 };
 const CHAIN_ID = 733_301;
 

@@ -33,7 +33,7 @@ export function startPayoutChain(
           clock: deps.clock,
           publicOrigin: deps.publicOrigin,
           guardian,
-          disputeDelaySeconds: env.EMBEDDED_CHAIN_DISPUTE_DELAY_SECONDS,
+          disputeDelaySeconds: env.CHAIN_DISPUTE_DELAY_SECONDS,
         }),
       );
   return new PayoutChainSlot(start);

@@ -188,7 +188,7 @@ export const envSchema = z.object({
    * The embedded chain's dispute delay in seconds, fixed when it first deploys (default 24 h;
    * the browser test sets 0 to claim at once).
    */
-  EMBEDDED_CHAIN_DISPUTE_DELAY_SECONDS: z.coerce
+  CHAIN_DISPUTE_DELAY_SECONDS: z.coerce
     .number({ error: "must be whole seconds, 0 to 604,800" })
     .int("must be whole seconds, 0 to 604,800")
     .min(0, "must be whole seconds, 0 to 604,800")
