@@ -1,15 +1,7 @@
-import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { payoutDistributorAbi } from "@proparena/chain/artifacts/payout-distributor";
 import { testStablecoinAbi } from "@proparena/chain/artifacts/test-stablecoin";
 import { viemChain } from "@proparena/chain/node/viem-chain";
-import { createAccount } from "@proparena/domain/engine/account";
-import { purchaseLines } from "@proparena/domain/ledger/ledger";
 import { weekBounds, weekKeyOf } from "@proparena/domain/core/weeks";
-import { openDatabase } from "@proparena/server/db/database";
-import { accounts, ledgerEntries, users } from "@proparena/server/db/schema";
-import { accountToRow } from "@proparena/server/trading/record-mappers";
-import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import {
   createPublicClient,
@@ -22,6 +14,7 @@ import {
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedProfitableWeek } from "./seed-week";
 import {
   apiCall,
   appReady,
@@ -63,33 +56,10 @@ afterAll(async () => {
 
 /** This week so far: the trader's funded account made $1,000 and someone bought a 200K plan. */
 async function seedTheWeek(dataDir: string) {
-  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
   const now = Date.now();
   const { start } = weekBounds(weekKeyOf(now, "UTC"), "UTC");
   const at = Math.max(start, now - 60_000);
-  const [user] = await database.db.select().from(users).where(eq(users.email, TRADER.email));
-  const funded = createAccount({
-    id: randomUUID(),
-    planId: "100K",
-    phase: "funded",
-    ownerId: user!.id,
-    time: at,
-  });
-  if (!funded.ok) throw new Error(funded.reason);
-  await database.db
-    .insert(accounts)
-    .values({ ...accountToRow(funded.value), balanceCents: 10_100_000 });
-  const txnId = randomUUID();
-  await database.db.insert(ledgerEntries).values(
-    purchaseLines(78_800).map((line) => ({
-      txnId,
-      account: line.account,
-      amountCents: line.amount,
-      ref: `purchase:${randomUUID()}`,
-      createdAt: new Date(at + 1_000),
-    })),
-  );
-  await database.close();
+  await seedProfitableWeek(dataDir, TRADER.email, { accountAt: at, purchaseAt: at + 1_000 });
 }
 
 /** The test's wallet: a viem local account answering the page's EIP-1193 requests. */
@@ -179,7 +149,10 @@ describe("the payout loop on the embedded chain", () => {
     // The trader's page shows the funded week; the browser checks its root on the contract.
     await page.reload();
     await appReady(page);
-    await page.getByText("Funded", { exact: true }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole("list", { name: "Weeks on chain" })
+      .getByText("Funded", { exact: true })
+      .waitFor({ timeout: 20_000 });
     await page.getByRole("button", { name: "Verify against the chain" }).click();
     await page.getByText("The contract holds this root.").waitFor({ timeout: 20_000 });
 

@@ -1,6 +1,6 @@
 import { payoutDistributorAbi } from "@proparena/chain/artifacts/payout-distributor";
 import { testStablecoinAbi } from "@proparena/chain/artifacts/test-stablecoin";
-import { and, like, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { viemChain } from "@proparena/chain/node/viem-chain";
 import {
   createPublicClient,
@@ -15,7 +15,7 @@ import { createSiweMessage } from "viem/siwe";
 import type { SiweNonceResponse } from "@proparena/contracts/wallets";
 import { EMBEDDED_CHAIN_ID } from "../chain/embedded-chain";
 import { expect } from "vitest";
-import { ledgerEntries } from "../db/schema";
+import { ledgerEntries, users, walletLinks } from "../db/schema";
 import { indexChainEvents } from "../services/chain-payouts/index-chain-events";
 import { toCents } from "../services/chain-payouts/chain-units";
 import { fundedAccount } from "./funded-account";
@@ -154,4 +154,19 @@ export async function linkWalletBySiwe(server: TestServer, token: string, key: H
   });
   const signature = await account.signMessage({ message });
   return server.request("POST", "/api/wallet", { token, body: { message, signature } });
+}
+
+/** A wallet link as the SIWE route writes it, for tests about what comes after (the route has its own). */
+export async function linkWalletRow(server: TestServer, email: string, address: Address) {
+  const db = server.database.db;
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  await db.insert(walletLinks).values({
+    userId: user!.id,
+    address,
+    chainId: EMBEDDED_CHAIN_ID,
+    message: "(test)",
+    signature: "0x",
+    linkedAt: server.clock.now(),
+  });
+  return user!.id;
 }

@@ -6,16 +6,10 @@ import { generatePrivateKey } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operatorFunding } from "../../chain/operator-funding";
 import type { PayoutChain } from "../../chain/payout-chain";
-import {
-  chainBlocks,
-  chainEvents,
-  chainLeaves,
-  chainWeeks,
-  users,
-  walletLinks,
-} from "../../db/schema";
+import { chainBlocks, chainEvents, chainLeaves, chainWeeks } from "../../db/schema";
 import {
   expectLedgerMatchesChain,
+  linkWalletRow,
   profitableTrader,
   tokenBalance,
   traderWallet,
@@ -35,20 +29,6 @@ beforeAll(async () => {
   chain = server.chain!.get();
 });
 afterAll(() => server.close());
-
-async function linkWallet(email: string, address: Address) {
-  const db = server.database.db;
-  const [user] = await db.select().from(users).where(eq(users.email, email));
-  await db.insert(walletLinks).values({
-    userId: user!.id,
-    address,
-    chainId: 733_301,
-    message: "(test)",
-    signature: "0x",
-    linkedAt: server.clock.now(),
-  });
-  return user!.id;
-}
 
 async function closeWeek() {
   server.clock.advance(60_000);
@@ -77,7 +57,7 @@ describe("the leader indexes the payout contract into the ledger", () => {
     await buy(server, alice.token, "200K");
     const key = generatePrivateKey();
     const wallet = traderWallet(server, key);
-    const aliceId = await linkWallet("alice@example.com", wallet.address);
+    const aliceId = await linkWalletRow(server, "alice@example.com", wallet.address);
     const week = await closeWeek();
     const owed = await owedTo(server.database.db, aliceId);
     expect(week.chainWeek.totalCents).toBe(owed);
@@ -134,7 +114,7 @@ describe("the leader indexes the payout contract into the ledger", () => {
     const bob = await profitableTrader(server, "bob@example.com", 1.1051, clock);
     await buy(server, bob.token, "200K");
     const wallet = traderWallet(server, generatePrivateKey());
-    const bobId = await linkWallet("bob@example.com", wallet.address);
+    const bobId = await linkWalletRow(server, "bob@example.com", wallet.address);
     // The operator holds no tokens and cannot mint them, as on a real chain: posted, unfunded.
     const minting = chain.prepareFunding;
     chain.prepareFunding = operatorFunding({

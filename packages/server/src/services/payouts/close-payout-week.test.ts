@@ -3,28 +3,18 @@ import { eq } from "drizzle-orm";
 import type { Address, Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, chainLeaves, payoutWeeks, users, walletLinks } from "../../db/schema";
-import { expectLedgerMatchesChain, profitableTrader } from "../../test/chain-payouts";
+import { auditLog, chainLeaves, payoutWeeks, users } from "../../db/schema";
+import {
+  expectLedgerMatchesChain,
+  linkWalletRow,
+  profitableTrader,
+} from "../../test/chain-payouts";
 import { buy } from "../../test/test-purchases";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { signedInAdmin } from "../../test/test-users";
 import { owedTo } from "./payout-owed";
 
 const WEDNESDAY = "2026-03-04T12:00:00Z";
-
-/** A wallet link as the SIWE route writes it (that route has its own tests). */
-async function linkWallet(server: TestServer, email: string, address: Address) {
-  const [user] = await server.database.db.select().from(users).where(eq(users.email, email));
-  await server.database.db.insert(walletLinks).values({
-    userId: user!.id,
-    address,
-    chainId: 733_301,
-    message: "(test)",
-    signature: "0x",
-    linkedAt: server.clock.now(),
-  });
-  return user!.id;
-}
 
 describe("closing the running week on the embedded chain", () => {
   let server: TestServer;
@@ -40,7 +30,7 @@ describe("closing the running week on the embedded chain", () => {
     await profitableTrader(server, "bob@example.com", 1.1051, clock);
     await buy(server, alice.token, "200K");
     const wallet = privateKeyToAccount(generatePrivateKey()).address;
-    const aliceId = await linkWallet(server, "alice@example.com", wallet);
+    const aliceId = await linkWalletRow(server, "alice@example.com", wallet);
     const [bob] = await server.database.db
       .select()
       .from(users)
