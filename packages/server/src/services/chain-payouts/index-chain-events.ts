@@ -1,6 +1,6 @@
 import { payoutDistributorAbi } from "@proparena/chain/artifacts/payout-distributor";
 import type { LedgerLine } from "@proparena/domain/ledger/ledger";
-import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import { getAddress, parseEventLogs, type Address, type Log } from "viem";
 import type { PayoutChain } from "../../chain/payout-chain";
 import type { Tx } from "../../db/database";
@@ -13,6 +13,8 @@ import { toCents } from "./chain-units";
 const RANGE = 5_000n;
 /** Ranges per pass: a long way behind catches up over several passes. */
 const RANGES_PER_PASS = 20;
+/** Checkpoints kept (one per range indexed): how far back a reorg can be followed. */
+const KEPT_MARKS = 64;
 
 type DistributorEvent = ReturnType<typeof parseEventLogs<typeof payoutDistributorAbi>>[number];
 
@@ -57,12 +59,24 @@ async function indexPass(ctx: ServiceContext, chain: PayoutChain): Promise<numbe
     });
     from = to + 1n;
   }
+  // The checkpoints a reorg check reads: the newest ones are enough.
+  const [oldest] = await ctx.db
+    .select({ number: chainBlocks.number })
+    .from(chainBlocks)
+    .orderBy(desc(chainBlocks.number))
+    .offset(KEPT_MARKS - 1)
+    .limit(1);
+  if (oldest) await ctx.db.delete(chainBlocks).where(lt(chainBlocks.number, oldest.number));
   return indexed;
 }
 
 /** Rolls back what was indexed from a block whose hash changed (a reorg) on. */
 async function rollBackReorg(ctx: ServiceContext, chain: PayoutChain): Promise<void> {
-  const marks = await ctx.db.select().from(chainBlocks).orderBy(desc(chainBlocks.number)).limit(64);
+  const marks = await ctx.db
+    .select()
+    .from(chainBlocks)
+    .orderBy(desc(chainBlocks.number))
+    .limit(KEPT_MARKS);
   let kept: number | null = null;
   let changed = false;
   for (const mark of marks) {

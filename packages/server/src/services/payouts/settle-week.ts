@@ -167,8 +167,9 @@ export async function settlePayoutWeek(
   // Assigned inside the transaction's callback, which TypeScript cannot follow.
   const settled = statement as { credits: WeekCredit[]; multiplierPercent: number } | null;
   // Posting and funding happen after the commit (a chain is not in the transaction); what fails
-  // here is retried by the leader's chain sync.
-  if (ctx.chain) await syncChainNow(ctx);
+  // here is kept on the week (last_error) and retried by the leader's chain sync: the week is
+  // settled either way.
+  if (ctx.chain) await syncChainNow(ctx).catch(() => undefined);
   if (settled) {
     await notify(ctx, holdNotices);
     await sendStatements(ctx, weekKey, settled);

@@ -1,4 +1,5 @@
 import type { SiweNonceResponse } from "@proparena/contracts/wallets";
+import { and, eq, isNotNull, lte, or } from "drizzle-orm";
 import { generateSiweNonce } from "viem/siwe";
 import { siweNonces } from "../../db/schema";
 import type { UserRow } from "../auth/public-user";
@@ -15,6 +16,15 @@ export async function siweNonce(ctx: ServiceContext, user: UserRow): Promise<Siw
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + SIWE_NONCE_TTL_MS);
   const nonce = generateSiweNonce();
+  // A trader's nonces that can no longer be used go as a new one is handed out.
+  await ctx.db
+    .delete(siweNonces)
+    .where(
+      and(
+        eq(siweNonces.userId, user.id),
+        or(isNotNull(siweNonces.usedAt), lte(siweNonces.expiresAt, now)),
+      ),
+    );
   await ctx.db.insert(siweNonces).values({ nonce, userId: user.id, expiresAt });
   return {
     nonce,
