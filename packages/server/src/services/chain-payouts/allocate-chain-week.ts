@@ -1,5 +1,5 @@
 import { payoutTree } from "@proparena/chain/payouts/payout-tree";
-import { eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Address } from "viem";
 import type { Tx } from "../../db/database";
 import { chainLeaves, chainWeeks, walletLinks } from "../../db/schema";
@@ -31,10 +31,12 @@ export async function allocateChainWeek(
     if ((await holdingFlags(tx, link.userId)).length > 0) continue;
     const amount = (await owedTo(tx, link.userId)) - (await reservedBy(tx, link.userId));
     if (amount <= 0) continue;
+    // What unvetoed roots gave the wallet before (a vetoed root's amounts are given again).
     const [before] = await tx
       .select({ sum: sql<string | null>`sum(${chainLeaves.amountCents})` })
       .from(chainLeaves)
-      .where(eq(chainLeaves.address, link.address));
+      .innerJoin(chainWeeks, eq(chainWeeks.weekKey, chainLeaves.weekKey))
+      .where(and(eq(chainLeaves.address, link.address), isNull(chainWeeks.vetoedAt)));
     leaves.push({
       userId: link.userId,
       address: link.address,

@@ -1,6 +1,6 @@
-import { and, eq, inArray, like, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
-import { chainLeaves, ledgerEntries, payoutRequests } from "../../db/schema";
+import { chainLeaves, chainWeeks, ledgerEntries, payoutRequests } from "../../db/schema";
 
 // What a trader is owed and what open payout requests already hold of it.
 
@@ -23,10 +23,12 @@ export async function reservedBy(db: Db | Tx, userId: string): Promise<number> {
 
 /** What the trader's leaves in posted roots added, less what the contract paid them (claims). */
 export async function onChainUnclaimed(db: Db | Tx, userId: string): Promise<number> {
+  // A vetoed root holds nothing: its amounts go into the next root.
   const [allocated] = await db
     .select({ sum: sql<string | null>`sum(${chainLeaves.amountCents})` })
     .from(chainLeaves)
-    .where(eq(chainLeaves.userId, userId));
+    .innerJoin(chainWeeks, eq(chainWeeks.weekKey, chainLeaves.weekKey))
+    .where(and(eq(chainLeaves.userId, userId), isNull(chainWeeks.vetoedAt)));
   const [paid] = await db
     .select({ sum: sql<string | null>`sum(${ledgerEntries.amountCents})` })
     .from(ledgerEntries)
