@@ -36,6 +36,7 @@ import { JOBS } from "./jobs/all-jobs";
 import { startScheduler } from "./jobs/scheduler";
 import { selectPaymentProvider } from "./payments/select-provider";
 import { startPayoutChain } from "./chain/start-payout-chain";
+import { originOf } from "./http/security-headers";
 import { startChainSync } from "./services/chain-payouts/chain-sync";
 import { ensureAdmin } from "./services/auth/ensure-admin";
 import type { ServiceContext } from "./services/service-context";
@@ -201,6 +202,8 @@ async function main(): Promise<void> {
     testProcessor: payments.testProcessor,
     testMarketControl: env.TEST_MARKET_CONTROL ?? false,
     chain,
+    // The browser reads a configured payout chain through its public RPC.
+    connectOrigins: env.CHAIN_RPC_URL ? originOf(env.CHAIN_PUBLIC_RPC_URL) : [],
   });
 
   // A leader whose lock connection broke may already have a successor: stop writing at once.

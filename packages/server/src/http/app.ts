@@ -83,6 +83,8 @@ export interface AppOptions {
   testMarketControl?: boolean;
   /** The payout chain (GET /api/chain, the embedded chain's RPC); none: those answer 404. */
   chain?: PayoutChainSlot;
+  /** Origins the web app may call besides ours (a configured payout chain's public RPC). */
+  connectOrigins?: string[];
   /** Sees every route as it is registered (tests hold the contracts' route table to it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -114,7 +116,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const spa = loadSpaPage(options.webDistDir ?? "packages/web/dist", options.publicConfig);
   await registerSecurityHeaders(app, {
     inlineScriptHashes: spa.inlineScriptHashes,
-    extra: { media: originOf(options.publicConfig?.heroVideoBaseUrl) },
+    extra: {
+      media: originOf(options.publicConfig?.heroVideoBaseUrl),
+      connect: options.connectOrigins ?? [],
+    },
     hsts: options.trustProxy ?? false,
   });
   await app.register(fastifyRateLimit, {
