@@ -37,6 +37,9 @@ const TRADER = {
 };
 const ADMIN = { email: "ops@example.com", password: "an operator password" };
 const ENV = {
+  NODE_ENV: "test",
+  // The test moves the market: the funded trader's profit is a real trade.
+  TEST_MARKET_CONTROL: "1",
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   // Claimable at once: the test cannot wait out a 24 h dispute delay on the real clock.
@@ -54,12 +57,40 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** This week so far: the trader's funded account made $1,000 and someone bought a 200K plan. */
+/** This week so far: the trader has a funded account (at its start) and someone bought a 200K plan. */
 async function seedTheWeek(dataDir: string) {
   const now = Date.now();
   const { start } = weekBounds(weekKeyOf(now, "UTC"), "UTC");
   const at = Math.max(start, now - 60_000);
-  await seedProfitableWeek(dataDir, TRADER.email, { accountAt: at, purchaseAt: at + 1_000 });
+  await seedProfitableWeek(
+    dataDir,
+    TRADER.email,
+    { accountAt: at, purchaseAt: at + 1_000 },
+    10_000_000,
+  );
+}
+
+/** The funded trader buys a lot of EURUSD and the test market lifts it 100 pips: a profit. */
+async function tradeAtAProfit(token: string) {
+  const call = (method: string, route: string, body?: unknown) =>
+    apiCall(app, token, method, route, body);
+  const funded = (await call("GET", "/accounts")).body.accounts.find(
+    (a: { phase: string }) => a.phase === "funded",
+  );
+  await call("POST", "/test/market/quote", { symbol: "EURUSD", bid: 1.1, ask: 1.1001 });
+  const opened = await call("POST", `/accounts/${funded.id}/orders`, {
+    symbol: "EURUSD",
+    side: "buy",
+    type: "market",
+    volume: 1,
+  });
+  expect(opened.status).toBe(201);
+  await call("POST", "/test/market/quote", { symbol: "EURUSD", bid: 1.1101, ask: 1.1102 });
+  const closed = await call(
+    "POST",
+    `/accounts/${funded.id}/positions/${opened.body.position.id}/close`,
+  );
+  expect(closed.status).toBe(200);
 }
 
 /** The test's wallet: a viem local account answering the page's EIP-1193 requests. */
@@ -130,6 +161,8 @@ describe("the payout loop on the embedded chain", () => {
     await first.crash();
     await seedTheWeek(first.dataDir);
     app = await startApp(ENV, { dataDir: first.dataDir });
+    const token = (await apiCall(app, null, "POST", "/auth/signin", TRADER)).body.token as string;
+    await tradeAtAProfit(token);
 
     // The trader links a wallet: the page asks the injected wallet to sign a SIWE message.
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -156,7 +189,6 @@ describe("the payout loop on the embedded chain", () => {
     await page.getByRole("button", { name: "Verify against the chain" }).click();
     await page.getByText("The contract holds this root.").waitFor({ timeout: 20_000 });
 
-    const token = (await apiCall(app, null, "POST", "/auth/signin", TRADER)).body.token as string;
     const before = (await apiCall(app, token, "GET", "/payouts/chain")).body;
     const payout = before.claim.cumulativeCents as number;
     expect(payout).toBeGreaterThan(0);
