@@ -21,6 +21,8 @@ export const LEDGER_ACCOUNTS = [
   "merch_revenue",
   // Payouts on chain (issue 30): funded into the PayoutDistributor and not yet claimed.
   "chain_pool",
+  // The operator's bond in the PayoutDistributor (what late penalties are paid from).
+  "chain_bond",
   // Late penalties the contract paid to traders from the operator's bond.
   "late_penalties",
 ] as const;

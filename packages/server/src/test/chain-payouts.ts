@@ -60,7 +60,8 @@ export async function profitableTrader(
 /**
  * The reconciliation every chain test ends with: once the leader has indexed the contract's
  * events, what the contract paid (claims and penalties, read from its own logs) equals what the
- * ledger booked as paid, and what it holds funded equals the ledger's chain pool.
+ * ledger booked as paid, and what it holds funded and as bond equals the ledger's chain pool and
+ * chain bond.
  */
 export async function expectLedgerMatchesChain(server: TestServer): Promise<void> {
   const chain = server.chain!.get();
@@ -90,6 +91,12 @@ export async function expectLedgerMatchesChain(server: TestServer): Promise<void
     functionName: "pool",
   });
   expect(await booked("chain_pool")).toBe(toCents(pool));
+  const bond = await chain.client.readContract({
+    address,
+    abi: payoutDistributorAbi,
+    functionName: "bond",
+  });
+  expect(await booked("chain_bond")).toBe(toCents(bond));
 }
 
 /** A wallet's balance of the payout token. */

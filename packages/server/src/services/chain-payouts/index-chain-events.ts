@@ -26,7 +26,8 @@ let queue: Promise<unknown> = Promise.resolve();
  * newest, and books each in the ledger in the same transaction as its row:
  * - WeekFunded: the operator's cash goes into the contract's pool (chain_pool);
  * - Claimed: the trader is paid (trader_payable -> chain_pool);
- * - PenaltyPaid: a late penalty left the business (late_penalties, from cash: the bond);
+ * - BondDeposited / BondWithdrawn: cash into or out of the operator's bond (chain_bond);
+ * - PenaltyPaid: a late penalty paid from the bond (chain_bond -> late_penalties);
  * - RootVetoed: a funded week's total comes back (chain_pool -> cash).
  * A reorg (a block it went through now has another hash) first rolls back everything indexed
  * from that block on: the rows go, their bookings are reversed, the weeks' states recomputed.
@@ -221,7 +222,7 @@ async function indexEvent(tx: Tx, now: Date, event: DistributorEvent): Promise<b
   return true;
 }
 
-/** The ledger lines an event books (none for the bond's own movements and the reservations). */
+/** The ledger lines an event books (none for posted roots and the bond's reservations). */
 async function bookingOf(
   tx: Tx,
   name: string,
@@ -244,7 +245,17 @@ async function bookingOf(
     case "PenaltyPaid":
       return [
         { account: "late_penalties", amount: cents },
+        { account: "chain_bond", amount: -cents },
+      ];
+    case "BondDeposited":
+      return [
+        { account: "chain_bond", amount: cents },
         { account: "cash", amount: -cents },
+      ];
+    case "BondWithdrawn":
+      return [
+        { account: "cash", amount: cents },
+        { account: "chain_bond", amount: -cents },
       ];
     case "Claimed": {
       const [owner] = await tx
