@@ -1,14 +1,8 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { createAccount } from "@proparena/domain/engine/account";
-import { purchaseLines } from "@proparena/domain/ledger/ledger";
 import { addWeeks, weekBounds, weekKeyOf } from "@proparena/domain/core/weeks";
-import { openDatabase } from "@proparena/server/db/database";
-import { accounts, ledgerEntries, users } from "@proparena/server/db/schema";
-import { accountToRow } from "@proparena/server/trading/record-mappers";
-import { eq } from "drizzle-orm";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedProfitableWeek } from "./seed-week";
 import { appReady, launchBrowser, startApp, watchErrors, type RunningApp } from "./harness";
 
 // Last week, a funded trader made $1,000 and someone bought a $200,000 challenge. The server
@@ -25,32 +19,12 @@ afterAll(async () => {
 });
 
 async function seedLastWeek(dataDir: string, email: string) {
-  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
   const lastWeek = addWeeks(weekKeyOf(Date.now(), "UTC"), -1);
   const { start } = weekBounds(lastWeek, "UTC");
-  const [user] = await database.db.select().from(users).where(eq(users.email, email));
-  const funded = createAccount({
-    id: randomUUID(),
-    planId: "100K",
-    phase: "funded",
-    ownerId: user!.id,
-    time: start + 3_600_000,
+  await seedProfitableWeek(dataDir, email, {
+    accountAt: start + 3_600_000,
+    purchaseAt: start + 2 * 86_400_000,
   });
-  if (!funded.ok) throw new Error(funded.reason);
-  await database.db
-    .insert(accounts)
-    .values({ ...accountToRow(funded.value), balanceCents: 10_100_000 });
-  const txnId = randomUUID();
-  await database.db.insert(ledgerEntries).values(
-    purchaseLines(78_800).map((line) => ({
-      txnId,
-      account: line.account,
-      amountCents: line.amount,
-      ref: `purchase:${randomUUID()}`,
-      createdAt: new Date(start + 2 * 86_400_000),
-    })),
-  );
-  await database.close();
   return lastWeek;
 }
 

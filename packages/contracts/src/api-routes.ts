@@ -19,8 +19,20 @@ import {
   updatePreferencesBodySchema,
 } from "./account-settings";
 import { adminDeleteResponseSchema } from "./admin";
+import {
+  linkWalletBodySchema,
+  relayClaimResponseSchema,
+  siweNonceResponseSchema,
+  walletResponseSchema,
+} from "./wallets";
 import { openApiDocumentSchema } from "./api-docs";
-import { chainInfoResponseSchema, chainRpcBodySchema, chainRpcResponseSchema } from "./chain";
+import {
+  chainInfoResponseSchema,
+  chainRpcBodySchema,
+  chainRpcResponseSchema,
+  closePayoutWeekResponseSchema,
+  myChainPayoutsResponseSchema,
+} from "./chain";
 import { adminDashboardSchema, adminDashboardQuerySchema } from "./admin-dashboard";
 import {
   catalogueAvatarResponseSchema,
@@ -666,6 +678,13 @@ const routes = {
   },
   "GET /chain": { status: 200, response: chainInfoResponseSchema },
   "POST /chain/rpc": { status: 200, body: chainRpcBodySchema, response: chainRpcResponseSchema },
+  "POST /admin/payout-weeks/close": { status: 200, response: closePayoutWeekResponseSchema },
+  "GET /wallet": { status: 200, response: walletResponseSchema },
+  "GET /wallet/nonce": { status: 200, response: siweNonceResponseSchema },
+  "POST /wallet": { status: 200, body: linkWalletBodySchema, response: walletResponseSchema },
+  "DELETE /wallet": { status: 200, response: walletResponseSchema },
+  "POST /wallet/claim": { status: 200, response: relayClaimResponseSchema },
+  "GET /payouts/chain": { status: 200, response: myChainPayoutsResponseSchema },
 } satisfies Record<string, ApiRoute>;
 
 type AdminListRoutes = {

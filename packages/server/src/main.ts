@@ -36,6 +36,8 @@ import { JOBS } from "./jobs/all-jobs";
 import { startScheduler } from "./jobs/scheduler";
 import { selectPaymentProvider } from "./payments/select-provider";
 import { startPayoutChain } from "./chain/start-payout-chain";
+import { originOf } from "./http/security-headers";
+import { startChainSync } from "./services/chain-payouts/chain-sync";
 import { ensureAdmin } from "./services/auth/ensure-admin";
 import type { ServiceContext } from "./services/service-context";
 import { RULE_SETS } from "@proparena/domain/rules/rule-sets";
@@ -158,6 +160,7 @@ async function main(): Promise<void> {
   // The payout chain joins when ready; the embedded one deploys its contracts on first start.
   const chainStart = Date.now();
   const chain = startPayoutChain(env, { clock, publicOrigin: publicOrigin(env) });
+  ctx.chain = chain;
   if (env.REDIS_URL && !env.CHAIN_RPC_URL) {
     log.warn(
       "the embedded payout chain lives in this instance's DATA_DIR, so each instance of a " +
@@ -199,6 +202,8 @@ async function main(): Promise<void> {
     testProcessor: payments.testProcessor,
     testMarketControl: env.TEST_MARKET_CONTROL ?? false,
     chain,
+    // The browser reads a configured payout chain through its public RPC.
+    connectOrigins: env.CHAIN_RPC_URL ? originOf(env.CHAIN_PUBLIC_RPC_URL) : [],
   });
 
   // A leader whose lock connection broke may already have a successor: stop writing at once.
@@ -207,6 +212,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   let stopFundedOpener = () => {};
+  let stopChainSync = async () => {};
   let deskNotices: DeskNotices | undefined;
   let outageReviews: OutageReviews | undefined;
   const becomeLeader = async () => {
@@ -265,6 +271,10 @@ async function main(): Promise<void> {
       .catch((error: unknown) =>
         log.error({ err: error }, "could not check the breaches a stopped process left"),
       );
+    // The payout chain: post and fund settled weeks, index the contract's events into the ledger.
+    stopChainSync = startChainSync(ctx, (error) =>
+      log.error({ err: error }, "the payout chain sync failed (retried)"),
+    );
     // Scheduled jobs (weekly payout, purchase expiry) run where the desk is; missed periods first.
     scheduler = startScheduler(ctx, JOBS, env.DAILY_RESET_TZ, log);
   };
@@ -320,6 +330,7 @@ async function main(): Promise<void> {
       stopPolling();
       scheduler?.stop();
       stopFundedOpener();
+      await stopChainSync();
       await integrity?.stop();
       await deskNotices?.stop();
       await outageReviews?.stop();

@@ -19,6 +19,12 @@ export const LEDGER_ACCOUNTS = [
   "payout_pool",
   "emergency_pool",
   "merch_revenue",
+  // Payouts on chain (issue 30): funded into the PayoutDistributor and not yet claimed.
+  "chain_pool",
+  // The operator's bond in the PayoutDistributor (what late penalties are paid from).
+  "chain_bond",
+  // Late penalties the contract paid to traders from the operator's bond.
+  "late_penalties",
 ] as const;
 export type PoolAccount = (typeof LEDGER_ACCOUNTS)[number];
 /**

@@ -7,7 +7,11 @@ import {
   type Hex,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
+import { operatorFunding } from "./operator-funding";
 import type { PayoutChain } from "./payout-chain";
+
+/** Confirmations on a configured chain unless CHAIN_CONFIRMATIONS says otherwise. */
+export const DEFAULT_CONFIRMATIONS = 3;
 import { viemChain } from "@proparena/chain/node/viem-chain";
 
 export interface ConfiguredChainOptions {
@@ -19,6 +23,8 @@ export interface ConfiguredChainOptions {
   token: Address;
   operatorKey: Hex;
   guardian?: Address;
+  /** Blocks on top of an event's before the indexer books it (CHAIN_CONFIRMATIONS). */
+  confirmations?: number;
 }
 
 /**
@@ -38,6 +44,8 @@ export async function openConfiguredChain(opts: ConfiguredChainOptions): Promise
   if (!code || code === "0x") {
     throw new Error(`no contract at PAYOUT_CONTRACT_ADDRESS ${opts.contract} on chain ${answered}`);
   }
+  const operator = createWalletClient({ chain, transport, account });
+  const pollingInterval = 4_000;
   return {
     info: {
       chainId: opts.chainId,
@@ -49,8 +57,18 @@ export async function openConfiguredChain(opts: ConfiguredChainOptions): Promise
       guardian: opts.guardian ? getAddress(opts.guardian) : null,
     },
     client: client as PayoutChain["client"],
-    operator: createWalletClient({ chain, transport, account }),
+    operator,
     rpc: null,
+    confirmations: opts.confirmations ?? DEFAULT_CONFIRMATIONS,
+    pollingInterval,
+    prepareFunding: operatorFunding({
+      client: client as PayoutChain["client"],
+      operator,
+      token: getAddress(opts.token),
+      distributor: getAddress(opts.contract),
+      mint: false,
+      pollingInterval,
+    }),
     close: async () => undefined,
   };
 }

@@ -4,12 +4,18 @@ import { DevChain } from "@proparena/chain/node/dev-chain";
 import { fileChainStore } from "@proparena/chain/node/file-chain-store";
 import { handleRpcBody } from "@proparena/chain/node/rpc";
 import { devChainTransport } from "@proparena/chain/node/viem-transport";
-import { deployPayouts, USD, type PayoutDeployment } from "@proparena/chain/payouts/deploy-payouts";
+import {
+  DEFAULT_TERMS,
+  deployPayouts,
+  USD,
+  type PayoutDeployment,
+} from "@proparena/chain/payouts/deploy-payouts";
 import { createPublicClient, createWalletClient, getAddress, parseEther, type Address } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { lockDataDir } from "../db/data-dir-lock";
 import type { Clock } from "../lib/clock";
 import { readOrCreateKey } from "./chain-keys";
+import { operatorFunding } from "./operator-funding";
 import type { PayoutChain } from "./payout-chain";
 import { viemChain } from "@proparena/chain/node/viem-chain";
 
@@ -27,6 +33,8 @@ export interface EmbeddedChainOptions {
   publicOrigin: string;
   /** The guardian, when set (CHAIN_GUARDIAN_ADDRESS); else a key of its own in `dir`. */
   guardian?: Address;
+  /** The dispute delay of the first deployment (default DEFAULT_TERMS: 24 h). */
+  disputeDelaySeconds?: number;
 }
 
 interface StoredDeployment {
@@ -81,6 +89,10 @@ async function open(opts: EmbeddedChainOptions): Promise<PayoutChain> {
       client,
       guardian,
       bond: EMBEDDED_BOND,
+      terms: {
+        ...DEFAULT_TERMS,
+        disputeDelaySeconds: opts.disputeDelaySeconds ?? DEFAULT_TERMS.disputeDelaySeconds,
+      },
     });
     deployment = {
       distributor: deployed.distributor,
@@ -90,19 +102,32 @@ async function open(opts: EmbeddedChainOptions): Promise<PayoutChain> {
     };
     writeFileSync(deploymentFile, `${JSON.stringify(deployment, null, 2)}\n`, { mode: 0o600 });
   }
+  const payoutContract = getAddress(deployment.distributor);
+  const payoutToken = getAddress(deployment.token);
   return {
     info: {
       chainId: EMBEDDED_CHAIN_ID,
       embedded: true,
       rpcUrl,
-      payoutContract: getAddress(deployment.distributor),
-      payoutToken: getAddress(deployment.token),
+      payoutContract,
+      payoutToken,
       operator: operatorAccount.address,
       guardian: getAddress(deployment.guardian),
     },
     client: client as PayoutChain["client"],
     operator,
     rpc: (body) => handleRpcBody(node, body),
+    // A block is mined for each transaction at once and never replaced.
+    confirmations: 0,
+    pollingInterval: 20,
+    prepareFunding: operatorFunding({
+      client: client as PayoutChain["client"],
+      operator,
+      token: payoutToken,
+      distributor: payoutContract,
+      mint: true,
+      pollingInterval: 20,
+    }),
     close: async () => undefined,
   };
 }

@@ -12,6 +12,16 @@ export interface PayoutChain {
   client: PublicClient;
   operator: WalletClient<Transport, Chain, Account>;
   rpc: ((body: unknown) => Promise<unknown>) | null;
+  /** Blocks the indexer waits on top of an event's block (0 on the embedded chain). */
+  confirmations: number;
+  /** How often to ask for a receipt or new blocks (ms). */
+  pollingInterval: number;
+  /**
+   * Gets the operator ready to fund `amount` token units: the embedded operator mints test
+   * tUSD for itself; on a configured chain it must already hold them (else a clear error).
+   * Both approve the distributor for it.
+   */
+  prepareFunding(amount: bigint): Promise<void>;
   close(): Promise<void>;
 }
 

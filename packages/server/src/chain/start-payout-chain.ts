@@ -24,6 +24,7 @@ export function startPayoutChain(
           token: env.PAYOUT_TOKEN_ADDRESS as Address,
           operatorKey: env.CHAIN_OPERATOR_KEY as Hex,
           guardian,
+          confirmations: env.CHAIN_CONFIRMATIONS,
         }),
       )
     : import("./embedded-chain").then(({ openEmbeddedChain }) =>
@@ -32,6 +33,7 @@ export function startPayoutChain(
           clock: deps.clock,
           publicOrigin: deps.publicOrigin,
           guardian,
+          disputeDelaySeconds: env.CHAIN_DISPUTE_DELAY_SECONDS,
         }),
       );
   return new PayoutChainSlot(start);

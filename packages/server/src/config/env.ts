@@ -184,6 +184,23 @@ export const envSchema = z.object({
     .optional(),
   /** Who may veto a posted root during its dispute delay. */
   CHAIN_GUARDIAN_ADDRESS: evmAddress,
+  /**
+   * The embedded chain's dispute delay in seconds, fixed when it first deploys (default 24 h;
+   * the browser test sets 0 to claim at once).
+   */
+  CHAIN_DISPUTE_DELAY_SECONDS: z.coerce
+    .number({ error: "must be whole seconds, 0 to 604,800" })
+    .int("must be whole seconds, 0 to 604,800")
+    .min(0, "must be whole seconds, 0 to 604,800")
+    .max(604_800, "must be whole seconds, 0 to 604,800")
+    .optional(),
+  /** Blocks on top of a contract event's before the leader books it (configured chain; 3). */
+  CHAIN_CONFIRMATIONS: z.coerce
+    .number({ error: "must be a whole number of blocks, 0 to 100" })
+    .int("must be a whole number of blocks, 0 to 100")
+    .min(0, "must be a whole number of blocks, 0 to 100")
+    .max(100, "must be a whole number of blocks, 0 to 100")
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -16,3 +16,4 @@ export * from "./schema/kyc";
 export * from "./schema/merch";
 export * from "./schema/settings";
 export * from "./schema/integrity";
+export * from "./schema/chain";

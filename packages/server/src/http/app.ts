@@ -53,6 +53,8 @@ import { publicRoutes } from "./routes/public-routes";
 import { fillQualityRoutes } from "./routes/fill-quality-routes";
 import { certificateRoutes } from "./routes/certificate-routes";
 import { chainRoutes } from "./routes/chain-routes";
+import { adminPayoutWeekRoutes } from "./routes/payout-week-routes";
+import { walletRoutes } from "./routes/wallet-routes";
 import type { PayoutChainSlot } from "../chain/payout-chain";
 import { metricsRoutes } from "./routes/metrics-routes";
 import { testMarketRoutes } from "./routes/test-market-routes";
@@ -81,6 +83,8 @@ export interface AppOptions {
   testMarketControl?: boolean;
   /** The payout chain (GET /api/chain, the embedded chain's RPC); none: those answer 404. */
   chain?: PayoutChainSlot;
+  /** Origins the web app may call besides ours (a configured payout chain's public RPC). */
+  connectOrigins?: string[];
   /** Sees every route as it is registered (tests hold the contracts' route table to it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -112,7 +116,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const spa = loadSpaPage(options.webDistDir ?? "packages/web/dist", options.publicConfig);
   await registerSecurityHeaders(app, {
     inlineScriptHashes: spa.inlineScriptHashes,
-    extra: { media: originOf(options.publicConfig?.heroVideoBaseUrl) },
+    extra: {
+      media: originOf(options.publicConfig?.heroVideoBaseUrl),
+      connect: options.connectOrigins ?? [],
+    },
     hsts: options.trustProxy ?? false,
   });
   await app.register(fastifyRateLimit, {
@@ -187,6 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminOpsRoutes(options.ctx, { startedAt }), { prefix: "/admin" });
       await api.register(avatarRoutes(options.ctx));
       await api.register(chainRoutes(options.chain, limits));
+      await api.register(adminPayoutWeekRoutes(options.ctx), { prefix: "/admin" });
+      await api.register(walletRoutes(options.ctx));
       if (options.testMarketControl) await api.register(testMarketRoutes(options.ctx));
     },
     { prefix: "/api" },

@@ -6,6 +6,8 @@ const YEAR_S = 365 * 24 * 3_600;
 /** Origins other than ours that a page may load from, by kind (e.g. a CDN for hero videos). */
 export interface ExtraOrigins {
   media?: string[];
+  /** Where the browser may send requests: a configured payout chain's public RPC. */
+  connect?: string[];
 }
 
 /** The Content-Security-Policy directives of every response (the SPA's page above all). */
@@ -20,8 +22,9 @@ export function cspDirectives(inlineScriptHashes: readonly string[], extra: Extr
     imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'", "data:"],
     mediaSrc: ["'self'", ...(extra.media ?? [])],
-    // The API and the socket (same origin, http and ws).
-    connectSrc: ["'self'"],
+    // The API and the socket (same origin, http and ws); the payout chain's RPC when it is
+    // another origin (the browser reads the contract and waits for its claim there).
+    connectSrc: ["'self'", ...(extra.connect ?? [])],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

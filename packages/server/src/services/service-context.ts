@@ -10,6 +10,7 @@ import type { PaymentProvider } from "../payments/payment-provider";
 import type { RuleSet } from "@proparena/domain/rules/rule-sets";
 import type { TradingDesk } from "../trading/desk/trading-desk";
 import type { IntegrityGate } from "./integrity/integrity-gate";
+import type { PayoutChainSlot } from "../chain/payout-chain";
 
 /** What every use case gets: the database, the clock, the mailer and a few settings. */
 export interface ServiceContext {
@@ -35,6 +36,12 @@ export interface ServiceContext {
   feedStatus: FeedStatusSource;
   /** The card processor checkout uses: the embedded test one, or Stripe when configured. */
   payments: PaymentProvider;
+  /**
+   * The payout chain (issue 30), embedded or configured, once ready (`get()` answers 503 until
+   * then). None: the weekly settlement keeps its server-side root only (tests that ask for no
+   * chain).
+   */
+  chain?: PayoutChainSlot;
   settings: {
     productName: string;
     publicOrigin: string;

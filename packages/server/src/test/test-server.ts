@@ -211,6 +211,7 @@ export async function startTestServer(
       )
     : undefined;
   await chain?.ready;
+  ctx.chain = chain;
   const app = await buildApp({
     ctx,
     database,

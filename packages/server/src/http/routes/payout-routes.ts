@@ -12,6 +12,8 @@ import { getPayoutWeek } from "../../services/payouts/get-payout-week";
 import { listMyPayouts } from "../../services/payouts/list-my-payouts";
 import { listPayoutWeeks } from "../../services/payouts/list-payout-weeks";
 import { currentWeek } from "../../services/payouts/current-week";
+import { myChainPayouts } from "../../services/chain-payouts/my-chain-payouts";
+import { myChainPayoutsResponseSchema } from "@proparena/contracts/chain";
 import type { ServiceContext } from "../../services/service-context";
 import { BEARER_SECURITY, authGuards, currentUser } from "../auth-guard";
 
@@ -49,6 +51,20 @@ export const payoutRoutes =
         },
       },
       async (request) => ({ credits: await listMyPayouts(ctx, currentUser(request).id) }),
+    );
+    app.get(
+      "/payouts/chain",
+      {
+        preValidation: requireUser,
+        schema: {
+          tags,
+          security: BEARER_SECURITY,
+          description:
+            "The posted weeks on the payout contract with the trader's leaves and proofs, what they are owed, claimed and accruing.",
+          response: { 200: myChainPayoutsResponseSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => myChainPayouts(ctx, currentUser(request).id),
     );
     app.get(
       "/payouts/:week",

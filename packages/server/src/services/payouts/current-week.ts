@@ -1,9 +1,9 @@
 import type { CurrentWeek } from "@proparena/contracts/payouts";
 import { settleWeek } from "@proparena/domain/ledger/week-settlement";
-import { weekBounds, weekKeyOf } from "@proparena/domain/core/weeks";
 import type { Db } from "../../db/database";
 import { poolHoldings } from "../ledger/pool-holdings";
 import type { ServiceContext } from "../service-context";
+import { runningPayoutWeek } from "./payout-week-bounds";
 import { bookedInWeek, weekAccounts } from "./week-figures";
 
 /**
@@ -11,17 +11,7 @@ import { bookedInWeek, weekAccounts } from "./week-figures";
  * funded winners' profit so far, the projected payout multiplier and the jackpot pots.
  */
 export async function currentWeek(ctx: ServiceContext, db: Db = ctx.db): Promise<CurrentWeek> {
-  const now = ctx.clock.now().getTime();
-  const tz = ctx.settings.resetTimeZone;
-  const weekKey = weekKeyOf(now, tz);
-  const { start, end } = weekBounds(weekKey, tz);
-  const [startAt, endAt] = [new Date(start), new Date(end)];
-  const booked = await bookedInWeek(db, startAt, endAt);
-  const projection = settleWeek({
-    weekKey,
-    ...booked,
-    accounts: await weekAccounts(db, weekKey, startAt, endAt, ctx.settings.ruleSets, false),
-  });
+  const { weekKey, startAt, endAt, booked, projection } = await runningWeekProjection(ctx, db);
   const { cumulativeJackpotCents, ...pools } = await poolHoldings(db);
   const two = Math.max(0, Math.floor((booked.revenue * 2) / 100));
   return {
@@ -39,4 +29,17 @@ export async function currentWeek(ctx: ServiceContext, db: Db = ctx.db): Promise
     cumulativeJackpotCents,
     pools,
   };
+}
+
+/** The running week's figures so far and how it would settle now (nothing written). */
+export async function runningWeekProjection(ctx: ServiceContext, db: Db = ctx.db) {
+  const running = await runningPayoutWeek(db, ctx.clock.now(), ctx.settings.resetTimeZone);
+  const { weekKey, start: startAt, end: endAt } = running;
+  const booked = await bookedInWeek(db, startAt, endAt);
+  const projection = settleWeek({
+    weekKey,
+    ...booked,
+    accounts: await weekAccounts(db, weekKey, startAt, endAt, ctx.settings.ruleSets, false),
+  });
+  return { weekKey, startAt, endAt, booked, projection };
 }

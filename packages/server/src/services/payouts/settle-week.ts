@@ -8,7 +8,7 @@ import {
   type WeekCredit,
   type WeekScaling,
 } from "@proparena/domain/ledger/week-settlement";
-import { addWeeks, weekBounds } from "@proparena/domain/core/weeks";
+import { addWeeks } from "@proparena/domain/core/weeks";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/database";
 import {
@@ -24,10 +24,14 @@ import { recordScalingStep, takePaidOutProfit } from "../../trading/writes-outsi
 import { bookEntries } from "../ledger/book-entries";
 import { announce } from "../discord/announce-on-discord";
 import { holdCredits } from "../integrity/payout-holds";
+import { holdingFlags } from "../integrity/integrity-holds";
+import { allocateChainWeek } from "../chain-payouts/allocate-chain-week";
+import { syncChainNow } from "../chain-payouts/chain-sync";
 import { notify, type NoticeInput } from "../notices/notify";
 import { weekCreditsNotice } from "../notices/payout-notices";
 import { publicName } from "../public/display-name";
 import type { ServiceContext } from "../service-context";
+import { payoutWeekBounds } from "./payout-week-bounds";
 import { bookedInWeek, weekAccounts } from "./week-figures";
 
 /**
@@ -37,9 +41,14 @@ import { bookedInWeek, weekAccounts } from "./week-figures";
  * winners' balances, next week's start balances, and the job's run record. A crash leaves
  * either all of it or none of it.
  */
-export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, finish: FinishRun) {
-  const { start, end } = weekBounds(weekKey, ctx.desk.timeZone);
-  const [startAt, endAt] = [new Date(start), new Date(end)];
+export async function settlePayoutWeek(
+  ctx: ServiceContext,
+  weekKey: string,
+  finish: FinishRun,
+  opts: { closeAt?: Date } = {},
+) {
+  const bounds = await payoutWeekBounds(ctx.db, weekKey, ctx.desk.timeZone, opts.closeAt);
+  const [startAt, endAt] = [bounds.start, bounds.end];
   // Detection first: a trade closed a moment ago is judged before its week's payout is settled.
   await ctx.integrity.flush();
   let statement: { credits: WeekCredit[]; multiplierPercent: number } | null = null;
@@ -56,10 +65,18 @@ export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, fin
       );
       const s = settleWeek({ weekKey, ...booked, accounts: weekAccountsList });
       const credits = s.credits.map((c) => ({ ...c, id: randomUUID() }));
+      // What integrity flags hold is not paid this week: it stays out of the root (issue 29).
+      const held = new Set<string>();
+      for (const c of credits) {
+        if (c.amount > 0 && (await holdingFlags(tx, c.userId, c.accountId)).length > 0) {
+          held.add(c.id);
+        }
+      }
+      const leaves = credits.filter((c) => !held.has(c.id));
       const tree =
-        credits.length > 0
+        leaves.length > 0
           ? StandardMerkleTree.of(
-              credits.map((c) => [c.id, String(c.amount)]),
+              leaves.map((c) => [c.id, String(c.amount)]),
               [...PAYOUT_LEAF_ENCODING],
             )
           : null;
@@ -87,7 +104,7 @@ export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, fin
       });
       if (credits.length > 0) {
         await tx.insert(payoutCredits).values(
-          credits.map((c, i) => ({
+          credits.map((c) => ({
             id: c.id,
             weekKey,
             accountId: c.accountId,
@@ -95,7 +112,8 @@ export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, fin
             kind: c.kind,
             figure: c.figure,
             amountCents: c.amount,
-            proof: tree!.getProof(i),
+            // A held credit has no leaf: no proof until it is released.
+            proof: held.has(c.id) ? [] : tree!.getProof(leaves.indexOf(c)),
           })),
         );
       }
@@ -130,6 +148,9 @@ export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, fin
           )
           .onConflictDoNothing();
       }
+      // With a payout chain: the week's root of (linked wallet, cumulative amount) for the
+      // contract, from what each trader is owed now (held credits are not in it).
+      const onChain = ctx.chain ? await allocateChainWeek(tx, weekKey, endAt) : null;
       statement = { credits, multiplierPercent: s.payout.multiplierPercent };
       await finish(tx, {
         revenueCents: booked.revenue,
@@ -139,11 +160,16 @@ export async function settlePayoutWeek(ctx: ServiceContext, weekKey: string, fin
         jackpotPaidCents: jackpotPaid,
         credits: credits.length,
         merkleRoot: tree?.root ?? null,
+        ...(onChain ? { chainRoot: onChain.root, chainWallets: onChain.wallets } : {}),
       });
     }),
   );
   // Assigned inside the transaction's callback, which TypeScript cannot follow.
   const settled = statement as { credits: WeekCredit[]; multiplierPercent: number } | null;
+  // Posting and funding happen after the commit (a chain is not in the transaction); what fails
+  // here is kept on the week (last_error) and retried by the leader's chain sync: the week is
+  // settled either way.
+  if (ctx.chain) await syncChainNow(ctx).catch(() => undefined);
   if (settled) {
     await notify(ctx, holdNotices);
     await sendStatements(ctx, weekKey, settled);

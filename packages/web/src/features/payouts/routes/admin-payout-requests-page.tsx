@@ -18,6 +18,7 @@ import {
   type PayoutOutcome,
 } from "../components/payout-requests/payout-action-dialog";
 import { PayoutRequestsTable } from "../components/payout-requests/payout-requests-table";
+import { CloseWeekButton } from "../components/close-week-button";
 import { reviewSearch, ReviewStatusTabs } from "../../../components/review-status-tabs";
 
 type Filter = PayoutRequestStatus | "all";
@@ -123,6 +124,14 @@ export function AdminPayoutRequestsPage() {
         title="Payout requests"
         description="Traders' requests to be paid what they are owed."
       />
+      <section aria-label="Payout week" className="space-y-2">
+        <p className="text-sm text-slate-400">
+          The running payout week settles on Monday at 00:00. Close it now to settle it at once, as
+          the Monday job would, post its root to the payout contract and fund it; the next week
+          starts at once.
+        </p>
+        <CloseWeekButton />
+      </section>
       <ReviewStatusTabs
         label="Request status"
         tabs={TABS}

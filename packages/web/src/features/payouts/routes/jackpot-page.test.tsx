@@ -14,6 +14,7 @@ import { quietWeek, settledWeek } from "../../../testing/sample-site-data";
 import { renderApp } from "../../../testing/render-app";
 import { createFakeTradingApi, makeAccount } from "../../../testing/fake-trading-api";
 import { accountHoldsOf } from "../../../testing/sample-integrity-policy";
+import { noChainPayoutsYet } from "../testing/sample-chain-payouts";
 
 describe("jackpot page", () => {
   it("says above the trader's payouts which account's payouts an integrity check holds", async () => {
@@ -127,6 +128,7 @@ describe("jackpot page", () => {
 
   it("requests a transfer of what is owed and lists it; a refusal shows the server's reason", async () => {
     const api = createFakeApi().install();
+    api.on("GET /payouts/chain", () => ({ status: 200, body: noChainPayoutsYet }));
     const requests: unknown[] = [];
     api.on("GET /payout-requests", () => ({
       status: 200,

@@ -9,6 +9,7 @@ import { downloadPayoutProof, proofOf } from "../../../lib/payout-proof";
 import { useCurrentWeek } from "../requests/get-current-week";
 import { useMyPayouts } from "../requests/get-my-payouts";
 import { PayoutTransfers } from "../components/payout-transfers";
+import { ChainPayouts } from "../components/chain-payouts";
 import { POOLS, type PoolId } from "../components/pools";
 import { RecentWeeks } from "../components/recent-weeks";
 import { TitledSection } from "../../../components/titled-section";
@@ -194,6 +195,17 @@ export function JackpotPage() {
             .
           </p>
           <MyPayouts />
+        </TitledSection>
+        <TitledSection id="on-chain" title="Paid by the payout contract">
+          <p className="text-sm text-slate-400">
+            Each week a Merkle root of (your wallet, everything you were ever owed) is posted to the
+            payout contract and funded; with your leaf and its proof you claim from the contract
+            itself, or ask us to send the claim for you (the money goes to your wallet either way).
+            If a posted week is not funded within 72 hours of its close, you may take the late
+            penalty from our bond. Without a linked wallet your payouts stay owed to you and go into
+            the first root after you link one.
+          </p>
+          <ChainPayouts />
         </TitledSection>
         <TitledSection id="transfers" title="Transfers">
           <p className="text-sm text-slate-400">
