@@ -1,6 +1,6 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { errorMessage } from "../lib/api-client";
-import { buttonClass } from "./button-styles";
+import { BusyButton } from "./busy-button";
 
 /** "Export CSV": runs `exportCsv` (a download) with `query`, and says so if it failed. */
 export function ExportCsvButton<T, Q>({
@@ -12,14 +12,12 @@ export function ExportCsvButton<T, Q>({
 }) {
   return (
     <div className="flex flex-col items-end gap-1">
-      <button
-        type="button"
+      <BusyButton
         onClick={() => exportCsv.mutate(query)}
-        disabled={exportCsv.isPending}
-        className={buttonClass("secondary", "sm")}
-      >
-        {exportCsv.isPending ? "Preparing CSV…" : "Export CSV"}
-      </button>
+        busy={exportCsv.isPending}
+        label="Export CSV"
+        busyLabel="Preparing CSV…"
+      />
       {exportCsv.isError && (
         <p role="alert" className="text-xs text-rose-300">
           Export failed: {errorMessage(exportCsv.error)}

@@ -1,5 +1,5 @@
 import { Alert } from "../../../components/alert";
-import { buttonClass } from "../../../components/button-styles";
+import { BusyButton } from "../../../components/busy-button";
 import { errorMessage } from "../../../lib/api-client";
 import { formatCentsExact } from "../../../lib/format-money";
 import { useClosePayoutWeek } from "../requests/chain-payouts";
@@ -9,14 +9,12 @@ export function CloseWeekButton() {
   const close = useClosePayoutWeek();
   return (
     <div className="space-y-2">
-      <button
-        type="button"
+      <BusyButton
         onClick={() => close.mutate()}
-        disabled={close.isPending}
-        className={buttonClass("secondary", "sm")}
-      >
-        {close.isPending ? "Closing the week…" : "Close the week now"}
-      </button>
+        busy={close.isPending}
+        label="Close the week now"
+        busyLabel="Closing the week…"
+      />
       {close.data && (
         <p role="status" className="text-sm text-slate-300">
           Week of {close.data.weekKey} closed: {formatCentsExact(close.data.paidCents)} paid in{" "}

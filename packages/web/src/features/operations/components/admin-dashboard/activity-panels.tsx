@@ -1,5 +1,6 @@
 import type { AdminDashboard } from "@proparena/contracts/admin-dashboard";
 import { ChartFrame } from "../../../../components/chart-frame";
+import { SimpleTable } from "../../../../components/simple-table";
 import { formatCents, formatCount } from "../../../../lib/format-money";
 import { useAdminCharts, type DayValue } from "./charts/admin-chart-renderers";
 import { rate } from "./dashboard-format";
@@ -60,61 +61,27 @@ export function SignupsPanel({ dashboard, days }: { dashboard: AdminDashboard; d
 function PlanTable({ plans, totalCents }: { plans: PlanRevenue[]; totalCents: number }) {
   const purchases = plans.reduce((sum, plan) => sum + plan.purchases, 0);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[22rem] text-left text-sm">
-        <caption className="mb-2 text-left text-sm font-semibold text-slate-200">
-          Revenue by plan
-        </caption>
-        <thead className="text-xs text-slate-400">
-          <tr className="border-b border-slate-800">
-            <th scope="col" className="py-1.5 pr-4 font-medium">
-              Plan
-            </th>
-            <th scope="col" className="py-1.5 pr-4 text-right font-medium">
-              Purchases
-            </th>
-            <th scope="col" className="py-1.5 pr-4 text-right font-medium">
-              Revenue
-            </th>
-            <th scope="col" className="py-1.5 text-right font-medium">
-              Share
-            </th>
-          </tr>
-        </thead>
-        <tbody className="tabular-nums">
-          {plans.map((plan) => (
-            <tr key={plan.planId} className="border-b border-slate-800/70">
-              <th scope="row" className="py-1.5 pr-4 font-medium text-slate-100">
-                {plan.planId}
-              </th>
-              <td className="py-1.5 pr-4 text-right text-slate-300">
-                {formatCount(plan.purchases)}
-              </td>
-              <td className="py-1.5 pr-4 text-right text-slate-100">
-                {formatCents(plan.amountCents)}
-              </td>
-              <td className="py-1.5 text-right text-slate-300">
-                {rate(plan.amountCents, totalCents)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="tabular-nums">
-          <tr>
-            <th scope="row" className="py-1.5 pr-4 font-semibold text-white">
-              Total
-            </th>
-            <td className="py-1.5 pr-4 text-right font-semibold text-white">
-              {formatCount(purchases)}
-            </td>
-            <td className="py-1.5 pr-4 text-right font-semibold text-white">
-              {formatCents(totalCents)}
-            </td>
-            <td />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <SimpleTable
+      caption="Revenue by plan"
+      showCaption
+      numeric
+      minWidth="22rem"
+      headers={["Plan", "Purchases", "Revenue", "Share"]}
+      rows={plans.map((plan) => ({
+        key: plan.planId,
+        head: plan.planId,
+        cells: [
+          formatCount(plan.purchases),
+          formatCents(plan.amountCents),
+          rate(plan.amountCents, totalCents),
+        ],
+      }))}
+      foot={{
+        key: "total",
+        head: "Total",
+        cells: [formatCount(purchases), formatCents(totalCents), ""],
+      }}
+    />
   );
 }
 
