@@ -4,7 +4,7 @@ import path from "node:path";
 import {
   startBinanceStandIn,
   type BinanceStandIn,
-} from "@proparena/server/market/venues/binance-stand-in";
+} from "@proparena/server/test/venues/binance-stand-in";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import {

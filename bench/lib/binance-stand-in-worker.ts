@@ -3,7 +3,7 @@
 // subscription, then sends `rate` bookTicker updates a second on each pair for `seconds`, each
 // a random step of its instrument's price. Not a benchmark by itself (bench/run.ts lists
 // top-level files only).
-import { startBinanceStandIn } from "@proparena/server/market/venues/binance-stand-in";
+import { startBinanceStandIn } from "@proparena/server/test/venues/binance-stand-in";
 
 export interface StandInPair {
   pair: string;

@@ -8,25 +8,23 @@ import { storedFileSchema } from "./uploads";
  * of withheld payouts and closed accounts. The detectors live in the domain
  * (`packages/domain/src/integrity`); `docs/integrity.md` explains every figure.
  */
-export const INTEGRITY_KINDS = [
-  "hedging",
-  "copy-trading",
-  "hft",
-  "latency-arbitrage",
-  "bot-regularity",
-  "multi-account",
-] as const;
-export type IntegrityKind = (typeof INTEGRITY_KINDS)[number];
-
-/** How a trader sees each detector's name. */
-export const INTEGRITY_KIND_LABELS: Record<IntegrityKind, string> = {
+/**
+ * The six detectors, each with the name a trader sees: the domain's DETECTOR_KINDS, which a
+ * server check holds equal.
+ */
+export const INTEGRITY_KIND_LABELS = {
   hedging: "Hedging across accounts",
   "copy-trading": "Copy trading",
   hft: "High-frequency trading",
   "latency-arbitrage": "Latency arbitrage",
   "bot-regularity": "Undeclared automation",
   "multi-account": "Multiple identities",
-};
+} as const;
+export type IntegrityKind = keyof typeof INTEGRITY_KIND_LABELS;
+export const INTEGRITY_KINDS = Object.keys(INTEGRITY_KIND_LABELS) as [
+  IntegrityKind,
+  ...IntegrityKind[],
+];
 
 /**
  * A flag's life: raised (`open`), answered by the trader (`appealed`), then decided by an admin.

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitUntil } from "../test/wait-until";
-import { startBinanceStandIn, type BinanceStandIn } from "../market/venues/binance-stand-in";
+import { startBinanceStandIn, type BinanceStandIn } from "../test/venues/binance-stand-in";
 
 const run = promisify(execFile);
 const cli = fileURLToPath(new URL("./market-record.ts", import.meta.url));

@@ -5,7 +5,7 @@ import { signedInTrader } from "../test/test-users";
 import { waitUntil } from "../test/wait-until";
 import { MinuteWriter } from "./minute-writer";
 import { selectMarketFeed } from "./select-feed";
-import { startBinanceStandIn, type BinanceStandIn } from "./venues/binance-stand-in";
+import { startBinanceStandIn, type BinanceStandIn } from "../test/venues/binance-stand-in";
 
 // Issue 27's "done when": the Binance adapter, pointed at its stand-in with BINANCE_WS_URL,
 // through the real server (HTTP, desk, feed monitor, database). BTCUSD follows the stand-in; when

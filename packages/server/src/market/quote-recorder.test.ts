@@ -9,7 +9,7 @@ import { MarketService } from "./market-service";
 import { QuoteRecorder } from "./quote-recorder";
 import { ReplayFeed } from "./replay/replay-feed";
 import { BinanceFeed } from "./venues/binance-feed";
-import { startBinanceStandIn } from "./venues/binance-stand-in";
+import { startBinanceStandIn } from "../test/venues/binance-stand-in";
 
 const log = { info() {}, warn() {}, error() {} };
 let dir: string;

@@ -10,7 +10,7 @@ import { waitUntil } from "../test/wait-until";
 import { MarketService, type QuoteSource } from "./market-service";
 import { MinuteWriter } from "./minute-writer";
 import { selectMarketFeed } from "./select-feed";
-import { startBinanceStandIn, type BinanceStandIn } from "./venues/binance-stand-in";
+import { startBinanceStandIn, type BinanceStandIn } from "../test/venues/binance-stand-in";
 
 const log = { info() {}, warn() {}, error() {} };
 let database: Database;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, tradeHistories } from "../db/schema";
 import { parseEnv } from "../config/env";
 import { selectReferenceFeed, type ReferenceFeed } from "../market/reference/select-reference-feed";
-import { startBinanceStandIn, type BinanceStandIn } from "../market/venues/binance-stand-in";
+import { startBinanceStandIn, type BinanceStandIn } from "../test/venues/binance-stand-in";
 import { startTestServer, type TestServer } from "../test/test-server";
 import { signedInTrader } from "../test/test-users";
 import { waitUntil } from "../test/wait-until";

@@ -5,7 +5,7 @@ import { waitUntil } from "../../test/wait-until";
 import { MarketService, type QuoteSource } from "../market-service";
 import { BinanceFeed } from "./binance-feed";
 import { BINANCE_SYMBOLS } from "./venue-symbols";
-import { startBinanceStandIn, type BinanceStandIn } from "./binance-stand-in";
+import { startBinanceStandIn, type BinanceStandIn } from "../../test/venues/binance-stand-in";
 
 const until = (check: () => boolean, timeoutMs = 5_000) =>
   waitUntil(async () => check(), timeoutMs);

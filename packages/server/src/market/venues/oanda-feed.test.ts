@@ -5,7 +5,7 @@ import { waitUntil } from "../../test/wait-until";
 import { MarketService, type QuoteSource } from "../market-service";
 import { OandaFeed } from "./oanda-feed";
 import { OANDA_INSTRUMENTS } from "./venue-symbols";
-import { startOandaStandIn, type OandaStandIn } from "./oanda-stand-in";
+import { startOandaStandIn, type OandaStandIn } from "../../test/venues/oanda-stand-in";
 
 const TOKEN = "0123456789abcdef-test-token";
 const ACCOUNT = "101-004-1234567-001";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { waitUntil } from "../../test/wait-until";
+import { waitUntil } from "../wait-until";
 import { startBinanceStandIn, type BinanceStandIn } from "./binance-stand-in";
 
 let standIn: BinanceStandIn;
