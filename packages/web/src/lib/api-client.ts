@@ -1,5 +1,8 @@
 import { getToken } from "./auth-token";
 
+/** Where the API lives on the site's own origin. */
+export const API_ROOT = "/api";
+
 export interface ApiIssue {
   path: string;
   message: string;
@@ -135,7 +138,7 @@ export async function send(
 
   let response: Response;
   try {
-    response = await transport(`/api${path}`, init);
+    response = await transport(`${API_ROOT}${path}`, init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new ApiRequestError("Could not reach the server. Check your connection and try again.", {

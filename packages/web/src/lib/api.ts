@@ -5,7 +5,7 @@ import type {
   SchemaOutput,
 } from "@proparena/contracts/api-routes";
 import { checkAnswer } from "./api-answer-check";
-import { readBody, send, type HttpMethod } from "./api-client";
+import { API_ROOT, readBody, send, type HttpMethod } from "./api-client";
 
 /**
  * The one API client: `api("GET /accounts/:id/trades", { params: { id }, query, signal })`.
@@ -99,6 +99,15 @@ export function routeRequest(
   }
   const text = `${search}`;
   return [method, text ? `${path}?${text}` : path];
+}
+
+/**
+ * The absolute URL of `route` on this site (for what is not fetched through `api`, such as a
+ * wallet library's JSON-RPC transport).
+ */
+export function routeUrl(route: ApiRouteKey, options: AnyOptions = {}): string {
+  const [, path] = routeRequest(route, options);
+  return `${window.location.origin}${API_ROOT}${path}`;
 }
 
 /**

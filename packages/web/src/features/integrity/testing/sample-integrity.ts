@@ -19,6 +19,7 @@ import {
 } from "../../../testing/review-fake-server";
 import { sampleIntegrityPolicy } from "../../../testing/sample-integrity-policy";
 import { evidenceHashOf } from "../lib/evidence-hash";
+import { apiUrl } from "../../../testing/api-url";
 
 /**
  * Integrity samples for the web tests (contracts/integrity.ts), parsed with the contract's
@@ -173,7 +174,7 @@ export function serveAccountIntegrity(api: FakeApi, accounts: Record<string, Acc
       mimeType: name.endsWith(".pdf") ? "application/pdf" : "image/png",
       sizeBytes: file?.size ?? 1,
       name,
-      url: `/api/files/${appealUploadId(uploads.length + 1)}`,
+      url: apiUrl(`/files/${appealUploadId(uploads.length + 1)}`),
       createdAt: "2025-01-07T08:59:00.000Z",
     };
     uploads.push(stored);

@@ -1,5 +1,5 @@
 import type { ChainInfoResponse, MyChainPayoutsResponse } from "@proparena/contracts/chain";
-import { api } from "../../../lib/api";
+import { api, routeUrl } from "../../../lib/api";
 
 // The browser's own wallet (an injected EIP-1193 provider, window.ethereum) and reads of the
 // payout contract over its RPC. viem is loaded only when one of these runs, so pages that never
@@ -39,7 +39,7 @@ async function firstAccount(eth: Eip1193Provider): Promise<`0x${string}`> {
 /** The contract's reader: the embedded chain's RPC is ours; a public chain's is its own. */
 async function publicClient(info: ChainInfoResponse) {
   const { createPublicClient, http } = await import("viem");
-  const url = info.embedded ? `${window.location.origin}/api/chain/rpc` : info.rpcUrl;
+  const url = info.embedded ? routeUrl("POST /chain/rpc") : info.rpcUrl;
   if (!url) throw new Error("The payout chain's RPC URL is not published.");
   return createPublicClient({ transport: http(url) });
 }
