@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ApiGet, PageRenderer } from "@proparena/contracts/prerender";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { deferAppScripts } from "./deferred-app-scripts";
 
 /** How long a public page, and an API answer it was rendered from, is served again. */
 const FRESH_MS = 10_000;
@@ -120,9 +121,11 @@ export async function loadPrerenderer(
     async page(url, template) {
       if (!renderer.isPrerendered(url.split("?")[0] ?? "")) return null;
       try {
-        return await pages(url, () =>
-          renderer.renderPage({ url, origin: options.origin, template, api }),
-        );
+        // Kept as served: its scripts deferred to after the first paint (once per render).
+        return await pages(url, async () => {
+          const html = await renderer.renderPage({ url, origin: options.origin, template, api });
+          return html === null ? null : deferAppScripts(html);
+        });
       } catch (error) {
         options.log.warn({ err: error, url }, "page not rendered on the server; sent unrendered");
         return null;

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import type { FastifyInstance } from "fastify";
-import { APP_LOADER_HASH, deferAppScripts } from "./deferred-app-scripts";
+import { APP_LOADER_HASH } from "./deferred-app-scripts";
 import { modulePreloader } from "./spa-preloads";
 import { loadPrerenderer } from "./spa-prerender";
 
@@ -94,8 +94,7 @@ export async function registerSpa(
         .send("The web app is not built yet. Run `npm run build` (npm start does it for you).");
     }
     const page = spa.pageFor(url);
-    const rendered = await prerender?.page(request.url, page);
-    const html = rendered ? deferAppScripts(rendered) : page;
+    const html = (await prerender?.page(request.url, page)) ?? page;
     reply.header("cache-control", "no-cache").header("vary", "accept-encoding");
     reply.type("text/html; charset=utf-8");
     // Compressed here: @fastify/compress compresses routes' answers, and this is no route's (a
