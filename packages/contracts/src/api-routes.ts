@@ -27,6 +27,29 @@ import {
 } from "./wallets";
 import { openApiDocumentSchema } from "./api-docs";
 import {
+  openbookListResponseSchema,
+  openbookQuerySchema,
+  openbookTraderResponseSchema,
+  publicationBodySchema,
+  publicationResponseSchema,
+  publicPoolsResponseSchema,
+  publicRegisterQuerySchema,
+  publicRegisterResponseSchema,
+} from "./openbook";
+import {
+  copySubscriptionSchema,
+  copySubscriptionsResponseSchema,
+  copyTradesResponseSchema,
+  feedQuerySchema,
+  feedResponseSchema,
+  followBodySchema,
+  followingResponseSchema,
+  followStateSchema,
+  startCopyBodySchema,
+  stopCopyBodySchema,
+  updateCopyBodySchema,
+} from "./social";
+import {
   chainInfoResponseSchema,
   chainRpcBodySchema,
   chainRpcResponseSchema,
@@ -685,6 +708,50 @@ const routes = {
   "DELETE /wallet": { status: 200, response: walletResponseSchema },
   "POST /wallet/claim": { status: 200, response: relayClaimResponseSchema },
   "GET /payouts/chain": { status: 200, response: myChainPayoutsResponseSchema },
+  "GET /openbook": {
+    status: 200,
+    query: openbookQuerySchema,
+    response: openbookListResponseSchema,
+  },
+  "GET /openbook/register": {
+    status: 200,
+    query: publicRegisterQuerySchema,
+    response: publicRegisterResponseSchema,
+  },
+  "GET /openbook/:publicId": { status: 200, response: openbookTraderResponseSchema },
+  "GET /openbook/:publicId/me": { status: 200, response: followStateSchema },
+  "PUT /openbook/:publicId/follow": {
+    status: 200,
+    body: followBodySchema,
+    response: followStateSchema,
+  },
+  "DELETE /openbook/:publicId/follow": { status: 200, response: followStateSchema },
+  "GET /pools": { status: 200, response: publicPoolsResponseSchema },
+  "PUT /accounts/:id/publication": {
+    status: 200,
+    body: publicationBodySchema,
+    response: publicationResponseSchema,
+  },
+  "GET /accounts/:id/publication": { status: 200, response: publicationResponseSchema },
+  "GET /social/following": { status: 200, response: followingResponseSchema },
+  "GET /social/feed": { status: 200, query: feedQuerySchema, response: feedResponseSchema },
+  "GET /copy-subscriptions": { status: 200, response: copySubscriptionsResponseSchema },
+  "POST /copy-subscriptions": {
+    status: 201,
+    body: startCopyBodySchema,
+    response: copySubscriptionSchema,
+  },
+  "PATCH /copy-subscriptions/:id": {
+    status: 200,
+    body: updateCopyBodySchema,
+    response: copySubscriptionSchema,
+  },
+  "POST /copy-subscriptions/:id/stop": {
+    status: 200,
+    body: stopCopyBodySchema,
+    response: copySubscriptionSchema,
+  },
+  "GET /copy-subscriptions/:id/trades": { status: 200, response: copyTradesResponseSchema },
 } satisfies Record<string, ApiRoute>;
 
 type AdminListRoutes = {

@@ -200,6 +200,18 @@ const opened = {
   openTime: z.string(),
 };
 
+/**
+ * Where a copied position or trade came from (issue 31): the public trader and book it copies,
+ * and the follower's copying. Null (or absent, on socket events) for the trader's own.
+ */
+export const copySourceSchema = z.object({
+  publicId: z.string(),
+  name: z.string(),
+  bookLabel: z.string(),
+  subscriptionId: z.string(),
+});
+export type CopySource = z.infer<typeof copySourceSchema>;
+
 export const positionSchema = z.object({
   ...opened,
   stopLoss: z.number().nullable(),
@@ -213,6 +225,7 @@ export const positionSchema = z.object({
   commissionCents: z.number().int(),
   /** Swap over the rollovers it was held over so far (signed: negative is charged). */
   swapCents: z.number().int(),
+  copiedFrom: copySourceSchema.nullish(),
 });
 export type Position = z.infer<typeof positionSchema>;
 
@@ -226,6 +239,7 @@ export const tradeSchema = z.object({
   commissionCents: z.number().int(),
   swapCents: z.number().int(),
   reason: z.enum(TRADE_CLOSE_REASONS),
+  copiedFrom: copySourceSchema.nullish(),
 });
 export type Trade = z.infer<typeof tradeSchema>;
 

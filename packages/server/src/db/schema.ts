@@ -17,3 +17,4 @@ export * from "./schema/merch";
 export * from "./schema/settings";
 export * from "./schema/integrity";
 export * from "./schema/chain";
+export * from "./schema/social";

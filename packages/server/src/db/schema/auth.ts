@@ -33,6 +33,11 @@ export const users = pgTable(
     suspendedAt: at("suspended_at"),
     /** Shown by name on public pages; otherwise as "Anonymous trader". */
     publicProfile: boolean("public_profile").notNull().default(true),
+    /** The trader's id on public pages (openbook, follow links): 12 random hex digits, never
+     * derived from the user id. */
+    publicId: text("public_id")
+      .notNull()
+      .default(sql`substr(md5(gen_random_uuid()::text), 1, 12)`),
     /** Optional e-mails and app behaviour (contracts `Preferences`); missing keys take defaults. */
     preferences: jsonb("preferences").$type<Record<string, boolean>>().notNull().default({}),
     /** TOTP two-factor sign-in: the confirmed secret (base32), when it was turned on, and the
@@ -51,6 +56,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("users_public_id_unique").on(t.publicId),
     // Admin lists: prefix search on e-mail and name, keyset pages by date.
     index("users_email_prefix_idx").on(sql`lower(${t.email}) text_pattern_ops`),
     index("users_name_prefix_idx").on(sql`lower(${t.name}) text_pattern_ops`),
@@ -59,8 +65,8 @@ export const users = pgTable(
 );
 
 /** A row that is the user's own: their id, and the row goes when they do. */
-export const belongsToUser = () =>
-  uuid("user_id")
+export const belongsToUser = (name = "user_id") =>
+  uuid(name)
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
 
