@@ -27,6 +27,12 @@ import {
 } from "./wallets";
 import { openApiDocumentSchema } from "./api-docs";
 import {
+  apiKeySchema,
+  apiKeysResponseSchema,
+  createApiKeyBodySchema,
+  createdApiKeyResponseSchema,
+} from "./api-keys";
+import {
   openbookListResponseSchema,
   openbookQuerySchema,
   openbookTraderResponseSchema,
@@ -708,6 +714,13 @@ const routes = {
   "DELETE /wallet": { status: 200, response: walletResponseSchema },
   "POST /wallet/claim": { status: 200, response: relayClaimResponseSchema },
   "GET /payouts/chain": { status: 200, response: myChainPayoutsResponseSchema },
+  "GET /account/api-keys": { status: 200, response: apiKeysResponseSchema },
+  "POST /account/api-keys": {
+    status: 201,
+    body: createApiKeyBodySchema,
+    response: createdApiKeyResponseSchema,
+  },
+  "DELETE /account/api-keys/:id": { status: 200, response: apiKeySchema },
   "GET /openbook": {
     status: 200,
     query: openbookQuerySchema,

@@ -18,3 +18,4 @@ export * from "./schema/settings";
 export * from "./schema/integrity";
 export * from "./schema/chain";
 export * from "./schema/social";
+export * from "./schema/api-keys";

@@ -25,7 +25,7 @@ import { registerErrorHandler } from "./error-handler";
 import { registerInputGuard } from "./input-guard";
 import { registerNoStore } from "./no-store";
 import { originOf, registerSecurityHeaders } from "./security-headers";
-import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits";
+import { DEFAULT_RATE_LIMITS, registerApiKeyLimit, type RateLimits } from "./rate-limits";
 import { adminCheckoutRoutes } from "./routes/admin-checkout-routes";
 import { adminJobRoutes } from "./routes/admin-job-routes";
 import { adminDocsRoutes, publicApiDocument } from "./routes/admin-docs-routes";
@@ -61,6 +61,7 @@ import { testMarketRoutes } from "./routes/test-market-routes";
 import { statusRoutes } from "./routes/status-routes";
 import { tradingRoutes } from "./routes/trading-routes";
 import { loadSpaPage, registerSpa } from "./spa";
+import { apiKeyRoutes } from "./routes/api-key-routes";
 
 export interface AppOptions {
   ctx: ServiceContext;
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.decorateRequest("user", null);
   app.decorateRequest("bearerToken", undefined);
+  app.decorateRequest("apiKey", null);
   registerErrorHandler(app);
   registerInputGuard(app);
   registerNoStore(app);
@@ -152,12 +154,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  registerApiKeyLimit(app, limits.apiKeyRequests);
   const startedAt = Date.now();
   await app.register(
     async (api) => {
       await api.register(healthRoutes(options.database, options.ctx.cluster, startedAt));
       await api.register(authRoutes(options.ctx, limits), { prefix: "/auth" });
       await api.register(accountRoutes(options.ctx, limits), { prefix: "/account" });
+      await api.register(apiKeyRoutes(options.ctx), { prefix: "/account" });
       await api.register(adminRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminCheckoutRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminJobRoutes(options.ctx), { prefix: "/admin" });

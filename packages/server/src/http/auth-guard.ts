@@ -1,6 +1,9 @@
 import { ERROR_CODES, TOKEN_INVALID_MESSAGE } from "@proparena/contracts/error-codes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError, forbidden } from "../lib/http-error";
+import { apiKeyRefusal } from "../services/api-keys/api-key-access";
+import { isApiKeyText } from "../services/api-keys/api-key-text";
+import { keyForToken, type ApiKeyGrant } from "../services/api-keys/key-for-token";
 import type { UserRow } from "../services/auth/public-user";
 import { userForToken } from "../services/auth/sessions";
 import type { ServiceContext } from "../services/service-context";
@@ -9,6 +12,8 @@ declare module "fastify" {
   interface FastifyRequest {
     user: UserRow | null;
     bearerToken: string | undefined;
+    /** Set when the request was made with a personal API key (what the key may do). */
+    apiKey: ApiKeyGrant | null;
   }
 }
 
@@ -31,6 +36,20 @@ export const BEARER_SECURITY = [{ bearer: [] }];
 export function authGuards(ctx: ServiceContext) {
   const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
+    if (token && isApiKeyText(token)) {
+      const found = await keyForToken(ctx, token);
+      if (!found) throw tokenInvalid();
+      const refusal = apiKeyRefusal(
+        request.method,
+        request.routeOptions.url,
+        request.params,
+        found.grant,
+      );
+      if (refusal) throw refusal;
+      request.user = found.user;
+      request.apiKey = found.grant;
+      return;
+    }
     const user = await userForToken(ctx, token);
     if (!user) throw tokenInvalid();
     request.user = user;

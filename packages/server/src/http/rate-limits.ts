@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { API_KEY_RATE_LIMIT } from "@proparena/contracts/api-keys";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-error";
@@ -32,6 +33,8 @@ export interface RateLimits {
   helpSearchPerIp: RateLimit;
   /** JSON-RPC requests to the embedded chain per IP (wallets poll it every few seconds). */
   chainRpcPerIp: RateLimit;
+  /** Requests made with one personal API key (contracts API_KEY_RATE_LIMIT). */
+  apiKeyRequests: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -47,6 +50,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   checkoutPerIp: { max: 30, windowMs: 15 * MINUTE },
   helpSearchPerIp: { max: 300, windowMs: 5 * MINUTE },
   chainRpcPerIp: { max: 2_000, windowMs: MINUTE },
+  apiKeyRequests: { ...API_KEY_RATE_LIMIT },
 };
 
 const bodyEmail = (request: FastifyRequest) =>
@@ -118,4 +122,29 @@ export function failureSlowdown(app: FastifyInstance, name: string, window: Rate
     const wait = result.isExceeded ? MAX_DELAY_MS : failureDelayMs(failures);
     if (wait > 0) await sleep(wait);
   };
+}
+
+/**
+ * Limits every request made with a personal API key, per key (in Redis when the instances share
+ * one): past the limit a 429 that says when to come back (`Retry-After`, seconds). A hook on the
+ * whole app; requests without a key pass untouched.
+ */
+export function registerApiKeyLimit(app: FastifyInstance, limit: RateLimit): void {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `api-key:${request.apiKey?.id ?? ""}`,
+  });
+  app.addHook("preHandler", async (request: FastifyRequest) => {
+    if (!request.apiKey) return;
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    const seconds = Math.max(1, result.ttlInSeconds);
+    throw new HttpError(
+      ERROR_CODES.rateLimited,
+      `This API key made more than ${limit.max} requests in ${limit.windowMs / 1000} s: wait ${seconds} s.`,
+      undefined,
+      { headers: { "retry-after": String(seconds) } },
+    );
+  });
 }

@@ -110,8 +110,11 @@ export const tradingRoutes =
           const user = currentUser(request);
           if (user.emailVerifiedAt) await ensureBetaAccount(ctx, user.id);
           // The user's own accounts (the owner index): no check needed.
+          // A key limited to one account sees that one only.
+          const only = request.apiKey?.accountId;
           const accounts = ctx.desk
             .accountIdsOf(user.id)
+            .filter((id) => !only || id === only)
             .map((id) => wireAccount(ctx.desk.accountSummary(id)));
           accounts.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
           return { accounts };

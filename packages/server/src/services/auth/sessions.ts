@@ -84,6 +84,12 @@ function revoked(revocation: Revocation): void {
 }
 
 /**
+ * Announces a revocation made elsewhere (an API key's, by its hash): this process's caches drop
+ * it and the cluster relays it, so every instance refuses it from now on.
+ */
+export const announceRevocation = (revocation: Revocation): void => revoked(revocation);
+
+/**
  * Drops this process's cached copies of a user's record after it changed (a new name), so
  * their next request reads it again; other instances refresh within their few-second cache.
  */
