@@ -231,6 +231,7 @@ async function main(): Promise<void> {
       dailyResetTimeZone: env.DAILY_RESET_TZ,
       marketHours: env.MARKET_SESSIONS,
       io: app.io,
+      apiStream: app.apiStream,
       redis,
       testProcessor: payments.testProcessor,
     });

@@ -12,6 +12,7 @@ import { FeedMonitor } from "../market/feed-monitor";
 import type { HaltThresholds } from "@proparena/domain/market/outage-policy";
 import type { MarketHours } from "@proparena/domain/market/sessions";
 import { attachAccountStreams } from "../realtime/account-streams";
+import type { ApiStream } from "../realtime/api-stream";
 import { linkMarketToDesk } from "../trading/market-link";
 import { TradingDesk } from "../trading/desk/trading-desk";
 import { publishTicks } from "./tick-relay";
@@ -48,6 +49,8 @@ export interface LeaderDutiesOptions {
   /** Halt thresholds per asset class (default: the published ones; tests inject shorter). */
   haltThresholds?: HaltThresholds;
   io: Server;
+  /** The bots' /api/stream: it streams this desk's events while this instance leads. */
+  apiStream?: ApiStream;
   /** Set when other instances follow: the ticks go out on Redis. */
   redis?: { client: Redis; prefix: string };
   /** The embedded test card processor, whose webhook retries the leader runs. */
@@ -117,7 +120,12 @@ export async function startLeaderDuties(options: LeaderDutiesOptions): Promise<L
   });
   await monitor.start();
   desk.setMarketGate(monitor);
-  const stopStreams = attachAccountStreams(options.io, desk);
+  const stopAccountStreams = attachAccountStreams(options.io, desk);
+  const stopApiStream = options.apiStream?.attachDesk(desk) ?? (() => undefined);
+  const stopStreams = () => {
+    stopAccountStreams();
+    stopApiStream();
+  };
   const stopWebhookRetries = options.testProcessor?.startRetries() ?? (() => undefined);
   return {
     desk,

@@ -17,6 +17,7 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import type { Database } from "../db/database";
 import { createSocketServer } from "../realtime/socket-server";
 import { attachQuoteStreams } from "../realtime/quote-streams";
+import { ApiStream } from "../realtime/api-stream";
 import type { TestProcessor } from "../payments/test-processor";
 import type { ServiceContext } from "../services/service-context";
 import { answerClientError, answerFrameworkError } from "./client-errors";
@@ -219,10 +220,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const stopStreams = attachQuoteStreams(io, options.ctx.market);
   app.decorate("io", io);
+  // The bots' plain WebSocket stream (/api/stream); the leader attaches its desk's events.
+  const apiStream = new ApiStream({
+    ctx: options.ctx,
+    market: options.ctx.market,
+    cluster: options.ctx.cluster,
+  });
+  apiStream.listen(app.server);
+  app.decorate("apiStream", apiStream);
   // Drop live sockets before the HTTP server closes so shutdown does not wait on them;
   // the HTTP server itself is closed by Fastify.
   app.addHook("preClose", async () => {
     stopStreams();
+    apiStream.close();
     io.disconnectSockets(true);
     io.engine.close();
     subscriber?.disconnect();
@@ -233,5 +243,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 declare module "fastify" {
   interface FastifyInstance {
     io: SocketServer;
+    apiStream: ApiStream;
   }
 }

@@ -1,5 +1,6 @@
 import { ERROR_CODES, TOKEN_INVALID_MESSAGE } from "@proparena/contracts/error-codes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { bearerTokenOf } from "../lib/bearer-token";
 import { HttpError, forbidden } from "../lib/http-error";
 import { apiKeyRefusal } from "../services/api-keys/api-key-access";
 import { isApiKeyText } from "../services/api-keys/api-key-text";
@@ -18,9 +19,7 @@ declare module "fastify" {
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
-  return match?.[1];
+  return bearerTokenOf(request.headers.authorization);
 }
 
 export const tokenInvalid = () => new HttpError(ERROR_CODES.tokenInvalid, TOKEN_INVALID_MESSAGE);

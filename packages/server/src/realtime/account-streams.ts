@@ -1,4 +1,10 @@
-import { TRADING_EVENTS, type PositionEvent } from "@proparena/contracts/trading-events";
+import {
+  TRADING_EVENTS,
+  type BreachEvent,
+  type OrderEvent,
+  type PassEvent,
+  type PositionEvent,
+} from "@proparena/contracts/trading-events";
 import type { Position } from "@proparena/domain/engine/positions";
 import type { Trade } from "@proparena/domain/engine/trades";
 import type { Server } from "socket.io";
@@ -27,6 +33,69 @@ function positionEvent(
   };
 }
 
+/** One message about an account, as both streams send it (socket.io and the bots' /api/stream). */
+export type AccountMessage =
+  | { kind: "order"; payload: OrderEvent }
+  | { kind: "position"; payload: PositionEvent }
+  | { kind: "breach"; payload: BreachEvent }
+  | { kind: "pass"; payload: PassEvent };
+
+/** The messages one durable engine event makes for its account's owner (none for some). */
+export function accountMessages(
+  { accountId, event, nextAccountId }: OwnedEvent,
+  now: number,
+  desk: Pick<TradingDesk, "openPositions">,
+): AccountMessage[] {
+  switch (event.type) {
+    case "orderAccepted":
+    case "orderModified":
+    case "orderCancelled":
+      return [{ kind: "order", payload: { accountId, order: wireOrder(event.order) } }];
+    case "orderFilled":
+      return [
+        { kind: "order", payload: { accountId, order: wireOrder(event.order) } },
+        { kind: "position", payload: positionEvent(accountId, event.position, now) },
+      ];
+    case "positionModified":
+      return [{ kind: "position", payload: positionEvent(accountId, event.position, now) }];
+    case "positionClosed":
+      return [
+        { kind: "position", payload: positionEvent(accountId, event.position, now, event.trade) },
+      ];
+    case "stopOut":
+    case "accountFailed":
+      return [{ kind: "breach", payload: { accountId, evidence: wireEvidence(event.evidence) } }];
+    case "accountPassed":
+      return [
+        {
+          kind: "pass",
+          payload: {
+            accountId,
+            evidence: wireEvidence(event.evidence),
+            nextAccountId: nextAccountId ?? null,
+          },
+        },
+      ];
+    case "swapCharged": {
+      // The positions' swap moved: their new figures, like a change of their stops.
+      const charged = new Set(event.charges.map((c) => c.positionId));
+      return desk
+        .openPositions(accountId)
+        .filter((position) => charged.has(position.id))
+        .map((position) => ({
+          kind: "position" as const,
+          payload: positionEvent(accountId, position, now),
+        }));
+    }
+    case "accountClosed":
+    case "accountAct":
+    case "dailyReset":
+      // The account's figures go out with the dirty accounts (an operator's act is told by its
+      // own notice).
+      return [];
+  }
+}
+
 /**
  * What the leader streams to an authenticated user's room: order, position, breach and pass
  * events as they become durable, and account figures a few times a second. With the Redis
@@ -48,55 +117,14 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
     const adapter = adapterOf();
     const everywhere = adapter.allRooms !== undefined;
     const now = desk.now();
-    for (const { userId, accountId, event, nextAccountId } of events) {
+    for (const owned of events) {
+      const { userId, accountId, nextAccountId } = owned;
       markDirty(userId, accountId);
       if (nextAccountId) markDirty(userId, nextAccountId);
       if (!everywhere && !adapter.rooms.has(`user:${userId}`)) continue;
       const room = io.to(`user:${userId}`);
-      switch (event.type) {
-        case "orderAccepted":
-        case "orderModified":
-        case "orderCancelled":
-        case "orderFilled":
-          room.emit(TRADING_EVENTS.order, { accountId, order: wireOrder(event.order) });
-          if (event.type === "orderFilled")
-            room.emit(TRADING_EVENTS.position, positionEvent(accountId, event.position, now));
-          break;
-        case "positionModified":
-          room.emit(TRADING_EVENTS.position, positionEvent(accountId, event.position, now));
-          break;
-        case "positionClosed":
-          room.emit(
-            TRADING_EVENTS.position,
-            positionEvent(accountId, event.position, now, event.trade),
-          );
-          break;
-        case "stopOut":
-        case "accountFailed":
-          room.emit(TRADING_EVENTS.breach, { accountId, evidence: wireEvidence(event.evidence) });
-          break;
-        case "accountPassed":
-          room.emit(TRADING_EVENTS.pass, {
-            accountId,
-            evidence: wireEvidence(event.evidence),
-            nextAccountId: nextAccountId ?? null,
-          });
-          break;
-        case "swapCharged": {
-          // The positions' swap moved: their new figures, like a change of their stops.
-          const charged = new Set(event.charges.map((c) => c.positionId));
-          for (const position of desk.openPositions(accountId)) {
-            if (charged.has(position.id))
-              room.emit(TRADING_EVENTS.position, positionEvent(accountId, position, now));
-          }
-          break;
-        }
-        case "accountClosed":
-        case "accountAct":
-        case "dailyReset":
-          // The account's figures go out with the dirty accounts below (an operator's act is
-          // told by its own notice, once one is hooked on the desk's events).
-          break;
+      for (const message of accountMessages(owned, now, desk)) {
+        room.emit(TRADING_EVENTS[message.kind], message.payload);
       }
     }
   };

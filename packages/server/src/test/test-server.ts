@@ -221,6 +221,7 @@ export async function startTestServer(
     ...options,
   });
   const stopAccountStreams = attachAccountStreams(app.io, desk);
+  const stopApiStream = app.apiStream.attachDesk(desk);
   const stopFundedOpener = attachFundedOpener(ctx, desk, (error) => {
     throw error;
   });
@@ -304,6 +305,7 @@ export async function startTestServer(
       await feed?.stop();
       unlink();
       stopAccountStreams();
+      stopApiStream();
       stopFundedOpener();
       await slowStageWarning("the integrity monitor", () => integrity.stop());
       await slowStageWarning("the notices", () => deskNotices.stop());
