@@ -186,6 +186,8 @@ export const orderSchema = z.object({
   fillPrice: z.number().nullable(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** Placed through the trading API with a key (the journal lists say; socket events omit it). */
+  api: z.boolean().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -239,6 +241,8 @@ export const tradeSchema = z.object({
   commissionCents: z.number().int(),
   swapCents: z.number().int(),
   reason: z.enum(TRADE_CLOSE_REASONS),
+  /** Opened by an order placed through the trading API (the journal lists say). */
+  api: z.boolean().optional(),
   copiedFrom: copySourceSchema.nullish(),
 });
 export type Trade = z.infer<typeof tradeSchema>;

@@ -10,6 +10,7 @@ import {
   accounts,
   auditLog,
   dailySnapshots,
+  apiOrders,
   orderRequests,
   orders,
   positions,
@@ -49,6 +50,8 @@ export interface EngineWrite {
   readonly orderRequests?: readonly (typeof orderRequests.$inferInsert)[];
   /** The audit log's record of an operator's act, written with the act itself. */
   readonly audit?: readonly (typeof auditLog.$inferInsert)[];
+  /** Orders this call placed through the trading API (declared automation). */
+  readonly apiOrders?: readonly (typeof apiOrders.$inferInsert)[];
   /**
    * The reference venue's quote at each fill of this write (MARKET_REFERENCE_FEED), by order id
    * (opening fills) and by trade id (closes); a fill not listed has none.
@@ -77,6 +80,7 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
   const snapshots: (typeof dailySnapshots.$inferInsert)[] = [];
   const requests: (typeof orderRequests.$inferInsert)[] = [];
   const audit: (typeof auditLog.$inferInsert)[] = [];
+  const api: (typeof apiOrders.$inferInsert)[] = [];
   const swaps: (typeof swapCharges.$inferInsert)[] = [];
   const orderReferences = new Map<string, FillReference>();
 
@@ -84,6 +88,7 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
     for (const a of write.created) finalAccounts.set(a.id, a);
     if (write.orderRequests) requests.push(...write.orderRequests);
     if (write.audit) audit.push(...write.audit);
+    if (write.apiOrders) api.push(...write.apiOrders);
     const references = write.references;
     for (const event of write.events) {
       switch (event.type) {
@@ -174,6 +179,7 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
   // The desk refuses a key still in its window; a key reused after it points to the new order.
   add(orderRequests, requests, "update");
   add(auditLog, audit, "fail");
+  add(apiOrders, api, "fail");
   // One statement, so one round trip and one commit: its parts are data-modifying CTEs, which
   // commit or fail together (foreign keys are checked at the end of the statement).
   const parts = statements.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`);

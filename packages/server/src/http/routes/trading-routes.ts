@@ -226,6 +226,7 @@ export const tradingRoutes =
             user.id,
             request.params.id,
             request.body,
+            request.apiKey ? { apiKeyId: request.apiKey.id } : {},
           );
           // 201 for a new order; 200 when its clientOrderId had placed it before.
           return reply.status(replayed ? 200 : 201).send({

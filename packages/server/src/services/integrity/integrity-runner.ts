@@ -13,7 +13,7 @@ import {
   type IntegrityPolicy,
 } from "@proparena/domain/integrity/integrity-policy";
 import { desc, eq, gt, gte, asc } from "drizzle-orm";
-import { accounts, integritySignals, tradeHistories } from "../../db/schema";
+import { accounts, apiOrders, integritySignals, positions, tradeHistories } from "../../db/schema";
 import type { OwnedEvent, PassHold, TradingDesk } from "../../trading/desk/trading-desk";
 import type { ServiceContext } from "../service-context";
 import type { Quote } from "@proparena/domain/market/quotes";
@@ -44,7 +44,12 @@ export interface IntegrityRunnerOptions {
   onStored?: (stored: { flags: IntegrityFlag[]; at: number; writeMs: number }) => void;
 }
 
-const integrityTrade = (trade: Trade, personId: string, quotes: FillQuotes): IntegrityTrade => ({
+const integrityTrade = (
+  trade: Trade,
+  personId: string,
+  quotes: FillQuotes,
+  api: boolean,
+): IntegrityTrade => ({
   id: trade.id,
   accountId: trade.accountId,
   personId,
@@ -56,8 +61,8 @@ const integrityTrade = (trade: Trade, personId: string, quotes: FillQuotes): Int
   closePrice: trade.closePrice,
   closeTime: trade.closeTime,
   pnl: trade.pnl,
-  // Orders are not marked as API orders yet (the trading API is a later issue).
-  api: false,
+  // Opened by an order placed with an API key: declared automation.
+  api,
   // The quote the open filled on and the symbol's next one (FillQuoteBook), when seen.
   ...quotes,
 });
@@ -89,6 +94,8 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
   private readonly onEvents = (events: readonly OwnedEvent[]) => this.take(events);
   /** The quotes around each open position's fill, for latency arbitrage. */
   readonly fillQuotes: FillQuoteBook;
+  /** Open positions opened by API orders (their close is declared automation). */
+  private readonly apiPositions = new Set<string>();
   private readonly onQuote = (quote: Quote) => this.fillQuotes.quote(quote);
 
   constructor(
@@ -155,6 +162,7 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
             t,
             this.desk.ownerOf(t.accountId) ?? owner,
             this.fillQuotes.closed(t.id),
+            this.apiPositions.delete(t.id),
           ),
         });
       }
@@ -170,14 +178,19 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
 
   private take(events: readonly OwnedEvent[]): void {
     let added = false;
-    for (const { event, userId, fillQuote } of events) {
+    for (const { event, userId, fillQuote, api } of events) {
       if (event.type === "orderFilled" && fillQuote) {
         this.fillQuotes.opened(event.position.id, event.position.openTime, fillQuote);
       }
+      if (event.type === "orderFilled" && api) this.apiPositions.add(event.position.id);
       if (event.type !== "positionClosed") continue;
       if (this.seenEarly.delete(event.trade.id)) continue;
       const quotes = this.fillQuotes.closed(event.trade.id);
-      this.pending.push({ type: "close", trade: integrityTrade(event.trade, userId, quotes) });
+      const declared = this.apiPositions.delete(event.trade.id);
+      this.pending.push({
+        type: "close",
+        trade: integrityTrade(event.trade, userId, quotes, declared),
+      });
       added = true;
     }
     if (added) void this.kick();
@@ -270,15 +283,22 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
       this.hold(row.flagKey, row.accountId, row.userId);
     }
     const since = new Date(this.ctx.clock.now().getTime() - this.monitor.policy.lookbackMs);
+    // Positions still open that API orders opened: their closes are declared too.
+    const openApi = await this.ctx.db
+      .select({ id: positions.id })
+      .from(positions)
+      .innerJoin(apiOrders, eq(apiOrders.orderId, positions.orderId));
+    for (const { id } of openApi) this.apiPositions.add(id);
     const rows = await this.ctx.db
-      .select({ trade: tradeHistories, userId: accounts.userId })
+      .select({ trade: tradeHistories, userId: accounts.userId, api: apiOrders.orderId })
       .from(tradeHistories)
       .innerJoin(accounts, eq(accounts.id, tradeHistories.accountId))
+      .leftJoin(apiOrders, eq(apiOrders.orderId, tradeHistories.orderId))
       .where(gte(tradeHistories.closeTime, since))
       .orderBy(desc(tradeHistories.closeTime))
       .limit(MAX_REPLAY_TRADES);
     const replayed = new Set<string>();
-    const events: IntegrityEvent[] = rows.map(({ trade: t, userId }) => {
+    const events: IntegrityEvent[] = rows.map(({ trade: t, userId, api }) => {
       replayed.add(t.id);
       return {
         type: "close",
@@ -294,7 +314,7 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
           closePrice: t.closePrice,
           closeTime: t.closeTime.getTime(),
           pnl: t.pnlCents,
-          api: false,
+          api: api !== null,
           // The fill's quotes are kept in memory only (FillQuoteBook): not replayed.
           quoteAtOpen: null,
           quoteAfterOpen: null,

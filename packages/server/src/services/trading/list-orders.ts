@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { orders } from "../../db/schema";
+import { apiOrders, orders } from "../../db/schema";
 import { orderFromRow } from "../../trading/record-mappers";
 import { wireOrder } from "../../trading/wire-views";
 import { newestFirstPage } from "../keyset-page";
@@ -13,11 +13,15 @@ export async function listOrders(
   status?: "pending" | "filled" | "cancelled",
 ) {
   return newestFirstPage(
-    db.select().from(orders).$dynamic(),
+    db
+      .select({ order: orders, api: apiOrders.orderId })
+      .from(orders)
+      .leftJoin(apiOrders, eq(apiOrders.orderId, orders.id))
+      .$dynamic(),
     [orders.createdAt, orders.id],
     and(eq(orders.accountId, accountId), status ? eq(orders.status, status) : undefined),
     { cursor, limit },
-    (r) => ({ time: r.createdAt, id: r.id }),
-    (r) => wireOrder(orderFromRow(r)),
+    (r) => ({ time: r.order.createdAt, id: r.order.id }),
+    (r) => ({ ...wireOrder(orderFromRow(r.order)), api: r.api !== null }),
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { TradeFilters } from "@proparena/contracts/trading";
-import { tradeHistories } from "../../db/schema";
+import { apiOrders, tradeHistories } from "../../db/schema";
 import { tradeFromRow } from "../../trading/record-mappers";
 import { wireTrade } from "../../trading/wire-views";
 import { newestFirstPage } from "../keyset-page";
@@ -25,11 +25,15 @@ export async function listTrades(
   filters: TradeFilters = {},
 ) {
   return newestFirstPage(
-    db.select().from(tradeHistories).$dynamic(),
+    db
+      .select({ trade: tradeHistories, api: apiOrders.orderId })
+      .from(tradeHistories)
+      .leftJoin(apiOrders, eq(apiOrders.orderId, tradeHistories.orderId))
+      .$dynamic(),
     [tradeHistories.closeTime, tradeHistories.id],
     tradeFilter(accountId, filters),
     { cursor, limit },
-    (r) => ({ time: r.closeTime, id: r.id }),
-    (r) => wireTrade(tradeFromRow(r)),
+    (r) => ({ time: r.trade.closeTime, id: r.trade.id }),
+    (r) => ({ ...wireTrade(tradeFromRow(r.trade)), api: r.api !== null }),
   );
 }

@@ -23,6 +23,8 @@ export interface OwnedEvent {
   nextAccountId?: string | null;
   /** For orderFilled: the engine's quote the order filled on (integrity's latency arbitrage). */
   fillQuote?: Quote;
+  /** For orderFilled: the order came through the trading API (declared automation). */
+  api?: boolean;
 }
 
 /** The account an event is about ("" for the day's roll, which is everyone's). */

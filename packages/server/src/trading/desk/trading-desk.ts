@@ -54,6 +54,11 @@ export type { DeskEventMap, OwnedEvent } from "./desk-events";
 export { KEY_WINDOW_MS } from "./order-keys";
 
 /** What placing an order answers; `replayed` when an idempotency key had placed it before. */
+/** Where an order came from: an API key's id when the trading API placed it. */
+export interface OrderOrigin {
+  apiKeyId?: string;
+}
+
 export interface PlacedOrder {
   order: Order;
   position: Position | PositionView | null;
@@ -418,11 +423,12 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   async placeOrder(
     accountId: string,
     request: OrderRequest & { clientOrderId?: string },
+    origin: OrderOrigin = {},
   ): Promise<PlacedOrder> {
     const { clientOrderId, ...order } = request;
-    if (!clientOrderId) return this.place(accountId, order);
+    if (!clientOrderId) return this.place(accountId, order, undefined, origin);
     return this.keys.placeOnce(accountId, clientOrderId, order, () => this.now(), {
-      place: (key) => this.place(accountId, order, key),
+      place: (key) => this.place(accountId, order, key, origin),
       replay: (orderId) => this.replay(accountId, orderId),
     });
   }
@@ -430,7 +436,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   private async place(
     accountId: string,
     request: OrderRequest,
-    key?: PlacingKey,
+    key: PlacingKey | undefined,
+    origin: OrderOrigin,
   ): Promise<PlacedOrder> {
     if (this.queue.paused) await this.queue.enter();
     this.held(accountId);
@@ -442,7 +449,10 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     const keys = key
       ? [this.keys.remember(accountId, key, placed.order.id, placed.order.createdAt)]
       : [];
-    await this.commit(placed, [], keys);
+    const apiOrders = origin.apiKeyId
+      ? [{ orderId: placed.order.id, accountId, apiKeyId: origin.apiKeyId }]
+      : [];
+    await this.commit(placed, [], { orderRequests: keys, apiOrders });
     return { order: placed.order, position, account, replayed: false };
   }
 
@@ -655,7 +665,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       throw rejectionError(done);
     }
     const { evidence } = done.value;
-    const written = this.commit(done.value, [], [], [audit(evidence)]);
+    const written = this.commit(done.value, [], { audit: [audit(evidence)] });
     const nextAccountId =
       this.accountIdsOf(this.ownerOf(accountId) ?? "").find(
         (id) => this.engine.getAccount(id)?.previousAccountId === accountId,
@@ -707,8 +717,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   private commit(
     update: EngineUpdate,
     created: Account[] = [],
-    orderKeys: EngineWrite["orderRequests"] = [],
-    audit: EngineWrite["audit"] = [],
+    rows: Pick<EngineWrite, "orderRequests" | "audit" | "apiOrders"> = {},
   ): Promise<void> {
     if (update.events.length === 0 && update.accounts.length === 0 && created.length === 0) {
       return Promise.resolve();
@@ -735,13 +744,18 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       next,
       (symbol) => this.engine.quote(symbol),
     );
+    if (rows.apiOrders?.length) {
+      const api = new Set(rows.apiOrders.map((r) => r.orderId));
+      for (const note of owned) {
+        if (note.event.type === "orderFilled" && api.has(note.event.order.id)) note.api = true;
+      }
+    }
     const references = this.referencesOf(events);
     const write = {
       events,
       accounts: touched,
       created,
-      orderRequests: orderKeys,
-      audit,
+      ...rows,
       ...(references ? { references } : {}),
     };
     const slices = sliceWrite(write, owned, SLICE_ACCOUNTS);
