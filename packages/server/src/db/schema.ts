@@ -19,3 +19,4 @@ export * from "./schema/integrity";
 export * from "./schema/chain";
 export * from "./schema/social";
 export * from "./schema/api-keys";
+export * from "./schema/arena-tools";
