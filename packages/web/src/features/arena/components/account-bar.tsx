@@ -1,13 +1,9 @@
 import { useId } from "react";
 import type { Account } from "@proparena/contracts/trading";
 import { freeMargin, marginLevel } from "@proparena/domain/engine/margin";
+import { accountLabel } from "../../../lib/account-label";
 import { formatSignedUsd, formatUsd } from "../../../lib/format-trading";
 import { pnlClass } from "../../../components/table-parts";
-
-function accountLabel(account: Account): string {
-  const status = account.status === "active" ? "" : ` — ${account.status}`;
-  return `${account.planLabel} · ${account.phaseName} · #${account.id.slice(-6)}${status}`;
-}
 
 /** The account switcher and the account's live figures. */
 export function AccountBar({

@@ -1,4 +1,5 @@
 import { PageHeader } from "../../../components/page-header";
+import { ApiKeysSection } from "../components/api-keys-section";
 import { EmailSection } from "../components/email-section";
 import { PasswordSection } from "../components/password-section";
 import { PreferencesSection } from "../components/preferences-section";
@@ -7,7 +8,7 @@ import { TwoFactorSection } from "../components/two-factor-section";
 
 /**
  * /dashboard/settings — the password, two-factor sign-in, the e-mail address, notifications and
- * app preferences, and the account's signed-in sessions.
+ * app preferences, the account's signed-in sessions, and the personal API keys.
  */
 export function SettingsPage() {
   return (
@@ -23,6 +24,7 @@ export function SettingsPage() {
         <EmailSection />
         <PreferencesSection />
         <SessionsSection />
+        <ApiKeysSection />
       </div>
     </>
   );

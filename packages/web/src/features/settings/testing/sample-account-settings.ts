@@ -17,6 +17,7 @@ import {
   type TwoFactorStatus,
 } from "@proparena/contracts/two-factor";
 import type { FakeApi, FakeResponse } from "../../../testing/fake-api";
+import { serveApiKeys } from "./sample-api-keys";
 
 /**
  * Account settings answers for the web tests (contracts/account-settings.ts, two-factor.ts),
@@ -166,6 +167,8 @@ export function serveAccountSettings(
     return ended;
   };
 
+  // The settings page's API keys section: none made yet (sample-api-keys.ts serves them fully).
+  serveApiKeys(api);
   api.on("GET /account/sessions", () => ({
     status: 200,
     body: { sessions: live },
