@@ -35,7 +35,7 @@ const iso = (t: number | Date) => new Date(t).toISOString();
 /**
  * GET /api/openbook/:publicId: the trader's public face and each public book: its head, open
  * positions once open for the delay (the younger ones counted), the newest closed trades, the
- * equity curve up to the delay, the rules' decisions with their published evidence and its
+ * equity curve (points with open P&L only after the delay), the rules' decisions with their published evidence and its
  * hash, and the payouts it received with their on-chain claim. 404 for an unknown id or a
  * trader with no public book. Read from the database only (any instance answers).
  */
@@ -110,7 +110,8 @@ async function bookOf(
       ...snapshots,
     ],
     now: null,
-  }).filter((p) => p.time <= shownBefore);
+    // A point younger than the delay that carries open P&L would tell of a hidden position.
+  }).filter((p) => p.time <= shownBefore || p.equity === p.balance);
   return {
     ...entryOf(head),
     openPositions: shown.map((p) => ({
