@@ -29,8 +29,11 @@ const bookId = z.string().regex(/^[0-9a-f]{16}$/, "is not a book id");
 export const publicIdSchema = publicId;
 export const bookIdSchema = bookId;
 
-/** GET /api/openbook: filters, the sort (best first; drawdown: smallest first) and the page. */
-export const openbookQuerySchema = z.object({
+/**
+ * GET /api/openbook: filters, the sort (best first; drawdown: smallest first) and the page. A
+ * filter it does not have is a 400 naming it, not silently ignored.
+ */
+export const openbookQuerySchema = z.strictObject({
   phase: z.enum(OPENBOOK_PHASES).optional(),
   /** Books that traded this symbol. */
   symbol: z.string().trim().toUpperCase().min(1).max(20).optional(),
