@@ -62,9 +62,7 @@ export function withProfitAddedBack<P extends { time: number; balance: Cents; eq
     .sort((a, b) => a.time - b.time)
     .map((p) => {
       while (i < sorted.length && sorted[i]!.time <= p.time) added += sorted[i++]!.amount;
-      return added === 0
-        ? p
-        : { ...p, balance: p.balance + added, equity: p.equity + added };
+      return added === 0 ? p : { ...p, balance: p.balance + added, equity: p.equity + added };
     });
 }
 

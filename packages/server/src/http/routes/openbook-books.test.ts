@@ -227,11 +227,21 @@ describe("a trader's public page", () => {
     // only once it is older than the delay.
     expect(book.equityCurve).toHaveLength(3);
     expect(
-      book.equityCurve.every((p: { balanceCents: number; equityCents: number }) => p.balanceCents === p.equityCents),
+      book.equityCurve.every(
+        (p: { balanceCents: number; equityCents: number }) => p.balanceCents === p.equityCents,
+      ),
     ).toBe(true);
-    expect(book.equityCurve[0]).toMatchObject({ balanceCents: 10_000_000, equityCents: 10_000_000 });
+    expect(book.equityCurve[0]).toMatchObject({
+      balanceCents: 10_000_000,
+      equityCents: 10_000_000,
+    });
     expect(book.equityCurve.at(-1).balanceCents).toBe(book.balanceCents);
-    expect(book).toMatchObject({ openPositions: [], hiddenPositions: 0, decisions: [], payouts: [] });
+    expect(book).toMatchObject({
+      openPositions: [],
+      hiddenPositions: 0,
+      decisions: [],
+      payouts: [],
+    });
     expect(
       expectNothingInternal(res.body, [ada.userId, ada.accountId, "ada@example.com"]),
     ).toBeGreaterThan(50);
@@ -255,8 +265,11 @@ describe("a trader's public page", () => {
 describe("publishing a book", () => {
   it("is the owner's choice for a challenge book; a funded book is always public", async () => {
     expect(
-      (await server.request("GET", `/api/accounts/${cy.accountId}/publication`, { token: cy.token }))
-        .body,
+      (
+        await server.request("GET", `/api/accounts/${cy.accountId}/publication`, {
+          token: cy.token,
+        })
+      ).body,
     ).toEqual({
       published: false,
       alwaysPublic: false,
@@ -273,13 +286,21 @@ describe("publishing a book", () => {
     ]) {
       expect(res.status).toBe(404);
     }
-    expect((await server.request("PUT", `/api/accounts/${cy.accountId}/publication`, {
-      body: { published: true },
-    })).status).toBe(401);
-    expect((await server.request("PUT", `/api/accounts/${cy.accountId}/publication`, {
-      token: cy.token,
-      body: { published: "yes" },
-    })).status).toBe(400);
+    expect(
+      (
+        await server.request("PUT", `/api/accounts/${cy.accountId}/publication`, {
+          body: { published: true },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await server.request("PUT", `/api/accounts/${cy.accountId}/publication`, {
+          token: cy.token,
+          body: { published: "yes" },
+        })
+      ).status,
+    ).toBe(400);
     expect((await list("?phase=phase1")).total).toBe(0);
 
     const refused = await publish(ada, false);

@@ -65,7 +65,9 @@ describe("the pools in the open", () => {
     const body = res.body;
     expect(body.asOf).toBe(server.clock.now().toISOString());
     const now = sixPools(await poolHoldings(server.database.db));
-    expect(Object.fromEntries(body.pools.map((p: { name: string; cents: number }) => [p.name, p.cents]))).toEqual(now);
+    expect(
+      Object.fromEntries(body.pools.map((p: { name: string; cents: number }) => [p.name, p.cents])),
+    ).toEqual(now);
     expect(now.expenses).toBeGreaterThan(0);
     expect(now.vault).toBeGreaterThan(0);
     for (const pool of body.pools) expect(pool.explained.length).toBeGreaterThan(20);

@@ -53,14 +53,10 @@ export const publicOpenbookRoutes =
         return readTraderBook(ctx, request.params.publicId);
       },
     );
-    app.get(
-      "/pools",
-      { schema: routeSchema("GET /pools", { tags }) },
-      async (_request, reply) => {
-        reply.header("cache-control", cacheable(60));
-        return publicPools(ctx);
-      },
-    );
+    app.get("/pools", { schema: routeSchema("GET /pools", { tags }) }, async (_request, reply) => {
+      reply.header("cache-control", cacheable(60));
+      return publicPools(ctx);
+    });
   };
 
 /** The owner's choice to publish a Beta or challenge book (funded books are always public). */

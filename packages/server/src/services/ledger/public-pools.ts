@@ -1,8 +1,4 @@
-import type {
-  PoolName,
-  PoolWeek,
-  PublicPoolsResponse,
-} from "@proparena/contracts/openbook";
+import type { PoolName, PoolWeek, PublicPoolsResponse } from "@proparena/contracts/openbook";
 import { addWeeks, weekBounds, weekKeyOf } from "@proparena/domain/core/weeks";
 import { sql } from "drizzle-orm";
 import { ledgerEntries } from "../../db/schema";
@@ -15,48 +11,52 @@ export const POOL_WEEKS = 12;
 type Holdings = ReturnType<typeof holdingsOf>;
 
 /** The sidebar's six pools: their names, what they sum, and their figure from the holdings. */
-const POOLS: { name: PoolName; label: string; explained: string; of: (h: Holdings) => number | null }[] =
-  [
-    {
-      name: "vault",
-      label: "Vault",
-      explained:
-        "Everything held for traders: the payout budget, the jackpot pools (weekly and cumulative), the emergency pool, the payout pool and what traders are owed (trader_payable).",
-      of: (h) => h.vaultCents,
-    },
-    {
-      name: "jackpots",
-      label: "Jackpots",
-      explained:
-        "The week's jackpot pool (jackpot_pool) and the cumulative jackpot (jackpot_cumulative).",
-      of: (h) => h.jackpotPoolCents + h.cumulativeJackpotCents,
-    },
-    {
-      name: "payouts",
-      label: "Payouts",
-      explained: "The payout budget booked from purchases and not yet settled (payout_budget).",
-      of: (h) => h.payoutBudgetCents,
-    },
-    {
-      name: "emergency",
-      label: "Emergency",
-      explained:
-        "What settlements did not pay out of the budget and withheld payouts (emergency_pool).",
-      of: (h) => h.emergencyCents,
-    },
-    {
-      name: "expenses",
-      label: "Expenses",
-      explained: "The 25% of each purchase kept for running costs (expenses_pool).",
-      of: (h) => h.expensesCents,
-    },
-    {
-      name: "founders",
-      label: "Founders",
-      explained: "The founders' profit is not published: it shows as ?.",
-      of: () => null,
-    },
-  ];
+const POOLS: {
+  name: PoolName;
+  label: string;
+  explained: string;
+  of: (h: Holdings) => number | null;
+}[] = [
+  {
+    name: "vault",
+    label: "Vault",
+    explained:
+      "Everything held for traders: the payout budget, the jackpot pools (weekly and cumulative), the emergency pool, the payout pool and what traders are owed (trader_payable).",
+    of: (h) => h.vaultCents,
+  },
+  {
+    name: "jackpots",
+    label: "Jackpots",
+    explained:
+      "The week's jackpot pool (jackpot_pool) and the cumulative jackpot (jackpot_cumulative).",
+    of: (h) => h.jackpotPoolCents + h.cumulativeJackpotCents,
+  },
+  {
+    name: "payouts",
+    label: "Payouts",
+    explained: "The payout budget booked from purchases and not yet settled (payout_budget).",
+    of: (h) => h.payoutBudgetCents,
+  },
+  {
+    name: "emergency",
+    label: "Emergency",
+    explained:
+      "What settlements did not pay out of the budget and withheld payouts (emergency_pool).",
+    of: (h) => h.emergencyCents,
+  },
+  {
+    name: "expenses",
+    label: "Expenses",
+    explained: "The 25% of each purchase kept for running costs (expenses_pool).",
+    of: (h) => h.expensesCents,
+  },
+  {
+    name: "founders",
+    label: "Founders",
+    explained: "The founders' profit is not published: it shows as ?.",
+    of: () => null,
+  },
+];
 
 const byPool = (h: Holdings) =>
   Object.fromEntries(POOLS.map((p) => [p.name, p.of(h)])) as Record<PoolName, number | null>;

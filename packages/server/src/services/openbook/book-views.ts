@@ -1,7 +1,4 @@
-import {
-  OPENBOOK_PHASE_LABELS,
-  type OpenbookPhase,
-} from "@proparena/contracts/openbook";
+import { OPENBOOK_PHASE_LABELS, type OpenbookPhase } from "@proparena/contracts/openbook";
 import { getPlan } from "@proparena/domain/rules/plans";
 
 // What public pages call a book: its phase (a Beta account is its own) and its label.

@@ -65,9 +65,7 @@ export async function listOpenbook(
   const order = ORDER[query.sort];
   matching.sort((a, b) => order(a, b) || (a.bookId < b.bookId ? -1 : 1));
   return {
-    entries: matching
-      .slice(query.offset, query.offset + query.limit)
-      .map(entryOf),
+    entries: matching.slice(query.offset, query.offset + query.limit).map(entryOf),
     total: matching.length,
     offset: query.offset,
     limit: query.limit,

@@ -49,7 +49,9 @@ export async function readPublicRegister(
 ): Promise<PublicRegisterResponse> {
   const after = decodeCursor(query.cursor);
   const before = (time: SQL, id: SQL) =>
-    after ? sql`and (${time}, ${id}) < (${after.time.toISOString()}::timestamptz, ${after.id}::uuid)` : sql``;
+    after
+      ? sql`and (${time}, ${id}) < (${after.time.toISOString()}::timestamptz, ${after.id}::uuid)`
+      : sql``;
   const breaches = sql`
     select 'breach' as kind, d.id, d.time, d.account_id, null::uuid as user_id, d.rule,
       d.evidence, null as evidence_hash, a.plan, a.phase

@@ -52,11 +52,13 @@ export async function readTraderBook(
   if (!user) throw notFound("No public trader has this id");
   const heads = await bookHeads(ctx.db, user.id);
   if (heads.length === 0) throw notFound("No public trader has this id");
-  const [copying] = await ctx.db.execute(sql`
+  const [copying] = await ctx.db
+    .execute(
+      sql`
     select count(*)::int as n from copy_subscriptions
-    where trader_id = ${user.id}::uuid and status = 'active'`).then(
-    (r) => (r as unknown as { rows: { n: number }[] }).rows,
-  );
+    where trader_id = ${user.id}::uuid and status = 'active'`,
+    )
+    .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
   const now = ctx.clock.now().getTime();
   const shownBefore = now - OPENBOOK_DELAY_MINUTES * 60_000;
   return {
@@ -79,7 +81,11 @@ async function bookOf(
 ): Promise<OpenbookBook> {
   const id = head.accountId;
   const [open, tradeRows, sampleRows, snapshots, decided, payouts] = await Promise.all([
-    ctx.db.select().from(positions).where(eq(positions.accountId, id)).orderBy(asc(positions.openTime)),
+    ctx.db
+      .select()
+      .from(positions)
+      .where(eq(positions.accountId, id))
+      .orderBy(asc(positions.openTime)),
     ctx.db
       .select()
       .from(tradeHistories)
