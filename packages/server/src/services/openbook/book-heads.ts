@@ -103,19 +103,14 @@ export async function bookHeads(db: Db, userId?: string): Promise<BookHead[]> {
         max(case when peak > 0 then (peak - equity)::float8 / peak else 0 end) as drawdown
       from peaks group by account_id
     ),
-    trade_counts as (
-      select t.account_id, count(*)::int as trades,
-        (count(*) filter (where t.pnl_cents > 0))::int as wins
-      from trade_histories t join books b on b.id = t.account_id
-      group by t.account_id
-    ),
     symbol_counts as (
-      select t.account_id, t.symbol, count(*) as n
+      select t.account_id, t.symbol, count(*) as n, count(*) filter (where t.pnl_cents > 0) as w
       from trade_histories t join books b on b.id = t.account_id
       group by t.account_id, t.symbol
     ),
-    symbols as (
-      select account_id, array_agg(symbol order by n desc, symbol) as symbols
+    trade_counts as (
+      select account_id, sum(n)::int as trades, sum(w)::int as wins,
+        array_agg(symbol order by n desc, symbol) as symbols
       from symbol_counts group by account_id
     ),
     followers as (
@@ -134,12 +129,11 @@ export async function bookHeads(db: Db, userId?: string): Promise<BookHead[]> {
       to_char(case when b.phase = 'funded' or b.published_at is null then b.created_at
         else b.published_at end at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
         as public_since,
-      tc.trades, tc.wins, s.symbols, f.n as followers, c.n as copiers, ts.taken,
+      tc.trades, tc.wins, tc.symbols, f.n as followers, c.n as copiers, ts.taken,
       d.drawdown, (extract(epoch from b.created_at) * 1000)::float8 as opened_at
     from books b
     join users u on u.id = b.user_id
     left join trade_counts tc on tc.account_id = b.id
-    left join symbols s on s.account_id = b.id
     left join followers f on f.trader_id = b.user_id
     left join copiers c on c.source_account_id = b.id
     left join taken_sums ts on ts.account_id = b.id

@@ -14,20 +14,47 @@ import { OPENBOOK_DELAY_MINUTES } from "./public-books";
 /** How long the list's heads are kept (the answer's max-age): one statement per period. */
 export const HEADS_TTL_MS = 30_000;
 
-const cached = new WeakMap<Db, { until: number; heads: Promise<BookHead[]> }>();
+interface HeadsCache {
+  until: number;
+  heads: Promise<BookHead[]>;
+  /** A newer read under way (the expired heads are served meanwhile). */
+  next: Promise<unknown> | null;
+}
+const cached = new WeakMap<Db, HeadsCache>();
 
-/** Every public book's head, read at most once per `HEADS_TTL_MS` per instance. */
+/**
+ * Every public book's head, read at most once per `HEADS_TTL_MS` per instance. Once read, an
+ * expired answer is still served while the next one is read in the background, so only the
+ * first request of an instance (or the first after a publication changed) waits for the
+ * statement.
+ */
 function allHeads(ctx: ServiceContext): Promise<BookHead[]> {
   const now = ctx.clock.now().getTime();
   const hit = cached.get(ctx.db);
   if (hit && hit.until > now) return hit.heads;
+  if (hit) {
+    hit.next ??= bookHeads(ctx.db).then(
+      (heads) => {
+        // Unless a publication changed meanwhile (the entry is gone or replaced).
+        if (cached.get(ctx.db) === hit) {
+          cached.set(ctx.db, {
+            until: now + HEADS_TTL_MS,
+            heads: Promise.resolve(heads),
+            next: null,
+          });
+        }
+      },
+      () => (hit.next = null),
+    );
+    return hit.heads;
+  }
   const heads = bookHeads(ctx.db);
-  cached.set(ctx.db, { until: now + HEADS_TTL_MS, heads });
+  cached.set(ctx.db, { until: now + HEADS_TTL_MS, heads, next: null });
   heads.catch(() => cached.delete(ctx.db));
   return heads;
 }
 
-/** A publication changed here: this instance reads the heads again. */
+/** A publication changed here: this instance reads the heads again at the next request. */
 export function forgetOpenbookHeads(db: Db): void {
   cached.delete(db);
 }
