@@ -36,6 +36,8 @@ export const API_ERROR_CODES = {
   twoFactorDelayed: "TWO_FACTOR_DELAYED",
   /** Signing an agreement version that is no longer the current one (409). */
   agreementOutdated: "AGREEMENT_OUTDATED",
+  /** Unpublishing a funded account's book: funded books are always public (422). */
+  alwaysPublic: "ALWAYS_PUBLIC",
   internal: "INTERNAL_ERROR",
 } as const;
 

@@ -41,6 +41,7 @@ import { adminSupportRoutes, supportRoutes } from "./routes/support-routes";
 import { adminContactInboxRoutes } from "./routes/contact-inbox-routes";
 import { noticeRoutes } from "./routes/notice-routes";
 import { integrityRoutes, publicIntegrityRoutes } from "./routes/integrity-routes";
+import { publicationRoutes, publicOpenbookRoutes } from "./routes/openbook-routes";
 import { adminIntegrityRoutes } from "./routes/admin-integrity-routes";
 import { helpRoutes } from "./routes/help-routes";
 import { adminMerchRoutes, merchRoutes } from "./routes/merch-routes";
@@ -192,6 +193,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(noticeRoutes(options.ctx));
       await api.register(integrityRoutes(options.ctx));
       await api.register(publicIntegrityRoutes(options.ctx));
+      await api.register(publicOpenbookRoutes(options.ctx));
+      await api.register(publicationRoutes(options.ctx));
       await api.register(adminIntegrityRoutes(options.ctx), { prefix: "/admin" });
       await api.register(merchRoutes(options.ctx));
       await api.register(adminMerchRoutes(options.ctx), { prefix: "/admin" });
