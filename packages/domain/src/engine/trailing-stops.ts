@@ -8,6 +8,7 @@ import {
   roundToTick,
   type Instrument,
 } from "../market/instruments";
+import { differenceUnit } from "../market/fill-quality";
 import { MAX_PRICE } from "./order-validation";
 import type { Side } from "./orders";
 import type { Position } from "./positions";
@@ -46,6 +47,14 @@ export function checkTrailingDistance(
     );
   }
   return ok(roundToTick(value, instrument));
+}
+
+/**
+ * A distance in pips (FX: 0.0001, 0.01 for JPY pairs) or points (the rest: the last digit), as
+ * fill-quality.ts reads them, in price; checked by checkTrailingDistance like any distance.
+ */
+export function trailingDistanceOfPips(pips: number, instrument: Instrument): number {
+  return roundToDigits(pips * differenceUnit(instrument).size, instrument.digits + 3);
 }
 
 /**

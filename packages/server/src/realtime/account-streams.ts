@@ -63,6 +63,8 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
             room.emit(TRADING_EVENTS.position, positionEvent(accountId, event.position, now));
           break;
         case "positionModified":
+        case "positionPartiallyClosed":
+          // A partial close: the rest, still open (the part closed is in the trades).
           room.emit(TRADING_EVENTS.position, positionEvent(accountId, event.position, now));
           break;
         case "positionClosed":

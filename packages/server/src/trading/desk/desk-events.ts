@@ -35,6 +35,7 @@ export function accountIdOf(event: EngineEvent): string {
       return event.order.accountId;
     case "positionModified":
     case "positionClosed":
+    case "positionPartiallyClosed":
       return event.position.accountId;
     case "stopOut":
     case "swapCharged":
