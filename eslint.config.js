@@ -13,7 +13,7 @@ import { readdirSync } from "node:fs";
  * ticket shows before sending, the FAQ and its search, the expected answer time of a support
  * ticket, the trading costs (the ticket's commission estimate) and a fill's difference from
  * the reference venue, the sessions and the outage policy (rules and status pages, the
- * ticket's countdown), and what they need.
+ * ticket's countdown), a partial close's split (the "Close part" preview), and what they need.
  */
 const WEB_DOMAIN_FILES = [
   "core/money",
@@ -24,6 +24,7 @@ const WEB_DOMAIN_FILES = [
   "market/quotes",
   "ledger/payouts",
   "engine/order-validation",
+  "engine/position-split",
   "backoffice/faq",
   "backoffice/help-search",
   "backoffice/support-answer-time",

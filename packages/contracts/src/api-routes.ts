@@ -215,6 +215,9 @@ import {
   placeOrderBodySchema,
   modifyOrderBodySchema,
   modifyPositionBodySchema,
+  closePositionBodySchema,
+  placeOcoBodySchema,
+  placeOcoResponseSchema,
   tradeFiltersSchema,
 } from "./trading";
 import { fillQualityResponseSchema } from "./fill-quality";
@@ -465,6 +468,11 @@ const routes = {
     body: modifyOrderBodySchema,
     response: orderSchema,
   },
+  "POST /accounts/:id/orders/oco": {
+    status: 201,
+    body: placeOcoBodySchema,
+    response: placeOcoResponseSchema,
+  },
   "DELETE /accounts/:id/orders/:orderId": { status: 200, response: orderSchema },
   "PATCH /accounts/:id/positions/:positionId": {
     status: 200,
@@ -473,6 +481,7 @@ const routes = {
   },
   "POST /accounts/:id/positions/:positionId/close": {
     status: 200,
+    body: closePositionBodySchema,
     response: closePositionResponseSchema,
   },
   "GET /accounts/:id/metrics": { status: 200, response: metricsResponseSchema },

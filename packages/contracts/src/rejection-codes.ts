@@ -53,12 +53,20 @@ export const REJECTION_CODES = {
   notApplicable: "NOT_APPLICABLE",
   /** An operator's act that would leave the account outside its limits. */
   outsideLimits: "OUTSIDE_LIMITS",
+  /** A partial close of more than the position's volume. */
+  closeVolumeTooLarge: "CLOSE_VOLUME_TOO_LARGE",
+  /** A partial close that would leave less than the instrument's minimum open. */
+  remainderTooSmall: "REMAINDER_TOO_SMALL",
+  /** A trailing stop's distance that is not a positive whole number of ticks. */
+  invalidTrailingDistance: "INVALID_TRAILING_DISTANCE",
+  /** A one-cancels-other pair that is not two limit or stop orders. */
+  invalidOco: "INVALID_OCO",
 } as const;
 export type RejectionCode = (typeof REJECTION_CODES)[keyof typeof REJECTION_CODES];
 
 /** The fields of an order ticket (and of an order's or position's change) a rejection can concern. */
 export type OrderField =
-  "symbol" | "side" | "type" | "volume" | "price" | "stopLoss" | "takeProfit";
+  "symbol" | "side" | "type" | "volume" | "price" | "stopLoss" | "takeProfit" | "trailingDistance";
 
 /**
  * The field each rejection concerns, so a form highlights it by code; null for a rejection of
@@ -106,6 +114,10 @@ export const REJECTION_FIELD: Record<RejectionCode, OrderField | null> = {
   UNKNOWN_RULE_SET: null,
   NOT_APPLICABLE: null,
   OUTSIDE_LIMITS: null,
+  CLOSE_VOLUME_TOO_LARGE: "volume",
+  REMAINDER_TOO_SMALL: "volume",
+  INVALID_TRAILING_DISTANCE: "trailingDistance",
+  INVALID_OCO: "type",
 };
 
 /** Whether an error's code is one of the engine's rejections. */

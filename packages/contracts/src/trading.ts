@@ -185,9 +185,15 @@ export const orderSchema = z.object({
   filledAt: z.string().nullable(),
   fillPrice: z.number().nullable(),
   cancelledAt: z.string().nullable(),
+  /** "trader", "notEnoughMargin", "oco" (its one-cancels-other pair filled or was cancelled), ... */
   cancelReason: z.string().nullable(),
   /** Placed through the trading API with a key (the journal lists say; socket events omit it). */
   api: z.boolean().optional(),
+  /**
+   * The other order of its one-cancels-other pair (POST /accounts/:id/orders/oco): when one
+   * fills the other is cancelled. Null (or absent) for an order placed alone.
+   */
+  ocoWith: z.string().nullish(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -227,6 +233,13 @@ export const positionSchema = z.object({
   commissionCents: z.number().int(),
   /** Swap over the rollovers it was held over so far (signed: negative is charged). */
   swapCents: z.number().int(),
+  /** Its swap per night held (signed cents): what a partial close shares (the arena's preview). */
+  swapPerNightCents: z.number().int().nullish(),
+  /**
+   * Its trailing stop's distance in price: the stop loss follows the price at this distance,
+   * only in the trader's favour, on every tick. Null (or absent): none.
+   */
+  trailingDistance: z.number().nullish(),
   copiedFrom: copySourceSchema.nullish(),
 });
 export type Position = z.infer<typeof positionSchema>;
@@ -243,6 +256,11 @@ export const tradeSchema = z.object({
   reason: z.enum(TRADE_CLOSE_REASONS),
   /** Opened by an order placed through the trading API (the journal lists say). */
   api: z.boolean().optional(),
+  /**
+   * The position it closed. A whole close's trade has the position's id; the part a partial
+   * close took is a trade with an id of its own, naming its position here.
+   */
+  positionId: z.string().nullish(),
   copiedFrom: copySourceSchema.nullish(),
 });
 export type Trade = z.infer<typeof tradeSchema>;
@@ -282,12 +300,66 @@ export const modifyOrderBodySchema = z.object({
 });
 export type ModifyOrderBody = z.infer<typeof modifyOrderBodySchema>;
 
-/** PATCH /api/accounts/:id/positions/:positionId */
-export const modifyPositionBodySchema = z.object({
-  stopLoss: optionalStop,
-  takeProfit: optionalStop,
-});
+/**
+ * PATCH /api/accounts/:id/positions/:positionId — undefined keeps a field, null removes it. A
+ * trailing stop is set by its distance in price (`trailingDistance`) or in pips (FX; points for
+ * the rest, `trailingPips`), not both; the stop loss then follows the price at that distance,
+ * only in the trader's favour (at once, if the current quote asks for it).
+ */
+export const modifyPositionBodySchema = z
+  .object({
+    stopLoss: optionalStop,
+    takeProfit: optionalStop,
+    trailingDistance: optionalStop,
+    trailingPips: z
+      .number({ error: "must be a number" })
+      .finite("must be a finite number")
+      .positive("must be above zero")
+      .nullable()
+      .optional(),
+  })
+  .refine((b) => b.trailingDistance === undefined || b.trailingPips === undefined, {
+    message: "Give the trailing distance in price or in pips, not both",
+    path: ["trailingPips"],
+  });
 export type ModifyPositionBody = z.infer<typeof modifyPositionBodySchema>;
+
+/**
+ * POST /api/accounts/:id/positions/:positionId/close — without a volume (or with the position's
+ * whole volume) the position closes; with less, that many lots close and the rest stays open
+ * under the position's id (a partial close: the part closed is a trade of its own).
+ */
+export const closePositionBodySchema = z
+  .object({
+    volume: z
+      .number({ error: "Volume must be a number of lots" })
+      .finite("must be a finite number")
+      .positive("must be above zero")
+      .optional(),
+  })
+  .nullish();
+export type ClosePositionBody = z.infer<typeof closePositionBodySchema>;
+
+/** One order of a one-cancels-other pair: a limit or stop order. */
+const pendingOrderBodySchema = placeOrderBodySchema
+  .omit({ clientOrderId: true, type: true })
+  .extend({ type: z.enum(["limit", "stop"]), price });
+
+/**
+ * POST /api/accounts/:id/orders/oco — two limit or stop orders placed together as a
+ * one-cancels-other pair: when one fills, the other is cancelled (reason "oco"); cancelling one
+ * cancels both. Each is checked as if placed alone; neither is placed when one is refused.
+ */
+export const placeOcoBodySchema = z.object({
+  orders: z.tuple([pendingOrderBodySchema, pendingOrderBodySchema]),
+});
+export type PlaceOcoBody = z.input<typeof placeOcoBodySchema>;
+
+export const placeOcoResponseSchema = z.object({
+  orders: z.tuple([orderSchema, orderSchema]),
+  account: accountSchema,
+});
+export type PlaceOcoResponse = z.infer<typeof placeOcoResponseSchema>;
 
 export const placeOrderResponseSchema = z.object({
   order: orderSchema,

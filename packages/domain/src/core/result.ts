@@ -46,7 +46,15 @@ export type RejectionCode =
   /** An operator's act that does not apply to the account as it is (its status, phase, positions). */
   | "NOT_APPLICABLE"
   /** An operator's act that would leave the account outside its limits. */
-  | "OUTSIDE_LIMITS";
+  | "OUTSIDE_LIMITS"
+  /** A partial close of at least the position's whole volume. */
+  | "CLOSE_VOLUME_TOO_LARGE"
+  /** A partial close that would leave less than the instrument's minimum open. */
+  | "REMAINDER_TOO_SMALL"
+  /** A trailing stop's distance that is no positive price distance on the tick grid. */
+  | "INVALID_TRAILING_DISTANCE"
+  /** A one-cancels-other pair that is not two pending (limit or stop) orders. */
+  | "INVALID_OCO";
 
 export interface Ok<T> {
   readonly ok: true;

@@ -23,7 +23,26 @@ export type EngineEvent =
       readonly reason: CancelReason;
       readonly message: string;
     }
-  | { readonly type: "positionModified"; readonly position: Position }
+  /**
+   * An open position's stops changed: by the trader, or by its trailing stop following the
+   * price (trailing-stops.ts).
+   */
+  | {
+      readonly type: "positionModified";
+      readonly position: Position;
+      readonly reason?: PositionChangeReason;
+    }
+  /**
+   * Part of a position closed (partial-close.ts): `position` is the rest, still open under its
+   * id, and `trade` the part closed, a trade with its own id.
+   */
+  | {
+      readonly type: "positionPartiallyClosed";
+      readonly position: Position;
+      readonly trade: Trade;
+      /** The account's closed balance after this trade. */
+      readonly balance: Cents;
+    }
   | {
       readonly type: "positionClosed";
       readonly position: Position;
@@ -94,3 +113,6 @@ export interface SwapCharge {
 }
 
 export type EngineEventType = EngineEvent["type"];
+
+/** Who moved a position's stops: the trader (absent on older events), or its trailing stop. */
+export type PositionChangeReason = "trader" | "trailing";

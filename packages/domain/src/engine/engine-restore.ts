@@ -1,5 +1,5 @@
 import type { Account } from "./account";
-import type { AccountState, EngineState } from "./engine-state";
+import type { AccountState, EngineState, IdKind } from "./engine-state";
 import { addAccountState, badTime, createEngineState } from "./engine-state";
 import type { Order } from "./orders";
 import { DEFAULT_RESET_TIME_ZONE } from "../rules/phases";
@@ -26,8 +26,11 @@ import { isTime, isValidTimeZone } from "../core/time-zones";
 export interface EngineConfig {
   /** Daily reset zone (DAILY_RESET_TZ), default "UTC". */
   readonly timeZone?: string;
-  /** Id generator for new orders and positions; default "o1", "p2", ... from the snapshot's sequence. */
-  readonly newId?: (kind: "order" | "position") => string;
+  /**
+   * Id generator for new orders, positions and parts of positions closed; default "o1", "p2",
+   * "t3", ... from the snapshot's sequence.
+   */
+  readonly newId?: (kind: IdKind) => string;
   /**
    * Items of a tick's work (a stop closed, an account evaluated, an order filled) one call
    * does at most (default: all). A tick with more (a mass breach, a crash through thousands of

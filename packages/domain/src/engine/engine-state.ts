@@ -55,7 +55,7 @@ export interface EngineState {
   readonly waiting: Map<string, Set<string>>;
   /** End of the time limit of every active account that has one. */
   readonly deadlines: Map<string, number>;
-  readonly idGenerator: ((kind: "order" | "position") => string) | null;
+  readonly idGenerator: ((kind: IdKind) => string) | null;
   /** The engine's clock: the latest time it has been advanced to. */
   time: number;
   sequence: number;
@@ -186,10 +186,15 @@ export function finish(s: EngineState, changes: Changes): EngineUpdate {
   return { events: changes.events, accounts };
 }
 
-export function nextId(s: EngineState, kind: "order" | "position"): string {
+/** What the engine makes ids for: orders, positions, and the parts of positions closed. */
+export type IdKind = "order" | "position" | "trade";
+
+const ID_PREFIX: Record<IdKind, string> = { order: "o", position: "p", trade: "t" };
+
+export function nextId(s: EngineState, kind: IdKind): string {
   if (s.idGenerator) return s.idGenerator(kind);
   s.sequence += 1;
-  return `${kind === "order" ? "o" : "p"}${s.sequence}`;
+  return `${ID_PREFIX[kind]}${s.sequence}`;
 }
 
 /** The trading day of a time, from the current day's bounds when it falls inside them. */

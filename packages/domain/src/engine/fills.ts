@@ -4,9 +4,11 @@ import type { AccountState, Changes, EngineState } from "./engine-state";
 import { dayKeyOf, nextId } from "./engine-state";
 import { formatLots, formatPrice, getInstrument, type Instrument } from "../market/instruments";
 import { formatUsd, type Cents } from "../core/money";
+import { cancelOcoPair } from "./one-cancels-other";
 import { commissionText, marginFigures } from "./order-preparation";
 import type { CancelReason, Order } from "./orders";
 import { entryPrice, exitPrice } from "./pnl";
+import type { PositionSplit } from "./position-split";
 import type { CloseReason, Position } from "./positions";
 import type { Quote } from "../market/quotes";
 import type { Trade } from "./trades";
@@ -51,6 +53,7 @@ export function fillOrder(
     margin,
     commission,
     swapPerNight: swapPerNight(st.a.costs, order.symbol, instrument, order.side, order.volume),
+    trailingDistance: null,
   };
   const filled: Order = {
     ...order,
@@ -108,29 +111,85 @@ export function closeAt(
   changes: Changes,
 ): Trade {
   const position = value.position;
-  const unrecorded = swapNights(position, s.rolledThrough, time);
-  if (unrecorded.length > 0) {
-    changes.events.push({
-      type: "swapCharged",
-      accountId: st.a.id,
-      charges: unrecorded.map((n) => ({
-        positionId: position.id,
-        accountId: st.a.id,
-        symbol: position.symbol,
-        side: position.side,
-        volume: position.volume,
-        ...n,
-      })),
-    });
-  }
+  recordUnrecordedSwap(s, st, position, time, changes);
   s.positions.delete(position.id);
   const i = st.positions.findIndex((p) => p.id === position.id);
   if (i >= 0) st.positions.splice(i, 1);
   st.usedMargin -= position.margin;
   st.a.balance += value.pnl;
   s.risk.unwatchStops(position.id);
-  const trade: Trade = {
-    id: position.id,
+  const trade = tradeOf(position.id, value, time, reason);
+  changes.touched.add(st.a.id);
+  changes.events.push({ type: "positionClosed", position, trade, balance: st.a.balance });
+  return trade;
+}
+
+/**
+ * Closes part of a position at the current quote: `split` (position-split.ts) says what each
+ * part holds. The part closed is valued as a position of its own (its volume, its share of the
+ * commission and swap) and booked as a trade with a new id; the rest stays open under the
+ * position's id, open price, open time and stops, holding the rest of the margin. The nights
+ * held after the last rollover the engine recorded are recorded first, on the whole position.
+ */
+export function closePart(
+  s: EngineState,
+  st: AccountState,
+  position: Position,
+  split: PositionSplit,
+  time: number,
+  reason: CloseReason,
+  changes: Changes,
+): { readonly trade: Trade; readonly rest: Position } {
+  recordUnrecordedSwap(s, st, position, time, changes);
+  const value = valuePosition({ ...position, ...split.closed }, s.lookup, time);
+  const rest: Position = { ...position, ...split.rest };
+  replacePosition(s, st, rest);
+  st.usedMargin -= split.closed.margin;
+  st.a.balance += value.pnl;
+  const trade = tradeOf(nextId(s, "trade"), value, time, reason);
+  changes.touched.add(st.a.id);
+  changes.events.push({
+    type: "positionPartiallyClosed",
+    position: rest,
+    trade,
+    balance: st.a.balance,
+  });
+  return { trade, rest };
+}
+
+/**
+ * The swap of the rollovers after the last one the engine recorded, up to `time`, of a position
+ * about to close (or shrink): recorded with it, since the next rollover records only what is
+ * open then, at its volume then.
+ */
+function recordUnrecordedSwap(
+  s: EngineState,
+  st: AccountState,
+  position: Position,
+  time: number,
+  changes: Changes,
+): void {
+  const unrecorded = swapNights(position, s.rolledThrough, time);
+  if (unrecorded.length === 0) return;
+  changes.events.push({
+    type: "swapCharged",
+    accountId: st.a.id,
+    charges: unrecorded.map((n) => ({
+      positionId: position.id,
+      accountId: st.a.id,
+      symbol: position.symbol,
+      side: position.side,
+      volume: position.volume,
+      ...n,
+    })),
+  });
+}
+
+/** The trade a (part of a) position closed at `value` makes; `id` is the position's for a whole close. */
+function tradeOf(id: string, value: PositionValue, time: number, reason: CloseReason): Trade {
+  const position = value.position;
+  return {
+    id,
     positionId: position.id,
     orderId: position.orderId,
     accountId: position.accountId,
@@ -147,9 +206,6 @@ export function closeAt(
     conversionRate: value.conversionRate,
     reason,
   };
-  changes.touched.add(st.a.id);
-  changes.events.push({ type: "positionClosed", position, trade, balance: st.a.balance });
-  return trade;
 }
 
 /** Closes a position at the current quote (a buy at the bid, a sell at the ask). */
@@ -238,6 +294,7 @@ export function fillPending(
   s.orders.delete(order.id);
   st.orders.delete(order.id);
   const filled = fillOrder(s, st, order, fill, f.margin, f.commission, q.time, changes);
+  cancelOcoPair(s, st, order, q.time, "filled", changes);
   // A gap can carry the price past the new position's SL/TP already: close at this quote.
   const reason = stopReached(order, q);
   if (reason !== null) {

@@ -126,7 +126,7 @@ export function commissionText(commission: Cents): string {
 }
 
 /** A checked order, ready to be placed: a market order with its fill, or a pending order. */
-interface PreparedOrder {
+export interface PreparedOrder {
   readonly st: AccountState;
   readonly instrument: Instrument;
   readonly side: Side;

@@ -8,7 +8,13 @@ export type Side = "buy" | "sell";
 export type OrderType = "market" | "limit" | "stop";
 export type OrderStatus = "pending" | "filled" | "cancelled";
 export type CancelReason =
-  "trader" | "notEnoughMargin" | "accountFailed" | "accountPassed" | "accountClosed";
+  | "trader"
+  | "notEnoughMargin"
+  | "accountFailed"
+  | "accountPassed"
+  | "accountClosed"
+  /** Its one-cancels-other pair filled, or the trader cancelled the pair (one-cancels-other.ts). */
+  | "oco";
 
 export const SIDES: readonly Side[] = ["buy", "sell"];
 export const ORDER_TYPES: readonly OrderType[] = ["market", "limit", "stop"];
@@ -52,4 +58,9 @@ export interface Order extends OrderTerms {
   readonly positionId: string | null;
   readonly cancelledAt: number | null;
   readonly cancelReason: CancelReason | null;
+  /**
+   * The other order of its one-cancels-other pair (one-cancels-other.ts): when one fills the
+   * other is cancelled. Null or absent: none.
+   */
+  readonly ocoWith?: string | null;
 }

@@ -19,6 +19,14 @@ export interface StopsChange {
 }
 
 /**
+ * A change to an open position: its SL/TP, and its trailing stop's distance in price
+ * (trailing-stops.ts; undefined keeps, null removes).
+ */
+export interface PositionChange extends StopsChange {
+  readonly trailingDistance?: number | null;
+}
+
+/**
  * An open position as a plain record. Hedging, as in MetaTrader 5: each position is separate,
  * so a buy and a sell on the same symbol are two positions. A long is valued at the bid, a
  * short at the ask.
@@ -46,4 +54,9 @@ export interface Position {
    * far is `swapAt(position, time)`.
    */
   readonly swapPerNight: Cents;
+  /**
+   * A trailing stop (trailing-stops.ts): the distance in price the stop loss follows the price
+   * it closes at, only ever in the trader's favour. Null or absent: none.
+   */
+  readonly trailingDistance?: number | null;
 }

@@ -169,6 +169,10 @@ export function validatePositionRecord(input: unknown): Result<Position> {
   }
   const swapPerNight = p.swapPerNight ?? 0;
   if (!isCents(swapPerNight)) return bad("Position", p.id, "swapPerNight must be cents");
+  const trailingDistance = p.trailingDistance ?? null;
+  if (!isPriceOrNull(trailingDistance)) {
+    return bad("Position", p.id, "trailingDistance must be a price distance or null");
+  }
   return ok({
     id: p.id,
     accountId: p.accountId,
@@ -183,6 +187,7 @@ export function validatePositionRecord(input: unknown): Result<Position> {
     margin: p.margin as number,
     commission,
     swapPerNight,
+    trailingDistance: trailingDistance as number | null,
   });
 }
 
@@ -214,6 +219,10 @@ export function validateOrderRecord(input: unknown): Result<Order> {
     return bad("Order", o.id, "stopLoss and takeProfit must be prices or null");
   }
   if (!isTime(o.createdAt)) return bad("Order", o.id, "createdAt must be a time");
+  const ocoWith = o.ocoWith ?? null;
+  if (ocoWith !== null && !isStr(ocoWith)) {
+    return bad("Order", o.id, "ocoWith must be an order id or null");
+  }
   return ok({
     id: o.id,
     accountId: o.accountId,
@@ -232,5 +241,6 @@ export function validateOrderRecord(input: unknown): Result<Order> {
     positionId: null,
     cancelledAt: null,
     cancelReason: null,
+    ocoWith,
   });
 }

@@ -68,6 +68,7 @@ describe("risk engine: trigger books sorted by price", () => {
       takeProfits: [],
       orders: [],
       accounts: [],
+      trails: [],
     });
     const t = r.collect(quote("EURUSD", 1.0799, 1.08));
     expect(t.stopLosses).toEqual(["long"]);
@@ -75,6 +76,22 @@ describe("risk engine: trigger books sorted by price", () => {
     expect(r.stats().entries).toBe(2);
     r.unwatchStops("long");
     expect(r.stats().entries).toBe(1);
+  });
+
+  it("trailing stops: a buy's when the bid passes its stop + distance, a sell's when the ask passes its stop - distance", () => {
+    const r = new RiskEngine();
+    r.watchStops({ ...position("long", "buy", 1.08, null), trailingDistance: 0.002 });
+    r.watchStops({ ...position("short", "sell", 1.09, null), trailingDistance: 0.002 });
+    r.watchStops({ ...position("fresh", "sell", null, null), trailingDistance: 0.002 });
+    expect(r.stats()).toMatchObject({ watchedStops: 2, watchedTrails: 3, entries: 5 });
+    // Between 1.082 and 1.088 only the sell without a stop yet moves.
+    expect(r.collect(quote("EURUSD", 1.0819, 1.0881)).trails).toEqual(["fresh"]);
+    expect(r.collect(quote("EURUSD", 1.0821, 1.0881)).trails).toEqual(["long"]);
+    expect(r.collect(quote("EURUSD", 1.0851, 1.0879)).trails).toEqual(["short"]);
+    // A position's trail goes with its stops.
+    r.watchStops({ ...position("long", "buy", 1.081, null), trailingDistance: 0.002 });
+    r.unwatchStops("long");
+    expect(r.stats()).toMatchObject({ watchedTrails: 0, watchedStops: 1 });
   });
 
   it("an account is returned once when a tick leaves its bounds, then forgotten until watched again", () => {

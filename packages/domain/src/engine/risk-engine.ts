@@ -9,9 +9,9 @@ import { SortedIndex } from "./sorted-index";
  * trigger price, and answers "what does this tick trigger?" without scanning accounts:
  *
  *   bid falls to key  (bid <= key): sell stops, stop losses of buys, account lower bounds
- *   bid rises to key  (bid >= key): sell limits, take profits of buys
+ *   bid rises to key  (bid >= key): sell limits, take profits of buys, trailing stops of buys
  *   ask rises to key  (ask >= key): buy stops, stop losses of sells, account upper bounds
- *   ask falls to key  (ask <= key): buy limits, take profits of sells
+ *   ask falls to key  (ask <= key): buy limits, take profits of sells, trailing stops of sells
  *
  * Each book is a SortedIndex; a tick takes entries from one end of each book, in
  * O(log n + k) for k triggered entries. Account bounds come from risk-bounds.ts: an account is
@@ -27,6 +27,7 @@ const KIND_ORDER = 0;
 const KIND_STOP_LOSS = 1;
 const KIND_TAKE_PROFIT = 2;
 const KIND_ACCOUNT = 3;
+const KIND_TRAIL = 4;
 
 export interface Triggered {
   /** Position ids whose stop loss was reached. */
@@ -37,6 +38,8 @@ export interface Triggered {
   readonly orders: string[];
   /** Account ids whose price range was left: they must be re-evaluated. */
   readonly accounts: string[];
+  /** Position ids whose trailing stop the quote moves (trailing-stops.ts). */
+  readonly trails: string[];
 }
 
 export interface RiskEngineStats {
@@ -44,6 +47,18 @@ export interface RiskEngineStats {
   readonly watchedAccounts: number;
   readonly watchedOrders: number;
   readonly watchedStops: number;
+  readonly watchedTrails: number;
+}
+
+/**
+ * The price at which a trailing stop moves (trailing-stops.ts): a buy's when the bid passes its
+ * stop + distance, a sell's when the ask passes its stop - distance; without a stop yet, any
+ * price moves it. At the key itself the stop stays where it is (the entry is indexed again).
+ */
+function trailTrigger(position: Position, distance: number): number {
+  const sl = position.stopLoss;
+  if (position.side === "buy") return (sl ?? 0) + distance;
+  return sl === null ? Number.POSITIVE_INFINITY : sl - distance;
 }
 
 export class RiskEngine {
@@ -58,6 +73,7 @@ export class RiskEngine {
   private readonly orderHandles = new Map<string, number>();
   private readonly stopLossHandles = new Map<string, number>();
   private readonly takeProfitHandles = new Map<string, number>();
+  private readonly trailHandles = new Map<string, number>();
   private readonly accountHandles = new Map<string, number[]>();
 
   private booksOf(symbol: string): SortedIndex[] {
@@ -156,6 +172,19 @@ export class RiskEngine {
         ),
       );
     }
+    const distance = position.trailingDistance ?? null;
+    if (distance !== null) {
+      this.trailHandles.set(
+        position.id,
+        this.add(
+          KIND_TRAIL,
+          position.id,
+          position.symbol,
+          buy ? BID_RISE : ASK_FALL,
+          trailTrigger(position, distance),
+        ),
+      );
+    }
   }
 
   unwatchStops(positionId: string): void {
@@ -168,6 +197,11 @@ export class RiskEngine {
     if (tp !== undefined) {
       this.drop(tp);
       this.takeProfitHandles.delete(positionId);
+    }
+    const trail = this.trailHandles.get(positionId);
+    if (trail !== undefined) {
+      this.drop(trail);
+      this.trailHandles.delete(positionId);
     }
   }
 
@@ -200,7 +234,13 @@ export class RiskEngine {
 
   /** Takes every entry this quote triggers out of the books. */
   collect(quote: Quote): Triggered {
-    const result: Triggered = { stopLosses: [], takeProfits: [], orders: [], accounts: [] };
+    const result: Triggered = {
+      stopLosses: [],
+      takeProfits: [],
+      orders: [],
+      accounts: [],
+      trails: [],
+    };
     const books = this.books.get(quote.symbol);
     if (!books) return result;
     const handles: number[] = [];
@@ -224,6 +264,10 @@ export class RiskEngine {
         case KIND_TAKE_PROFIT:
           this.takeProfitHandles.delete(ref);
           result.takeProfits.push(ref);
+          break;
+        case KIND_TRAIL:
+          this.trailHandles.delete(ref);
+          result.trails.push(ref);
           break;
         case KIND_ACCOUNT:
           if (this.accountHandles.has(ref)) {
@@ -249,6 +293,7 @@ export class RiskEngine {
       watchedAccounts: this.accountHandles.size,
       watchedOrders: this.orderHandles.size,
       watchedStops: stops,
+      watchedTrails: this.trailHandles.size,
     };
   }
 }

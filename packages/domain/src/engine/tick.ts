@@ -5,13 +5,15 @@ import type { CloseReason } from "./positions";
 import { validateQuote } from "../market/quotes";
 import { reject, ok, type Result } from "../core/result";
 import { finishTick, startTick } from "./tick-steps";
+import { moveTrailingStops } from "./trailing-stops";
 
 /**
  * One tick: a new quote for one symbol, applied in a fixed order. The clock advances first
  * (day roll, time limits). Then (1) stop losses and take profits that the quote reached close
  * at that quote (so a gap fills at the first quote past the trigger, not at the trigger);
  * (2) accounts whose risk bounds the quote left, or that waited for this symbol, are
- * evaluated (breach, stop-out, pass); (3) pending orders whose price was reached fill at this
+ * evaluated (breach, stop-out, pass); before those, trailing stops the quote moves follow it
+ * (trailing-stops.ts); (3) pending orders whose price was reached fill at this
  * quote, oldest first, if the margin allows, else they are cancelled with the figures;
  * (4) accounts that got new positions are evaluated again. The price index answers what the
  * quote triggers, so a tick costs what it triggers, not what the books hold; with
@@ -42,6 +44,16 @@ export function applyTick(s: EngineState, input: unknown): Result<EngineUpdate> 
   const stops: Array<[string, CloseReason]> = [];
   for (const id of trig.stopLosses) stops.push([id, "stopLoss"]);
   for (const id of trig.takeProfits) stops.push([id, "takeProfit"]);
+  // (0) trailing stops the quote moves, unless a stop of the position closes it at this quote
+  if (trig.trails.length > 0) {
+    const closing = new Set(stops.map(([id]) => id));
+    moveTrailingStops(
+      s,
+      trig.trails.filter((id) => !closing.has(id)),
+      q,
+      changes,
+    );
+  }
   startTick(s, q, stops, evaluateIds, trig.orders, changes);
   return ok(finish(s, changes));
 }

@@ -1,8 +1,9 @@
-import type { AccountState, EngineState, EngineUpdate } from "./engine-state";
+import type { AccountState, Changes, EngineState, EngineUpdate } from "./engine-state";
 import { finish, newChanges, nextId } from "./engine-state";
 import { cancelOrder, closeAtQuote, fillOrder, replacePosition } from "./fills";
-import { getInstrument, type Instrument } from "../market/instruments";
-import { marketCheck, prepareOrder, tradingAccount } from "./order-preparation";
+import { formatPrice, getInstrument, type Instrument } from "../market/instruments";
+import { cancelOcoPair } from "./one-cancels-other";
+import { marketCheck, prepareOrder, tradingAccount, type PreparedOrder } from "./order-preparation";
 import {
   checkPendingPriceSide,
   checkPrice,
@@ -16,6 +17,7 @@ import type { Quote } from "../market/quotes";
 import { describeInput, ok, reject, type RejectionCode, type Result } from "../core/result";
 import { evaluate } from "../rules/rule-outcomes";
 import type { Trade } from "./trades";
+import { checkTrailingDistance, trailedStop } from "./trailing-stops";
 
 /**
  * A trader's operations on the engine: placing an order (a market order fills at once and the
@@ -47,9 +49,27 @@ export function placeOrder(
   const t = time as number;
   const changes = newChanges();
   const st = p.st;
-  const order: Order = {
+  const order = newOrder(s, p, t, null);
+  if (p.type === "market") {
+    const filled = fillOrder(s, st, order, p.price, p.margin, p.commission, t, changes);
+    evaluate(s, st, t, p.quote, changes);
+    const position = s.positions.get(filled.positionId as string) ?? null;
+    return ok({ ...finish(s, changes), order: filled, position });
+  }
+  acceptOrder(s, st, order, changes);
+  return ok({ ...finish(s, changes), order, position: null });
+}
+
+/** A new order of a prepared request, not yet in the books; `ocoWith` its pair, if any. */
+export function newOrder(
+  s: EngineState,
+  p: PreparedOrder,
+  time: number,
+  ocoWith: string | null,
+): Order {
+  return {
     id: nextId(s, "order"),
-    accountId: st.a.id,
+    accountId: p.st.a.id,
     symbol: p.instrument.symbol,
     side: p.side,
     type: p.type,
@@ -58,25 +78,28 @@ export function placeOrder(
     stopLoss: p.stopLoss,
     takeProfit: p.takeProfit,
     status: "pending",
-    createdAt: t,
-    updatedAt: t,
+    createdAt: time,
+    updatedAt: time,
     filledAt: null,
     fillPrice: null,
     positionId: null,
     cancelledAt: null,
     cancelReason: null,
+    ocoWith,
   };
-  if (p.type === "market") {
-    const filled = fillOrder(s, st, order, p.price, p.margin, p.commission, t, changes);
-    evaluate(s, st, t, p.quote, changes);
-    const position = s.positions.get(filled.positionId as string) ?? null;
-    return ok({ ...finish(s, changes), order: filled, position });
-  }
+}
+
+/** Puts a new limit or stop order in the books and the price index, and reports it. */
+export function acceptOrder(
+  s: EngineState,
+  st: AccountState,
+  order: Order,
+  changes: Changes,
+): void {
   s.orders.set(order.id, order);
   st.orders.add(order.id);
   s.risk.watchOrder(order);
   changes.events.push({ type: "orderAccepted", order });
-  return ok({ ...finish(s, changes), order, position: null });
 }
 
 /** How a trader's pending order or open position is named in rejections. */
@@ -88,22 +111,22 @@ interface Held {
   readonly badChangeReason: string;
 }
 
-const PENDING_ORDER: Held = {
+export const PENDING_ORDER: Held = {
   unknownCode: "UNKNOWN_ORDER",
   name: "pending order",
   badChangeCode: "INVALID_PRICE",
   badChangeReason: "A change must be an object with price, stopLoss or takeProfit.",
 };
 
-const OPEN_POSITION: Held = {
+export const OPEN_POSITION: Held = {
   unknownCode: "UNKNOWN_POSITION",
   name: "open position",
   badChangeCode: "INVALID_STOP_LOSS",
-  badChangeReason: "A change must be an object with stopLoss or takeProfit.",
+  badChangeReason: "A change must be an object with stopLoss, takeProfit or trailingDistance.",
 };
 
 /** An account's own pending order or open position, if the account may trade at `time`. */
-function owned<T extends { readonly accountId: string }>(
+export function owned<T extends { readonly accountId: string }>(
   s: EngineState,
   accountId: string,
   time: unknown,
@@ -205,7 +228,10 @@ export function modifyOrder(
   return ok({ events: [{ type: "orderModified", order: updated }], accounts: [], order: updated });
 }
 
-/** Cancels a pending order (allowed while the market is closed). */
+/**
+ * Cancels a pending order (allowed while the market is closed), and the other order of its
+ * one-cancels-other pair with it: the trader's cancel is of the pair (one-cancels-other.ts).
+ */
 export function cancelPendingOrder(
   s: EngineState,
   accountId: string,
@@ -224,10 +250,15 @@ export function cancelPendingOrder(
     "Cancelled by the trader.",
     changes,
   );
+  cancelOcoPair(s, o.value.st, o.value.item, time as number, "trader", changes);
   return ok({ ...finish(s, changes), order: cancelled });
 }
 
-/** Sets or removes the stop loss / take profit of an open position. */
+/**
+ * Sets or removes the stop loss, take profit and trailing stop of an open position. With a
+ * trailing distance the stop loss is at once the better of the one asked (or kept) and the one
+ * the trail asks for at the current quote (trailing-stops.ts).
+ */
 export function modifyPosition(
   s: EngineState,
   accountId: string,
@@ -240,21 +271,38 @@ export function modifyPosition(
   const { st, item: position, c, instrument, quote } = ch.value;
   const stops = changedStops(c, position, instrument);
   if (!stops.ok) return stops;
-  const { stopLoss, takeProfit } = stops.value;
+  const { takeProfit } = stops.value;
+  let trailingDistance = position.trailingDistance ?? null;
+  if (c.trailingDistance !== undefined) {
+    const trail = checkTrailingDistance(c.trailingDistance, instrument);
+    if (!trail.ok) return trail;
+    trailingDistance = trail.value;
+  }
+  const exit = exitPrice(position.side, quote);
+  const stopLoss =
+    trailingDistance === null
+      ? stops.value.stopLoss
+      : trailedStop(position.side, exit, trailingDistance, stops.value.stopLoss, instrument);
   const sideErr = checkStopsSide(
     position.side,
-    exitPrice(position.side, quote),
+    exit,
     `current ${position.side === "buy" ? "bid" : "ask"}`,
     stopLoss,
     takeProfit,
     instrument,
   );
   if (sideErr) return sideErr;
-  const updated: Position = { ...position, stopLoss, takeProfit };
+  if (trailingDistance !== null && stopLoss === null) {
+    return reject(
+      "INVALID_TRAILING_DISTANCE",
+      `A trailing distance of ${formatPrice(trailingDistance, instrument)} is more than the current bid ${formatPrice(exit, instrument)}.`,
+    );
+  }
+  const updated: Position = { ...position, stopLoss, takeProfit, trailingDistance };
   replacePosition(s, st, updated);
   s.risk.watchStops(updated);
   return ok({
-    events: [{ type: "positionModified", position: updated }],
+    events: [{ type: "positionModified", position: updated, reason: "trader" }],
     accounts: [],
     position: updated,
   });

@@ -2,7 +2,10 @@ import type { Cents } from "../core/money";
 import type { Side } from "./orders";
 import type { CloseReason } from "./positions";
 
-/** A closed position. Its id is the position's id. */
+/**
+ * A closed position, or the closed part of one (partial-close.ts). A whole close's id is the
+ * position's id; a part closed has an id of its own and `positionId` names the position.
+ */
 export interface Trade {
   readonly id: string;
   readonly positionId: string;

@@ -15,7 +15,10 @@ import { createTradingEngine, type EngineSnapshot, type TradingEngine } from "./
  * Random order sequences against the engine. After every command:
  * - money: every balance is a safe integer and equals the starting balance plus the sum of
  *   the realised P&L of its trades (commission and swap included, on the account with trading
- *   costs), to the cent;
+ *   costs), to the cent, partial closes included;
+ * - a trailing stop never moves against the trader, and a position keeps its id, open price
+ *   and open time through partial closes;
+ * - of a one-cancels-other pair at most one order ever fills;
  * - a rejected command changed nothing;
  * - after an accepted order the margin in use does not exceed the equity;
  * - a failed account never trades again (every command on it is ACCOUNT_FAILED, no fills);
@@ -56,6 +59,17 @@ type Cmd =
     }
   | { k: "modifyPosition"; acc: number; pick: number; sl: number | null; tp: number | null }
   | { k: "close"; acc: number; pick: number }
+  | { k: "closePart"; acc: number; pick: number; vol: number }
+  | { k: "trail"; acc: number; pick: number; units: number | null }
+  | {
+      k: "placeOco";
+      acc: number;
+      sym: number;
+      vol: number;
+      off: number;
+      off2: number;
+      sl: number | null;
+    }
   | { k: "modifyOrder"; acc: number; pick: number; off: number }
   | { k: "cancel"; acc: number; pick: number }
   | { k: "advance"; dt: number };
@@ -101,6 +115,36 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc.record({ k: fc.constant("close" as const), acc: accIndex, pick: fc.nat() }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      k: fc.constant("closePart" as const),
+      acc: accIndex,
+      pick: fc.nat(),
+      vol: fc.integer({ min: 0, max: VOLUMES.length - 1 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      k: fc.constant("trail" as const),
+      acc: accIndex,
+      pick: fc.nat(),
+      units: fc.option(fc.integer({ min: -1, max: 60 }), { nil: null }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      k: fc.constant("placeOco" as const),
+      acc: accIndex,
+      sym: fc.integer({ min: 0, max: SYMBOLS.length - 1 }),
+      vol: fc.integer({ min: 0, max: VOLUMES.length - 1 }),
+      off: fc.integer({ min: 1, max: 60 }),
+      off2: fc.integer({ min: 1, max: 60 }),
+      sl: optionalOffset,
+    }),
   },
   {
     weight: 1,
@@ -215,6 +259,51 @@ function apply(
         accepted: null,
       };
     }
+    case "closePart": {
+      const id = ACCOUNTS[c.acc]!.id;
+      const ps = e.getPositions(id);
+      const p = ps.length > 0 ? ps[c.pick % ps.length]! : null;
+      return {
+        result: e.closePositionPart(id, p?.id ?? "missing", VOLUMES[c.vol]!, clock.now),
+        accountId: id,
+        accepted: null,
+      };
+    }
+    case "trail": {
+      const id = ACCOUNTS[c.acc]!.id;
+      const ps = e.getPositions(id);
+      const p = ps.length > 0 ? ps[c.pick % ps.length]! : null;
+      const pi = getInstrument(p?.symbol ?? "EURUSD")!;
+      const pu = UNIT_TICKS[(p?.symbol ?? "EURUSD") as (typeof SYMBOLS)[number]] * pi.tickSize;
+      const distance = c.units === null ? null : roundToTick(c.units * pu, pi);
+      return {
+        result: e.modifyPosition(id, p?.id ?? "missing", { trailingDistance: distance }, clock.now),
+        accountId: id,
+        accepted: null,
+      };
+    }
+    case "placeOco": {
+      // A breakout pair: a buy stop above the ask and a sell stop below the bid.
+      const id = ACCOUNTS[c.acc]!.id;
+      const q = e.quote(sym)!;
+      const volume = VOLUMES[c.vol]!;
+      const up = price(q.ask + c.off * unit);
+      const down = price(q.bid - c.off2 * unit);
+      const result = e.placeOcoPair(
+        id,
+        {
+          symbol: sym,
+          side: "buy",
+          type: "stop",
+          volume,
+          price: up,
+          stopLoss: c.sl === null ? null : Math.abs(price(up - Math.abs(c.sl) * unit - unit)),
+        },
+        { symbol: sym, side: "sell", type: "stop", volume, price: down },
+        clock.now,
+      );
+      return { result, accountId: id, accepted: null };
+    }
     case "modifyOrder": {
       const id = ACCOUNTS[c.acc]!.id;
       const os = e.getOrders(id);
@@ -250,6 +339,7 @@ function eventAccount(e: EngineEvent): string | null {
       return e.order.accountId;
     case "positionModified":
     case "positionClosed":
+    case "positionPartiallyClosed":
       return e.position.accountId;
     case "stopOut":
     case "swapCharged":
@@ -271,6 +361,12 @@ function runChecked(cmds: Cmd[]): string[] {
   const realised = new Map<string, number>(ACCOUNTS.map((a) => [a.id, 0]));
   const failed = new Set<string>();
   const log: string[] = [];
+  /** Each position's stop loss and what it opened as, kept through partial closes. */
+  const held = new Map<string, { stopLoss: number | null; opened: string }>();
+  const openedAs = (p: { side: string; openPrice: number; openTime: number }) =>
+    `${p.side}@${p.openPrice}@${p.openTime}`;
+  /** Orders of one-cancels-other pairs that filled. */
+  const filledOco = new Set<string>();
   for (const c of cmds) {
     const before = JSON.stringify(e.snapshot());
     const { result, accountId, accepted } = apply(e, c, clock);
@@ -286,7 +382,7 @@ function runChecked(cmds: Cmd[]): string[] {
       const owner = eventAccount(ev);
       if (owner !== null && failed.has(owner))
         throw new Error(`event ${ev.type} for failed account ${owner}`);
-      if (ev.type === "positionClosed") {
+      if (ev.type === "positionClosed" || ev.type === "positionPartiallyClosed") {
         expect(Number.isSafeInteger(ev.trade.pnl)).toBe(true);
         realised.set(ev.trade.accountId, (realised.get(ev.trade.accountId) ?? 0) + ev.trade.pnl);
         expect(ev.balance).toBe(
@@ -297,6 +393,33 @@ function runChecked(cmds: Cmd[]): string[] {
         );
       }
       if (ev.type === "accountFailed") failed.add(ev.account.id);
+      if (ev.type === "orderFilled") {
+        held.set(ev.position.id, {
+          stopLoss: ev.position.stopLoss,
+          opened: openedAs(ev.position),
+        });
+        const other = ev.order.ocoWith ?? null;
+        if (other !== null) {
+          if (filledOco.has(other)) throw new Error(`both orders of the pair ${other} filled`);
+          filledOco.add(ev.order.id);
+        }
+      }
+      if (ev.type === "positionModified" || ev.type === "positionPartiallyClosed") {
+        const was = held.get(ev.position.id);
+        expect(was?.opened).toBe(openedAs(ev.position));
+        if (ev.type === "positionModified" && ev.reason === "trailing") {
+          const sl = ev.position.stopLoss!;
+          const prev = was?.stopLoss ?? null;
+          if (prev !== null) {
+            expect(ev.position.side === "buy" ? sl > prev : sl < prev).toBe(true);
+          }
+        }
+        held.set(ev.position.id, { stopLoss: ev.position.stopLoss, opened: openedAs(ev.position) });
+      }
+      if (ev.type === "positionPartiallyClosed") {
+        expect(ev.trade.positionId).toBe(ev.position.id);
+        expect(ev.trade.id).not.toBe(ev.position.id);
+      }
     }
     log.push(`${c.k}:ok:${result.value.events.map((x) => x.type).join(",")}`);
     for (const a of ACCOUNTS) {

@@ -27,8 +27,10 @@ import {
   type EngineSnapshot,
 } from "./engine-restore";
 import type { EngineState, EngineUpdate } from "./engine-state";
+import { placeOcoPair, type PlacedPair } from "./one-cancels-other";
 import type { Order, OrderChange, OrderRequest } from "./orders";
-import type { Position, StopsChange } from "./positions";
+import { closePositionPart } from "./partial-close";
+import type { Position, PositionChange } from "./positions";
 import type { Quote } from "../market/quotes";
 import { ok, reject, type Rejection, type Result } from "../core/result";
 import { applyTick } from "./tick";
@@ -54,6 +56,7 @@ export type { EngineConfig, EngineSnapshot } from "./engine-restore";
 export type { EngineUpdate } from "./engine-state";
 export type { ActUpdate, RestorePoint } from "./operator-acts";
 export type { ClosedPosition, PlacedOrder } from "./trader-operations";
+export type { PlacedPair } from "./one-cancels-other";
 
 /**
  * The trading engine: accounts, pending orders and open positions in memory, with the rules
@@ -264,11 +267,11 @@ export class TradingEngine {
     return this.due(accountId) ?? cancelPendingOrder(this.s, accountId, orderId, time);
   }
 
-  /** Sets or removes the stop loss / take profit of an open position. */
+  /** Sets or removes the stop loss, take profit and trailing stop of an open position. */
   modifyPosition(
     accountId: string,
     positionId: string,
-    change: StopsChange | unknown,
+    change: PositionChange | unknown,
     time: unknown,
   ): Result<EngineUpdate & { position: Position }> {
     return this.due(accountId) ?? modifyPosition(this.s, accountId, positionId, change, time);
@@ -277,5 +280,31 @@ export class TradingEngine {
   /** Closes an open position at the current quote (a buy at the bid, a sell at the ask). */
   closePosition(accountId: string, positionId: string, time: unknown): Result<ClosedPosition> {
     return this.due(accountId) ?? closePosition(this.s, accountId, positionId, time);
+  }
+
+  /**
+   * Closes `volume` lots of an open position at the current quote; the rest stays open under
+   * its id (partial-close.ts). The whole volume closes it.
+   */
+  closePositionPart(
+    accountId: string,
+    positionId: string,
+    volume: unknown,
+    time: unknown,
+  ): Result<ClosedPosition> {
+    return this.due(accountId) ?? closePositionPart(this.s, accountId, positionId, volume, time);
+  }
+
+  /**
+   * Places two limit or stop orders as a one-cancels-other pair: when one fills, the other is
+   * cancelled (one-cancels-other.ts).
+   */
+  placeOcoPair(
+    accountId: string,
+    first: OrderRequest | unknown,
+    second: OrderRequest | unknown,
+    time: unknown,
+  ): Result<PlacedPair> {
+    return this.due(accountId) ?? placeOcoPair(this.s, accountId, first, second, time);
   }
 }

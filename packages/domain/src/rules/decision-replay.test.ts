@@ -21,7 +21,8 @@ function recorded() {
   const keep = <U extends EngineUpdate>(update: U): U => {
     for (const event of update.events) {
       if (event.type === "accountAct") acts.push(event.evidence);
-      if (event.type === "positionClosed") trades.push(event.trade);
+      if (event.type === "positionClosed" || event.type === "positionPartiallyClosed")
+        trades.push(event.trade);
       if (event.type === "accountFailed" || event.type === "accountPassed")
         decisions.push(event.evidence);
       if (event.type === "dailyReset")
@@ -192,6 +193,22 @@ describe("acts in the replay: balance = starting balance + realised P&L + acts",
     });
     expect(tampered.sameDecision).toBe(false);
     expect(tampered.summary).toBe("Different: these differ: Closed balance after.");
+  });
+
+  it("an act made while a whole position was open replays after part of it closed: the parts are valued as the one position they were", () => {
+    const r = recorded();
+    // USDJPY: P&L converted at 1 / mid. At a bid of 150.303 the whole lot makes $194.93, but
+    // 0.33 and 0.67 lot valued apart make $64.33 + $130.61 = $194.94.
+    const p = r.keep(
+      must(r.e.placeOrder("a", { symbol: "USDJPY", side: "buy", type: "market", volume: 1 }, T)),
+    ).position!;
+    r.keep(must(r.e.applyTick(quote("USDJPY", 150.303, 150.313, T + 500))));
+    r.keep(must(r.e.adjustBalance("a", -250_000, T + 1_000, "Duplicate credit reversed")));
+    r.keep(must(r.e.closePositionPart("a", p.id, 0.33, T + 2_000)));
+    const act = r.acts[0]!;
+    const replayed = r.replayOf(act);
+    expect(replayed.checks.filter((c) => !c.same)).toEqual([]);
+    expect(replayed.sameDecision).toBe(true);
   });
 
   it("an operator's fail replays with the positions it closed", () => {

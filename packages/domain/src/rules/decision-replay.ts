@@ -7,7 +7,7 @@ import { decideRules, type RuleDecision } from "./rule-decisions";
 import type { RuleEvidence } from "./rule-evidence";
 import { dayKey, startOfDayKey } from "../core/time-zones";
 import type { Trade } from "../engine/trades";
-import { getInstrument } from "../market/instruments";
+import { getInstrument, normaliseVolume } from "../market/instruments";
 import { swapPerNight } from "./trading-costs";
 
 /**
@@ -141,7 +141,45 @@ function positionsAt(
       commission: tr.commission,
       swapPerNight: perNight(tr),
     }));
-  return [...fromTrades, ...input.openPositions.filter((p) => p.openTime <= t)];
+  return wholePositions(
+    [...fromTrades, ...input.openPositions.filter((p) => p.openTime <= t)],
+    input.account,
+    margins,
+  );
+}
+
+/**
+ * The parts of one position open at the same moment (the part a partial close took later, and
+ * the rest: engine/partial-close.ts) as the one position they were then: their volume,
+ * commission added up, its margin as the decision recorded it (else the parts' added up), its
+ * swap per night that of the whole volume. Valued as one,
+ * its P&L is rounded once, as the engine did.
+ */
+function wholePositions(
+  parts: readonly Position[],
+  account: Account,
+  margins: ReadonlyMap<string, Cents>,
+): Position[] {
+  const byId = new Map<string, Position>();
+  for (const p of parts) {
+    const seen = byId.get(p.id);
+    if (!seen) {
+      byId.set(p.id, p);
+      continue;
+    }
+    const instrument = getInstrument(p.symbol);
+    const volume = instrument ? normaliseVolume(seen.volume + p.volume, instrument) : seen.volume;
+    byId.set(p.id, {
+      ...seen,
+      volume,
+      commission: seen.commission + p.commission,
+      margin: margins.get(p.id) ?? seen.margin + p.margin,
+      swapPerNight: instrument
+        ? swapPerNight(account.costs, p.symbol, instrument, p.side, volume)
+        : seen.swapPerNight,
+    });
+  }
+  return [...byId.values()];
 }
 
 /**

@@ -48,6 +48,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TAKE_PROFIT_OFF_TICK: 400,
   TAKE_PROFIT_WRONG_SIDE: 400,
   NOT_ENOUGH_MARGIN: 400,
+  CLOSE_VOLUME_TOO_LARGE: 400,
+  REMAINDER_TOO_SMALL: 400,
+  INVALID_TRAILING_DISTANCE: 400,
+  INVALID_OCO: 400,
   // An account that no longer trades refuses every order: 400, the order can never go through.
   ACCOUNT_FAILED: 400,
   ACCOUNT_PASSED: 400,

@@ -57,6 +57,8 @@ export function accountMessages(
         { kind: "position", payload: positionEvent(accountId, event.position, now) },
       ];
     case "positionModified":
+    case "positionPartiallyClosed":
+      // A partial close: the rest, still open (the part closed is in the trades).
       return [{ kind: "position", payload: positionEvent(accountId, event.position, now) }];
     case "positionClosed":
       return [

@@ -67,7 +67,8 @@ export interface FillReferences {
 /**
  * Writes many engine calls at once (group commit). Every record is reduced to its final state
  * within the batch, so a batch is one statement whatever its size: accounts, orders and open
- * positions are upserted, closed positions deleted, and trades, rule decisions (and operators'
+ * positions are upserted (the rest of a position partly closed too), closed positions deleted,
+ * and trades (a part closed included), rule decisions (and operators'
  * acts, recorded beside them), daily snapshots, swap charges and audit records inserted. A
  * fill's reference quote, when the write carries one, goes on its order or trade row.
  */
@@ -109,6 +110,11 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
           break;
         case "positionClosed":
           finalPositions.set(event.position.id, null);
+          trades.push(tradeToRow(event.trade, references?.trades.get(event.trade.id) ?? null));
+          break;
+        case "positionPartiallyClosed":
+          // The rest stays open (upserted); the part closed is a trade of its own.
+          finalPositions.set(event.position.id, event.position);
           trades.push(tradeToRow(event.trade, references?.trades.get(event.trade.id) ?? null));
           break;
         case "swapCharged":

@@ -117,6 +117,7 @@ export function orderFromRow(r: OrderRow): Order {
     positionId: r.positionId,
     cancelledAt: msOrNull(r.cancelledAt),
     cancelReason: r.cancelReason as CancelReason | null,
+    ocoWith: r.ocoWith,
   };
 }
 
@@ -136,6 +137,7 @@ export interface FillReference {
 export function orderToRow(o: Order, reference: FillReference | null = null): OrderRow {
   return {
     ...o,
+    ocoWith: o.ocoWith ?? null,
     createdAt: date(o.createdAt),
     updatedAt: date(o.updatedAt),
     filledAt: dateOrNull(o.filledAt),
@@ -173,6 +175,7 @@ export function positionFromRow(r: PositionRow): Position {
     margin: r.marginCents,
     commission: r.commissionCents,
     swapPerNight: r.swapPerNightCents,
+    trailingDistance: r.trailingDistance,
   };
 }
 
@@ -191,13 +194,14 @@ export function positionToRow(p: Position): PositionRow {
     marginCents: p.margin,
     commissionCents: p.commission,
     swapPerNightCents: p.swapPerNight,
+    trailingDistance: p.trailingDistance ?? null,
   };
 }
 
 export function tradeFromRow(r: TradeRow): Trade {
   return {
     id: r.id,
-    positionId: r.id,
+    positionId: r.positionId ?? r.id,
     orderId: r.orderId,
     accountId: r.accountId,
     symbol: r.symbol,
@@ -219,6 +223,8 @@ export function tradeFromRow(r: TradeRow): Trade {
 export function tradeToRow(t: Trade, reference: FillReference | null = null): TradeRow {
   return {
     id: t.id,
+    // Null for a whole close (the row's id is the position's).
+    positionId: t.positionId === t.id ? null : t.positionId,
     accountId: t.accountId,
     orderId: t.orderId,
     symbol: t.symbol,

@@ -107,6 +107,7 @@ export function wireOrder(o: Order): WireOrder {
     fillPrice: o.fillPrice,
     cancelledAt: isoOrNull(o.cancelledAt),
     cancelReason: o.cancelReason,
+    ocoWith: o.ocoWith ?? null,
   };
 }
 
@@ -131,6 +132,8 @@ export function wirePosition(p: Position | PositionView, time: number): WirePosi
     pnlCents: live ? live.pnl : 0,
     commissionCents: p.commission,
     swapCents: live ? live.swap : swapAt(p, time),
+    swapPerNightCents: p.swapPerNight,
+    trailingDistance: p.trailingDistance ?? null,
   };
 }
 
@@ -156,5 +159,6 @@ export function wireTrade(t: Trade): WireTrade {
     commissionCents: t.commission,
     swapCents: t.swap,
     reason: t.reason,
+    positionId: t.positionId,
   };
 }

@@ -31,7 +31,9 @@ export const COSTS_PNL_COLUMNS: readonly DataColumn[] = [
  * A compact table of trading rows (orders, positions, trades): a caption for screen readers,
  * the column headers, and either the rows (`children`) or, when `placeholder` is set, one
  * full-width row saying why there are none (loading, an error, nothing yet). It scrolls
- * sideways below `minWidth`, when it has one. A `panel` table (an admin detail page's) sits in a
+ * sideways below `minWidth`, when it has one, inside its own frame (positioned, so that what is
+ * positioned in it, the screen-reader-only header of its actions, scrolls with it instead of
+ * widening the page on a phone). A `panel` table (an admin detail page's) sits in a
  * bordered frame, its rows in the page's text size.
  */
 export function DataTable({
@@ -53,7 +55,7 @@ export function DataTable({
 }) {
   return (
     <div
-      className={`overflow-x-auto ${panel ? "rounded-2xl border border-slate-800 bg-slate-900/50" : ""}`}
+      className={`relative overflow-x-auto ${panel ? "rounded-2xl border border-slate-800 bg-slate-900/50" : ""}`}
     >
       <table className={`w-full ${panel ? "text-sm" : "text-xs"}`} style={{ minWidth }}>
         <caption className="sr-only">{caption}</caption>

@@ -85,6 +85,9 @@ export const orders = pgTable(
     referenceAsk: doublePrecision("reference_ask"),
     referenceTime: at("reference_time"),
     referenceVenue: text("reference_venue"),
+    // The other order of its one-cancels-other pair (domain one-cancels-other.ts): when one
+    // fills the other is cancelled. Null for an order placed alone.
+    ocoWith: uuid("oco_with"),
   },
   (t) => [
     index("orders_account_created_idx").on(t.accountId, t.createdAt),
@@ -141,6 +144,8 @@ export const positions = pgTable(
     // and the swap per night it is held (its swap so far is worked out from its open time).
     commissionCents: money("commission_cents").notNull().default(0),
     swapPerNightCents: money("swap_per_night_cents").notNull().default(0),
+    // A trailing stop's distance in price (domain trailing-stops.ts); null: none.
+    trailingDistance: doublePrecision("trailing_distance"),
   },
   (t) => [
     index("positions_account_idx").on(t.accountId),
@@ -148,11 +153,16 @@ export const positions = pgTable(
   ],
 );
 
-/** Closed positions (trades). The id is the position's id. */
+/**
+ * Closed positions (trades). A whole close's id is the position's id; the part a partial close
+ * took (domain partial-close.ts) has an id of its own and names its position in position_id.
+ */
 export const tradeHistories = pgTable(
   "trade_histories",
   {
     ...openedPosition(),
+    // The position it closed part of; null: the whole position, whose id is this row's.
+    positionId: uuid("position_id"),
     closePrice: doublePrecision("close_price").notNull(),
     closeTime: at("close_time").notNull(),
     // What it added to the balance: price P&L + commission + swap.

@@ -4,7 +4,6 @@ import {
   accountsResponseSchema,
   candlesQuerySchema,
   candlesResponseSchema,
-  closePositionResponseSchema,
   instrumentsResponseSchema,
   modifyOrderBodySchema,
   modifyPositionBodySchema,
@@ -32,12 +31,14 @@ import { listOrders } from "../../services/trading/list-orders";
 import { listTrades } from "../../services/trading/list-trades";
 import { modifyOrder } from "../../services/trading/modify-order";
 import { modifyPosition } from "../../services/trading/modify-position";
+import { placeOcoPair } from "../../services/trading/place-oco";
 import { placeOrder } from "../../services/trading/place-order";
 import { readAccountSummary } from "../../services/trading/read-account";
 import { tradeDetail } from "../../services/trading/trade-detail";
 import { wireAccount, wireOrder, wirePosition, wireTrade } from "../../trading/wire-views";
 import { authGuards, guardAllRoutes, currentUser } from "../auth-guard";
 import { forwardToLeader } from "../forward-to-leader";
+import { routeSchema } from "../route-schema";
 import { accountErrors, accountParams } from "./account-params";
 
 const errors = accountErrors;
@@ -237,6 +238,31 @@ export const tradingRoutes =
         },
       );
 
+      mine.post(
+        "/accounts/:id/orders/oco",
+        {
+          schema: routeSchema("POST /accounts/:id/orders/oco", {
+            tags,
+            description:
+              "Two limit or stop orders as a one-cancels-other pair: when one fills the other is cancelled (reason oco), and cancelling one cancels both. Both are placed or neither.",
+            params: accountParams,
+            errors,
+          }),
+        },
+        async (request, reply) => {
+          const { orders, account } = await placeOcoPair(
+            ctx,
+            currentUser(request).id,
+            request.params.id,
+            request.body,
+          );
+          return reply.status(201).send({
+            orders: [wireOrder(orders[0]), wireOrder(orders[1])],
+            account: wireAccount(account),
+          });
+        },
+      );
+
       mine.patch(
         "/accounts/:id/orders/:orderId",
         {
@@ -301,11 +327,13 @@ export const tradingRoutes =
       mine.post(
         "/accounts/:id/positions/:positionId/close",
         {
-          schema: {
+          schema: routeSchema("POST /accounts/:id/positions/:positionId/close", {
             tags,
+            description:
+              "Closes the position at the current quote; with a volume, that many lots of it (a partial close: the part closed is a trade of its own, the rest stays open under the position's id).",
             params: positionParams,
-            response: { 200: closePositionResponseSchema, ...errors },
-          },
+            errors,
+          }),
         },
         async (request) => {
           const { trade, account } = await closePosition(
@@ -313,6 +341,7 @@ export const tradingRoutes =
             currentUser(request).id,
             request.params.id,
             request.params.positionId,
+            request.body?.volume,
           );
           return { trade: wireTrade(trade), account: wireAccount(account) };
         },

@@ -37,6 +37,7 @@ export function accountIdOf(event: EngineEvent): string {
       return event.order.accountId;
     case "positionModified":
     case "positionClosed":
+    case "positionPartiallyClosed":
       return event.position.accountId;
     case "stopOut":
     case "swapCharged":

@@ -12,7 +12,7 @@ import { createAccount, type Account } from "@proparena/domain/engine/account";
 import type { AccountActEvidence } from "@proparena/domain/engine/account-acts";
 import { restorePointOf } from "@proparena/domain/engine/operator-acts";
 import type { Order, OrderChange, OrderRequest } from "@proparena/domain/engine/orders";
-import type { Position, StopsChange } from "@proparena/domain/engine/positions";
+import type { Position, PositionChange } from "@proparena/domain/engine/positions";
 import { startNextPhase, successorOnPass } from "@proparena/domain/rules/phase-transitions";
 import type { PhaseId } from "@proparena/domain/rules/phases";
 import type { PlanId } from "@proparena/domain/rules/plans";
@@ -195,7 +195,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
           event.order.filledAt ?? event.position.openTime,
         );
         if (quote) found.orders.set(event.order.id, quote);
-      } else if (event.type === "positionClosed") {
+      } else if (event.type === "positionClosed" || event.type === "positionPartiallyClosed") {
         const quote = reference.at(event.trade.symbol, event.trade.closeTime);
         if (quote) found.trades.set(event.trade.id, quote);
       }
@@ -489,8 +489,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     return done.order;
   }
 
-  /** Moves a position's stops; answers the position valued at the current quote. */
-  async modifyPosition(accountId: string, positionId: string, change: StopsChange) {
+  /** Moves a position's stops (its trailing stop too); answers it valued at the current quote. */
+  async modifyPosition(accountId: string, positionId: string, change: PositionChange) {
     if (this.queue.paused) await this.queue.enter();
     this.heldPosition(accountId, positionId);
     const done = this.unwrap(this.engine.modifyPosition(accountId, positionId, change, this.now()));
@@ -508,6 +508,36 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     const account = this.accountSummary(accountId);
     await this.commit(done);
     return { trade: done.trade, account };
+  }
+
+  /**
+   * Closes `volume` lots of a position at the current quote (domain partial-close.ts): the part
+   * closed is a trade of its own, the rest stays open under the position's id. The whole volume
+   * closes it. Answers the trade and the account's figures after it.
+   */
+  async closePositionPart(accountId: string, positionId: string, volume: number) {
+    if (this.queue.paused) await this.queue.enter();
+    this.heldPosition(accountId, positionId);
+    this.checkGate(this.engine.getPositions(accountId).find((p) => p.id === positionId)?.symbol);
+    const done = this.unwrap(
+      this.engine.closePositionPart(accountId, positionId, volume, this.now()),
+    );
+    const account = this.accountSummary(accountId);
+    await this.commit(done);
+    return { trade: done.trade, account };
+  }
+
+  /**
+   * Places two limit or stop orders as a one-cancels-other pair (domain one-cancels-other.ts):
+   * both or neither. Answers the two orders and the account's figures.
+   */
+  async placeOcoPair(accountId: string, first: OrderRequest, second: OrderRequest) {
+    if (this.queue.paused) await this.queue.enter();
+    this.held(accountId);
+    const placed = this.unwrap(this.engine.placeOcoPair(accountId, first, second, this.now()));
+    const account = this.accountSummary(accountId);
+    await this.commit(placed);
+    return { orders: placed.orders, account };
   }
 
   /**

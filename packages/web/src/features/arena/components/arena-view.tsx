@@ -138,7 +138,7 @@ export function ArenaView({
       )}
 
       {/* Phones: chart, ticket, activity, objectives, markets, stacked. Desktop: three columns. */}
-      <div className="grid items-start gap-3 lg:grid-cols-[18rem_minmax(0,1fr)_19rem] lg:[grid-template-areas:'watch_chart_ticket'_'watch_activity_objectives']">
+      <div className="grid items-start gap-3 lg:grid-cols-[20rem_minmax(0,1fr)_19rem] lg:[grid-template-areas:'watch_chart_ticket'_'watch_activity_objectives']">
         <div className="min-w-0 lg:[grid-area:chart]">
           <ChartPanel
             instrument={instrument}

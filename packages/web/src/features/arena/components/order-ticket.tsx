@@ -7,6 +7,8 @@ import { useToast } from "../../../components/toast";
 import { errorMessage, isApiRequestError } from "../../../lib/api-client";
 import { ERROR_CODES } from "@proparena/contracts/error-codes";
 import { usePlaceOrder } from "../requests/place-order";
+import { usePlaceOcoPair } from "../requests/place-oco";
+import { OcoLegFields, type OcoLeg } from "./oco-leg";
 import { arenaKeys } from "../lib/arena-keys";
 import { useNow } from "../../../lib/use-now";
 import { marketStateOf } from "../lib/market-state";
@@ -51,8 +53,9 @@ const inputClass =
 /**
  * The order ticket: side, type, lots, optional price/SL/TP, and before sending the margin the
  * order ties up, what it loses at the stop and its commission, estimated from the live quotes
- * (≈: the engine computes the final figures at the fill), with the symbol's swap rates. Enter
- * submits; B and S pick the side.
+ * (≈: the engine computes the final figures at the fill), with the symbol's swap rates. A limit
+ * or stop order may go with another as a one-cancels-other pair. Enter submits; B and S pick
+ * the side.
  */
 export function OrderTicket({
   instrument,
@@ -66,6 +69,7 @@ export function OrderTicket({
   const id = useId();
   const toast = useToast();
   const placeOrder = usePlaceOrder(account.id);
+  const placeOco = usePlaceOcoPair(account.id);
   const quote = useQuote(store, instrument.symbol) ?? instrument.quote ?? undefined;
   useQuotesVersion(store); // the USD conversion may use another symbol's quote
   const [side, setSide] = useState<Side>("buy");
@@ -76,6 +80,9 @@ export function OrderTicket({
   const [takeProfitText, setTakeProfitText] = useState("");
   const rejection = useFieldRejection();
   const [submitted, setSubmitted] = useState(false);
+  const [ocoOn, setOcoOn] = useState(false);
+  const [ocoLeg, setOcoLeg] = useState<OcoLeg>({ side: "sell", type: "stop", priceText: "" });
+  const oco = ocoOn && type !== "market";
 
   const volume = parseNumber(volumeText) ?? Number.NaN;
   const orderPrice = parseNumber(priceText);
@@ -110,6 +117,23 @@ export function OrderTicket({
           stopLoss,
           takeProfit,
         });
+  // The other order of a pair: a price on its right side of the quote, as the engine checks it.
+  const ocoPrice = parseNumber(ocoLeg.priceText);
+  const ocoError = !oco
+    ? null
+    : ocoPrice === undefined || !(ocoPrice > 0)
+      ? submitted
+        ? `Enter the other order's ${ocoLeg.type} price.`
+        : null
+      : (ticketSideProblem({
+          symbol: instrument.symbol,
+          side: ocoLeg.side,
+          type: ocoLeg.type,
+          price: ocoPrice,
+          quote,
+          stopLoss: undefined,
+          takeProfit: undefined,
+        })?.message ?? null);
   const sideError = (field: "price" | "stopLoss" | "takeProfit") =>
     sideProblem?.field === field ? sideProblem.message : null;
   // Under each field: the ticket's own check, else the engine's refusal whose code concerns it.
@@ -130,8 +154,11 @@ export function OrderTicket({
       : null;
 
   const readOnly = account.status !== "active";
-  const sending = placeOrder.isPending;
-  const invalid = Boolean(volumeError || priceError || stopError || targetError || sideProblem);
+  const sending = placeOrder.isPending || placeOco.isPending;
+  const ocoInvalid = oco && (ocoError !== null || ocoPrice === undefined || !(ocoPrice > 0));
+  const invalid = Boolean(
+    volumeError || priceError || stopError || targetError || sideProblem || ocoInvalid,
+  );
 
   // A closed market takes no order; a halted one no market order (pending ones wait for a price).
   const queryClient = useQueryClient();
@@ -157,6 +184,50 @@ export function OrderTicket({
     if (type !== "market" && orderPrice !== undefined) body.price = orderPrice;
     if (stopLoss !== undefined) body.stopLoss = stopLoss;
     if (takeProfit !== undefined) body.takeProfit = takeProfit;
+    const onError = (error: unknown) => {
+      // A market that closed or halted since the instruments were read: show it.
+      if (
+        isApiRequestError(error) &&
+        (error.code === ERROR_CODES.marketClosed || error.code === ERROR_CODES.symbolHalted)
+      )
+        refreshMarket();
+      // The field the engine's code concerns is highlighted with the message under it.
+      rejection.show(error);
+      toast.show({ tone: "error", title: "Order rejected", description: errorMessage(error) });
+    };
+    if (oco && body.price !== undefined && ocoPrice !== undefined) {
+      const { clientOrderId: _key, ...first } = body;
+      void _key;
+      placeOco.mutate(
+        {
+          orders: [
+            { ...first, type, price: body.price },
+            {
+              symbol: instrument.symbol,
+              side: ocoLeg.side,
+              type: ocoLeg.type,
+              volume,
+              price: ocoPrice,
+            },
+          ],
+        },
+        {
+          onSuccess: ({ orders }) => {
+            setSubmitted(false);
+            const [one, other] = orders;
+            const at = (o: typeof one) =>
+              `${o.side} ${o.type} at ${formatPrice(o.price ?? 0, instrument.digits)}`;
+            toast.show({
+              tone: "success",
+              title: "One-cancels-other pair placed",
+              description: `${formatLots(one.volume)} ${one.symbol}: ${at(one)} or ${at(other)}.`,
+            });
+          },
+          onError,
+        },
+      );
+      return;
+    }
     placeOrder.mutate(body, {
       onSuccess: ({ order, position }) => {
         setSubmitted(false);
@@ -175,17 +246,7 @@ export function OrderTicket({
               },
         );
       },
-      onError: (error) => {
-        // A market that closed or halted since the instruments were read: show it.
-        if (
-          isApiRequestError(error) &&
-          (error.code === ERROR_CODES.marketClosed || error.code === ERROR_CODES.symbolHalted)
-        )
-          refreshMarket();
-        // The field the engine's code concerns is highlighted with the message under it.
-        rejection.show(error);
-        toast.show({ tone: "error", title: "Order rejected", description: errorMessage(error) });
-      },
+      onError,
     });
   };
 
@@ -382,6 +443,27 @@ export function OrderTicket({
               </Field>
             </div>
 
+            {type !== "market" && (
+              <label className="flex items-center gap-2 text-xs text-slate-300">
+                <input
+                  type="checkbox"
+                  checked={ocoOn}
+                  onChange={(e) => setOcoOn(e.target.checked)}
+                  className="accent-brand-400"
+                />
+                One cancels other
+              </label>
+            )}
+            {oco && (
+              <OcoLegFields
+                id={id}
+                leg={ocoLeg}
+                onChange={setOcoLeg}
+                error={ocoError}
+                placeholder={placeholder}
+              />
+            )}
+
             <dl className="space-y-1 rounded-lg bg-slate-950/70 px-3 py-2 text-xs">
               <FigureRow label="Required margin" testId="ticket-margin">
                 {margin === null ? "—" : `≈ ${formatUsd(margin)}`}
@@ -440,7 +522,7 @@ export function OrderTicket({
             >
               {sending
                 ? "Sending…"
-                : `${side === "buy" ? "Buy" : "Sell"} ${Number.isFinite(volume) ? formatLots(volume) : ""} ${instrument.symbol}${type === "market" ? "" : ` ${type}`}`}
+                : `${side === "buy" ? "Buy" : "Sell"} ${Number.isFinite(volume) ? formatLots(volume) : ""} ${instrument.symbol}${type === "market" ? "" : ` ${type}`}${oco ? " + other (OCO)" : ""}`}
             </button>
             <p className="text-center text-[11px] text-slate-500">
               Enter sends · B / S switch side · figures are estimates (≈) from live quotes

@@ -1,13 +1,16 @@
+import { useState } from "react";
 import type { Account, Instrument, Position } from "@proparena/contracts/trading";
 import { useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
-import { useClosePosition } from "../requests/close-position";
+import { useClosePosition, useClosePositionPart } from "../requests/close-position";
 import { useModifyPosition } from "../requests/modify-position";
 import { formatLots, formatPrice, formatSignedUsd } from "../../../lib/format-trading";
 import { valuePosition } from "../lib/live-pnl";
 import { useQuotesVersion } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";
 import { useLevelsEditor } from "./use-levels-editor";
+import { ClosePartDialog } from "./close-part-dialog";
+import { TrailingStopDialog, trailingInUnits } from "./trailing-stop-dialog";
 import {
   ACTIONS_COLUMN,
   COSTS_PNL_COLUMNS,
@@ -33,9 +36,21 @@ const COLUMNS = [
   ACTIONS_COLUMN,
 ];
 
+/** "Trail", or "Trail 20p" / "Trail 150pt" with the distance of the position's trailing stop. */
+function trailLabel(position: Position): string {
+  const distance = position.trailingDistance ?? null;
+  if (distance === null) return "Trail";
+  const t = trailingInUnits(position, distance);
+  return `Trail ${t.value}${t.unit === "pip" ? "p" : "pt"}`;
+}
+
+const rowButtonClass =
+  "rounded-md border border-slate-700 px-2 py-0.5 text-xs text-slate-300 hover:border-brand-400 hover:text-brand-200 focus-visible:outline-2 focus-visible:outline-brand-300";
+
 /**
  * Open positions with their P&L recomputed from every quote (commission and swap included, each
- * shown beside it), SL/TP editing and one-click close.
+ * shown beside it), SL/TP editing, a trailing stop, closing part of a position and one-click
+ * close.
  */
 export function PositionsTable({
   account,
@@ -52,6 +67,11 @@ export function PositionsTable({
   const toast = useToast();
   const close = useClosePosition(account.id);
   const modify = useModifyPosition(account.id);
+  const closePart = useClosePositionPart(account.id);
+  const [partId, setPartId] = useState<string | null>(null);
+  const [trailId, setTrailId] = useState<string | null>(null);
+  const parting = positions.find((p) => p.id === partId) ?? null;
+  const trailing = positions.find((p) => p.id === trailId) ?? null;
   const readOnly = account.status !== "active";
   const digitsOf = (symbol: string) => instrumentOf(symbol)?.digits ?? 5;
   const describe = (position: Position) =>
@@ -97,6 +117,34 @@ export function PositionsTable({
     });
   };
 
+  const onClosePart = async (position: Position, volume: number) => {
+    const { trade } = await closePart.mutateAsync({ positionId: position.id, volume });
+    setPartId(null);
+    toast.show({
+      tone: trade.pnlCents < 0 ? "info" : "success",
+      title: `Closed ${formatLots(trade.volume)} of ${describe(position)}`,
+      description: `At ${formatPrice(trade.closePrice, digitsOf(trade.symbol))}, ${formatSignedUsd(trade.pnlCents)}.`,
+    });
+  };
+
+  const onTrail = async (position: Position, pips: number | null) => {
+    const updated = await modify.mutateAsync({
+      positionId: position.id,
+      body: { trailingPips: pips },
+    });
+    setTrailId(null);
+    const sl =
+      updated.stopLoss === null ? "none" : formatPrice(updated.stopLoss, digitsOf(position.symbol));
+    toast.show({
+      tone: "success",
+      title:
+        pips === null
+          ? `Trailing stop removed · ${describe(position)}`
+          : `Trailing stop set · ${describe(position)}`,
+      description: `Stop loss ${sl}.`,
+    });
+  };
+
   return (
     <>
       <DataTable
@@ -131,15 +179,35 @@ export function PositionsTable({
               <PnlCell cents={live.pnlCents} testId="position-pnl" />
               <Td right>
                 {!readOnly && (
-                  <RowActions
-                    editLabel={`Edit SL/TP ${describe(position)}`}
-                    onEdit={() => levels.edit(position.id)}
-                    endLabel={`Close ${describe(position)}`}
-                    onEnd={() => onClose(position)}
-                    endText="Close"
-                    endingText="Closing…"
-                    ending={close.isPending && close.variables === position.id}
-                  />
+                  <div className="flex justify-end gap-1">
+                    <button
+                      type="button"
+                      onClick={() => setPartId(position.id)}
+                      aria-label={`Close part of ${describe(position)}`}
+                      className={rowButtonClass}
+                    >
+                      Part
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => setTrailId(position.id)}
+                      aria-label={`Trailing stop ${describe(position)}`}
+                      aria-pressed={(position.trailingDistance ?? null) !== null}
+                      className={rowButtonClass}
+                      data-testid="position-trailing"
+                    >
+                      {trailLabel(position)}
+                    </button>
+                    <RowActions
+                      editLabel={`Edit SL/TP ${describe(position)}`}
+                      onEdit={() => levels.edit(position.id)}
+                      endLabel={`Close ${describe(position)}`}
+                      onEnd={() => onClose(position)}
+                      endText="Close"
+                      endingText="Closing…"
+                      ending={close.isPending && close.variables === position.id}
+                    />
+                  </div>
                 )}
               </Td>
             </tr>
@@ -147,6 +215,24 @@ export function PositionsTable({
         })}
       </DataTable>
       {levels.dialog}
+      {parting && !readOnly && (
+        <ClosePartDialog
+          key={parting.id}
+          account={account}
+          position={parting}
+          store={store}
+          onClose={(volume) => onClosePart(parting, volume)}
+          onCancel={() => setPartId(null)}
+        />
+      )}
+      {trailing && !readOnly && (
+        <TrailingStopDialog
+          key={trailing.id}
+          position={trailing}
+          onSave={(pips) => onTrail(trailing, pips)}
+          onCancel={() => setTrailId(null)}
+        />
+      )}
     </>
   );
 }

@@ -6,10 +6,10 @@ import type { QuoteStore } from "../lib/quote-store";
 
 /** The column headers and their place: the symbol, then the figures, right-aligned. */
 const COLUMNS = [
-  ["Symbol", "px-3 text-left"],
-  ["Bid", "px-2 text-right"],
-  ["Ask", "px-2 text-right"],
-  ["Day", "px-3 text-right"],
+  ["Symbol", "pl-3 pr-1 text-left"],
+  ["Bid", "px-1.5 text-right"],
+  ["Ask", "px-1.5 text-right"],
+  ["Day", "pl-1.5 pr-3 text-right"],
 ] as const;
 
 /** Instruments with live bid, ask and daily change; choosing one drives the chart and ticket. */
@@ -79,7 +79,7 @@ function WatchlistRow({
       data-testid={`watch-${instrument.symbol}`}
       className={`border-t border-slate-800/70 ${active ? "bg-brand-500/10" : "hover:bg-slate-800/50"}`}
     >
-      <th scope="row" className="px-3 py-1.5 text-left font-normal">
+      <th scope="row" className="py-1.5 pr-1 pl-3 text-left font-normal">
         <button
           type="button"
           onClick={() => onSelect(instrument.symbol)}
@@ -98,14 +98,14 @@ function WatchlistRow({
           )}
         </button>
       </th>
-      <td className="px-2 py-1.5 text-right font-mono text-rose-300 tabular-nums">
+      <td className="px-1.5 py-1.5 text-right font-mono whitespace-nowrap text-rose-300 tabular-nums">
         {quote ? formatPrice(quote.bid, instrument.digits) : "—"}
       </td>
-      <td className="px-2 py-1.5 text-right font-mono text-emerald-300 tabular-nums">
+      <td className="px-1.5 py-1.5 text-right font-mono whitespace-nowrap text-emerald-300 tabular-nums">
         {quote ? formatPrice(quote.ask, instrument.digits) : "—"}
       </td>
       <td
-        className={`px-3 py-1.5 text-right font-mono tabular-nums ${
+        className={`py-1.5 pr-3 pl-1.5 text-right font-mono whitespace-nowrap tabular-nums ${
           change === null ? "text-slate-500" : change >= 0 ? "text-emerald-400" : "text-rose-400"
         }`}
       >
