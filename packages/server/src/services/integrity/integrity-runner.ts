@@ -44,6 +44,8 @@ export interface IntegrityRunnerOptions {
   onStored?: (stored: { flags: IntegrityFlag[]; at: number; writeMs: number }) => void;
 }
 
+const NO_FILL_QUOTES: FillQuotes = { quoteAtOpen: null, quoteAfterOpen: null };
+
 const integrityTrade = (
   trade: Trade,
   personId: string,
@@ -183,6 +185,16 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
         this.fillQuotes.opened(event.position.id, event.position.openTime, fillQuote);
       }
       if (event.type === "orderFilled" && api) this.apiPositions.add(event.position.id);
+      if (event.type === "positionPartiallyClosed") {
+        // The part closed is a trade of its own; the position (and its fill's quotes) stay open.
+        const declared = this.apiPositions.has(event.position.id);
+        this.pending.push({
+          type: "close",
+          trade: integrityTrade(event.trade, userId, NO_FILL_QUOTES, declared),
+        });
+        added = true;
+        continue;
+      }
       if (event.type !== "positionClosed") continue;
       if (this.seenEarly.delete(event.trade.id)) continue;
       const quotes = this.fillQuotes.closed(event.trade.id);
