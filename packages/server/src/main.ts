@@ -154,6 +154,7 @@ async function main(): Promise<void> {
       discordApiBase: env.DISCORD_API_BASE,
       ruleSets: RULE_SETS,
       marketHours: env.MARKET_SESSIONS,
+      openbookDelayMinutes: env.OPENBOOK_DELAY_MINUTES,
     },
   };
 

@@ -123,6 +123,8 @@ export async function startTestServer(
      * default: a server without it answers the chain routes 404 and loads no EVM.
      */
     embeddedChain?: true | string;
+    /** OPENBOOK_DELAY_MINUTES (default 15, as the server's). */
+    openbookDelayMinutes?: number;
   } = {},
 ): Promise<TestServer> {
   const database = options.dataDir
@@ -197,6 +199,7 @@ export async function startTestServer(
       discordApiBase: options.discordApiBase,
       ruleSets,
       marketHours,
+      openbookDelayMinutes: options.openbookDelayMinutes ?? 15,
     },
   };
   const chainDir =

@@ -1,0 +1,47 @@
+import { createHmac } from "node:crypto";
+import { and, eq, exists, or, sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/database";
+import { accounts, openbookPublications } from "../../db/schema";
+import type { ServiceContext } from "../service-context";
+
+// Which accounts are public books (issue 31), and their public ids. Shared by the openbook's
+// pages and social trading (follow, feed, copy): one definition of "public" for both.
+
+/** OPENBOOK_DELAY_MINUTES when nothing sets it. */
+export const OPENBOOK_DELAY_MINUTES = 15;
+
+/**
+ * A book's public id: 16 hex digits of HMAC-SHA256 over "book:" + the account id, with the
+ * server's secret (`signalSecret`), so it is stable per account and tells nothing of the id.
+ */
+export function bookIdOf(secret: string, accountId: string): string {
+  return createHmac("sha256", secret).update(`book:${accountId}`).digest("hex").slice(0, 16);
+}
+
+/**
+ * The SQL condition "this account is a public book": funded accounts always are (the rules'
+ * "Transparency: openbook"); Beta and challenge accounts only while published. `account` is
+ * the accounts table or an alias of it.
+ */
+export function publicBookCondition(account: typeof accounts = accounts): SQL {
+  return or(
+    eq(account.phase, "funded"),
+    exists(
+      sql`(select 1 from ${openbookPublications} where ${openbookPublications.accountId} = ${account.id})`,
+    ),
+  )!;
+}
+
+/** Whether the account is a public book now. */
+export async function isPublicBook(db: Db | Tx, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), publicBookCondition()))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The openbook delay in milliseconds (OPENBOOK_DELAY_MINUTES). */
+export const openbookDelayMs = (ctx: Pick<ServiceContext, "settings">): number =>
+  ctx.settings.openbookDelayMinutes * 60_000;
