@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { OPENBOOK_PHASE_LABELS, type OpenbookPhase } from "@proparena/contracts/openbook";
 import { and, eq, exists, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
 import { accounts, openbookPublications } from "../../db/schema";
@@ -45,3 +46,16 @@ export async function isPublicBook(db: Db | Tx, accountId: string): Promise<bool
 /** The openbook delay in milliseconds (OPENBOOK_DELAY_MINUTES). */
 export const openbookDelayMs = (ctx: Pick<ServiceContext, "settings">): number =>
   ctx.settings.openbookDelayMinutes * 60_000;
+
+/** What a book is on public pages: Beta, a challenge phase, or funded. */
+export function bookPhaseOf(plan: string, phase: string): OpenbookPhase {
+  if (plan === "BETA") return "beta";
+  return phase === "funded" || phase === "phase2" ? phase : "phase1";
+}
+
+/** A book's label: "Beta", "Phase I · 50K", "Funded · 200K". */
+export function bookLabel(plan: string, phase: string): string {
+  const bookPhase = bookPhaseOf(plan, phase);
+  const label = OPENBOOK_PHASE_LABELS[bookPhase];
+  return bookPhase === "beta" ? label : `${label} · ${plan}`;
+}

@@ -333,6 +333,22 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     return this.known(this.engine.getAccountSummary(accountId));
   }
 
+  /**
+   * An account's status and figures now (its equity valued at the current quotes), without
+   * copying its positions; null when unknown. The copy runner's limits read them.
+   */
+  figuresOf(accountId: string) {
+    const summary = this.engine.getAccountSummary(accountId);
+    if (!summary.ok) return null;
+    const { account, equity } = summary.value;
+    return {
+      status: account.status,
+      equity,
+      dayStartBalance: account.dayStartBalance,
+      leverage: account.leverage,
+    };
+  }
+
   /** The account's open positions as records (no valuation). */
   openPositions(accountId: string) {
     return this.engine.getPositions(accountId);
