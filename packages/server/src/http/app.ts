@@ -60,6 +60,7 @@ import { walletRoutes } from "./routes/wallet-routes";
 import type { PayoutChainSlot } from "../chain/payout-chain";
 import { metricsRoutes } from "./routes/metrics-routes";
 import { testMarketRoutes } from "./routes/test-market-routes";
+import { socialRoutes } from "./routes/social-routes";
 import { statusRoutes } from "./routes/status-routes";
 import { tradingRoutes } from "./routes/trading-routes";
 import { loadSpaPage, registerSpa } from "./spa";
@@ -204,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(chainRoutes(options.chain, limits));
       await api.register(adminPayoutWeekRoutes(options.ctx), { prefix: "/admin" });
       await api.register(walletRoutes(options.ctx));
+      await api.register(socialRoutes(options.ctx));
       if (options.testMarketControl) await api.register(testMarketRoutes(options.ctx));
     },
     { prefix: "/api" },

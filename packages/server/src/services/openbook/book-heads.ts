@@ -4,7 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { signalSecret } from "../integrity/signal-hash";
 import { publicFace } from "../public/display-name";
-import { bookLabel, openbookPhase } from "./book-views";
+import { bookLabel, bookPhaseOf } from "./public-books";
 import { bookIdOf } from "./public-books";
 
 /**
@@ -158,7 +158,7 @@ export async function bookHeads(db: Db, userId?: string): Promise<BookHead[]> {
       },
       bookId: bookIdOf(secret, r.account_id),
       label: bookLabel(r.plan, r.phase),
-      phase: openbookPhase(r.plan, r.phase),
+      phase: bookPhaseOf(r.plan, r.phase),
       status: r.status,
       startingBalanceCents,
       balanceCents,

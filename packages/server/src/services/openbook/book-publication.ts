@@ -7,7 +7,7 @@ import { isUuid } from "../../lib/is-uuid";
 import { signalSecret } from "../integrity/signal-hash";
 import type { ServiceContext } from "../service-context";
 import { forgetOpenbookHeads } from "./list-openbook";
-import { bookIdOf, isPublicBook } from "./public-books";
+import { bookIdOf } from "./public-books";
 
 /** The owner's account with its publication, or the 404 of an unknown account for anyone else. */
 async function ownBook(ctx: ServiceContext, userId: string, accountId: string) {
@@ -35,7 +35,7 @@ async function view(
 ): Promise<PublicationResponse> {
   const alwaysPublic = book.phase === "funded";
   return {
-    published: isPublicBook(book.phase, published),
+    published: alwaysPublic || published,
     alwaysPublic,
     publicId: book.publicId,
     bookId: bookIdOf(await signalSecret(ctx.db), book.id),

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/database";
 import type { ServiceContext } from "../service-context";
 import { bookHeads, type BookHead } from "./book-heads";
-import { OPENBOOK_DELAY_MINUTES } from "./public-books";
+import { openbookDelayMs } from "./public-books";
 
 /** How long the list's heads are kept (the answer's max-age): one statement per period. */
 export const HEADS_TTL_MS = 30_000;
@@ -96,7 +96,7 @@ export async function listOpenbook(
     total: matching.length,
     offset: query.offset,
     limit: query.limit,
-    delayMinutes: OPENBOOK_DELAY_MINUTES,
+    delayMinutes: ctx.settings.openbookDelayMinutes,
     scoreExplained: SCORE_EXPLAINED,
   };
 }

@@ -16,7 +16,7 @@ import { decidedPublicly, flagPseudonym } from "../integrity/read-register";
 import { signalSecret } from "../integrity/signal-hash";
 import { decodeCursor, pageOf } from "../keyset-page";
 import type { ServiceContext } from "../service-context";
-import { openbookPhase } from "./book-views";
+import { bookPhaseOf } from "./public-books";
 import { publishedEvidenceHash } from "./published-evidence";
 
 /** The weeks the register totals. */
@@ -87,7 +87,7 @@ export async function readPublicRegister(
       return {
         kind: r.kind,
         account: flagPseudonym(secret, r.account_id, r.user_id!),
-        phase: r.plan && r.phase ? openbookPhase(r.plan, r.phase) : null,
+        phase: r.plan && r.phase ? bookPhaseOf(r.plan, r.phase) : null,
         rule: r.rule,
         ruleLabel: evidence
           ? (RULE_LABELS[evidence.rule] ?? r.rule)

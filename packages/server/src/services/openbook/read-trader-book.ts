@@ -23,7 +23,7 @@ import { tradersOnly } from "../public/public-traders";
 import type { ServiceContext } from "../service-context";
 import { bookHeads, type BookHead } from "./book-heads";
 import { entryOf } from "./list-openbook";
-import { OPENBOOK_DELAY_MINUTES } from "./public-books";
+import { openbookDelayMs } from "./public-books";
 import { publishedEvidenceHash } from "./published-evidence";
 
 /** The newest closed trades a book shows, and the most points of its curve. */
@@ -60,7 +60,7 @@ export async function readTraderBook(
     )
     .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
   const now = ctx.clock.now().getTime();
-  const shownBefore = now - OPENBOOK_DELAY_MINUTES * 60_000;
+  const shownBefore = now - openbookDelayMs(ctx);
   return {
     trader: {
       publicId,
@@ -69,7 +69,7 @@ export async function readTraderBook(
       followers: heads[0]!.followers,
       copiers: copying?.n ?? 0,
     },
-    delayMinutes: OPENBOOK_DELAY_MINUTES,
+    delayMinutes: ctx.settings.openbookDelayMinutes,
     books: await Promise.all(heads.map((head) => bookOf(ctx, head, shownBefore))),
   };
 }

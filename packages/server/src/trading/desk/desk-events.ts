@@ -25,6 +25,11 @@ export interface OwnedEvent {
   fillQuote?: Quote;
   /** For orderFilled: the order came through the trading API (declared automation). */
   api?: boolean;
+  /**
+   * A copied position's fill, change or close (the copy runner placed it): a declared copy,
+   * which the integrity monitor does not judge and which is never copied on.
+   */
+  copied?: true;
 }
 
 /** The account an event is about ("" for the day's roll, which is everyone's). */
