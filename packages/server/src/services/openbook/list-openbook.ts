@@ -9,7 +9,6 @@ import type { z } from "zod";
 import type { Db } from "../../db/database";
 import type { ServiceContext } from "../service-context";
 import { bookHeads, type BookHead } from "./book-heads";
-import { openbookDelayMs } from "./public-books";
 
 /** How long the list's heads are kept (the answer's max-age): one statement per period. */
 export const HEADS_TTL_MS = 30_000;
