@@ -279,6 +279,8 @@ export function fixtureParam(target: FuzzTarget, op: Operation, name: string): s
     if (op.path.startsWith("/api/admin/integrity/flags/")) return crypto.randomUUID();
     // No API key in the fixtures: an unknown id (the route answers 404).
     if (op.path.startsWith("/api/account/api-keys/")) return crypto.randomUUID();
+    // No copy subscription in the fixtures: an unknown id (the routes answer 404).
+    if (op.path.startsWith("/api/copy-subscriptions/")) return crypto.randomUUID();
   }
   throw new Error(
     `${op.label}: no fixture for path parameter "${name}"; add one to fuzz-target.ts`,
