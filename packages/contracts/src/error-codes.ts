@@ -36,6 +36,10 @@ export const API_ERROR_CODES = {
   twoFactorDelayed: "TWO_FACTOR_DELAYED",
   /** Signing an agreement version that is no longer the current one (409). */
   agreementOutdated: "AGREEMENT_OUTDATED",
+  /** An order past the daily order limit the trader set on themselves (422). */
+  selfLimitReached: "SELF_LIMIT_REACHED",
+  /** An order while the trader's own pause for the rest of the day runs (422). */
+  tradingPaused: "TRADING_PAUSED",
   internal: "INTERNAL_ERROR",
 } as const;
 

@@ -17,6 +17,8 @@ export const NOTICE_KINDS = [
   "payout",
   /** Security: our team acted on the trader's account (failed, reinstated, closed positions...). */
   "admin-act",
+  /** A price alert the trader set fired (e-mailed when the alert asks for it). */
+  "price-alert",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -28,7 +30,8 @@ export type NoticeEmailPreference = Extract<
 
 /**
  * Which preference switches each kind's e-mail off; null: always e-mailed (money and security:
- * money owed to the trader and changes someone else made to their account must reach them).
+ * money owed to the trader and changes someone else made to their account must reach them),
+ * except a price alert's, which the alert itself asks for or not.
  */
 export const NOTICE_EMAIL_PREFERENCE: Record<NoticeKind, NoticeEmailPreference | null> = {
   breach: "emailBreaches",
@@ -36,6 +39,8 @@ export const NOTICE_EMAIL_PREFERENCE: Record<NoticeKind, NoticeEmailPreference |
   "account-opened": "emailPhasePasses",
   payout: null,
   "admin-act": null,
+  // Each alert says itself whether it is e-mailed (its `email`).
+  "price-alert": null,
 };
 
 export const noticeSchema = z.object({

@@ -27,6 +27,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SIGN_IN_ATTEMPT_ENDED: 401,
   TWO_FACTOR_DELAYED: 429,
   AGREEMENT_OUTDATED: 409,
+  SELF_LIMIT_REACHED: 422,
+  TRADING_PAUSED: 422,
   INTERNAL_ERROR: 500,
 
   // The engine's rejections. What a trader sent that the engine refuses: 400.

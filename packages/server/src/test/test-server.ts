@@ -7,6 +7,7 @@ import { attachFundedOpener } from "../services/funded/attach-funded-opener";
 import { attachDeskNotices, type DeskNotices } from "../services/notices/desk-notices";
 import { noIntegrityMonitor } from "../services/integrity/integrity-gate";
 import { IntegrityRunner } from "../services/integrity/integrity-runner";
+import { PriceAlertWatcher } from "../services/arena-tools/price-alert-watcher";
 import type { FastifyInstance } from "fastify";
 import type { Database, Db } from "../db/database";
 import { FeedMonitor, noFeedStatus } from "../market/feed-monitor";
@@ -67,6 +68,8 @@ export interface TestServer {
   filesDir: string;
   /** The integrity monitor (as the leader runs it): `flush()` stores what it raised so far. */
   integrity: IntegrityRunner;
+  /** The price alerts' watcher (as the leader runs it): `idle()` once every fired one is told. */
+  alerts: PriceAlertWatcher;
   /** The feed monitor, when the server runs a feed (`options.feed`). */
   monitor: FeedMonitor | null;
   /** The embedded payout chain, when the server runs one (`options.embeddedChain`). */
@@ -243,6 +246,10 @@ export async function startTestServer(
   });
   ctx.integrity = integrity;
   await integrity.start();
+  const alerts = new PriceAlertWatcher(ctx, market, (error) => {
+    throw error;
+  });
+  await alerts.start();
   if (feed && monitor) {
     await feed.load();
     await feed.start();
@@ -265,6 +272,7 @@ export async function startTestServer(
     monitor,
     chain,
     integrity,
+    alerts,
     async request(method, path, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -309,6 +317,7 @@ export async function startTestServer(
       stopFundedOpener();
       await slowStageWarning("the integrity monitor", () => integrity.stop());
       await slowStageWarning("the notices", () => deskNotices.stop());
+      await slowStageWarning("the price alerts", () => alerts.stop());
       await slowStageWarning("the outage reviews", () => outageReviews.stop());
       await slowStageWarning("the webhook deliveries", async () => payments.testProcessor?.idle());
       await slowStageWarning("the app's close", () => app.close());

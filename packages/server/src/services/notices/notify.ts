@@ -30,6 +30,8 @@ export interface NoticeInput {
   /** A path in the app to see it (`/dashboard/metrics/<user>/<account>#decision-<id>`). */
   link?: string | null;
   accountId?: string | null;
+  /** Whether to e-mail it, where the event itself says (a price alert's own choice). */
+  email?: boolean;
 }
 
 /** What a kind's e-mail footer says it is about. */
@@ -39,6 +41,7 @@ const ABOUT: Record<NoticeKind, string> = {
   "account-opened": "phases you pass and the accounts they open",
   payout: "money owed to you (payouts and payout requests)",
   "admin-act": "changes our team makes to your accounts",
+  "price-alert": "the price alerts you set to be e-mailed",
 };
 
 /** What was recorded: the new notices (the others existed) and the e-mails they wrote. */
@@ -92,7 +95,8 @@ export async function recordNotices(
     if (!person || seen.has(input.eventKey)) continue;
     seen.add(input.eventKey);
     const preference = NOTICE_EMAIL_PREFERENCE[input.kind];
-    const emailed = preference === null || preferencesOf(person.preferences)[preference];
+    const emailed =
+      input.email ?? (preference === null || preferencesOf(person.preferences)[preference]);
     const emailId = emailed ? randomUUID() : null;
     notices.push({
       userId: input.userId,
