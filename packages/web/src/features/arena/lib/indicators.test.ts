@@ -1,6 +1,7 @@
 import type { Indicator } from "@proparena/contracts/arena-tools";
 import { describe, expect, it } from "vitest";
-import { computeIndicator, indicatorTitle, newIndicatorId } from "./indicators";
+import { computeIndicator } from "./indicators";
+import { indicatorTitle, newIndicatorId } from "./indicator-names";
 
 const candlesOf = (closes: number[]) => closes.map((close, i) => ({ time: 1_000 + i * 60, close }));
 const values = (indicator: Indicator, closes: number[], key = "value") =>

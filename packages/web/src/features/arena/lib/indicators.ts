@@ -1,9 +1,10 @@
 import type { Indicator } from "@proparena/contracts/arena-tools";
 import { OVERLAY_KINDS } from "@proparena/contracts/arena-tools";
 import { BollingerBands, EMA, MACD, RSI, SMA } from "trading-signals";
+import { indicatorTitle } from "./indicator-names";
 
 // The chart's indicators, computed by the trading-signals library (not by our own formulas)
-// over the candles' closes (bid prices).
+// over the candles' closes (bid prices). Loaded with the (lazy) chart only.
 
 /** A point of an indicator's line: a candle's time (seconds) and the value there. */
 export interface IndicatorPoint {
@@ -41,22 +42,6 @@ export const INDICATOR_COLORS = {
   signal: "#f59e0b",
   histogram: "#64748b",
 } as const;
-
-/** "MA 20", "Bollinger 20, 2", "MACD 12, 26, 9". */
-export function indicatorTitle(indicator: Indicator): string {
-  switch (indicator.kind) {
-    case "sma":
-      return `MA ${indicator.period}`;
-    case "ema":
-      return `EMA ${indicator.period}`;
-    case "bollinger":
-      return `Bollinger ${indicator.period}, ${indicator.stdDev}`;
-    case "rsi":
-      return `RSI ${indicator.period}`;
-    case "macd":
-      return `MACD ${indicator.fast}, ${indicator.slow}, ${indicator.signal}`;
-  }
-}
 
 /** Feeds the closes through one of the library's indicators; keeps the stable results. */
 function run<R>(
@@ -144,12 +129,4 @@ export function computeIndicator(
       };
     }
   }
-}
-
-/** A fresh id for a new indicator of `kind`, unlike the ones in use ("rsi-2"). */
-export function newIndicatorId(kind: Indicator["kind"], taken: readonly Indicator[]): string {
-  const ids = new Set(taken.map((i) => i.id));
-  let n = 1;
-  while (ids.has(`${kind}-${n}`)) n += 1;
-  return `${kind}-${n}`;
 }

@@ -10,7 +10,7 @@ import {
 } from "@proparena/contracts/arena-tools";
 import { buttonClass, focusRing } from "../../../../components/button-styles";
 import { errorMessage } from "../../../../lib/api-client";
-import { indicatorTitle, newIndicatorId } from "../../lib/indicators";
+import { indicatorTitle, newIndicatorId } from "../../lib/indicator-names";
 import type { ChartToolsState } from "./use-chart-tools-state";
 
 /** Each kind's number settings, as the menu names them. */

@@ -17,7 +17,7 @@ export function useChartToolsState(symbol: string) {
   const settings = useChartSettings();
   const save = useSaveChartSettings();
   const drawings = useDrawings(symbol);
-  const create = useCreateDrawing();
+  const { mutate: createDrawing } = useCreateDrawing();
   const remove = useDeleteDrawing();
   const [drawing, setDrawing] = useState<{ kind: DrawingKind; first: DrawingPoint | null } | null>(
     null,
@@ -50,7 +50,7 @@ export function useChartToolsState(symbol: string) {
       if (drawing.kind === "trend" && drawing.first && drawing.first.time === point.time) return;
       const points = drawing.kind === "trend" && drawing.first ? [drawing.first, point] : [point];
       setDrawing(null);
-      create.mutate(
+      createDrawing(
         { symbol, kind: drawing.kind, points },
         {
           onError: (error) =>
@@ -62,7 +62,7 @@ export function useChartToolsState(symbol: string) {
         },
       );
     },
-    [drawing, create, symbol, toast],
+    [drawing, createDrawing, symbol, toast],
   );
 
   const chart: ChartToolsProps = useMemo(

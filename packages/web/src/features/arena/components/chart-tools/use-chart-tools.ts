@@ -185,7 +185,12 @@ export function useChartTools({
       if (price === null || price <= 0 || typeof time !== "number") return;
       onPoint({ time, price });
     };
+    // Two clicks in quick succession are a double click to the chart: the second one counts.
     api.subscribeClick(handler);
-    return () => api.unsubscribeClick(handler);
+    api.subscribeDblClick(handler);
+    return () => {
+      api.unsubscribeClick(handler);
+      api.unsubscribeDblClick(handler);
+    };
   }, [chart, prices, onPoint]);
 }
