@@ -127,6 +127,10 @@ export const preferencesSchema = z.object({
   sound: z.boolean(),
   /** Fewer animations (also on when the system asks for reduced motion). */
   reducedMotion: z.boolean(),
+  /** The arena's ticket places a buy or sell at once, without its confirm step. */
+  oneClickTrading: z.boolean(),
+  /** The arena's keyboard shortcuts: B buy, S sell, Shift+C close all, Shift+X cancel all. */
+  hotkeys: z.boolean(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -136,6 +140,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   emailProductNews: false,
   sound: true,
   reducedMotion: false,
+  oneClickTrading: false,
+  hotkeys: false,
 };
 /** GET and PATCH /api/account/preferences (PATCH takes any of the fields). */
 export const preferencesResponseSchema = z.object({ preferences: preferencesSchema });

@@ -33,6 +33,18 @@ import {
   createdApiKeyResponseSchema,
 } from "./api-keys";
 import {
+  chartSettingsSchema,
+  createDrawingBodySchema,
+  createPriceAlertBodySchema,
+  drawingSchema,
+  drawingsQuerySchema,
+  drawingsResponseSchema,
+  priceAlertSchema,
+  priceAlertsResponseSchema,
+  selfLimitsSchema,
+  updateSelfLimitsBodySchema,
+} from "./arena-tools";
+import {
   openbookListResponseSchema,
   openbookQuerySchema,
   openbookTraderResponseSchema,
@@ -730,6 +742,25 @@ const routes = {
     response: createdApiKeyResponseSchema,
   },
   "DELETE /account/api-keys/:id": { status: 200, response: apiKeySchema },
+  // The arena's tools (arena-tools.ts): indicators, drawings, price alerts, self-imposed limits.
+  "GET /chart/settings": { status: 200, response: chartSettingsSchema },
+  "PUT /chart/settings": { status: 200, body: chartSettingsSchema, response: chartSettingsSchema },
+  "GET /chart/drawings": {
+    status: 200,
+    query: drawingsQuerySchema,
+    response: drawingsResponseSchema,
+  },
+  "POST /chart/drawings": { status: 201, body: createDrawingBodySchema, response: drawingSchema },
+  "DELETE /chart/drawings/:id": { status: 200, response: drawingSchema },
+  "GET /alerts": { status: 200, response: priceAlertsResponseSchema },
+  "POST /alerts": { status: 201, body: createPriceAlertBodySchema, response: priceAlertSchema },
+  "DELETE /alerts/:id": { status: 200, response: priceAlertSchema },
+  "GET /account/self-limits": { status: 200, response: selfLimitsSchema },
+  "PUT /account/self-limits": {
+    status: 200,
+    body: updateSelfLimitsBodySchema,
+    response: selfLimitsSchema,
+  },
   "GET /openbook": {
     status: 200,
     query: openbookQuerySchema,

@@ -42,6 +42,10 @@ export const API_ERROR_CODES = {
   copyTargetNotBeta: "COPY_TARGET_NOT_BETA",
   /** Following or copying oneself (422). */
   ownBook: "OWN_BOOK",
+  /** An order past the daily order limit the trader set on themselves (422). */
+  selfLimitReached: "SELF_LIMIT_REACHED",
+  /** An order while the trader's own pause for the rest of the day runs (422). */
+  tradingPaused: "TRADING_PAUSED",
   internal: "INTERNAL_ERROR",
 } as const;
 

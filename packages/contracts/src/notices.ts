@@ -19,6 +19,8 @@ export const NOTICE_KINDS = [
   "admin-act",
   /** A trader they follow opened or closed a trade (shown after the openbook delay). */
   "followed-trade",
+  /** A price alert the trader set fired (e-mailed when the alert asks for it). */
+  "price-alert",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -31,7 +33,8 @@ export type NoticeEmailPreference = Extract<
 /**
  * Which preference switches each kind's e-mail off; null: always e-mailed (money and security:
  * money owed to the trader and changes someone else made to their account must reach them);
- * "follow": the follow's own choice (`emailNotices`, set when following).
+ * "follow": the follow's own choice (`emailNotices`, set when following); a price alert's is the
+ * alert's own choice (its `email`).
  */
 export const NOTICE_EMAIL_PREFERENCE: Record<NoticeKind, NoticeEmailPreference | null | "follow"> =
   {
@@ -41,6 +44,8 @@ export const NOTICE_EMAIL_PREFERENCE: Record<NoticeKind, NoticeEmailPreference |
     payout: null,
     "admin-act": null,
     "followed-trade": "follow",
+    // Each alert says itself whether it is e-mailed (its `email`).
+    "price-alert": null,
   };
 
 export const noticeSchema = z.object({

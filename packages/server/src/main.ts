@@ -19,6 +19,7 @@ import { attachFundedOpener } from "./services/funded/attach-funded-opener";
 import { noIntegrityMonitor } from "./services/integrity/integrity-gate";
 import { IntegrityRunner } from "./services/integrity/integrity-runner";
 import { CopyRunner } from "./services/social/copy-runner";
+import { PriceAlertWatcher } from "./services/arena-tools/price-alert-watcher";
 import { openAllDueFundedAccounts } from "./services/funded/open-all-due-funded-accounts";
 import { createMailer } from "./mail/mailer";
 import {
@@ -218,6 +219,7 @@ async function main(): Promise<void> {
   let stopChainSync = async () => {};
   let deskNotices: DeskNotices | undefined;
   let outageReviews: OutageReviews | undefined;
+  let priceAlerts: PriceAlertWatcher | undefined;
   const becomeLeader = async () => {
     await follower?.stop();
     follower = undefined;
@@ -280,6 +282,13 @@ async function main(): Promise<void> {
       .catch((error: unknown) =>
         log.error({ err: error }, "could not check the breaches a stopped process left"),
       );
+    // Traders' price alerts, checked on every quote; they fire as notices (and e-mails).
+    priceAlerts = new PriceAlertWatcher(ctx, market, (error) =>
+      log.error({ err: error }, "a price alert could not fire (it stays active)"),
+    );
+    void priceAlerts
+      .start()
+      .catch((error: unknown) => log.error({ err: error }, "could not load the price alerts"));
     // The payout chain: post and fund settled weeks, index the contract's events into the ledger.
     stopChainSync = startChainSync(ctx, (error) =>
       log.error({ err: error }, "the payout chain sync failed (retried)"),
@@ -344,6 +353,7 @@ async function main(): Promise<void> {
       await integrity?.stop();
       await deskNotices?.stop();
       await outageReviews?.stop();
+      await priceAlerts?.stop();
       // A test webhook still on its way would hold its connection open through the close.
       await payments.testProcessor?.idle();
       await app.close();

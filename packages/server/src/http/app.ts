@@ -65,6 +65,7 @@ import { statusRoutes } from "./routes/status-routes";
 import { tradingRoutes } from "./routes/trading-routes";
 import { loadSpaPage, registerSpa } from "./spa";
 import { apiKeyRoutes } from "./routes/api-key-routes";
+import { arenaToolsRoutes } from "./routes/arena-tools-routes";
 
 export interface AppOptions {
   ctx: ServiceContext;
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes(options.ctx, limits), { prefix: "/auth" });
       await api.register(accountRoutes(options.ctx, limits), { prefix: "/account" });
       await api.register(apiKeyRoutes(options.ctx), { prefix: "/account" });
+      await api.register(arenaToolsRoutes(options.ctx));
       await api.register(adminRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminCheckoutRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminJobRoutes(options.ctx), { prefix: "/admin" });

@@ -30,6 +30,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ALWAYS_PUBLIC: 422,
   COPY_TARGET_NOT_BETA: 422,
   OWN_BOOK: 422,
+  SELF_LIMIT_REACHED: 422,
+  TRADING_PAUSED: 422,
   INTERNAL_ERROR: 500,
 
   // The engine's rejections. What a trader sent that the engine refuses: 400.

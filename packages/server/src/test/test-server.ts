@@ -8,6 +8,7 @@ import { attachDeskNotices, type DeskNotices } from "../services/notices/desk-no
 import { noIntegrityMonitor } from "../services/integrity/integrity-gate";
 import { IntegrityRunner } from "../services/integrity/integrity-runner";
 import { CopyRunner } from "../services/social/copy-runner";
+import { PriceAlertWatcher } from "../services/arena-tools/price-alert-watcher";
 import type { FastifyInstance } from "fastify";
 import type { Database, Db } from "../db/database";
 import { FeedMonitor, noFeedStatus } from "../market/feed-monitor";
@@ -70,6 +71,8 @@ export interface TestServer {
   integrity: IntegrityRunner;
   /** The copy runner (as the leader runs it): `idle()` once every fill heard is copied. */
   copies: CopyRunner;
+  /** The price alerts' watcher (as the leader runs it): `idle()` once every fired one is told. */
+  alerts: PriceAlertWatcher;
   /** The feed monitor, when the server runs a feed (`options.feed`). */
   monitor: FeedMonitor | null;
   /** The embedded payout chain, when the server runs one (`options.embeddedChain`). */
@@ -255,6 +258,10 @@ export async function startTestServer(
     },
   });
   await copies.start();
+  const alerts = new PriceAlertWatcher(ctx, market, (error) => {
+    throw error;
+  });
+  await alerts.start();
   if (feed && monitor) {
     await feed.load();
     await feed.start();
@@ -278,6 +285,7 @@ export async function startTestServer(
     chain,
     integrity,
     copies,
+    alerts,
     async request(method, path, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -323,6 +331,7 @@ export async function startTestServer(
       await slowStageWarning("the copy runner", () => copies.stop());
       await slowStageWarning("the integrity monitor", () => integrity.stop());
       await slowStageWarning("the notices", () => deskNotices.stop());
+      await slowStageWarning("the price alerts", () => alerts.stop());
       await slowStageWarning("the outage reviews", () => outageReviews.stop());
       await slowStageWarning("the webhook deliveries", async () => payments.testProcessor?.idle());
       await slowStageWarning("the app's close", () => app.close());

@@ -18,6 +18,7 @@ import { entryPrice, exitPrice } from "@proparena/domain/engine/pnl";
 import type { RejectionCode } from "@proparena/contracts/rejection-codes";
 import type { RealtimeConnection, RealtimeStatus } from "../lib/socket";
 import { answer, createFakeApi, readRequest, routeKey } from "./fake-api";
+import { createFakeArenaTools, type FakeArenaToolsState } from "./fake-arena-tools";
 import type { FakeRequest, FakeResponse } from "./fake-api";
 
 /**
@@ -200,6 +201,8 @@ export interface FakeTradingState {
   trades?: Trade[];
   /** Trade details by trade id; a trade not listed answers one without reference prices. */
   tradeDetails?: Record<string, TradeDetail>;
+  /** The arena tools' state (indicators, drawings, alerts, self-imposed limits). */
+  tools?: Partial<FakeArenaToolsState>;
 }
 
 const notFound = (what: string): FakeResponse => ({
@@ -255,6 +258,7 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
   const calls: FakeRequest[] = [];
   const overrides = new Map<string, Handler>();
   let counter = 0;
+  const tools = createFakeArenaTools(() => new Date(T0).toISOString(), initial.tools);
 
   const accountOf = (id: string | undefined) => state.accounts.find((a) => a.id === id);
   const replaceAccount = (account: Account) => {
@@ -489,6 +493,7 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
     const { method, path } = request;
     const override = overrides.get(`${method} ${path}`);
     let response: FakeResponse | null = override ? await override(request) : null;
+    response ??= tools.handle(request);
     if (!response) {
       for (const [m, pattern, handler] of routes) {
         const match = m === method ? pattern.exec(path) : null;
@@ -507,6 +512,8 @@ export function createFakeTradingApi(initial: FakeTradingState = {}) {
 
   return {
     state,
+    /** The arena tools' state (indicators, drawings, alerts, self-imposed limits). */
+    tools: tools.state,
     calls,
     base,
     fetch: fetchMock,

@@ -30,8 +30,11 @@ export interface NoticeInput {
   /** A path in the app to see it (`/dashboard/metrics/<user>/<account>#decision-<id>`). */
   link?: string | null;
   accountId?: string | null;
-  /** For a kind whose e-mail is the follow's choice ("follow"): whether to e-mail it. */
-  emailed?: boolean;
+  /**
+   * Whether to e-mail it, where the event itself says: a follow's own choice (kinds whose
+   * preference is "follow", not e-mailed without it) or a price alert's.
+   */
+  email?: boolean;
 }
 
 /** What a kind's e-mail footer says it is about. */
@@ -42,6 +45,7 @@ const ABOUT: Record<NoticeKind, string> = {
   payout: "money owed to you (payouts and payout requests)",
   "admin-act": "changes our team makes to your accounts",
   "followed-trade": "the trades of traders you follow",
+  "price-alert": "the price alerts you set to be e-mailed",
 };
 
 /** What was recorded: the new notices (the others existed) and the e-mails they wrote. */
@@ -96,9 +100,10 @@ export async function recordNotices(
     seen.add(input.eventKey);
     const preference = NOTICE_EMAIL_PREFERENCE[input.kind];
     const emailed =
-      preference === "follow"
-        ? input.emailed === true
-        : preference === null || preferencesOf(person.preferences)[preference];
+      input.email ??
+      (preference === "follow"
+        ? false
+        : preference === null || preferencesOf(person.preferences)[preference]);
     const emailId = emailed ? randomUUID() : null;
     notices.push({
       userId: input.userId,

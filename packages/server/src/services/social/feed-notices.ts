@@ -74,7 +74,7 @@ export function followedTradeNotice(
     title,
     body: `${body}\nPublic trades show ${delayMinutes} minutes after they happen.`,
     link: `/openbook/${item.trader.publicId}`,
-    emailed: follower.emailNotices,
+    email: follower.emailNotices,
   };
 }
 

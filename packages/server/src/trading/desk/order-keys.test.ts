@@ -67,7 +67,7 @@ describe("clientOrderId: an order's idempotency key", () => {
     const userId = server.ctx.desk.ownerOf(accountId)!;
     const rebuilt = await TradingDesk.load(server.database.db, server.clock);
     await expect(
-      placeOrder({ desk: rebuilt }, userId, accountId, {
+      placeOrder({ ...server.ctx, desk: rebuilt }, userId, accountId, {
         ...buy("ticket-9", 3),
         clientOrderId: "ticket-9",
       } as never),
@@ -102,7 +102,7 @@ describe("clientOrderId: an order's idempotency key", () => {
     });
     const userId = server.ctx.desk.ownerOf(accountId)!;
     const rebuilt = await TradingDesk.load(server.database.db, server.clock);
-    const replay = await placeOrder({ desk: rebuilt }, userId, accountId, {
+    const replay = await placeOrder({ ...server.ctx, desk: rebuilt }, userId, accountId, {
       symbol: "EURUSD",
       side: "buy",
       type: "market",
@@ -127,7 +127,7 @@ describe("clientOrderId: an order's idempotency key", () => {
     // The stored key now points to the new order: a rebuilt desk replays that one.
     const userId = server.ctx.desk.ownerOf(accountId)!;
     const rebuilt = await TradingDesk.load(server.database.db, server.clock);
-    const replay = await placeOrder({ desk: rebuilt }, userId, accountId, {
+    const replay = await placeOrder({ ...server.ctx, desk: rebuilt }, userId, accountId, {
       symbol: "EURUSD",
       side: "buy",
       type: "market",

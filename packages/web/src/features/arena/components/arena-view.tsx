@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Account, Instrument, Timeframe } from "@proparena/contracts/trading";
 import { Alert } from "../../../components/alert";
@@ -10,7 +10,11 @@ import { floatingPnlCents } from "../lib/live-pnl";
 import { useQuotesVersion } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";
 import { useArenaRealtime } from "../lib/use-arena-realtime";
+import type { TicketActions } from "../lib/ticket-actions";
 import { AccountBar } from "./account-bar";
+import { AlertsPanel } from "./alerts-panel";
+import { ArenaHotkeys } from "./arena-hotkeys";
+import { TradingToolsPanel } from "./trading-tools-panel";
 import { ActivityTabs } from "./activity-tabs";
 import { ChartPanel } from "./chart-panel";
 import { ConnectionStatus } from "./connection-status";
@@ -71,6 +75,7 @@ export function ArenaView({
     }
   };
   const [timeframe, setTimeframe] = useState<Timeframe>("15m");
+  const ticketActions = useRef<TicketActions | null>(null);
 
   const status = useArenaRealtime({ store, symbols, digitsOf });
   useQuotesVersion(store);
@@ -155,10 +160,19 @@ export function ArenaView({
             instrument={instrument}
             account={account}
             store={store}
+            actionsRef={ticketActions}
+          />
+          <TradingToolsPanel />
+          <ArenaHotkeys
+            account={account}
+            positions={openPositions}
+            orders={pendingOrders}
+            ticket={ticketActions}
           />
         </div>
         <div className="min-w-0 lg:[grid-area:activity]">
           <Activity
+            instrument={instrument}
             account={account}
             positions={positions}
             orders={orders}
@@ -183,12 +197,14 @@ export function ArenaView({
 }
 
 function Activity({
+  instrument,
   account,
   positions,
   orders,
   instrumentOf,
   store,
 }: {
+  instrument: Instrument;
   account: Account;
   positions: ReturnType<typeof usePositions>;
   orders: ReturnType<typeof usePendingOrders>;
@@ -235,6 +251,11 @@ function Activity({
           id: "history",
           label: "History",
           content: <HistoryTable accountId={account.id} instrumentOf={instrumentOf} />,
+        },
+        {
+          id: "alerts",
+          label: "Alerts",
+          content: <AlertsPanel instrument={instrument} store={store} />,
         },
       ]}
     />

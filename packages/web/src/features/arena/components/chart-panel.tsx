@@ -10,6 +10,9 @@ import type { ChartPriceLine } from "../lib/chart-context";
 import { formatLots, formatPrice } from "../../../lib/format-trading";
 import { useQuote } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";
+import { ChartToolsBar } from "./chart-tools/chart-tools-bar";
+import { DrawingList } from "./chart-tools/drawing-tools";
+import { useChartToolsState } from "./chart-tools/use-chart-tools-state";
 
 function linesFor(symbol: string, positions: readonly Position[], orders: readonly Order[]) {
   const lines: ChartPriceLine[] = [];
@@ -52,6 +55,7 @@ export function ChartPanel({
   const renderChart = usePriceChartRenderer();
   const candles = useCandles(instrument.symbol, timeframe);
   const quote = useQuote(store, instrument.symbol);
+  const tools = useChartToolsState(instrument.symbol);
   const lines = useMemo(
     () => linesFor(instrument.symbol, positions, orders),
     [instrument.symbol, positions, orders],
@@ -91,6 +95,7 @@ export function ChartPanel({
           ))}
         </div>
       </header>
+      <ChartToolsBar tools={tools} />
       <div className="relative h-72 sm:h-96 lg:h-[26rem]">
         {candles.isPending ? (
           <ChartMessage>
@@ -125,13 +130,18 @@ export function ChartPanel({
               candles: candles.data.candles,
               quote: quote,
               lines: lines,
+              tools: tools.chart,
             })}
           </Suspense>
         )}
       </div>
-      <p className="border-t border-slate-800 px-3 py-1.5 text-[11px] text-slate-500">
-        Candles are bid prices; volume bars count ticks. The last candle and its volume update live.
-      </p>
+      <div className="space-y-1 border-t border-slate-800 px-3 py-1.5">
+        <DrawingList tools={tools} digits={instrument.digits} />
+        <p className="text-[11px] text-slate-500">
+          Candles are bid prices; volume bars count ticks. The last candle and its volume update
+          live.
+        </p>
+      </div>
     </section>
   );
 }

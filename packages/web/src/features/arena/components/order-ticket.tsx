@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { FormEvent, KeyboardEvent, ReactNode } from "react";
 import type { Account, Instrument, PlaceOrderBody } from "@proparena/contracts/trading";
@@ -21,6 +21,12 @@ import { formatLots, formatPrice, formatUsd } from "../../../lib/format-trading"
 import { useQuote, useQuotesVersion } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";
 import { usdRate } from "@proparena/domain/market/currency-conversion";
+import { usePreferences } from "../../../lib/get-preferences";
+import { toolsKeys } from "../lib/tools-keys";
+import type { TicketActionsRef } from "../lib/ticket-actions";
+import { OneClickButtons } from "./one-click-buttons";
+import { SelfLimitNotice } from "./self-limit-notice";
+import { SizeFromRisk } from "./size-from-risk";
 import { requiredMargin } from "@proparena/domain/engine/margin";
 import { entryPrice } from "@proparena/domain/engine/pnl";
 import {
@@ -61,10 +67,13 @@ export function OrderTicket({
   instrument,
   account,
   store,
+  actionsRef,
 }: {
   instrument: Instrument;
   account: Account;
   store: QuoteStore;
+  /** Set to what the arena's hotkeys may do with this ticket (buy and sell at its size). */
+  actionsRef?: TicketActionsRef;
 }) {
   const id = useId();
   const toast = useToast();
@@ -169,19 +178,19 @@ export function OrderTicket({
     [queryClient],
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (invalid || sending || readOnly || blocked) return;
+  // One-click trading (a preference): the ticket's buy and sell place a market order at once.
+  const oneClick = usePreferences().data?.oneClickTrading ?? false;
+
+  const send = (orderSide: Side, orderType: OrderType) => {
     rejection.clear();
     const body: PlaceOrderBody = {
       symbol: instrument.symbol,
-      side,
-      type,
+      side: orderSide,
+      type: orderType,
       volume,
       clientOrderId: newClientOrderId(),
     };
-    if (type !== "market" && orderPrice !== undefined) body.price = orderPrice;
+    if (orderType !== "market" && orderPrice !== undefined) body.price = orderPrice;
     if (stopLoss !== undefined) body.stopLoss = stopLoss;
     if (takeProfit !== undefined) body.takeProfit = takeProfit;
     const onError = (error: unknown) => {
@@ -191,6 +200,8 @@ export function OrderTicket({
         (error.code === ERROR_CODES.marketClosed || error.code === ERROR_CODES.symbolHalted)
       )
         refreshMarket();
+      // The trader's own limits (a pause, the day's count) as they are now.
+      void queryClient.invalidateQueries({ queryKey: toolsKeys.selfLimits() });
       // The field the engine's code concerns is highlighted with the message under it.
       rejection.show(error);
       toast.show({ tone: "error", title: "Order rejected", description: errorMessage(error) });
@@ -231,6 +242,7 @@ export function OrderTicket({
     placeOrder.mutate(body, {
       onSuccess: ({ order, position }) => {
         setSubmitted(false);
+        void queryClient.invalidateQueries({ queryKey: toolsKeys.selfLimits() });
         const what = `${formatLots(order.volume)} ${order.symbol}`;
         toast.show(
           position
@@ -249,6 +261,46 @@ export function OrderTicket({
       onError,
     });
   };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (invalid || sending || readOnly || blocked) return;
+    send(side, type);
+  };
+
+  /** A market order of the ticket's size now (one-click, hotkeys), if the ticket allows it. */
+  const placeMarket = (marketSide: Side) => {
+    if (sending || readOnly || market.kind !== "open") return;
+    const problem =
+      volumeError ??
+      stopError ??
+      targetError ??
+      ticketSideProblem({
+        symbol: instrument.symbol,
+        side: marketSide,
+        type: "market",
+        price: undefined,
+        quote,
+        stopLoss,
+        takeProfit,
+      })?.message ??
+      null;
+    if (problem) {
+      toast.show({ tone: "error", title: "Order not sent", description: problem });
+      return;
+    }
+    setSide(marketSide);
+    send(marketSide, "market");
+  };
+  useEffect(() => {
+    if (!actionsRef) return;
+    const actions = { placeMarket };
+    actionsRef.current = actions;
+    return () => {
+      if (actionsRef.current === actions) actionsRef.current = null;
+    };
+  });
 
   // B / S pick the side when the focus is not in a text field.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -291,6 +343,15 @@ export function OrderTicket({
         <form onSubmit={submit} onKeyDown={onKeyDown} noValidate aria-label="Order ticket">
           <fieldset disabled={sending} className="space-y-3">
             <legend className="sr-only">New order for {instrument.symbol}</legend>
+            {oneClick && (
+              <OneClickButtons
+                quote={quote}
+                digits={instrument.digits}
+                volume={volumeError === null ? volume : null}
+                disabled={sending || market.kind !== "open"}
+                onPlace={placeMarket}
+              />
+            )}
             <div role="radiogroup" aria-label="Side" className="grid grid-cols-2 gap-2">
               {(["sell", "buy"] as const).map((s) => {
                 const price = quote ? (s === "buy" ? quote.ask : quote.bid) : null;
@@ -463,6 +524,18 @@ export function OrderTicket({
                 placeholder={placeholder}
               />
             )}
+            <SizeFromRisk
+              instrument={instrument}
+              side={side}
+              entry={priceKnown ? price : undefined}
+              stopLoss={stopLoss}
+              rate={rate}
+              onApply={(lots, stop) => {
+                rejection.edited("volume");
+                setVolumeText(lots.toFixed(Math.max(2, decimalsOf(instrument.lotStep))));
+                setStopLossText(String(stop));
+              }}
+            />
 
             <dl className="space-y-1 rounded-lg bg-slate-950/70 px-3 py-2 text-xs">
               <FigureRow label="Required margin" testId="ticket-margin">
@@ -501,6 +574,8 @@ export function OrderTicket({
             {market.kind !== "open" && (
               <MarketStateNotice state={market} onReopen={refreshMarket} />
             )}
+
+            <SelfLimitNotice />
 
             {rejection.message && (
               <p

@@ -7,6 +7,7 @@ import { toCandleBar, toVolumeBar } from "../lib/chart-bars";
 import type { ChartPriceLine, PriceChartProps } from "../lib/chart-context";
 import type { QuoteSighting } from "../lib/live-candle";
 import { applyQuoteToCandle, isNewTick } from "../lib/live-candle";
+import { useChartTools } from "./chart-tools/use-chart-tools";
 
 const lineColors: Record<ChartPriceLine["kind"], string> = {
   entry: "#38bdf8",
@@ -29,6 +30,7 @@ export function PriceChart({
   candles,
   quote,
   lines,
+  tools,
 }: PriceChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
@@ -90,6 +92,17 @@ export function PriceChart({
     series.update(toCandleBar(next));
     volumeRef.current?.update(toVolumeBar(next));
   }, [quote, symbol, timeframe]);
+
+  // The trader's indicators and drawings (chart-tools), after the live candle is updated.
+  useChartTools({
+    chart: chartRef,
+    prices: seriesRef,
+    candles,
+    live: lastRef,
+    quoteVersion: quote,
+    digits,
+    tools,
+  });
 
   // Entry, SL and TP lines.
   useEffect(() => {

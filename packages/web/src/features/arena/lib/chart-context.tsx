@@ -1,6 +1,7 @@
 import { createContext, lazy, useContext } from "react";
 import type { ReactNode } from "react";
 import type { Candle, Quote, Timeframe } from "@proparena/contracts/trading";
+import type { ChartToolsProps } from "./chart-tools-props";
 
 export interface ChartPriceLine {
   id: string;
@@ -18,6 +19,8 @@ export interface PriceChartProps {
   /** The latest quote of the symbol; its bid folds into the last candle. */
   quote: Quote | undefined;
   lines: readonly ChartPriceLine[];
+  /** The trader's indicators and drawings, and the clicks that draw (chart-tools). */
+  tools?: ChartToolsProps;
 }
 
 /** The canvas chart loads in its own chunk, on first render. */

@@ -17,6 +17,7 @@ export const renderStubChart: RenderPriceChart = ({
   candles,
   quote,
   lines,
+  tools,
 }) => (
   <div data-testid="chart-stub">
     <p>
@@ -30,6 +31,32 @@ export const renderStubChart: RenderPriceChart = ({
         </li>
       ))}
     </ul>
+    <ul aria-label="Chart indicators">
+      {tools?.indicators.map((indicator) => (
+        <li key={indicator.id}>{indicator.kind}</li>
+      ))}
+    </ul>
+    <ul aria-label="Chart drawings">
+      {tools?.drawings.map((drawing) => (
+        <li key={drawing.id}>
+          {drawing.kind} {drawing.points.map((p) => formatPrice(p.price, digits)).join(" ")}
+        </li>
+      ))}
+    </ul>
+    {tools?.drawing && (
+      // A click on the chart: the last candle's time (a second earlier for a first point).
+      <button
+        type="button"
+        onClick={() =>
+          tools.onPoint({
+            time: (candles.at(-1)?.time ?? 0) - (tools.drawing?.first ? 0 : 900),
+            price: tools.drawing?.first ? 1.1 : 1.09,
+          })
+        }
+      >
+        Click the chart
+      </button>
+    )}
   </div>
 );
 

@@ -9,4 +9,5 @@ export const NOTICE_LOOK: Record<Notice["kind"], { tone: ToastTone; open: string
   payout: { tone: "success", open: "Open" },
   "admin-act": { tone: "info", open: "Open the account" },
   "followed-trade": { tone: "info", open: "See their book" },
+  "price-alert": { tone: "info", open: "Open the arena" },
 };
