@@ -23,6 +23,9 @@ import {
 } from "../testing/sample-metrics";
 import { StubMetricsCharts } from "../testing/stub-metrics-charts";
 import { apiUrl } from "../../../testing/api-url";
+import { canonicalJson } from "@proparena/contracts/canonical-json";
+import { publishedEvidenceText } from "@proparena/contracts/openbook";
+import { sha256Hex } from "../../../lib/evidence-hash";
 
 const ACCOUNT_ID = "acc_beta01";
 const METRICS_URL = `/dashboard/metrics/u_1/${ACCOUNT_ID}`;
@@ -414,6 +417,30 @@ describe("account metrics page", () => {
       "Threshold$950,000.00$950,000.00✓ Same",
     ]);
     expect(api.callsTo(`POST /accounts/${ACCOUNT_ID}/decisions/dec_1/replay`)).toHaveLength(1);
+  });
+
+  it("shows the SHA-256 of a decision's published evidence, computed in the browser, and copies it", async () => {
+    const account = failedAccount();
+    const api = serveMetrics(createFakeTradingApi({ accounts: [account] }), account, {
+      decisions: { decisions: [sampleDecision()] },
+    });
+    const { user } = openMetrics(api);
+    const writeText = stubClipboard();
+    const evidence = await section("Decision evidence");
+    const card = within(await evidence.findByRole("article", { name: "Daily loss limit" }));
+    const expected = await sha256Hex(publishedEvidenceText(sampleDecision().evidence));
+    expect((await card.findByTestId("published-evidence-hash")).textContent).toBe(expected);
+    // The published evidence leaves out the positions' ids: the hash is not the raw evidence's.
+    expect(expected).not.toBe(await sha256Hex(canonicalJson(sampleDecision().evidence)));
+    await user.click(card.getByRole("button", { name: "Copy hash" }));
+    await user.click(card.getByRole("button", { name: "Copy evidence" }));
+    expect(writeText.mock.calls.map(([text]) => text)).toEqual([
+      expected,
+      publishedEvidenceText(sampleDecision().evidence),
+    ]);
+    expect(card.getByRole("link", { name: "Public register" }).getAttribute("href")).toBe(
+      "/openbook/register",
+    );
   });
 
   it("says when a breach came near a price outage and is under an operator's review", async () => {

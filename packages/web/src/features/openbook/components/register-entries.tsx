@@ -21,7 +21,7 @@ export function RegisterEntries({ entries }: { entries: readonly PublicRegisterE
     >
       {entries.map((entry) => (
         <tr
-          key={`${entry.evidenceHash}-${entry.time}-${entry.kind}`}
+          key={`${entry.kind}-${entry.account}-${entry.time}-${entry.evidenceHash}`}
           data-hash={entry.evidenceHash}
           className="border-t border-slate-800/70 align-top"
         >
