@@ -12,21 +12,16 @@ type Computed = { kind: "done"; hash: string } | { kind: "failed" } | { kind: "w
  * agree. Copy buttons for the hash and the evidence, and a link to the register where the same
  * hash is listed.
  */
-export function PublishedEvidenceHash({
-  text,
-  statedHash,
-}: {
-  text: string;
-  statedHash?: string;
-}) {
-  const [computed, setComputed] = useState<Computed>({ kind: "working" });
+export function PublishedEvidenceHash({ text, statedHash }: { text: string; statedHash?: string }) {
+  // The answer for the text it was computed from: a new text is "working" until its own arrives.
+  const [answer, setAnswer] = useState<{ text: string; computed: Computed } | null>(null);
+  const computed: Computed = answer?.text === text ? answer.computed : { kind: "working" };
 
   useEffect(() => {
     let current = true;
-    setComputed({ kind: "working" });
     sha256Hex(text).then(
-      (hash) => current && setComputed({ kind: "done", hash }),
-      () => current && setComputed({ kind: "failed" }),
+      (hash) => current && setAnswer({ text, computed: { kind: "done", hash } }),
+      () => current && setAnswer({ text, computed: { kind: "failed" } }),
     );
     return () => {
       current = false;

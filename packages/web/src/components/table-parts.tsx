@@ -104,10 +104,7 @@ export function CopiedFromMark({ source }: { source: CopySource }) {
       className="mt-0.5 block text-[11px] font-normal text-sky-300"
     >
       Copied from{" "}
-      <Link
-        to={openbookTraderPath(source.publicId)}
-        className="underline-offset-2 hover:underline"
-      >
+      <Link to={openbookTraderPath(source.publicId)} className="underline-offset-2 hover:underline">
         {source.name}
       </Link>
     </span>

@@ -62,11 +62,11 @@ export function HistoryTable({
               className="border-t border-slate-800/70"
             >
               <SymbolSideLotsCells
-              symbol={trade.symbol}
-              side={trade.side}
-              volume={trade.volume}
-              copiedFrom={trade.copiedFrom}
-            />
+                symbol={trade.symbol}
+                side={trade.side}
+                volume={trade.volume}
+                copiedFrom={trade.copiedFrom}
+              />
               <PriceCell value={trade.openPrice} digits={digits} />
               <PriceCell value={trade.closePrice} digits={digits} />
               <Td>{formatTime(trade.closeTime)}</Td>

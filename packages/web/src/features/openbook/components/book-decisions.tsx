@@ -7,7 +7,11 @@ import { PublishedEvidenceHash } from "../../../components/published-evidence-ha
 import { formatTime } from "../../../lib/format-trading";
 import { ruleLabel } from "../../../lib/rule-labels";
 
-const OUTCOME_TONES: Record<string, BadgeTone> = { breach: "bad", stopOut: "warning", pass: "good" };
+const OUTCOME_TONES: Record<string, BadgeTone> = {
+  breach: "bad",
+  stopOut: "warning",
+  pass: "good",
+};
 const OUTCOME_LABELS: Record<string, string> = {
   breach: "Breach",
   stopOut: "Stop-out",

@@ -6,7 +6,11 @@ import { useBookChart } from "../lib/book-charts";
 
 function Swatch({ color }: { color: string }) {
   return (
-    <span aria-hidden="true" className="inline-block w-4 border-t-2" style={{ borderColor: color }} />
+    <span
+      aria-hidden="true"
+      className="inline-block w-4 border-t-2"
+      style={{ borderColor: color }}
+    />
   );
 }
 
@@ -18,7 +22,10 @@ export function BookEquityCurve({ book }: { book: OpenbookBook }) {
   }
   return (
     <div className="space-y-2">
-      <ChartFrame className="h-56 w-full sm:h-64" label={`${book.label}: balance and equity over time`}>
+      <ChartFrame
+        className="h-56 w-full sm:h-64"
+        label={`${book.label}: balance and equity over time`}
+      >
         {chart({ points: book.equityCurve, levels: [] })}
       </ChartFrame>
       <ul aria-label="Chart legend" className="flex gap-5 text-xs text-slate-300">

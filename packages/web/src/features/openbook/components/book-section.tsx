@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
-import {
-  OPENBOOK_PHASE_LABELS,
-  type OpenbookBook,
-} from "@proparena/contracts/openbook";
+import { OPENBOOK_PHASE_LABELS, type OpenbookBook } from "@proparena/contracts/openbook";
 import { Badge } from "../../../components/badge";
 import { formatCount } from "../../../lib/format-money";
 import { formatDay, formatPercentChange, formatUsd } from "../../../lib/format-trading";

@@ -36,7 +36,9 @@ export function PublicationPanel({ account }: { account: Account }) {
       </p>
     );
   } else if (publication.isError) {
-    body = <QueryErrorState title="The book's publication could not be loaded" query={publication} />;
+    body = (
+      <QueryErrorState title="The book's publication could not be loaded" query={publication} />
+    );
   } else if (publication.data.alwaysPublic) {
     body = (
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,7 +1,4 @@
-import {
-  OPENBOOK_PHASE_LABELS,
-  type PublicRegisterEntry,
-} from "@proparena/contracts/openbook";
+import { OPENBOOK_PHASE_LABELS, type PublicRegisterEntry } from "@proparena/contracts/openbook";
 import { Badge } from "../../../components/badge";
 import { CopyLinkButton } from "../../../components/copy-link-button";
 import { ScrollTable } from "../../../components/scroll-table";

@@ -10,7 +10,10 @@ export function getPublication(accountId: string): Promise<PublicationResponse> 
 }
 
 export function useBookPublication(accountId: string) {
-  return useQuery({ queryKey: publicationKey(accountId), queryFn: () => getPublication(accountId) });
+  return useQuery({
+    queryKey: publicationKey(accountId),
+    queryFn: () => getPublication(accountId),
+  });
 }
 
 /** PUT /accounts/:id/publication {published}: publish a Beta or challenge book, or stop. */

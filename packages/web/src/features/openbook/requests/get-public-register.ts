@@ -1,8 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type {
-  PublicRegisterKind,
-  PublicRegisterResponse,
-} from "@proparena/contracts/openbook";
+import type { PublicRegisterKind, PublicRegisterResponse } from "@proparena/contracts/openbook";
 import { api } from "../../../lib/api";
 
 export const PUBLIC_REGISTER_PAGE_SIZE = 50;

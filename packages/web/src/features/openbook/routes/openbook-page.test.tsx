@@ -14,14 +14,12 @@ describe("openbook list", () => {
     const rows = within(table)
       .getAllByRole("row")
       .map((row) => row.textContent);
-    expect(rows[0]).toBe(
-      "TraderBookReturnDrawdownScoreTradesWin rateFollowersCopiers",
-    );
+    expect(rows[0]).toBe("TraderBookReturnDrawdownScoreTradesWin rateFollowersCopiers");
     expect(rows[1]).toBe("AAda L.Funded · 200K+6.42%3.10%2.0748" + "56.3%123");
     expect(rows[2]).toBe("AAnonymous traderBeta-1.25%4.50%-0.407—00");
-    expect(
-      within(table).getByRole("link", { name: "Ada L." }).getAttribute("href"),
-    ).toBe("/openbook/a1b2c3d4e5f6");
+    expect(within(table).getByRole("link", { name: "Ada L." }).getAttribute("href")).toBe(
+      "/openbook/a1b2c3d4e5f6",
+    );
     expect(
       screen.getByText("Open positions and trades are shown 15 minutes after they happen."),
     ).toBeTruthy();

@@ -50,12 +50,12 @@ describe("a trader's public page", () => {
     const decision = await screen.findByRole("article", { name: "Daily loss limit" });
     const hash = await within(decision).findByTestId("published-evidence-hash");
     expect(hash.textContent).toBe(await publishedHash());
-    expect(within(decision).getByRole("status", { name: "Evidence hash check" }).textContent).toMatch(
-      /^Match/,
-    );
-    expect(within(decision).getByRole("link", { name: "Public register" }).getAttribute("href")).toBe(
-      "/openbook/register",
-    );
+    expect(
+      within(decision).getByRole("status", { name: "Evidence hash check" }).textContent,
+    ).toMatch(/^Match/);
+    expect(
+      within(decision).getByRole("link", { name: "Public register" }).getAttribute("href"),
+    ).toBe("/openbook/register");
   });
 
   it("says a mismatch when the stated hash is not the evidence's", async () => {

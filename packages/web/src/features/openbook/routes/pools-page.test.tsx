@@ -14,7 +14,10 @@ describe("the pools page", () => {
     const figures = Object.fromEntries(
       within(now)
         .getAllByRole("term")
-        .map((term) => [term.textContent, term.nextElementSibling?.querySelector("p")?.textContent]),
+        .map((term) => [
+          term.textContent,
+          term.nextElementSibling?.querySelector("p")?.textContent,
+        ]),
     );
     expect(figures).toEqual({
       Vault: "$75,000.00",

@@ -67,11 +67,14 @@ export function PoolsPage() {
   const pools = usePools();
   let body;
   if (pools.isPending) body = <LoadingState label="Loading the pools…" />;
-  else if (pools.isError) body = <QueryErrorState title="The pools could not be loaded" query={pools} />;
+  else if (pools.isError)
+    body = <QueryErrorState title="The pools could not be loaded" query={pools} />;
   else
     body = (
       <div className="space-y-10">
-        <p className="text-sm text-slate-400">From the ledger as of {formatTime(pools.data.asOf)}.</p>
+        <p className="text-sm text-slate-400">
+          From the ledger as of {formatTime(pools.data.asOf)}.
+        </p>
         <PoolFigures pools={pools.data.pools} />
         <PoolHistory data={pools.data} />
       </div>

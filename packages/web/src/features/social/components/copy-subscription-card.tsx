@@ -88,7 +88,9 @@ export function CopySubscriptionCard({
         </div>
         <div>
           <dt className="text-xs text-slate-400">Copies placed</dt>
-          <dd className="font-mono text-slate-200 tabular-nums">{formatCount(subscription.placed)}</dd>
+          <dd className="font-mono text-slate-200 tabular-nums">
+            {formatCount(subscription.placed)}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-400">Skipped or refused</dt>

@@ -1,7 +1,5 @@
-import {
-  COPY_TRADE_STATUSES,
-  type CopyTrade,
-} from "@proparena/contracts/social";
+import type { COPY_TRADE_STATUSES } from "@proparena/contracts/social";
+import { type CopyTrade } from "@proparena/contracts/social";
 import { Badge, type BadgeTone } from "../../../components/badge";
 import { QueryErrorState } from "../../../components/error-state";
 import { RuledTable } from "../../../components/data-table";
@@ -72,7 +70,9 @@ export function CopyTrades({ subscriptionId }: { subscriptionId: string }) {
           <Td right mono>
             {trade.latencyMs === null ? "—" : `${formatCount(trade.latencyMs)} ms`}
           </Td>
-          <Td>{trade.closedAt ? formatTime(trade.closedAt) : trade.status === "placed" ? "Open" : "—"}</Td>
+          <Td>
+            {trade.closedAt ? formatTime(trade.closedAt) : trade.status === "placed" ? "Open" : "—"}
+          </Td>
         </>
       )}
     />

@@ -67,7 +67,9 @@ function FollowingControls({ trader, email }: { trader: PublicTrader; email: boo
         label="E-mail me their trades"
         hint="Their trades reach you in the app; this sends them by e-mail too."
         name="emailNotices"
-        checked={change.isPending ? (change.variables as { emailNotices: boolean }).emailNotices : email}
+        checked={
+          change.isPending ? (change.variables as { emailNotices: boolean }).emailNotices : email
+        }
         save={change}
         onChange={(checked) => change.mutate({ follow: true, emailNotices: checked })}
       />

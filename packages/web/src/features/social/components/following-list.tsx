@@ -59,7 +59,10 @@ export function FollowingList() {
   if (following.data.traders.length === 0) {
     return (
       <EmptyNote>
-        You follow no one yet. Find traders in the <Link to="/openbook" className="text-brand-300 underline">openbook</Link>{" "}
+        You follow no one yet. Find traders in the{" "}
+        <Link to="/openbook" className="text-brand-300 underline">
+          openbook
+        </Link>{" "}
         and follow them from their page.
       </EmptyNote>
     );

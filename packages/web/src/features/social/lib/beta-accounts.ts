@@ -5,5 +5,7 @@ export const BETA_PLAN_ID = "BETA";
 
 /** The trader's accounts a copying may go into: their active Beta accounts. */
 export function copyTargets(accounts: readonly Account[]): Account[] {
-  return accounts.filter((account) => account.planId === BETA_PLAN_ID && account.status === "active");
+  return accounts.filter(
+    (account) => account.planId === BETA_PLAN_ID && account.status === "active",
+  );
 }

@@ -1,9 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type {
-  StartCopyBody,
-  updateCopyBodySchema,
-} from "@proparena/contracts/social";
+import type { StartCopyBody, updateCopyBodySchema } from "@proparena/contracts/social";
 import { api } from "../../../lib/api";
 
 export const copySubscriptionsKey = ["social", "copies"] as const;

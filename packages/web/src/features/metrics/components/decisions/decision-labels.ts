@@ -4,7 +4,6 @@ import { formatCount } from "../../../../lib/format-money";
 import { formatTime, formatUsd } from "../../../../lib/format-trading";
 import { RULE_LABELS } from "../../../../lib/rule-labels";
 
-
 /** Acts recorded beside the rules' decisions: our team's, and the scaling plan's steps. */
 export const ACT_LABELS: Record<AccountActKind, string> = {
   reinstate: "Reinstated by our team",
