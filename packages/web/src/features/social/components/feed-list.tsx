@@ -5,10 +5,11 @@ import { LoadingState } from "../../../components/loading-state";
 import { EmptyNote } from "../../../components/metrics-section";
 import { PublicTraderFace } from "../../../components/public-trader-face";
 import { SideBadge, pnlClass } from "../../../components/table-parts";
-import { formatLots, formatSignedUsd, formatTime } from "../../../lib/format-trading";
+import { formatLots, formatPrice, formatSignedUsd, formatTime } from "../../../lib/format-trading";
+import { digitsOf, useInstruments } from "../../../lib/get-instruments";
 import { useFeed } from "../requests/get-feed";
 
-function FeedEntry({ item }: { item: FeedItem }) {
+function FeedEntry({ item, digits }: { item: FeedItem; digits: number | undefined }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-800 bg-slate-950/40 p-3">
       <div className="min-w-0 space-y-1">
@@ -17,7 +18,8 @@ function FeedEntry({ item }: { item: FeedItem }) {
           <span>{item.kind === "opened" ? "Opened" : "Closed"}</span>
           <SideBadge side={item.side} />
           <span className="font-mono tabular-nums">
-            {formatLots(item.volume)} {item.symbol} at {item.price}
+            {formatLots(item.volume)} {item.symbol} at{" "}
+            {digits === undefined ? item.price : formatPrice(item.price, digits)}
           </span>
           {item.pnlCents !== null && (
             <span className={`font-mono tabular-nums ${pnlClass(item.pnlCents)}`}>
@@ -37,6 +39,7 @@ function FeedEntry({ item }: { item: FeedItem }) {
 /** The followed traders' trades, newest first, each shown once the delay has passed. */
 export function FeedList() {
   const feed = useFeed();
+  const instruments = useInstruments();
   if (feed.isPending) return <LoadingState label="Loading your feed…" />;
   if (feed.isError) return <QueryErrorState title="Your feed could not be loaded" query={feed} />;
   const items = feed.data.pages.flatMap((page) => page.items);
@@ -51,7 +54,11 @@ export function FeedList() {
       ) : (
         <ol aria-label="Feed" className="space-y-2">
           {items.map((item) => (
-            <FeedEntry key={item.id} item={item} />
+            <FeedEntry
+              key={item.id}
+              item={item}
+              digits={digitsOf(instruments.data?.instruments, item.symbol)}
+            />
           ))}
         </ol>
       )}
