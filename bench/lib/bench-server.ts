@@ -48,6 +48,7 @@ export async function startBenchServer(
       resetTimeZone: "UTC",
       ruleSets: RULE_SETS,
       marketHours: "always-open",
+      openbookDelayMinutes: 15,
     },
   };
   const app = await buildApp({ ctx, database, webDistDir: "/nonexistent" });

@@ -61,6 +61,8 @@ export const profileSchema = z.object({
   avatarUrl: z.string().nullable(),
   /** Shown by name (and avatar) on leaderboards and payouts; otherwise as "Anonymous trader". */
   publicProfile: z.boolean(),
+  /** The trader's id on public pages: their openbook page is /openbook/<publicId>. */
+  publicId: z.string(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

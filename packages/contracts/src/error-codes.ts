@@ -36,6 +36,12 @@ export const API_ERROR_CODES = {
   twoFactorDelayed: "TWO_FACTOR_DELAYED",
   /** Signing an agreement version that is no longer the current one (409). */
   agreementOutdated: "AGREEMENT_OUTDATED",
+  /** Unpublishing a funded account's book: funded books are always public (422). */
+  alwaysPublic: "ALWAYS_PUBLIC",
+  /** Copying into an account other than one's own Beta account (422): integrity forbids it. */
+  copyTargetNotBeta: "COPY_TARGET_NOT_BETA",
+  /** Following or copying oneself (422). */
+  ownBook: "OWN_BOOK",
   internal: "INTERNAL_ERROR",
 } as const;
 

@@ -17,6 +17,8 @@ export const NOTICE_KINDS = [
   "payout",
   /** Security: our team acted on the trader's account (failed, reinstated, closed positions...). */
   "admin-act",
+  /** A trader they follow opened or closed a trade (shown after the openbook delay). */
+  "followed-trade",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -28,15 +30,18 @@ export type NoticeEmailPreference = Extract<
 
 /**
  * Which preference switches each kind's e-mail off; null: always e-mailed (money and security:
- * money owed to the trader and changes someone else made to their account must reach them).
+ * money owed to the trader and changes someone else made to their account must reach them);
+ * "follow": the follow's own choice (`emailNotices`, set when following).
  */
-export const NOTICE_EMAIL_PREFERENCE: Record<NoticeKind, NoticeEmailPreference | null> = {
-  breach: "emailBreaches",
-  "phase-passed": "emailPhasePasses",
-  "account-opened": "emailPhasePasses",
-  payout: null,
-  "admin-act": null,
-};
+export const NOTICE_EMAIL_PREFERENCE: Record<NoticeKind, NoticeEmailPreference | null | "follow"> =
+  {
+    breach: "emailBreaches",
+    "phase-passed": "emailPhasePasses",
+    "account-opened": "emailPhasePasses",
+    payout: null,
+    "admin-act": null,
+    "followed-trade": "follow",
+  };
 
 export const noticeSchema = z.object({
   id: z.string(),

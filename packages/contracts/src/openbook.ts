@@ -29,8 +29,11 @@ const bookId = z.string().regex(/^[0-9a-f]{16}$/, "is not a book id");
 export const publicIdSchema = publicId;
 export const bookIdSchema = bookId;
 
-/** GET /api/openbook: filters, the sort (best first; drawdown: smallest first) and the page. */
-export const openbookQuerySchema = z.object({
+/**
+ * GET /api/openbook: filters, the sort (best first; drawdown: smallest first) and the page. A
+ * filter it does not have is a 400 naming it, not silently ignored.
+ */
+export const openbookQuerySchema = z.strictObject({
   phase: z.enum(OPENBOOK_PHASES).optional(),
   /** Books that traded this symbol. */
   symbol: z.string().trim().toUpperCase().min(1).max(20).optional(),
@@ -57,9 +60,15 @@ export const bookFiguresSchema = z.object({
   startingBalanceCents: z.number().int(),
   /** Closed balance now. */
   balanceCents: z.number().int(),
-  /** (balance - starting balance) / starting balance, in percent, 2 decimals. */
+  /**
+   * (balance + profit paid out of it - starting balance) / starting balance, in percent, 2
+   * decimals: a funded balance goes back to its start when a week pays its profit out.
+   */
   returnPercent: z.number(),
-  /** The deepest fall of equity from its running peak, in percent of that peak, 2 decimals. */
+  /**
+   * The deepest fall of equity from its running peak, in percent of that peak, 2 decimals (the
+   * profit paid out added back: a payout is no drawdown).
+   */
   maxDrawdownPercent: z.number(),
   /** The risk-adjusted score the list sorts by (see `scoreExplained`). */
   score: z.number(),
@@ -206,6 +215,15 @@ export const publishedEvidenceText = (evidence: RuleEvidence) =>
 
 // The public register of decisions (/openbook/register).
 
+/** The rules' names for people (a breach's `ruleLabel`). */
+export const RULE_LABELS: Record<RuleEvidence["rule"], string> = {
+  dailyLoss: "Daily loss limit",
+  maxLoss: "Max loss limit",
+  stopOut: "Stop-out",
+  profitTarget: "Profit target",
+  timeLimit: "Time limit",
+};
+
 export const PUBLIC_REGISTER_KINDS = ["breach", "payout-withheld", "account-closed"] as const;
 export type PublicRegisterKind = (typeof PUBLIC_REGISTER_KINDS)[number];
 
@@ -219,7 +237,8 @@ export const publicRegisterEntrySchema = z.object({
   kind: z.enum(PUBLIC_REGISTER_KINDS),
   /** A pseudonym stable per account (the integrity register's): never its id or owner. */
   account: z.string(),
-  phase: z.enum(OPENBOOK_PHASES),
+  /** Null for a decision about a person (multi-account) rather than one account. */
+  phase: z.enum(OPENBOOK_PHASES).nullable(),
   /** The rule (breaches) or the detector (integrity decisions), and its name for people. */
   rule: z.string(),
   ruleLabel: z.string(),
@@ -231,7 +250,7 @@ export const publicRegisterEntrySchema = z.object({
 });
 export type PublicRegisterEntry = z.infer<typeof publicRegisterEntrySchema>;
 
-/** One week's totals (Monday 00:00 UTC weeks, as the payout weeks). */
+/** One week's totals (Monday 00:00 weeks in the reset time zone, as the payout weeks). */
 export const registerWeekSchema = z.object({
   weekKey: z.string(),
   breaches: z.number().int(),

@@ -18,6 +18,7 @@ import { diskFileStore } from "./files/file-store";
 import { attachFundedOpener } from "./services/funded/attach-funded-opener";
 import { noIntegrityMonitor } from "./services/integrity/integrity-gate";
 import { IntegrityRunner } from "./services/integrity/integrity-runner";
+import { CopyRunner } from "./services/social/copy-runner";
 import { openAllDueFundedAccounts } from "./services/funded/open-all-due-funded-accounts";
 import { createMailer } from "./mail/mailer";
 import {
@@ -119,6 +120,7 @@ async function main(): Promise<void> {
 
   const storedStatus = cachedFeedStatus(db, 1_000);
   let integrity: IntegrityRunner | undefined;
+  let copies: CopyRunner | undefined;
   const ctx: ServiceContext = {
     db,
     clock,
@@ -154,6 +156,7 @@ async function main(): Promise<void> {
       discordApiBase: env.DISCORD_API_BASE,
       ruleSets: RULE_SETS,
       marketHours: env.MARKET_SESSIONS,
+      openbookDelayMinutes: env.OPENBOOK_DELAY_MINUTES,
     },
   };
 
@@ -248,6 +251,11 @@ async function main(): Promise<void> {
       onError: (error) => log.error({ err: error }, "integrity detection failed"),
     });
     void integrity.start();
+    // Copy trading: source fills copied into the copiers' Beta accounts, closes followed.
+    copies = new CopyRunner(ctx, leader.desk, {
+      onError: (error) => log.error({ err: error }, "copy trading failed"),
+    });
+    void copies.start();
     // Breaches and passes become notices (and e-mails) off the tick's path; what a stopped
     // process left without its notice is recorded now, once.
     deskNotices = attachDeskNotices(ctx, leader.desk, (error) =>
@@ -331,6 +339,7 @@ async function main(): Promise<void> {
       scheduler?.stop();
       stopFundedOpener();
       await stopChainSync();
+      await copies?.stop();
       await integrity?.stop();
       await deskNotices?.stop();
       await outageReviews?.stop();

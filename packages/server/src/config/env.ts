@@ -106,6 +106,13 @@ export const envSchema = z.object({
     .max(24 * 365)
     .default(24 * 7),
   DAILY_RESET_TZ: timeZone.default("UTC"),
+  /** Open positions and followers' feed items show this many minutes after they happened. */
+  OPENBOOK_DELAY_MINUTES: z.coerce
+    .number({ error: "must be a whole number of minutes (0-1440)" })
+    .int("must be a whole number of minutes (0-1440)")
+    .min(0, "must be a whole number of minutes (0-1440)")
+    .max(1_440, "must be a whole number of minutes (0-1440)")
+    .default(15),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().min(1).default("packages/web/dist"),
   STRIPE_SECRET_KEY: z

@@ -40,6 +40,7 @@ import { adminSupportRoutes, supportRoutes } from "./routes/support-routes";
 import { adminContactInboxRoutes } from "./routes/contact-inbox-routes";
 import { noticeRoutes } from "./routes/notice-routes";
 import { integrityRoutes, publicIntegrityRoutes } from "./routes/integrity-routes";
+import { publicationRoutes, publicOpenbookRoutes } from "./routes/openbook-routes";
 import { adminIntegrityRoutes } from "./routes/admin-integrity-routes";
 import { helpRoutes } from "./routes/help-routes";
 import { adminMerchRoutes, merchRoutes } from "./routes/merch-routes";
@@ -58,6 +59,7 @@ import { walletRoutes } from "./routes/wallet-routes";
 import type { PayoutChainSlot } from "../chain/payout-chain";
 import { metricsRoutes } from "./routes/metrics-routes";
 import { testMarketRoutes } from "./routes/test-market-routes";
+import { socialRoutes } from "./routes/social-routes";
 import { statusRoutes } from "./routes/status-routes";
 import { tradingRoutes } from "./routes/trading-routes";
 import { loadSpaPage, registerSpa } from "./spa";
@@ -187,6 +189,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(noticeRoutes(options.ctx));
       await api.register(integrityRoutes(options.ctx));
       await api.register(publicIntegrityRoutes(options.ctx));
+      await api.register(publicOpenbookRoutes(options.ctx));
+      await api.register(publicationRoutes(options.ctx));
       await api.register(adminIntegrityRoutes(options.ctx), { prefix: "/admin" });
       await api.register(merchRoutes(options.ctx));
       await api.register(adminMerchRoutes(options.ctx), { prefix: "/admin" });
@@ -196,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(chainRoutes(options.chain, limits));
       await api.register(adminPayoutWeekRoutes(options.ctx), { prefix: "/admin" });
       await api.register(walletRoutes(options.ctx));
+      await api.register(socialRoutes(options.ctx));
       if (options.testMarketControl) await api.register(testMarketRoutes(options.ctx));
     },
     { prefix: "/api" },

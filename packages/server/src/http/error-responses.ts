@@ -1,6 +1,6 @@
 import { apiErrorSchema } from "@proparena/contracts/errors";
 
-type Status = 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;
+type Status = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
 
 /** The OpenAPI error answers of a route: `{message, code}` for each status listed. */
 export function errorResponses<S extends Status>(

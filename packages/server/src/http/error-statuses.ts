@@ -27,6 +27,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SIGN_IN_ATTEMPT_ENDED: 401,
   TWO_FACTOR_DELAYED: 429,
   AGREEMENT_OUTDATED: 409,
+  ALWAYS_PUBLIC: 422,
+  COPY_TARGET_NOT_BETA: 422,
+  OWN_BOOK: 422,
   INTERNAL_ERROR: 500,
 
   // The engine's rejections. What a trader sent that the engine refuses: 400.

@@ -1,6 +1,7 @@
 import { dailyResetJob } from "./daily-reset-job";
 import { discordRetryJob } from "./discord-retry-job";
 import { equitySampleJob } from "./equity-sample-job";
+import { followedTradeNoticesJob } from "./followed-trade-notices-job";
 import { integritySignalRetentionJob } from "./integrity-signal-retention-job";
 import type { JobDefinition } from "./job-runner";
 import { leaderboardSnapshotJob } from "./leaderboard-snapshot-job";
@@ -18,6 +19,7 @@ export const JOBS: readonly JobDefinition[] = [
   equitySampleJob,
   discordRetryJob,
   integritySignalRetentionJob,
+  followedTradeNoticesJob,
 ];
 
 export function jobNamed(name: string): JobDefinition | undefined {

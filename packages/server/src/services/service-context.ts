@@ -59,5 +59,10 @@ export interface ServiceContext {
     ruleSets: readonly RuleSet[];
     /** MARKET_SESSIONS: real sessions, or always open (the test harnesses, benchmarks). */
     marketHours: MarketHours;
+    /**
+     * OPENBOOK_DELAY_MINUTES: the public sees a public book's open positions, and followers its
+     * trades, only this many minutes after they happened (services/openbook/public-books.ts).
+     */
+    openbookDelayMinutes: number;
   };
 }

@@ -7,6 +7,7 @@ import { attachFundedOpener } from "../services/funded/attach-funded-opener";
 import { attachDeskNotices, type DeskNotices } from "../services/notices/desk-notices";
 import { noIntegrityMonitor } from "../services/integrity/integrity-gate";
 import { IntegrityRunner } from "../services/integrity/integrity-runner";
+import { CopyRunner } from "../services/social/copy-runner";
 import type { FastifyInstance } from "fastify";
 import type { Database, Db } from "../db/database";
 import { FeedMonitor, noFeedStatus } from "../market/feed-monitor";
@@ -67,6 +68,8 @@ export interface TestServer {
   filesDir: string;
   /** The integrity monitor (as the leader runs it): `flush()` stores what it raised so far. */
   integrity: IntegrityRunner;
+  /** The copy runner (as the leader runs it): `idle()` once every fill heard is copied. */
+  copies: CopyRunner;
   /** The feed monitor, when the server runs a feed (`options.feed`). */
   monitor: FeedMonitor | null;
   /** The embedded payout chain, when the server runs one (`options.embeddedChain`). */
@@ -123,6 +126,8 @@ export async function startTestServer(
      * default: a server without it answers the chain routes 404 and loads no EVM.
      */
     embeddedChain?: true | string;
+    /** OPENBOOK_DELAY_MINUTES (default 15, as the server's). */
+    openbookDelayMinutes?: number;
   } = {},
 ): Promise<TestServer> {
   const database = options.dataDir
@@ -197,6 +202,7 @@ export async function startTestServer(
       discordApiBase: options.discordApiBase,
       ruleSets,
       marketHours,
+      openbookDelayMinutes: options.openbookDelayMinutes ?? 15,
     },
   };
   const chainDir =
@@ -242,6 +248,12 @@ export async function startTestServer(
   });
   ctx.integrity = integrity;
   await integrity.start();
+  const copies = new CopyRunner(ctx, desk, {
+    onError: (error) => {
+      throw error;
+    },
+  });
+  await copies.start();
   if (feed && monitor) {
     await feed.load();
     await feed.start();
@@ -264,6 +276,7 @@ export async function startTestServer(
     monitor,
     chain,
     integrity,
+    copies,
     async request(method, path, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -305,6 +318,7 @@ export async function startTestServer(
       unlink();
       stopAccountStreams();
       stopFundedOpener();
+      await slowStageWarning("the copy runner", () => copies.stop());
       await slowStageWarning("the integrity monitor", () => integrity.stop());
       await slowStageWarning("the notices", () => deskNotices.stop());
       await slowStageWarning("the outage reviews", () => outageReviews.stop());

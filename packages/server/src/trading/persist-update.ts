@@ -9,6 +9,7 @@ import { rowsInsert } from "../db/rows-insert";
 import {
   accounts,
   auditLog,
+  copyTrades,
   dailySnapshots,
   orderRequests,
   orders,
@@ -54,6 +55,20 @@ export interface EngineWrite {
    * (opening fills) and by trade id (closes); a fill not listed has none.
    */
   readonly references?: FillReferences;
+  /**
+   * Copies the copy runner placed (services/social/copy-runner.ts): their copy_trades rows,
+   * written with their orders so a copy and its record exist together or not at all.
+   */
+  readonly copyTrades?: readonly CopyTradeRow[];
+  /** Copy positions this write closed (however they closed): their rows get `closed_at`. */
+  readonly copyCloses?: readonly CopyClose[];
+}
+
+export type CopyTradeRow = typeof copyTrades.$inferInsert;
+export interface CopyClose {
+  readonly accountId: string;
+  readonly positionId: string;
+  readonly closedAt: Date;
 }
 
 export interface FillReferences {
@@ -79,9 +94,13 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
   const audit: (typeof auditLog.$inferInsert)[] = [];
   const swaps: (typeof swapCharges.$inferInsert)[] = [];
   const orderReferences = new Map<string, FillReference>();
+  const copies: CopyTradeRow[] = [];
+  const copyCloses: CopyClose[] = [];
 
   for (const write of writes) {
     for (const a of write.created) finalAccounts.set(a.id, a);
+    if (write.copyTrades) copies.push(...write.copyTrades);
+    if (write.copyCloses) copyCloses.push(...write.copyCloses);
     if (write.orderRequests) requests.push(...write.orderRequests);
     if (write.audit) audit.push(...write.audit);
     const references = write.references;
@@ -142,7 +161,9 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
       requests.length +
       audit.length +
       snapshots.length +
-      swaps.length ===
+      swaps.length +
+      copies.length +
+      copyCloses.length ===
     0
   ) {
     return;
@@ -174,6 +195,20 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
   // The desk refuses a key still in its window; a key reused after it points to the new order.
   add(orderRequests, requests, "update");
   add(auditLog, audit, "fail");
+  // A copy placed and closed within the batch is inserted closed (the CTEs share a snapshot).
+  const closedAt = new Map(copyCloses.map((c) => [c.positionId, c.closedAt]));
+  const inserted = copies.map((c) => {
+    const closed = c.copyPositionId ? closedAt.get(c.copyPositionId) : undefined;
+    if (closed) closedAt.delete(c.copyPositionId!);
+    return { ...c, closedAt: closed ?? c.closedAt ?? null };
+  });
+  add(copyTrades, inserted, "fail");
+  if (closedAt.size > 0) {
+    const closes = [...closedAt].map(([positionId, at]) => ({ positionId, closedAt: at }));
+    statements.push(sql`update ${copyTrades} set closed_at = r."closedAt"
+      from json_to_recordset(${JSON.stringify(closes)}::json) as r("positionId" uuid, "closedAt" timestamptz)
+      where ${copyTrades.copyPositionId} = r."positionId" and ${copyTrades.closedAt} is null`);
+  }
   // One statement, so one round trip and one commit: its parts are data-modifying CTEs, which
   // commit or fail together (foreign keys are checked at the end of the statement).
   const parts = statements.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`);

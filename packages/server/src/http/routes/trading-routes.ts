@@ -36,6 +36,7 @@ import { placeOrder } from "../../services/trading/place-order";
 import { readAccountSummary } from "../../services/trading/read-account";
 import { tradeDetail } from "../../services/trading/trade-detail";
 import { wireAccount, wireOrder, wirePosition, wireTrade } from "../../trading/wire-views";
+import { withCopySources } from "../../services/social/copy-sources";
 import { authGuards, guardAllRoutes, currentUser } from "../auth-guard";
 import { forwardToLeader } from "../forward-to-leader";
 import { accountErrors, accountParams } from "./account-params";
@@ -137,11 +138,11 @@ export const tradingRoutes =
         async (request) => {
           ctx.desk.checkAccess({ id: currentUser(request).id }, request.params.id);
           const now = ctx.desk.now();
-          return {
-            items: ctx.desk
-              .accountView(request.params.id)
-              .positions.map((p) => wirePosition(p, now)),
-          };
+          const items = ctx.desk
+            .accountView(request.params.id)
+            .positions.map((p) => wirePosition(p, now));
+          // A copied position names where it came from (social trading).
+          return { items: await withCopySources(ctx.db, request.params.id, items) };
         },
       );
 

@@ -15,6 +15,7 @@ export function toProfile(user: UserRow): Profile {
     timeZone: user.timeZone,
     avatarUrl: user.avatarFileId ? publicFileUrl(user.avatarFileId) : null,
     publicProfile: user.publicProfile,
+    publicId: user.publicId,
     createdAt: user.createdAt.toISOString(),
   };
 }

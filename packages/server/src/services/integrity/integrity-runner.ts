@@ -12,8 +12,8 @@ import {
   INTEGRITY_POLICY,
   type IntegrityPolicy,
 } from "@proparena/domain/integrity/integrity-policy";
-import { desc, eq, gt, gte, asc } from "drizzle-orm";
-import { accounts, integritySignals, tradeHistories } from "../../db/schema";
+import { and, desc, eq, gt, gte, asc, notExists } from "drizzle-orm";
+import { accounts, copyTrades, integritySignals, tradeHistories } from "../../db/schema";
 import type { OwnedEvent, PassHold, TradingDesk } from "../../trading/desk/trading-desk";
 import type { ServiceContext } from "../service-context";
 import type { Quote } from "@proparena/domain/market/quotes";
@@ -170,7 +170,10 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
 
   private take(events: readonly OwnedEvent[]): void {
     let added = false;
-    for (const { event, userId, fillQuote } of events) {
+    for (const { event, userId, fillQuote, copied } of events) {
+      // A declared copy (the copy runner's, into a Beta account) is not the copier's own
+      // trading: judged, it would flag the trader copied for copy trading.
+      if (copied) continue;
       if (event.type === "orderFilled" && fillQuote) {
         this.fillQuotes.opened(event.position.id, event.position.openTime, fillQuote);
       }
@@ -274,7 +277,18 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
       .select({ trade: tradeHistories, userId: accounts.userId })
       .from(tradeHistories)
       .innerJoin(accounts, eq(accounts.id, tradeHistories.accountId))
-      .where(gte(tradeHistories.closeTime, since))
+      .where(
+        and(
+          gte(tradeHistories.closeTime, since),
+          // Declared copies are left out, as when they close (take).
+          notExists(
+            this.ctx.db
+              .select({ id: copyTrades.id })
+              .from(copyTrades)
+              .where(eq(copyTrades.copyPositionId, tradeHistories.id)),
+          ),
+        ),
+      )
       .orderBy(desc(tradeHistories.closeTime))
       .limit(MAX_REPLAY_TRADES);
     const replayed = new Set<string>();

@@ -16,6 +16,16 @@ import { signalSecret } from "./signal-hash";
 
 const PUBLIC = ["payout-withheld", "account-closed"] as const;
 
+/** The decisions the register shows: decided, and withholding a payout or closing an account. */
+export const decidedPublicly = and(
+  inArray(integrityFlags.decisionOutcome, [...PUBLIC]),
+  isNotNull(integrityFlags.decidedAt),
+);
+
+/** A flag's name in the register: its account's pseudonym, or its person's for a person's flag. */
+export const flagPseudonym = (secret: string, accountId: string | null, userId: string) =>
+  registerPseudonym(secret, accountId ?? `person:${userId}`);
+
 function decodeCursor(cursor: string): [string, string] {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as unknown[];
@@ -42,10 +52,6 @@ export async function readRegister(
   ctx: ServiceContext,
   query: z.output<typeof registerQuerySchema>,
 ): Promise<RegisterPage> {
-  const decidedPublicly = and(
-    inArray(integrityFlags.decisionOutcome, [...PUBLIC]),
-    isNotNull(integrityFlags.decidedAt),
-  );
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const decidedText = sql<string>`to_char(${integrityFlags.decidedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   const rows = await ctx.db
@@ -95,7 +101,7 @@ export async function readRegister(
       id: r.id,
       kind: r.kind as IntegrityKind,
       outcome: r.outcome as (typeof PUBLIC)[number],
-      account: registerPseudonym(secret, r.accountId ?? `person:${r.userId}`),
+      account: flagPseudonym(secret, r.accountId, r.userId),
       score: r.score,
       policyVersion: r.policyVersion,
       evidenceHash: r.evidenceHash,

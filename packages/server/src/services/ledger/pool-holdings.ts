@@ -7,6 +7,14 @@ import { ledgerSums } from "./book-entries";
  */
 export async function poolHoldings(db: Db) {
   const { byAccount } = await ledgerSums(db);
+  return holdingsOf(byAccount);
+}
+
+/**
+ * The pools from ledger accounts' sums (cash positive, pools negative): what `poolHoldings`
+ * answers, for sums up to any time (the weekly history).
+ */
+export function holdingsOf(byAccount: ReadonlyMap<string, number>) {
   const held = (name: string) => -(byAccount.get(name) ?? 0) || 0;
   let owed = 0;
   for (const [name, sum] of byAccount) if (name.startsWith("trader_payable:")) owed -= sum;
@@ -16,7 +24,7 @@ export async function poolHoldings(db: Db) {
     emergencyCents: held("emergency_pool"),
     expensesCents: held("expenses_pool"),
     cumulativeJackpotCents: held("jackpot_cumulative"),
-    owedToTradersCents: owed,
+    owedToTradersCents: owed || 0,
   };
   return {
     ...pools,
@@ -26,6 +34,6 @@ export async function poolHoldings(db: Db) {
       pools.emergencyCents +
       pools.cumulativeJackpotCents +
       held("payout_pool") +
-      owed,
+      pools.owedToTradersCents,
   };
 }

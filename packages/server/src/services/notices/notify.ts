@@ -30,6 +30,8 @@ export interface NoticeInput {
   /** A path in the app to see it (`/dashboard/metrics/<user>/<account>#decision-<id>`). */
   link?: string | null;
   accountId?: string | null;
+  /** For a kind whose e-mail is the follow's choice ("follow"): whether to e-mail it. */
+  emailed?: boolean;
 }
 
 /** What a kind's e-mail footer says it is about. */
@@ -39,6 +41,7 @@ const ABOUT: Record<NoticeKind, string> = {
   "account-opened": "phases you pass and the accounts they open",
   payout: "money owed to you (payouts and payout requests)",
   "admin-act": "changes our team makes to your accounts",
+  "followed-trade": "the trades of traders you follow",
 };
 
 /** What was recorded: the new notices (the others existed) and the e-mails they wrote. */
@@ -92,7 +95,10 @@ export async function recordNotices(
     if (!person || seen.has(input.eventKey)) continue;
     seen.add(input.eventKey);
     const preference = NOTICE_EMAIL_PREFERENCE[input.kind];
-    const emailed = preference === null || preferencesOf(person.preferences)[preference];
+    const emailed =
+      preference === "follow"
+        ? input.emailed === true
+        : preference === null || preferencesOf(person.preferences)[preference];
     const emailId = emailed ? randomUUID() : null;
     notices.push({
       userId: input.userId,
@@ -112,7 +118,13 @@ export async function recordNotices(
         title: input.title,
         body: input.body,
         link: input.link ? `${publicOrigin}${input.link}` : null,
-        settingsLink: preference ? `${publicOrigin}/dashboard/settings#preferences` : null,
+        settingsLink:
+          // A follow's e-mails are switched off where the follow is: the trader's page.
+          preference === "follow"
+            ? `${publicOrigin}${input.link ?? "/openbook"}`
+            : preference
+              ? `${publicOrigin}/dashboard/settings#preferences`
+              : null,
         about: ABOUT[input.kind],
         productName,
       });

@@ -4,6 +4,7 @@ import { tradeHistories } from "../../db/schema";
 import { tradeFromRow } from "../../trading/record-mappers";
 import { wireTrade } from "../../trading/wire-views";
 import { newestFirstPage } from "../keyset-page";
+import { withCopySources } from "../social/copy-sources";
 import type { ServiceContext } from "../service-context";
 
 /** The journal's filters as SQL: instrument, side, closed in [from, to). */
@@ -24,7 +25,7 @@ export async function listTrades(
   cursor?: string,
   filters: TradeFilters = {},
 ) {
-  return newestFirstPage(
+  const page = await newestFirstPage(
     db.select().from(tradeHistories).$dynamic(),
     [tradeHistories.closeTime, tradeHistories.id],
     tradeFilter(accountId, filters),
@@ -32,4 +33,6 @@ export async function listTrades(
     (r) => ({ time: r.closeTime, id: r.id }),
     (r) => wireTrade(tradeFromRow(r)),
   );
+  // A copied trade names where it came from (social trading).
+  return { ...page, items: await withCopySources(db, accountId, page.items) };
 }

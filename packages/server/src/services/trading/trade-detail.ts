@@ -9,6 +9,7 @@ import { isUuid } from "../../lib/is-uuid";
 import { referenceFromRow, tradeFromRow, type FillReference } from "../../trading/record-mappers";
 import { wireTrade } from "../../trading/wire-views";
 import type { ServiceContext } from "../service-context";
+import { withCopySources } from "../social/copy-sources";
 
 const TRADE_NOT_FOUND = "Trade not found";
 
@@ -74,8 +75,10 @@ export async function tradeDetail(
     time: r.closeReferenceTime,
     venue: r.closeReferenceVenue,
   });
+  // A copied trade names where it came from (social trading).
+  const [wire] = await withCopySources(db, accountId, [wireTrade(trade)]);
   return {
-    trade: wireTrade(trade),
+    trade: wire!,
     pricePnlCents: trade.pnl - trade.commission - trade.swap,
     fills: [
       {

@@ -242,6 +242,8 @@ export function fixtureParam(target: FuzzTarget, op: Operation, name: string): s
   if (name === "symbol") return "EURUSD";
   if (name === "week") return "2026-01-05";
   if (name === "name") return "outbox-retry";
+  // A public id nobody has (the openbook routes answer 404).
+  if (name === "publicId") return "0123456789ab";
   if (name === "id") {
     if (op.path.startsWith("/api/accounts/")) return owned.accountId;
     if (op.path.startsWith("/api/plans/")) return "200K";

@@ -23,6 +23,11 @@ export interface OwnedEvent {
   nextAccountId?: string | null;
   /** For orderFilled: the engine's quote the order filled on (integrity's latency arbitrage). */
   fillQuote?: Quote;
+  /**
+   * A copied position's fill, change or close (the copy runner placed it): a declared copy,
+   * which the integrity monitor does not judge and which is never copied on.
+   */
+  copied?: true;
 }
 
 /** The account an event is about ("" for the day's roll, which is everyone's). */

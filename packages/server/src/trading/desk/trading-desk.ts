@@ -40,17 +40,24 @@ import type { Clock } from "../../lib/clock";
 import { conflict, notFound } from "../../lib/http-error";
 import { rejectionError } from "./rejection-error";
 import { endingDecision } from "../ending-decision";
-import type { EngineWrite, FillReferences } from "../persist-update";
+import type { CopyTradeRow, EngineWrite, FillReferences } from "../persist-update";
 import type { FillReference } from "../record-mappers";
 import { orderFromRow } from "../record-mappers";
 import { ownEvents, type DeskEventMap, type OwnedEvent } from "./desk-events";
 import { OrderKeys, readRecentKeys, type PlacingKey } from "./order-keys";
 import { openPassSuccessors } from "./pass-successors";
+import {
+  closedCopies,
+  readOpenCopyPositions,
+  type CopyOrder,
+  type CopyOutcome,
+} from "./copy-positions";
 import { rebuildEngine } from "./rebuild-engine";
 import { SLICE_ACCOUNTS, STEP_AHEAD_ACCOUNTS, WriteQueue } from "./write-queue";
 import { sliceWrite } from "./write-slices";
 
 export type { DeskEventMap, OwnedEvent } from "./desk-events";
+export type { CopyOrder, CopyOutcome } from "./copy-positions";
 export { KEY_WINDOW_MS } from "./order-keys";
 
 /** What placing an order answers; `replayed` when an idempotency key had placed it before. */
@@ -127,6 +134,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   private reference: ReferenceSource | null = null;
   private gate: MarketGate | null = null;
   private passHold: PassHold | null = null;
+  /** Open positions the copy runner placed (copy-positions.ts). */
+  private copyPositions = new Set<string>();
 
   private constructor(
     private readonly db: Db,
@@ -241,11 +250,13 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   private async reload(): Promise<void> {
     this.rebuilds++;
     const quotes = this.engine ? this.engine.snapshot().quotes.slice() : [];
-    const [rebuilt, keyRows] = await Promise.all([
+    const [rebuilt, keyRows, copies] = await Promise.all([
       rebuildEngine(this.db, this.clock, this.timeZone, quotes, this.ruleSets, this.marketHours),
       readRecentKeys(this.db, this.clock.now().getTime()),
+      readOpenCopyPositions(this.db),
     ]);
     this.keys.reset(keyRows);
+    this.copyPositions = new Set(copies);
     this.engine = rebuilt.engine;
     this.byOwner.clear();
     for (const a of rebuilt.accounts) this.index(a);
@@ -320,6 +331,22 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   /** The account's figures, no positions or orders copied (no ownership check); 404 if unknown. */
   accountSummary(accountId: string): AccountSummary {
     return this.known(this.engine.getAccountSummary(accountId));
+  }
+
+  /**
+   * An account's status and figures now (its equity valued at the current quotes), without
+   * copying its positions; null when unknown. The copy runner's limits read them.
+   */
+  figuresOf(accountId: string) {
+    const summary = this.engine.getAccountSummary(accountId);
+    if (!summary.ok) return null;
+    const { account, equity } = summary.value;
+    return {
+      status: account.status,
+      equity,
+      dayStartBalance: account.dayStartBalance,
+      leverage: account.leverage,
+    };
   }
 
   /** The account's open positions as records (no valuation). */
@@ -498,6 +525,87 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     const account = this.accountSummary(accountId);
     await this.commit(done);
     return { trade: done.trade, account };
+  }
+
+  /**
+   * Places many copies at once (the copy runner, services/social/copy-runner.ts): a market
+   * order each, at the current quote, all committed together with their copy_trades records
+   * (cut into slices of whole accounts like any large change, so other traders' orders are
+   * written between them). A copy the engine or the market refuses is answered with the
+   * reason and changes nothing. Ownership is the runner's to check (the subscription's).
+   */
+  async placeCopies(copies: readonly CopyOrder[]): Promise<CopyOutcome[]> {
+    if (this.queue.paused) await this.queue.enter();
+    const events: EngineUpdate["events"] = [];
+    const touched: EngineUpdate["accounts"] = [];
+    const records: CopyTradeRow[] = [];
+    const outcomes: CopyOutcome[] = [];
+    for (const copy of copies) {
+      const time = this.now();
+      try {
+        this.held(copy.accountId);
+        this.checkGate(copy.request.symbol);
+        const placed = this.unwrap(this.engine.placeOrder(copy.accountId, copy.request, time));
+        const positionId = placed.position?.id ?? null;
+        if (positionId) this.copyPositions.add(positionId);
+        events.push(...placed.events);
+        touched.push(...placed.accounts);
+        records.push({
+          ...copy.record,
+          id: randomUUID(),
+          status: "placed",
+          reason: null,
+          orderId: placed.order.id,
+          copyPositionId: positionId,
+          placedAt: new Date(time),
+          latencyMs: Math.max(0, Math.round(time - copy.record.sourceFilledAt.getTime())),
+          closedAt: null,
+        });
+        outcomes.push({
+          ok: true,
+          orderId: placed.order.id,
+          positionId: positionId ?? "",
+          placedAt: time,
+        });
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        outcomes.push({
+          ok: false,
+          code: typeof code === "string" ? code : "UNKNOWN",
+          reason: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+    if (records.length > 0) await this.commit({ events, accounts: touched }, [], [], [], records);
+    return outcomes;
+  }
+
+  /**
+   * Closes copies at the current quotes (their source closed, or the copying ended), in one
+   * change. Positions no longer open are passed over; answers how many closed.
+   */
+  async closeCopies(copies: readonly { accountId: string; positionId: string }[]): Promise<number> {
+    if (this.queue.paused) await this.queue.enter();
+    const events: EngineUpdate["events"] = [];
+    const touched: EngineUpdate["accounts"] = [];
+    for (const copy of copies) {
+      try {
+        this.heldPosition(copy.accountId, copy.positionId);
+        const symbol = this.engine
+          .getPositions(copy.accountId)
+          .find((p) => p.id === copy.positionId)?.symbol;
+        this.checkGate(symbol);
+        const done = this.unwrap(
+          this.engine.closePosition(copy.accountId, copy.positionId, this.now()),
+        );
+        events.push(...done.events);
+        touched.push(...done.accounts);
+      } catch {
+        // Gone already (closed by its owner, a stop, a breach), or the market refuses now.
+      }
+    }
+    await this.commit({ events, accounts: touched });
+    return events.filter((e) => e.type === "positionClosed").length;
   }
 
   /**
@@ -700,6 +808,25 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   }
 
   /**
+   * Declares the events of copied positions (`copied`) and answers the copies this change
+   * closed, for their records' `closed_at`.
+   */
+  private markCopies(events: readonly EngineUpdate["events"][number][], owned: OwnedEvent[]) {
+    if (this.copyPositions.size === 0) return [];
+    const closes = closedCopies(events, this.copyPositions);
+    const closed = new Set(closes.map((c) => c.positionId));
+    for (const note of owned) {
+      const e = note.event;
+      const id =
+        e.type === "orderFilled" || e.type === "positionModified" || e.type === "positionClosed"
+          ? e.position.id
+          : null;
+      if (id && (this.copyPositions.has(id) || closed.has(id))) note.copied = true;
+    }
+    return closes;
+  }
+
+  /**
    * Queues an engine update (and accounts it opened) for the next batch and waits until it is
    * durable. A pass opens what the domain says it opens at once (pass-successors.ts: phase II
    * after phase I; a funded account waits for openFundedAccount) in the same write.
@@ -709,6 +836,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     created: Account[] = [],
     orderKeys: EngineWrite["orderRequests"] = [],
     audit: EngineWrite["audit"] = [],
+    copyTrades: EngineWrite["copyTrades"] = [],
   ): Promise<void> {
     if (update.events.length === 0 && update.accounts.length === 0 && created.length === 0) {
       return Promise.resolve();
@@ -717,7 +845,10 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     const touched = [...update.accounts];
     const hold = this.passHold;
     const closes = hold
-      ? update.events.flatMap((e) => (e.type === "positionClosed" ? [e.trade] : []))
+      ? update.events.flatMap((e) =>
+          // Declared copies are not judged (copy-positions.ts).
+          e.type === "positionClosed" && !this.copyPositions.has(e.trade.id) ? [e.trade] : [],
+        )
       : [];
     const { opened, next } = openPassSuccessors(
       this.engine,
@@ -736,6 +867,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       (symbol) => this.engine.quote(symbol),
     );
     const references = this.referencesOf(events);
+    const copyCloses = this.markCopies(events, owned);
     const write = {
       events,
       accounts: touched,
@@ -743,6 +875,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       orderRequests: orderKeys,
       audit,
       ...(references ? { references } : {}),
+      ...(copyTrades.length > 0 ? { copyTrades } : {}),
+      ...(copyCloses.length > 0 ? { copyCloses } : {}),
     };
     const slices = sliceWrite(write, owned, SLICE_ACCOUNTS);
     if (slices.length === 1) return this.queue.push(write, owned);

@@ -164,3 +164,31 @@ describe("batches", () => {
     expect(batches).toEqual([["W1"], ["W2"], ["W3"]]);
   });
 });
+
+describe("a write pushed as a batch is announced", () => {
+  it("is written even when pushed while the flush that announced it is ending", async () => {
+    const make = await accountMaker("announced@example.com");
+    let second: Promise<void> | null = null;
+    const queue = new WriteQueue<string>(
+      server.ctx.db,
+      async () => undefined,
+      (notes) => {
+        // A listener that acts one microtask later (the copy runner closing copies), before
+        // the ending flush has let go.
+        if (notes.includes("first")) {
+          void Promise.resolve().then(() => {
+            second = queue.push({ events: [], accounts: [make()], created: [] }, ["second"]);
+          });
+        }
+      },
+    );
+    await queue.push({ events: [], accounts: [make()], created: [] }, ["first"]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(second).not.toBeNull();
+    const written = await Promise.race([
+      second!.then(() => "written"),
+      new Promise((resolve) => setTimeout(() => resolve("stuck"), 2_000)),
+    ]);
+    expect(written).toBe("written");
+  });
+});

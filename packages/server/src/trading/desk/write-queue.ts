@@ -125,7 +125,18 @@ export class WriteQueue<Note> {
   push(write: EngineWrite, notes: Note[]): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.queued.push({ write, notes, accounts: accountsOfWrite(write), resolve, reject });
-      this.flushing ??= this.flush().finally(() => (this.flushing = null));
+      this.startFlush();
+    });
+  }
+
+  /**
+   * Starts flushing unless a flush runs. A write pushed while a flush is ending (by a listener
+   * of `onDurable`, between the flush's last look at the queue and its end) starts the next one.
+   */
+  private startFlush(): void {
+    this.flushing ??= this.flush().finally(() => {
+      this.flushing = null;
+      if (this.queued.length > 0) this.startFlush();
     });
   }
 

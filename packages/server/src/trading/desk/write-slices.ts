@@ -29,6 +29,9 @@ export function sliceWrite(write: EngineWrite, notes: OwnedEvent[], size: number
   for (const event of write.events)
     slices[sliceOf.get(accountIdOf(event)) ?? 0]!.events.push(event);
   for (const note of notes) slices[sliceOf.get(note.accountId) ?? 0]!.notes.push(note);
+  // A copy's record goes with its account's order; a copy's close with its account's close.
+  const ofSlice = <T extends { accountId: string }>(rows: readonly T[] | undefined, i: number) =>
+    rows?.filter((r) => (sliceOf.get(r.accountId) ?? 0) === i);
   return slices.map((s, i) => ({
     write: {
       events: s.events,
@@ -37,6 +40,8 @@ export function sliceWrite(write: EngineWrite, notes: OwnedEvent[], size: number
       orderRequests: i === 0 ? write.orderRequests : [],
       audit: i === 0 ? write.audit : [],
       ...(write.references ? { references: write.references } : {}),
+      ...(write.copyTrades ? { copyTrades: ofSlice(write.copyTrades, i) } : {}),
+      ...(write.copyCloses ? { copyCloses: ofSlice(write.copyCloses, i) } : {}),
     },
     notes: s.notes,
   }));

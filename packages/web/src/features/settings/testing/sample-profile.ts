@@ -26,6 +26,7 @@ export function sampleProfile(overrides: Partial<Profile> = {}): Profile {
     timeZone: "America/Los_Angeles",
     avatarUrl: null,
     publicProfile: true,
+    publicId: "3f9a1c2b7e4d",
     createdAt: "2025-01-01T10:00:00.000Z",
     ...overrides,
   });

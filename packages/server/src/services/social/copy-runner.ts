@@ -1,0 +1,361 @@
+// The copy runner (issue 31), on the leader beside the desk: each fill that opens a position in
+// a source account with active copy subscriptions is copied into every subscriber's Beta
+// account at the then-current quote (sized by domain/social/copy-sizing.ts, within the
+// subscription's limits); the source position's close closes its copies; the copier's stop
+// equity, and the end of the source or target account, end the copying.
+import { randomUUID } from "node:crypto";
+import { formatUsd } from "@proparena/domain/core/money";
+import { copySize } from "@proparena/domain/social/copy-sizing";
+import { getInstrument } from "@proparena/domain/market/instruments";
+import { usdRate } from "@proparena/domain/market/currency-conversion";
+import type { EngineEvent } from "@proparena/domain/engine/engine-events";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { accounts, copySubscriptions, copyTrades, positions } from "../../db/schema";
+import type { CopyTradeRow } from "../../trading/persist-update";
+import type { CopyOrder, OwnedEvent, TradingDesk } from "../../trading/desk/trading-desk";
+import { publicBookCondition } from "../openbook/public-books";
+import type { ServiceContext } from "../service-context";
+import { closeOpenCopies, stopSubscriptions, type CopyStopReason } from "./stop-copies";
+
+/** How often the copiers' stop equity is checked. */
+const STOP_SWEEP_MS = 1_000;
+
+type Subscription = typeof copySubscriptions.$inferSelect;
+type Fill = Extract<EngineEvent, { type: "orderFilled" }>;
+
+/** A copy still open, by the source position it copies. */
+interface OpenCopy {
+  accountId: string;
+  positionId: string;
+}
+
+export interface CopyRunnerOptions {
+  onError: (error: unknown) => void;
+  /** Told after each source fill's copies are durable (the bench): how many, and when. */
+  onCopied?: (copied: { sourcePositionId: string; placed: number; skipped: number }) => void;
+}
+
+const ENDING = new Set(["accountFailed", "accountPassed", "accountClosed", "accountAct"]);
+
+export class CopyRunner {
+  private pending: OwnedEvent[] = [];
+  private draining: Promise<void> | null = null;
+  private sweepDue = false;
+  private ready: Promise<void> = Promise.resolve();
+  private timer: ReturnType<typeof setInterval> | null = null;
+  /** Open copies by source position: what the source's close closes. */
+  private readonly open = new Map<string, OpenCopy[]>();
+  private readonly onEvents = (events: readonly OwnedEvent[]) => this.take(events);
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly desk: TradingDesk,
+    private readonly options: CopyRunnerOptions,
+  ) {}
+
+  start(): Promise<void> {
+    this.desk.on("events", this.onEvents);
+    this.ready = this.load().catch(this.options.onError);
+    this.timer = setInterval(() => {
+      this.sweepDue = true;
+      void this.kick();
+    }, STOP_SWEEP_MS);
+    this.timer.unref();
+    return this.ready;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.desk.off("events", this.onEvents);
+    await this.idle();
+  }
+
+  /** Resolves when every event heard so far is acted on (and the stop sweep, when `sweep`). */
+  async idle(sweep = false): Promise<void> {
+    if (sweep) this.sweepDue = true;
+    await this.kick();
+    while (this.draining) await this.draining;
+  }
+
+  private take(events: readonly OwnedEvent[]): void {
+    let added = false;
+    for (const note of events) {
+      // A copy is never copied on, nor does its close close anything.
+      if (note.copied) continue;
+      const type = note.event.type;
+      if (type === "orderFilled" || type === "positionClosed" || ENDING.has(type)) {
+        this.pending.push(note);
+        added = true;
+      }
+    }
+    if (added) void this.kick();
+  }
+
+  private kick(): Promise<void> {
+    this.draining ??= this.drain().finally(() => {
+      this.draining = null;
+    });
+    return this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    await this.ready;
+    while (this.pending.length > 0 || this.sweepDue) {
+      const batch = this.pending.splice(0);
+      const step = async (work: () => Promise<void>) => {
+        try {
+          await work();
+        } catch (error) {
+          this.options.onError(error);
+        }
+      };
+      const fills = batch.flatMap((n) => (n.event.type === "orderFilled" ? [n.event] : []));
+      if (fills.length > 0) await step(() => this.copyFills(fills));
+      const closes = batch.flatMap((n) =>
+        n.event.type === "positionClosed" ? [n.event.position.id] : [],
+      );
+      if (closes.length > 0) await step(() => this.closeCopiesOf(closes));
+      const ended = batch.flatMap((n) =>
+        "account" in n.event && n.event.account.status !== "active" ? [n.accountId] : [],
+      );
+      if (ended.length > 0) await step(() => this.endWith(ended));
+      if (this.sweepDue) {
+        this.sweepDue = false;
+        await step(() => this.sweepStopEquity());
+      }
+    }
+  }
+
+  /** The copies open at start, by source; those whose source closed meanwhile close now. */
+  private async load(): Promise<void> {
+    const rows = await this.ctx.db
+      .select({
+        sourcePositionId: copyTrades.sourcePositionId,
+        accountId: copyTrades.accountId,
+        positionId: positions.id,
+        sourceOpen: sql<boolean>`exists (select 1 from ${positions} s where s.id = ${copyTrades.sourcePositionId})`,
+      })
+      .from(copyTrades)
+      .innerJoin(positions, eq(positions.id, copyTrades.copyPositionId));
+    const orphans: OpenCopy[] = [];
+    for (const r of rows) {
+      const copy = { accountId: r.accountId, positionId: r.positionId };
+      if (r.sourceOpen) this.remember(r.sourcePositionId, copy);
+      else orphans.push(copy);
+    }
+    if (orphans.length > 0) await this.desk.closeCopies(orphans);
+  }
+
+  private remember(sourcePositionId: string, copy: OpenCopy): void {
+    const list = this.open.get(sourcePositionId);
+    if (list) list.push(copy);
+    else this.open.set(sourcePositionId, [copy]);
+  }
+
+  /** Copies the fills of source accounts with active subscriptions (read per fill). */
+  private async copyFills(fills: readonly Fill[]): Promise<void> {
+    const sources = [...new Set(fills.map((f) => f.order.accountId))];
+    const rows = await this.ctx.db
+      .select({ sub: copySubscriptions, sourcePublic: sql<boolean>`${publicBookCondition()}` })
+      .from(copySubscriptions)
+      .innerJoin(accounts, eq(accounts.id, copySubscriptions.sourceAccountId))
+      .where(
+        and(
+          inArray(copySubscriptions.sourceAccountId, sources),
+          eq(copySubscriptions.status, "active"),
+        ),
+      );
+    if (rows.length === 0) return;
+    const unpublished = rows.filter((r) => !r.sourcePublic).map((r) => r.sub.id);
+    if (unpublished.length > 0) {
+      await stopSubscriptions(this.ctx, inArray(copySubscriptions.id, unpublished), "unpublished");
+    }
+    const bySource = new Map<string, Subscription[]>();
+    for (const { sub, sourcePublic } of rows) {
+      if (!sourcePublic) continue;
+      const list = bySource.get(sub.sourceAccountId);
+      if (list) list.push(sub);
+      else bySource.set(sub.sourceAccountId, [sub]);
+    }
+    for (const fill of fills) {
+      const subs = bySource.get(fill.order.accountId);
+      if (subs) await this.copyFill(fill, subs);
+    }
+  }
+
+  private async copyFill(fill: Fill, subs: readonly Subscription[]): Promise<void> {
+    const { position } = fill;
+    const filledAt = new Date(fill.order.filledAt ?? position.openTime);
+    const orders: CopyOrder[] = [];
+    const skipped: CopyTradeRow[] = [];
+    const ended: { id: string; reason: CopyStopReason; close: boolean }[] = [];
+    const sourceEquity = this.desk.figuresOf(fill.order.accountId)?.equity ?? null;
+    const instrument = getInstrument(position.symbol);
+    const quote = this.desk.quote(position.symbol);
+    const rate = instrument ? usdRate(instrument, (s) => this.desk.quote(s)) : null;
+    const price = quote ? (position.side === "buy" ? quote.ask : quote.bid) : null;
+    for (const sub of subs) {
+      const record = {
+        subscriptionId: sub.id,
+        accountId: sub.targetAccountId,
+        sourcePositionId: position.id,
+        sourceFilledAt: filledAt,
+        symbol: position.symbol,
+        side: position.side,
+        sourceVolume: position.volume,
+      };
+      const skip = (reason: string, volume = 0) =>
+        skipped.push({
+          ...record,
+          id: randomUUID(),
+          volume,
+          status: "skipped",
+          reason,
+          orderId: null,
+          copyPositionId: null,
+          placedAt: null,
+          latencyMs: null,
+          closedAt: null,
+        });
+      const target = this.desk.figuresOf(sub.targetAccountId);
+      if (!target || target.status !== "active") {
+        ended.push({ id: sub.id, reason: "target-ended", close: false });
+        continue;
+      }
+      if (sub.stopEquityCents !== null && target.equity <= sub.stopEquityCents) {
+        ended.push({ id: sub.id, reason: "stop-equity", close: true });
+        continue;
+      }
+      if (sub.excludedSymbols.includes(position.symbol)) {
+        skip(`${position.symbol} is excluded`);
+        continue;
+      }
+      const lost = target.dayStartBalance - target.equity;
+      if (lost >= sub.dailyLossCapCents) {
+        skip(`Daily loss cap reached (${formatUsd(lost)} lost since the day started)`);
+        continue;
+      }
+      if (!instrument || price === null || rate === null || sourceEquity === null) {
+        skip(`No quote for ${position.symbol}`);
+        continue;
+      }
+      const size = copySize({
+        sourceVolume: position.volume,
+        sourceEquity,
+        targetEquity: target.equity,
+        multiplier: sub.sizeMultiplier,
+        riskPerTradePercent: sub.riskPerTradePercent,
+        marginPerLot: (instrument.contractSize * price * rate * 100) / target.leverage,
+        instrument,
+      });
+      if (!size.ok) {
+        skip(size.reason, size.proportional);
+        continue;
+      }
+      orders.push({
+        accountId: sub.targetAccountId,
+        request: {
+          symbol: position.symbol,
+          side: position.side,
+          type: "market",
+          volume: size.volume,
+        },
+        record: { ...record, volume: size.volume, closedAt: null },
+      });
+    }
+    const outcomes = orders.length > 0 ? await this.desk.placeCopies(orders) : [];
+    let placed = 0;
+    outcomes.forEach((outcome, i) => {
+      const order = orders[i]!;
+      if (outcome.ok) {
+        placed++;
+        this.remember(position.id, { accountId: order.accountId, positionId: outcome.positionId });
+      } else {
+        skipped.push({
+          ...order.record,
+          id: randomUUID(),
+          status: "rejected",
+          reason: outcome.reason,
+          orderId: null,
+          copyPositionId: null,
+          placedAt: null,
+          latencyMs: null,
+          closedAt: null,
+        });
+      }
+    });
+    if (skipped.length > 0) await this.ctx.db.insert(copyTrades).values(skipped);
+    for (const reason of ["target-ended", "stop-equity"] as const) {
+      const ids = ended.filter((e) => e.reason === reason).map((e) => e.id);
+      if (ids.length === 0) continue;
+      const stopped = await stopSubscriptions(this.ctx, inArray(copySubscriptions.id, ids), reason);
+      if (reason === "stop-equity")
+        await closeOpenCopies(
+          this.ctx,
+          stopped.map((s) => s.id),
+        );
+    }
+    this.options.onCopied?.({
+      sourcePositionId: position.id,
+      placed,
+      skipped: skipped.length,
+    });
+  }
+
+  /** The source positions closed: their copies close at the current quotes. */
+  private async closeCopiesOf(sourcePositionIds: readonly string[]): Promise<void> {
+    const copies: OpenCopy[] = [];
+    for (const id of sourcePositionIds) {
+      const open = this.open.get(id);
+      if (!open) continue;
+      this.open.delete(id);
+      copies.push(...open);
+    }
+    if (copies.length > 0) await this.desk.closeCopies(copies);
+  }
+
+  /** Accounts that ended: copyings from them, or into them, stop. */
+  private async endWith(accountIds: readonly string[]): Promise<void> {
+    await stopSubscriptions(
+      this.ctx,
+      inArray(copySubscriptions.sourceAccountId, [...accountIds]),
+      "source-ended",
+    );
+    await stopSubscriptions(
+      this.ctx,
+      inArray(copySubscriptions.targetAccountId, [...accountIds]),
+      "target-ended",
+    );
+  }
+
+  /** Copyings whose copier's equity fell to their stop end, and their copies close. */
+  private async sweepStopEquity(): Promise<void> {
+    const subs = await this.ctx.db
+      .select({
+        id: copySubscriptions.id,
+        targetAccountId: copySubscriptions.targetAccountId,
+        stopEquityCents: copySubscriptions.stopEquityCents,
+      })
+      .from(copySubscriptions)
+      .where(
+        and(eq(copySubscriptions.status, "active"), isNotNull(copySubscriptions.stopEquityCents)),
+      );
+    const reached = subs.filter((s) => {
+      const target = this.desk.figuresOf(s.targetAccountId);
+      return target !== null && target.equity <= (s.stopEquityCents ?? -Infinity);
+    });
+    if (reached.length === 0) return;
+    const stopped = await stopSubscriptions(
+      this.ctx,
+      inArray(
+        copySubscriptions.id,
+        reached.map((s) => s.id),
+      ),
+      "stop-equity",
+    );
+    await closeOpenCopies(
+      this.ctx,
+      stopped.map((s) => s.id),
+    );
+  }
+}
