@@ -8,4 +8,5 @@ export const NOTICE_LOOK: Record<Notice["kind"], { tone: ToastTone; open: string
   "account-opened": { tone: "success", open: "Open the account" },
   payout: { tone: "success", open: "Open" },
   "admin-act": { tone: "info", open: "Open the account" },
+  "followed-trade": { tone: "info", open: "See their book" },
 };

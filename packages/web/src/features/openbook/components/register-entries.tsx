@@ -31,7 +31,7 @@ export function RegisterEntries({ entries }: { entries: readonly PublicRegisterE
             </Badge>
           </td>
           <td className="py-2 pr-4 font-mono text-xs">{entry.account}</td>
-          <td className="py-2 pr-4">{OPENBOOK_PHASE_LABELS[entry.phase]}</td>
+          <td className="py-2 pr-4">{entry.phase ? OPENBOOK_PHASE_LABELS[entry.phase] : "—"}</td>
           <td className="py-2 pr-4">{entry.ruleLabel}</td>
           <td className="py-2 pr-4">
             <div className="flex flex-wrap items-center gap-2">

@@ -3,7 +3,7 @@ import { publishedEvidenceText } from "@proparena/contracts/openbook";
 import { Alert } from "../../../../components/alert";
 import { PublishedEvidenceHash } from "../../../../components/published-evidence-hash";
 import { formatPrice, formatTime, formatUsd } from "../../../../lib/format-trading";
-import { RULE_LABELS } from "../../../../lib/rule-labels";
+import { RULE_LABELS } from "@proparena/contracts/openbook";
 import { FIGURE_LABELS, formatEvidenceValue, OUTCOMES } from "./decision-labels";
 import { DecisionFrame, Figure } from "./decision-parts";
 import { EvidencePositions } from "./evidence-positions";
