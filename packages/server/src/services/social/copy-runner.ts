@@ -12,11 +12,21 @@ import type { EngineEvent } from "@proparena/domain/engine/engine-events";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { accounts, copySubscriptions, copyTrades, positions } from "../../db/schema";
 import type { CopyTradeRow } from "../../trading/persist-update";
-import type { CopyOrder, OwnedEvent, TradingDesk } from "../../trading/desk/trading-desk";
+import type {
+  CopyOrder,
+  CopyOutcome,
+  OwnedEvent,
+  TradingDesk,
+} from "../../trading/desk/trading-desk";
 import { publicBookCondition } from "../openbook/public-books";
 import type { ServiceContext } from "../service-context";
 import { closeOpenCopies, stopSubscriptions, type CopyStopReason } from "./stop-copies";
 
+/**
+ * Copies placed or closed per event-loop turn: a few milliseconds of engine work, so a source
+ * with a thousand copiers does not hold other traders' orders back.
+ */
+const COPIES_PER_TURN = 100;
 /** How often the copiers' stop equity is checked. */
 const STOP_SWEEP_MS = 1_000;
 
@@ -155,24 +165,37 @@ export class CopyRunner {
   /** Copies the fills of source accounts with active subscriptions (read per fill). */
   private async copyFills(fills: readonly Fill[]): Promise<void> {
     const sources = [...new Set(fills.map((f) => f.order.accountId))];
-    const rows = await this.ctx.db
-      .select({ sub: copySubscriptions, sourcePublic: sql<boolean>`${publicBookCondition()}` })
+    const subs = await this.ctx.db
+      .select()
       .from(copySubscriptions)
-      .innerJoin(accounts, eq(accounts.id, copySubscriptions.sourceAccountId))
       .where(
         and(
           inArray(copySubscriptions.sourceAccountId, sources),
           eq(copySubscriptions.status, "active"),
         ),
       );
-    if (rows.length === 0) return;
-    const unpublished = rows.filter((r) => !r.sourcePublic).map((r) => r.sub.id);
+    if (subs.length === 0) return;
+    // Whether each source is still public: once per source, not per subscription.
+    const stillPublic = new Set(
+      (
+        await this.ctx.db
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(
+            and(
+              inArray(accounts.id, [...new Set(subs.map((s) => s.sourceAccountId))]),
+              publicBookCondition(),
+            ),
+          )
+      ).map((a) => a.id),
+    );
+    const unpublished = subs.filter((s) => !stillPublic.has(s.sourceAccountId)).map((s) => s.id);
     if (unpublished.length > 0) {
       await stopSubscriptions(this.ctx, inArray(copySubscriptions.id, unpublished), "unpublished");
     }
     const bySource = new Map<string, Subscription[]>();
-    for (const { sub, sourcePublic } of rows) {
-      if (!sourcePublic) continue;
+    for (const sub of subs) {
+      if (!stillPublic.has(sub.sourceAccountId)) continue;
       const list = bySource.get(sub.sourceAccountId);
       if (list) list.push(sub);
       else bySource.set(sub.sourceAccountId, [sub]);
@@ -263,7 +286,14 @@ export class CopyRunner {
         record: { ...record, volume: size.volume, closedAt: null },
       });
     }
-    const outcomes = orders.length > 0 ? await this.desk.placeCopies(orders) : [];
+    // Placed a chunk at a time with the event loop free in between, so other traders' orders
+    // reach the engine (and the write queue, ahead of the copies' slices) meanwhile.
+    const placing: Promise<CopyOutcome[]>[] = [];
+    for (let i = 0; i < orders.length; i += COPIES_PER_TURN) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      placing.push(this.desk.placeCopies(orders.slice(i, i + COPIES_PER_TURN)));
+    }
+    const outcomes = (await Promise.all(placing)).flat();
     let placed = 0;
     outcomes.forEach((outcome, i) => {
       const order = orders[i]!;
@@ -311,7 +341,12 @@ export class CopyRunner {
       this.open.delete(id);
       copies.push(...open);
     }
-    if (copies.length > 0) await this.desk.closeCopies(copies);
+    const closing: Promise<number>[] = [];
+    for (let i = 0; i < copies.length; i += COPIES_PER_TURN) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      closing.push(this.desk.closeCopies(copies.slice(i, i + COPIES_PER_TURN)));
+    }
+    await Promise.all(closing);
   }
 
   /** Accounts that ended: copyings from them, or into them, stop. */

@@ -3,7 +3,7 @@
 // feed (read-feed.ts) and for the notices sent as items pass the delay (feed-notices.ts).
 import type { FeedItem } from "@proparena/contracts/social";
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/database";
+import type { Db, Tx } from "../../db/database";
 import { positions, tradeHistories, users } from "../../db/schema";
 import { bookLabel } from "../openbook/public-books";
 import { publicTraderView } from "./public-traders";
@@ -38,7 +38,7 @@ interface RawRow {
  * most `limit`. An opening is the position's (open or since closed); a close is its trade.
  */
 export async function feedRows(
-  db: Db,
+  db: Db | Tx,
   books: SQL,
   window: { from?: Date; to: Date },
   page: { after?: { time: Date; hash: string } | null; limit: number },

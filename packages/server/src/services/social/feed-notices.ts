@@ -36,11 +36,11 @@ const followedBooks = (ctx: ServiceContext) =>
     .getSQL();
 
 /** Every item that happened in (`from`, `to`] on a followed public book. */
-async function itemsBetween(ctx: ServiceContext, from: Date, to: Date): Promise<FeedRow[]> {
+async function itemsBetween(ctx: ServiceContext, tx: Tx, from: Date, to: Date): Promise<FeedRow[]> {
   const out: FeedRow[] = [];
   let after: { time: Date; hash: string } | null = null;
   for (;;) {
-    const rows = await feedRows(ctx.db, followedBooks(ctx), { from, to }, { after, limit: PAGE });
+    const rows = await feedRows(tx, followedBooks(ctx), { from, to }, { after, limit: PAGE });
     out.push(...rows);
     const last = rows.at(-1);
     if (rows.length < PAGE || !last) return out;
@@ -90,7 +90,7 @@ export async function recordFollowedTradeNotices(
 ): Promise<RecordedNotices> {
   const recorded: RecordedNotices = { created: [], mails: [] };
   if (from >= to) return recorded;
-  const items = await itemsBetween(ctx, from, to);
+  const items = await itemsBetween(ctx, tx, from, to);
   if (items.length === 0) return recorded;
   const traders = [...new Set(items.map((i) => i.traderId))];
   const followers = await tx
