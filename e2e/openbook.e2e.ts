@@ -72,7 +72,7 @@ interface PositionRow {
 }
 
 const positionsOf = async (token: string, accountId: string) =>
-  (await call(token, "GET", `/accounts/${accountId}/positions`)).body.positions as PositionRow[];
+  (await call(token, "GET", `/accounts/${accountId}/positions`)).body.items as PositionRow[];
 
 /** No sideways scrolling: the page fits the phone's width. */
 const fitsWidth = (page: Page) =>
@@ -99,7 +99,10 @@ describe("openbook and social trading (issue 31)", () => {
     await pageA.getByRole("link", { name: "See the public page" }).click();
     await pageA.waitForURL(/\/openbook\/[0-9a-f]{12}$/);
     const publicId = pageA.url().split("/").pop()!;
-    const publicName = (await pageA.getByRole("heading", { level: 1 }).innerText()).trim();
+    // The heading holds the avatar's letter (hidden from readers) and the public name.
+    const publicName = (
+      await pageA.getByRole("heading", { level: 1 }).locator("span").last().innerText()
+    ).trim();
     expect(publicName).not.toBe("");
     await pageA.getByText("This is your public page.").waitFor();
 
@@ -128,6 +131,7 @@ describe("openbook and social trading (issue 31)", () => {
     await pageB.getByRole("button", { name: "Copy Beta" }).click();
     const dialog = pageB.getByRole("dialog");
     const target = dialog.getByLabel("Your Beta account");
+    await target.waitFor();
     // Only B's Beta account is offered, never the challenge.
     expect(
       await target
@@ -208,7 +212,7 @@ describe("openbook and social trading (issue 31)", () => {
     await pageB.goto(`${app.url}/dashboard/copying`);
     const subscription = pageB.getByRole("article").first();
     await subscription.getByText("Copying", { exact: true }).waitFor();
-    await subscription.getByText("Copy trades").click();
+    await subscription.getByText("Copy trades", { exact: true }).click();
     await subscription.getByRole("table", { name: "Copy trades" }).getByText("Placed").waitFor();
     await subscription.getByRole("button", { name: "Stop", exact: true }).click();
     await pageB.getByRole("dialog").getByRole("button", { name: "Stop copying" }).click();

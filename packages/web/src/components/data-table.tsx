@@ -31,7 +31,8 @@ export const COSTS_PNL_COLUMNS: readonly DataColumn[] = [
  * A compact table of trading rows (orders, positions, trades): a caption for screen readers,
  * the column headers, and either the rows (`children`) or, when `placeholder` is set, one
  * full-width row saying why there are none (loading, an error, nothing yet). It scrolls
- * sideways below `minWidth`, when it has one. A `panel` table (an admin detail page's) sits in a
+ * sideways below `minWidth`, when it has one (and holds what is positioned inside it, such as
+ * a link's screen-reader text, so the page does not widen). A `panel` table (an admin detail page's) sits in a
  * bordered frame, its rows in the page's text size.
  */
 export function DataTable({
@@ -53,7 +54,7 @@ export function DataTable({
 }) {
   return (
     <div
-      className={`overflow-x-auto ${panel ? "rounded-2xl border border-slate-800 bg-slate-900/50" : ""}`}
+      className={`relative overflow-x-auto ${panel ? "rounded-2xl border border-slate-800 bg-slate-900/50" : ""}`}
     >
       <table className={`w-full ${panel ? "text-sm" : "text-xs"}`} style={{ minWidth }}>
         <caption className="sr-only">{caption}</caption>

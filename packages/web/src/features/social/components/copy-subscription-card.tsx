@@ -24,6 +24,8 @@ export function CopySubscriptionCard({
   userId: string;
 }) {
   const [dialog, setDialog] = useState<"limits" | "stop" | null>(null);
+  // The copy trades are read when first opened, not for every copying on the page.
+  const [tradesOpened, setTradesOpened] = useState(false);
   const active = subscription.status === "active";
   const titleId = `copy-${subscription.id}`;
   return (
@@ -105,10 +107,10 @@ export function CopySubscriptionCard({
           </dd>
         </div>
       </dl>
-      <details>
+      <details onToggle={(event) => event.currentTarget.open && setTradesOpened(true)}>
         <summary className="cursor-pointer text-sm text-slate-300">Copy trades</summary>
         <div className="mt-3">
-          <CopyTrades subscriptionId={subscription.id} />
+          {tradesOpened && <CopyTrades subscriptionId={subscription.id} />}
         </div>
       </details>
       {dialog === "limits" && (

@@ -42,6 +42,8 @@ describe("the copying page", () => {
     expect(within(stopped!).getByText("Stopped: Your stop was reached")).toBeTruthy();
     expect(within(stopped!).queryByRole("button", { name: "Stop" })).toBeNull();
 
+    // The copy trades are read only once opened.
+    expect(api.callsTo("GET /copy-subscriptions/cs_1/trades")).toHaveLength(0);
     await user.click(card.getByText("Copy trades"));
     const trades = await card.findByRole("table", { name: "Copy trades" });
     const rows = within(trades)
