@@ -37,6 +37,7 @@ describe("the daily reset job", () => {
       "equity-sample",
       "discord-retry",
       "integrity-signal-retention",
+      "followed-trade-notices",
     ]);
     expect(jobs[0]).toMatchObject({
       nextRunAt: "2026-01-07T15:00:00.000Z",
