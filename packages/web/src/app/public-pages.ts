@@ -47,6 +47,24 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       "Every payout withheld and account closed after an integrity review, with the reason and the evidence hash anyone can check.",
   },
   {
+    path: "/openbook",
+    title: "Openbook",
+    description:
+      "Every funded trader's book in the open: positions, trades, equity curve, rule decisions with their evidence, and payouts. Follow a trader or copy them into your Beta account.",
+  },
+  {
+    path: "/openbook/register",
+    title: "Register of decisions",
+    description:
+      "Every breach, withheld payout and closed account, with its rule and the SHA-256 of its evidence, and the totals of each week.",
+  },
+  {
+    path: "/pools",
+    title: "Pools",
+    description:
+      "The vault, jackpots, payouts, emergency, expenses and founders pools as the ledger books them, with their last 12 weeks.",
+  },
+  {
     path: "/contact",
     title: "Contact us",
     description: "Questions about the challenges, your account or a payout? Write to us.",

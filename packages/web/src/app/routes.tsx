@@ -69,6 +69,34 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: "openbook",
+              lazy: lazyComponent(
+                () => import("../features/openbook/routes/openbook-page"),
+                (m) => m.OpenbookPage,
+              ),
+            },
+            {
+              path: "openbook/register",
+              lazy: lazyComponent(
+                () => import("../features/openbook/routes/openbook-register-page"),
+                (m) => m.OpenbookRegisterPage,
+              ),
+            },
+            {
+              path: "openbook/:publicId",
+              lazy: lazyComponent(
+                () => import("./routes/openbook-trader-route"),
+                (m) => m.OpenbookTraderRoute,
+              ),
+            },
+            {
+              path: "pools",
+              lazy: lazyComponent(
+                () => import("../features/openbook/routes/pools-page"),
+                (m) => m.PoolsPage,
+              ),
+            },
+            {
               path: "certificates/:id",
               lazy: lazyComponent(
                 () => import("../features/certificates/routes/certificate-page"),
@@ -239,6 +267,20 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazyComponent(
                     () => import("../features/payouts/routes/jackpot-page"),
                     (m) => m.JackpotPage,
+                  ),
+                },
+                {
+                  path: "following",
+                  lazy: lazyComponent(
+                    () => import("../features/social/routes/following-page"),
+                    (m) => m.FollowingPage,
+                  ),
+                },
+                {
+                  path: "copying",
+                  lazy: lazyComponent(
+                    () => import("../features/social/routes/copying-page"),
+                    (m) => m.CopyingPage,
                   ),
                 },
                 {

@@ -5,7 +5,9 @@ import type { DataColumn } from "./data-table";
 /**
  * A table that scrolls sideways on a narrow screen: a caption for screen readers, a row of
  * column headers and the rows (`children`). `className` sets the table's text size and minimum
- * width (`min-w-[52rem] text-xs`), `headClassName` the header row's look.
+ * width (`min-w-[52rem] text-xs`), `headClassName` the header row's look. The frame is the
+ * containing block of what is positioned inside (a copy button's screen-reader status), so that
+ * does not widen the page beyond the scrolling frame.
  */
 export function ScrollTable({
   caption,
@@ -23,7 +25,7 @@ export function ScrollTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className={`w-full text-left ${className}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className={headClassName}>

@@ -1,5 +1,8 @@
-import { formatLots, formatPrice, formatSignedUsd, formatUsd } from "../lib/format-trading";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { CopySource } from "@proparena/contracts/trading";
+import { openbookTraderPath } from "../lib/paths";
+import { formatLots, formatPrice, formatSignedUsd, formatUsd } from "../lib/format-trading";
 
 export function Th({ children, right = false }: { children: ReactNode; right?: boolean }) {
   return (
@@ -92,19 +95,43 @@ export function PriceCell({ value, digits }: { value: number | null; digits: num
   );
 }
 
-/** The first cells of a position or trade row: its symbol, its side and its lots. */
+/** "Copied from <name>": a copied position or trade names the public trader it copies. */
+export function CopiedFromMark({ source }: { source: CopySource }) {
+  return (
+    <span
+      data-testid="copied-from"
+      title={`${source.name} · ${source.bookLabel}`}
+      className="mt-0.5 block text-[11px] font-normal text-sky-300"
+    >
+      Copied from{" "}
+      <Link to={openbookTraderPath(source.publicId)} className="underline-offset-2 hover:underline">
+        {source.name}
+      </Link>
+    </span>
+  );
+}
+
+/**
+ * The first cells of a position or trade row: its symbol (with where it was copied from, for a
+ * copy), its side and its lots.
+ */
 export function SymbolSideLotsCells({
   symbol,
   side,
   volume,
+  copiedFrom,
 }: {
   symbol: string;
   side: "buy" | "sell";
   volume: number;
+  copiedFrom?: CopySource | null;
 }) {
   return (
     <>
-      <Td strong>{symbol}</Td>
+      <Td strong>
+        {symbol}
+        {copiedFrom && <CopiedFromMark source={copiedFrom} />}
+      </Td>
       <Td>
         <SideBadge side={side} />
       </Td>

@@ -13,3 +13,8 @@ export function checkoutPath(sizeLabel: string): string {
 export function certificatePath(certificateId: string): string {
   return `/certificates/${encodeURIComponent(certificateId)}`;
 }
+
+/** A trader's public page (the openbook, issue 31), by their public id. */
+export function openbookTraderPath(publicId: string): string {
+  return `/openbook/${encodeURIComponent(publicId)}`;
+}

@@ -1,8 +1,7 @@
 import { createHmac } from "node:crypto";
 import { OPENBOOK_PHASE_LABELS, type OpenbookPhase } from "@proparena/contracts/openbook";
 import { getPlan } from "@proparena/domain/rules/plans";
-import { and, eq, exists, or, sql, type SQL } from "drizzle-orm";
-import type { Db, Tx } from "../../db/database";
+import { eq, exists, or, sql, type SQL } from "drizzle-orm";
 import { accounts, openbookPublications } from "../../db/schema";
 import type { ServiceContext } from "../service-context";
 
@@ -32,16 +31,6 @@ export function publicBookCondition(account: typeof accounts = accounts): SQL {
       sql`(select 1 from ${openbookPublications} where ${openbookPublications.accountId} = ${account.id})`,
     ),
   )!;
-}
-
-/** Whether the account is a public book now. */
-export async function isPublicBook(db: Db | Tx, accountId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.id, accountId), publicBookCondition()))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** The openbook delay in milliseconds (OPENBOOK_DELAY_MINUTES). */

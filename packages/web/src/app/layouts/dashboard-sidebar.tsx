@@ -13,7 +13,8 @@ interface Group {
   items: Item[];
 }
 
-const JACKPOT_PATH = "/dashboard/jackpot";
+/** The public pools page (issue 31): each pool's figure and history, one anchor a pool. */
+const POOLS_PATH = "/pools";
 
 /** Every item of spec §1's dashboard sidebar, each pointing at a real page or section. */
 export const DASHBOARD_NAV: readonly Group[] = [
@@ -29,11 +30,19 @@ export const DASHBOARD_NAV: readonly Group[] = [
   },
   {
     title: "Pools",
-    items: POOLS.map((pool) => ({ label: pool.name, to: `${JACKPOT_PATH}#${pool.id}` })),
+    items: POOLS.map((pool) => ({ label: pool.name, to: `${POOLS_PATH}#${pool.id}` })),
   },
   {
     title: "Leaderboards",
     items: BOARDS.map((board) => ({ label: board.name, to: `/leaderboard?board=${board.id}` })),
+  },
+  {
+    title: "Openbook",
+    items: [
+      { label: "Openbook", to: "/openbook" },
+      { label: "Following", to: "/dashboard/following" },
+      { label: "Copying", to: "/dashboard/copying" },
+    ],
   },
   {
     title: "Program",
@@ -54,12 +63,7 @@ function isCurrent(
   location: { pathname: string; search: string; hash: string },
 ): boolean {
   const url = new URL(to, "http://x");
-  if (url.pathname === JACKPOT_PATH) {
-    if (location.pathname !== JACKPOT_PATH) return false;
-    // The jackpot page itself (no section asked for) highlights "Jackpots".
-    const hash = location.hash || "#jackpots";
-    return url.hash === hash;
-  }
+  if (url.hash) return location.pathname === url.pathname && location.hash === url.hash;
   if (url.search) return location.pathname === url.pathname && location.search === url.search;
   return location.pathname === url.pathname || location.pathname.startsWith(`${url.pathname}/`);
 }

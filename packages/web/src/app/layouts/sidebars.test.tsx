@@ -49,6 +49,9 @@ describe("navigation goes somewhere real", () => {
       "Funded",
       "Cumulative",
       "Historical",
+      "Openbook",
+      "Following",
+      "Copying",
       "Ranks",
       "Rules",
       "Agreements",
@@ -59,7 +62,7 @@ describe("navigation goes somewhere real", () => {
     ]);
   });
 
-  it("pool items open the matching section of the jackpot page and mark it current", async () => {
+  it("pool items open the matching pool of the public pools page", async () => {
     const api = createFakeApi().install();
     const app = renderApp("/dashboard/profile", { token: api.sessionFor(api.users[0]!) });
     const sidebar = await screen.findByRole("navigation", { name: "Dashboard" });
@@ -70,20 +73,24 @@ describe("navigation goes somewhere real", () => {
     expect(
       within(header).getByRole("link", { name: "Dashboard" }).getAttribute("aria-current"),
     ).toBe("page");
+    expect(
+      within(sidebar)
+        .getAllByRole("link")
+        .filter((link) => link.getAttribute("href")?.startsWith("/pools"))
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([
+      "/pools#vault",
+      "/pools#jackpots",
+      "/pools#payouts",
+      "/pools#emergency",
+      "/pools#expenses",
+      "/pools#founders",
+    ]);
 
     await app.user.click(within(sidebar).getByRole("link", { name: "Emergency" }));
 
-    expect(await screen.findByRole("heading", { name: "Emergency pool" })).toBeTruthy();
-    expect(app.currentUrl()).toBe("/dashboard/jackpot#emergency");
-    expect(document.getElementById("emergency")).not.toBeNull();
-    const current = within(sidebar)
-      .getAllByRole("link")
-      .filter((link) => link.getAttribute("aria-current") === "page");
-    expect(current.map((link) => link.textContent)).toEqual(["Emergency"]);
-    // The header's Dashboard link covers every dashboard page.
-    expect(
-      within(header).getByRole("link", { name: "Dashboard" }).getAttribute("aria-current"),
-    ).toBe("page");
+    expect(await screen.findByRole("heading", { level: 1, name: "Pools" })).toBeTruthy();
+    expect(app.currentUrl()).toBe("/pools#emergency");
   });
 
   it("leaderboard items open the matching board", async () => {

@@ -13,6 +13,8 @@ const SITE_LINKS = [
   { label: "Pricing", to: "/#Pricing" },
   { label: "Challenge rules", to: "/rules" },
   { label: "Leaderboard", to: "/leaderboard" },
+  { label: "Openbook", to: "/openbook" },
+  { label: "Pools", to: "/pools" },
   { label: "Payouts", to: "/payouts" },
   { label: "Integrity register", to: "/integrity/register" },
   { label: "Market status", to: "/status" },

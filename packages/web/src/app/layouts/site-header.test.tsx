@@ -8,7 +8,7 @@ function mainNav() {
 }
 
 describe("site header (spec §2 'Header')", () => {
-  it("has the five links of the spec, in order, with their destinations", async () => {
+  it("has the five links of the spec and the openbook, in order, with their destinations", async () => {
     createFakeApi().install();
     renderApp("/leaderboard");
 
@@ -19,6 +19,7 @@ describe("site header (spec §2 'Header')", () => {
       ["How It Works", "/#Features"],
       ["Pricing", "/#Pricing"],
       ["Leaderboard", "/leaderboard"],
+      ["Openbook", "/openbook"],
       ["Dashboard", "/dashboard/profile"],
       ["Contact", "/contact"],
     ]);
@@ -157,6 +158,7 @@ describe("site header (spec §2 'Header')", () => {
       "How It Works",
       "Pricing",
       "Leaderboard",
+      "Openbook",
       "Dashboard",
       "Contact",
       "Sign in",

@@ -16,11 +16,12 @@ interface NavItem {
   section?: string;
 }
 
-/** Spec §2 "Header", in this order. */
+/** Spec §2 "Header", in this order, and the openbook (issue 31). */
 export const HEADER_LINKS: readonly NavItem[] = [
   { label: "How It Works", to: "/#Features" },
   { label: "Pricing", to: "/#Pricing" },
   { label: "Leaderboard", to: "/leaderboard" },
+  { label: "Openbook", to: "/openbook", section: "/openbook" },
   { label: "Dashboard", to: "/dashboard/profile", section: "/dashboard" },
   { label: "Contact", to: "/contact" },
 ];

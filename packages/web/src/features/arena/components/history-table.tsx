@@ -61,7 +61,12 @@ export function HistoryTable({
               data-testid={`trade-${trade.id}`}
               className="border-t border-slate-800/70"
             >
-              <SymbolSideLotsCells symbol={trade.symbol} side={trade.side} volume={trade.volume} />
+              <SymbolSideLotsCells
+                symbol={trade.symbol}
+                side={trade.side}
+                volume={trade.volume}
+                copiedFrom={trade.copiedFrom}
+              />
               <PriceCell value={trade.openPrice} digits={digits} />
               <PriceCell value={trade.closePrice} digits={digits} />
               <Td>{formatTime(trade.closeTime)}</Td>

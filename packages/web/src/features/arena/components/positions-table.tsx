@@ -167,6 +167,7 @@ export function PositionsTable({
                 symbol={position.symbol}
                 side={position.side}
                 volume={position.volume}
+                copiedFrom={position.copiedFrom}
               />
               <PriceCell value={position.openPrice} digits={digits} />
               <PriceCell value={live.price} digits={digits} />

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { buttonClass } from "../../../components/button-styles";
-import { evidenceHashOf } from "../lib/evidence-hash";
+import { evidenceHashOf } from "../../../lib/evidence-hash";
 
 type Result = { kind: "match" | "mismatch"; computed: string } | { kind: "failed" };
 

@@ -1,7 +1,7 @@
 import { Thumbmark } from "@thumbmarkjs/thumbmarkjs";
 import { api } from "../../../lib/api";
 import { STORAGE_KEYS } from "../../../lib/browser-storage";
-import { sha256Hex } from "./evidence-hash";
+import { sha256Hex } from "../../../lib/evidence-hash";
 
 /**
  * The device signal (issue 29), loaded on demand (never in the landing page's entry chunk):

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { stubClipboard } from "../../../testing/clipboard";
 import { createFakeApi } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
-import { evidenceHashOf } from "../lib/evidence-hash";
+import { evidenceHashOf } from "../../../lib/evidence-hash";
 import { sampleEvidence, sampleRegisterEntries, serveRegister } from "../testing/sample-integrity";
 
 function openRegister(entries = sampleRegisterEntries(3), pageSize = 50) {

@@ -8,7 +8,7 @@ import { ScrollTable } from "../../../components/scroll-table";
 import { TransparencyPage } from "../../../components/transparency-page";
 import { formatDay } from "../../../lib/format-trading";
 import { formatCount } from "../../../lib/format-money";
-import { HashCheckBox } from "../components/hash-check-box";
+import { HashCheckBox } from "../../../components/hash-check-box";
 import { useRegister } from "../requests/get-register";
 import { kindLabel, OUTCOME_LABELS, scoreText } from "../lib/integrity-labels";
 

@@ -18,7 +18,7 @@ import {
   reviewZodError,
 } from "../../../testing/review-fake-server";
 import { sampleIntegrityPolicy } from "../../../testing/sample-integrity-policy";
-import { evidenceHashOf } from "../lib/evidence-hash";
+import { evidenceHashOf } from "../../../lib/evidence-hash";
 import { apiUrl } from "../../../testing/api-url";
 
 /**

@@ -23,6 +23,10 @@ import {
 } from "../testing/sample-metrics";
 import { StubMetricsCharts } from "../testing/stub-metrics-charts";
 import { apiUrl } from "../../../testing/api-url";
+import { canonicalJson } from "@proparena/contracts/canonical-json";
+import { publishedEvidenceText } from "@proparena/contracts/openbook";
+import type { RuleDecision } from "@proparena/contracts/metrics";
+import { sha256Hex } from "../../../lib/evidence-hash";
 
 const ACCOUNT_ID = "acc_beta01";
 const METRICS_URL = `/dashboard/metrics/u_1/${ACCOUNT_ID}`;
@@ -245,6 +249,30 @@ describe("account metrics page", () => {
     );
   });
 
+  it("journal: a copied trade names the public trader it came from, linked to their page", async () => {
+    const trades = [
+      makeTrade({
+        id: "trd_copy",
+        copiedFrom: {
+          publicId: "b2c3d4e5f6a7",
+          name: "Grace H.",
+          bookLabel: "Beta",
+          subscriptionId: "cs_1",
+        },
+      }),
+      makeTrade({ id: "trd_own" }),
+    ];
+    const account = makeAccount();
+    openMetrics(serveMetrics(createFakeTradingApi({ accounts: [account], trades }), account));
+    const journal = await section("Journal");
+    const copied = within(await journal.findByTestId("journal-trd_copy"));
+    expect(copied.getByTestId("copied-from").textContent).toBe("Copied from Grace H.");
+    expect(copied.getByRole("link", { name: "Grace H." }).getAttribute("href")).toBe(
+      "/openbook/b2c3d4e5f6a7",
+    );
+    expect(within(journal.getByTestId("journal-trd_own")).queryByTestId("copied-from")).toBeNull();
+  });
+
   it("journal: lists trades, loads the next page by cursor, and keeps each filter in the URL and the request", async () => {
     const trades = Array.from({ length: 55 }, (_, i) =>
       makeTrade({
@@ -414,6 +442,31 @@ describe("account metrics page", () => {
       "Threshold$950,000.00$950,000.00✓ Same",
     ]);
     expect(api.callsTo(`POST /accounts/${ACCOUNT_ID}/decisions/dec_1/replay`)).toHaveLength(1);
+  });
+
+  it("shows the SHA-256 of a decision's published evidence, computed in the browser, and copies it", async () => {
+    const account = failedAccount();
+    const api = serveMetrics(createFakeTradingApi({ accounts: [account] }), account, {
+      decisions: { decisions: [sampleDecision()] },
+    });
+    const { user } = openMetrics(api);
+    const writeText = stubClipboard();
+    const evidence = await section("Decision evidence");
+    const card = within(await evidence.findByRole("article", { name: "Daily loss limit" }));
+    const { evidence: shown } = sampleDecision() as RuleDecision;
+    const expected = await sha256Hex(publishedEvidenceText(shown));
+    expect((await card.findByTestId("published-evidence-hash")).textContent).toBe(expected);
+    // The published evidence leaves out the positions' ids: the hash is not the raw evidence's.
+    expect(expected).not.toBe(await sha256Hex(canonicalJson(shown)));
+    await user.click(card.getByRole("button", { name: "Copy hash" }));
+    await user.click(card.getByRole("button", { name: "Copy evidence" }));
+    expect(writeText.mock.calls.map(([text]) => text)).toEqual([
+      expected,
+      publishedEvidenceText(shown),
+    ]);
+    expect(card.getByRole("link", { name: "Public register" }).getAttribute("href")).toBe(
+      "/openbook/register",
+    );
   });
 
   it("says when a breach came near a price outage and is under an operator's review", async () => {

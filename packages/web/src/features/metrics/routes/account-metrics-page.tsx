@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { Account } from "@proparena/contracts/trading";
 import { useParams } from "react-router";
 import { ErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
@@ -23,9 +24,16 @@ import { useLiveMetrics } from "../lib/use-live-metrics";
  * /dashboard/metrics/:userid/:accountid — one account: objectives, certificates, charts,
  * statistics, journal and the evidence of every rule decision. The account id decides what is shown;
  * the server answers 404 for an account that is not the trader's (admins may view any).
- * `integrity` (the app composes it: the integrity feature's panel) goes first, under the header.
+ * `integrity` (the app composes it: the integrity feature's panel) goes first, under the header;
+ * `publication` (the openbook's: publish the book, its public page) after it.
  */
-export function AccountMetricsPage({ integrity }: { integrity?: ReactNode } = {}) {
+export function AccountMetricsPage({
+  integrity,
+  publication,
+}: {
+  integrity?: ReactNode;
+  publication?: (account: Account, own: boolean) => ReactNode;
+} = {}) {
   const { userid = "", accountid = "" } = useParams();
   const user = useSignedInUser();
   const metrics = useAccountMetrics(accountid);
@@ -56,11 +64,13 @@ export function AccountMetricsPage({ integrity }: { integrity?: ReactNode } = {}
   }
 
   const { account, objectives, statistics, instruments } = metrics.data;
+  const own = user?.id === userid;
   return (
     <>
-      <MetricsHeader account={account} own={user?.id === userid} />
+      <MetricsHeader account={account} own={own} />
       <div className="space-y-8">
         {integrity}
+        {publication?.(account, own)}
         <MetricsSection
           id="objectives"
           title="Objectives"

@@ -4,7 +4,7 @@ import { LoadingState } from "../../../components/loading-state";
 import { usePreferences } from "../../../lib/get-preferences";
 import { useUpdatePreferences } from "../../../lib/update-preferences";
 import { MetricsSection } from "../../../components/metrics-section";
-import { SavingSwitch } from "./saving-switch";
+import { SavingSwitch } from "../../../components/saving-switch";
 
 type PreferenceName = keyof Preferences;
 

@@ -1,21 +1,9 @@
 import { createContext, lazy, useContext } from "react";
 import type { ReactNode } from "react";
-import type { DailyResponse, EquityResponse } from "@proparena/contracts/metrics";
+import type { DailyResponse } from "@proparena/contracts/metrics";
+import type { EquityChartProps } from "../../../../components/charts/equity-chart-model";
 
-export type EquityPoint = EquityResponse["points"][number];
 export type DailyRow = DailyResponse["days"][number];
-
-/** A horizontal line across the equity chart: a loss floor or the profit target. */
-export interface ChartLevel {
-  id: "dailyLoss" | "maxLoss" | "target";
-  title: string;
-  cents: number;
-}
-
-export interface EquityChartProps {
-  points: readonly EquityPoint[];
-  levels: readonly ChartLevel[];
-}
 
 export interface DailyPnlChartProps {
   days: readonly DailyRow[];
@@ -27,7 +15,9 @@ export interface MetricsChartRenderers {
 }
 
 /** The canvas charts load in their own chunks, on first render. */
-const EquityChart = lazy(() => import("./equity-chart").then((m) => ({ default: m.EquityChart })));
+const EquityChart = lazy(() =>
+  import("../../../../components/charts/equity-chart").then((m) => ({ default: m.EquityChart })),
+);
 const DailyPnlChart = lazy(() =>
   import("./daily-pnl-chart").then((m) => ({ default: m.DailyPnlChart })),
 );

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import type { HistogramSeriesPartialOptions } from "lightweight-charts";
 import { dollarFormat } from "../../../../lib/chart-theme";
 import { useHistogramChart } from "../../../../lib/use-histogram-chart";
-import { CHART_COLORS } from "./chart-colors";
+import { CHART_COLORS } from "../../../../components/charts/chart-colors";
 import type { DailyPnlChartProps } from "./chart-renderers";
 
 const SERIES: HistogramSeriesPartialOptions = {

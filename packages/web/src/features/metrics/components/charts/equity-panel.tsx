@@ -6,8 +6,9 @@ import { errorMessage } from "../../../../lib/api-client";
 import { formatUsd } from "../../../../lib/format-trading";
 import { useAccountEquity } from "../../requests/get-account-equity";
 import { EmptyNote } from "../../../../components/metrics-section";
-import { CHART_COLORS, LEVEL_COLORS } from "./chart-colors";
-import { useMetricsCharts, type ChartLevel } from "./chart-renderers";
+import { CHART_COLORS, LEVEL_COLORS } from "../../../../components/charts/chart-colors";
+import type { ChartLevel } from "../../../../components/charts/equity-chart-model";
+import { useMetricsCharts } from "./chart-renderers";
 
 function levelsOf(equity: EquityResponse): ChartLevel[] {
   const levels: ChartLevel[] = [

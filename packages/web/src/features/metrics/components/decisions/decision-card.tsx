@@ -1,7 +1,10 @@
 import type { DecisionReview, RuleDecision } from "@proparena/contracts/metrics";
+import { publishedEvidenceText } from "@proparena/contracts/openbook";
 import { Alert } from "../../../../components/alert";
+import { PublishedEvidenceHash } from "../../../../components/published-evidence-hash";
 import { formatPrice, formatTime, formatUsd } from "../../../../lib/format-trading";
-import { FIGURE_LABELS, formatEvidenceValue, OUTCOMES, RULE_LABELS } from "./decision-labels";
+import { RULE_LABELS } from "@proparena/contracts/openbook";
+import { FIGURE_LABELS, formatEvidenceValue, OUTCOMES } from "./decision-labels";
 import { DecisionFrame, Figure } from "./decision-parts";
 import { EvidencePositions } from "./evidence-positions";
 import { ReplayControl } from "./replay-control";
@@ -101,6 +104,7 @@ export function DecisionCard({
         </h4>
         <EvidencePositions positions={evidence.positions} digitsOf={digitsOf} />
       </div>
+      <PublishedEvidenceHash text={publishedEvidenceText(evidence)} />
       <ReplayControl
         accountId={accountId}
         decisionId={decision.id}

@@ -2,14 +2,7 @@ import type { AccountActKind, Decision, RuleDecision } from "@proparena/contract
 import type { RuleEvidence } from "@proparena/contracts/trading";
 import { formatCount } from "../../../../lib/format-money";
 import { formatTime, formatUsd } from "../../../../lib/format-trading";
-
-export const RULE_LABELS: Record<RuleDecision["rule"], string> = {
-  dailyLoss: "Daily loss limit",
-  maxLoss: "Max loss limit",
-  stopOut: "Stop-out",
-  profitTarget: "Profit target",
-  timeLimit: "Time limit",
-};
+import { RULE_LABELS } from "@proparena/contracts/openbook";
 
 /** Acts recorded beside the rules' decisions: our team's, and the scaling plan's steps. */
 export const ACT_LABELS: Record<AccountActKind, string> = {

@@ -40,7 +40,12 @@ export function JournalTable({
         cells={(trade) => (
           <>
             <Td>{formatTime(trade.closeTime)}</Td>
-            <SymbolSideLotsCells symbol={trade.symbol} side={trade.side} volume={trade.volume} />
+            <SymbolSideLotsCells
+              symbol={trade.symbol}
+              side={trade.side}
+              volume={trade.volume}
+              copiedFrom={trade.copiedFrom}
+            />
             <PriceCell value={trade.openPrice} digits={digitsOf(trade.symbol)} />
             <PriceCell value={trade.closePrice} digits={digitsOf(trade.symbol)} />
             <Td right mono>

@@ -7,7 +7,7 @@ import { errorMessage } from "../../../../lib/api-client";
 import { useUpdateProfile } from "../../requests/update-profile";
 import { useUploadAvatar } from "../../requests/upload-avatar";
 import { MetricsSection } from "../../../../components/metrics-section";
-import { SavingSwitch } from "../saving-switch";
+import { SavingSwitch } from "../../../../components/saving-switch";
 
 const ACCEPT = UPLOAD_RULES.avatar.types.join(",");
 const MAX_MB = Math.round(UPLOAD_RULES.avatar.maxBytes / (1024 * 1024));

@@ -1,16 +1,26 @@
-import { useId, useState } from "react";
-import { buttonClass } from "../../../components/button-styles";
+import { useId, useState, type ReactNode } from "react";
+import { buttonClass } from "./button-styles";
 import { checkEvidenceText, type HashCheck } from "../lib/evidence-hash";
 
 const fieldClass =
   "mt-1 w-full rounded-lg border border-slate-700 bg-slate-950 p-3 font-mono text-xs text-slate-100 focus:border-brand-400 focus:outline-none";
 
+const FLAG_HINT =
+  "Paste the evidence JSON of a flag (the account page can copy it) and the hash listed here. Your browser computes the hash; nothing is sent.";
+
 /**
- * Anyone pastes a flag's evidence (the JSON the trader was shown) and a hash (from the register,
- * say); this browser writes the evidence canonically, hashes it with SHA-256 and compares. No
- * server is asked.
+ * Anyone pastes evidence (the JSON the trader was shown) and a hash (from a register, say); this
+ * browser writes the evidence canonically, hashes it with SHA-256 and compares. No server is
+ * asked. `hint` says where the evidence comes from; `forms` (checkEvidenceText) the forms of it
+ * that may have been hashed.
  */
-export function HashCheckBox() {
+export function HashCheckBox({
+  hint = FLAG_HINT,
+  forms,
+}: {
+  hint?: ReactNode;
+  forms?: (evidence: unknown) => readonly unknown[];
+} = {}) {
   const evidenceId = useId();
   const hashId = useId();
   const [evidence, setEvidence] = useState("");
@@ -19,7 +29,7 @@ export function HashCheckBox() {
 
   const check = async () => {
     try {
-      setResult(await checkEvidenceText(evidence, hash));
+      setResult(await checkEvidenceText(evidence, hash, forms));
     } catch {
       setResult({ kind: "unreadable", message: "This browser cannot compute SHA-256." });
     }
@@ -33,10 +43,7 @@ export function HashCheckBox() {
       <h2 id={`${hashId}-title`} className="text-sm font-semibold text-white">
         Check evidence against a hash
       </h2>
-      <p className="text-xs text-slate-400">
-        Paste the evidence JSON of a flag (the account page can copy it) and the hash listed here.
-        Your browser computes the hash; nothing is sent.
-      </p>
+      <p className="text-xs text-slate-400">{hint}</p>
       <div>
         <label htmlFor={evidenceId} className="block text-sm text-slate-200">
           Evidence JSON

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from "react";
 import { createChart, LineSeries, LineStyle } from "lightweight-charts";
 import type { AutoscaleInfo, IChartApi, IPriceLine, ISeriesApi } from "lightweight-charts";
-import { baseChartOptions, dollarFormat } from "../../../../lib/chart-theme";
+import { baseChartOptions, dollarFormat } from "../../lib/chart-theme";
 import { CHART_COLORS, LEVEL_COLORS } from "./chart-colors";
-import { toLine } from "./chart-data";
-import type { EquityChartProps } from "./chart-renderers";
+import { toLine, type EquityChartProps } from "./equity-chart-model";
 
 /** Balance and equity over time with the floors and the target as lines (canvas; lazy). */
 export function EquityChart({ points, levels }: EquityChartProps) {

@@ -1,5 +1,23 @@
 import type { UTCTimestamp } from "lightweight-charts";
-import type { EquityPoint } from "./chart-renderers";
+
+/** One sample of an account's curve (the metrics' and the openbook's equity points). */
+export interface EquityPoint {
+  time: string;
+  balanceCents: number;
+  equityCents: number;
+}
+
+/** A horizontal line across the equity chart: a loss floor or the profit target. */
+export interface ChartLevel {
+  id: "dailyLoss" | "maxLoss" | "target";
+  title: string;
+  cents: number;
+}
+
+export interface EquityChartProps {
+  points: readonly EquityPoint[];
+  levels: readonly ChartLevel[];
+}
 
 export interface LinePoint {
   time: UTCTimestamp;

@@ -1,4 +1,4 @@
-import type { ChartLevel } from "./chart-renderers";
+import type { ChartLevel } from "./equity-chart-model";
 
 // Plain constants, free of the chart library: the legends use them without loading it.
 

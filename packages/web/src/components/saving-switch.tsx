@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
-import { switchClass } from "../../../components/switch-styles";
-import { errorMessage } from "../../../lib/api-client";
+import { switchClass } from "./switch-styles";
+import { errorMessage } from "../lib/api-client";
 
 /** What the switch needs to know of the request that saves it. */
 interface SaveState {
