@@ -222,6 +222,8 @@ describe("preferences, avatar and the public profile", () => {
       emailProductNews: false,
       sound: true,
       reducedMotion: false,
+      oneClickTrading: false,
+      hotkeys: false,
     });
     const changed = await server.request("PATCH", "/api/account/preferences", {
       token,

@@ -7,7 +7,7 @@ import {
 } from "@proparena/domain/social/book-figures";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, dailySnapshots, equitySamples } from "../../db/schema";
+import { accounts, dailySnapshots, equitySamples, ruleDecisions } from "../../db/schema";
 import { equitySampleJob } from "../../jobs/equity-sample-job";
 import { runJob } from "../../jobs/job-runner";
 import { closePosition, eurusdTicks, openEurusd } from "../../test/eurusd-ticks";
@@ -143,6 +143,15 @@ describe("the list of public books", () => {
         ...(
           await db.select().from(dailySnapshots).where(eq(dailySnapshots.accountId, t.accountId))
         ).map((s) => ({ time: s.time.getTime(), balance: 0, equity: s.equityCents })),
+        ...(
+          await db.select().from(ruleDecisions).where(eq(ruleDecisions.accountId, t.accountId))
+        ).map((r) => ({
+          time: r.time.getTime(),
+          balance: 0,
+          equity: (r.evidence as { equity: number }).equity,
+        })),
+        // The closed balance now, last.
+        { time: Number.MAX_SAFE_INTEGER, balance: 0, equity: account!.balanceCents },
       ].sort((a, b) => a.time - b.time);
       expect(entry.balanceCents).toBe(account!.balanceCents);
       expect(entry.returnPercent).toBe(
@@ -168,14 +177,17 @@ describe("the list of public books", () => {
     expect(gaining.entries.map((e: { trader: { name: string } }) => e.trader.name)).toEqual([
       "Ada L.",
     ]);
-    const calm = await list("?maxDrawdown=0.1");
+    // Ada's deepest fall is her sampled dip (about 0.2%); Bea's is her losing close (0.42% and
+    // its commission), which the closed balance now counts.
+    const calm = await list("?maxDrawdown=0.3");
     expect(calm.entries.map((e: { trader: { name: string } }) => e.trader.name)).toEqual([
-      "Anonymous trader",
+      "Ada L.",
     ]);
     const byReturn = await list("?sort=return");
     expect(byReturn.entries[0].trader.name).toBe("Ada L.");
     const byDrawdown = await list("?sort=drawdown");
-    expect(byDrawdown.entries[0].trader.name).toBe("Anonymous trader");
+    expect(byDrawdown.entries[0].trader.name).toBe("Ada L.");
+    expect(byDrawdown.entries[1].maxDrawdownPercent).toBeGreaterThanOrEqual(0.42);
     const byScore = await list("?sort=score");
     expect(byScore.entries[0].score).toBeGreaterThanOrEqual(byScore.entries[1].score);
     const second = await list("?sort=return&offset=1&limit=1");

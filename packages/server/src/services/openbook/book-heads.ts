@@ -51,9 +51,10 @@ interface HeadRow {
  *
  * The drawdown is the domain's `maxDrawdownPercent` over the curve with the profit taken added
  * back (`withProfitAddedBack`), computed here by window functions so 10,000 books do not travel
- * to the server point by point: the curve is the start, the intraday equity samples and the
- * daily snapshots; a settlement's profit counts from its time on, before a point at that same
- * time. The tests hold the two to the same figure.
+ * to the server point by point: the curve is the start, the intraday equity samples, the daily
+ * snapshots, the equity each rule decision saw and the closed balance now; a settlement's profit
+ * counts from its time on, before a point at that same time. The tests hold the two to the same
+ * figure.
  */
 export async function bookHeads(db: Db, userId?: string): Promise<BookHead[]> {
   const ofUser: SQL = userId ? sql`and a.user_id = ${userId}::uuid` : sql``;
@@ -83,6 +84,14 @@ export async function bookHeads(db: Db, userId?: string): Promise<BookHead[]> {
       union all
       select d.account_id, d.time, 1, d.equity_cents, 0
       from daily_snapshots d join books b on b.id = d.account_id
+      union all
+      -- The equity each rule decision saw (a breach's is the curve's low), and the closed
+      -- balance now, after every other point.
+      select r.account_id, r.time, 1, (r.evidence->>'equity')::bigint, 0
+      from rule_decisions r join books b on b.id = r.account_id
+      where r.evidence ? 'equity'
+      union all
+      select id, 'infinity'::timestamptz, 1, balance_cents, 0 from books
       union all
       select account_id, time, 0, null, amount from taken
     ),

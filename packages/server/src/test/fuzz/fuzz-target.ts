@@ -281,6 +281,9 @@ export function fixtureParam(target: FuzzTarget, op: Operation, name: string): s
     if (op.path.startsWith("/api/account/api-keys/")) return crypto.randomUUID();
     // No copy subscription in the fixtures: an unknown id (the routes answer 404).
     if (op.path.startsWith("/api/copy-subscriptions/")) return crypto.randomUUID();
+    // No drawing or price alert in the fixtures: unknown ids (the routes answer 404).
+    if (op.path.startsWith("/api/chart/drawings/")) return crypto.randomUUID();
+    if (op.path.startsWith("/api/alerts/")) return crypto.randomUUID();
   }
   throw new Error(
     `${op.label}: no fixture for path parameter "${name}"; add one to fuzz-target.ts`,
