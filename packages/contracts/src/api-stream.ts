@@ -8,8 +8,9 @@ import type { Order, Position, Quote, RuleEvidence, Trade } from "./trading";
  * 1. Authenticate: send `{"op":"auth","key":"pak_..."}` within 10 s (or send the key as
  *    `Authorization: Bearer` on the upgrade request). A browser session token works too.
  * 2. Subscribe: `{"op":"subscribe","quotes":["EURUSD"],"accounts":["<account id>"]}` adds to
- *    what the connection gets (`unsubscribe` takes away). Accounts must be the key's; quotes are
- *    anyone's. Answered with `subscribed` and the full current subscription.
+ *    what the connection gets (`unsubscribe` takes away). Accounts must be the key's (either
+ *    scope: a `trade` key sees what its orders did); quotes are anyone's. Answered with
+ *    `subscribed` and the full current subscription.
  * 3. Events: `quote` for each quote of a subscribed symbol; `order`, `position`, `breach`, `pass`
  *    and `account` for subscribed accounts, as they become durable (the same shapes as the REST
  *    answers).

@@ -108,7 +108,26 @@ describe("/api/stream, the bots' plain WebSocket", () => {
     client.ws.close();
   });
 
-  it("refuses garbage, unknown symbols, other people's accounts and a key without read", async () => {
+  it("a trade-only key places an order and sees it on the stream", async () => {
+    const { key } = await makeKey(["trade"]);
+    const client = streamClient(streamUrl, { authorization: `Bearer ${key}` });
+    await client.next((m) => m.type === "authenticated");
+    client.send({ op: "subscribe", accounts: [accountId] });
+    await client.next((m) => m.type === "subscribed");
+    const placed = await server.request("POST", `/api/accounts/${accountId}/orders`, {
+      token: key,
+      body: { symbol: "EURUSD", side: "sell", type: "market", volume: 0.1 },
+    });
+    expect(placed.status).toBe(201);
+    expect(
+      await client.next(
+        (m) => m.type === "order" && (m.order as { id: string }).id === placed.body.order.id,
+      ),
+    ).toMatchObject({ accountId, order: { side: "sell", status: "filled" } });
+    client.ws.close();
+  });
+
+  it("refuses garbage, unknown symbols and other people's accounts", async () => {
     const { key } = await makeKey(["trade"]);
     const client = streamClient(streamUrl, { authorization: `Bearer ${key}` });
     await client.next((m) => m.type === "authenticated");
@@ -118,8 +137,6 @@ describe("/api/stream, the bots' plain WebSocket", () => {
     });
     client.send({ op: "subscribe", quotes: ["NOPE"] });
     await client.next((m) => m.type === "error" && String(m.message).includes("NOPE"));
-    client.send({ op: "subscribe", accounts: [accountId] });
-    await client.next((m) => m.type === "error" && String(m.message).includes('"read" scope'));
     const other = await signedInTrader(server, "other-streamer@example.com");
     const theirs = (await server.request("GET", "/api/accounts", { token: other })).body.accounts[0]
       .id;

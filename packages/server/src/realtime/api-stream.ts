@@ -207,14 +207,14 @@ export class ApiStream {
     }
   }
 
-  /** Why the client may not follow an account: not theirs (or not the key's), or no read scope. */
+  /**
+   * Why the client may not follow an account: not theirs (or not the key's). Either scope may:
+   * a `trade` key's account events are the outcome of its own orders.
+   */
   private accountRefusal(client: StreamClient, accountId: string) {
     const notFound = error(ERROR_CODES.notFound, "Account not found");
     if (!this.desk || this.desk.ownerOf(accountId) !== client.user?.id) return notFound;
     if (client.grant?.accountId && client.grant.accountId !== accountId) return notFound;
-    if (client.grant && !client.grant.scopes.includes("read")) {
-      return error(ERROR_CODES.forbidden, 'This API key has no "read" scope.');
-    }
     return null;
   }
 
