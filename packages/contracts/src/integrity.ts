@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminListPageSchema } from "./admin-lists";
+import { closedTradeFactsSchema } from "./trading";
 import { storedFileSchema } from "./uploads";
 
 /**
@@ -58,14 +59,7 @@ export const integrityTradeSchema = z.object({
   accountId: z.string(),
   /** The flagged trader's own trade, or another trader's (pseudonymous to the trader). */
   own: z.boolean(),
-  symbol: z.string(),
-  side: z.enum(["buy", "sell"]),
-  volume: z.number(),
-  openPrice: z.number(),
-  openTime: z.string(),
-  closePrice: z.number(),
-  closeTime: z.string(),
-  pnlCents: z.number().int(),
+  ...closedTradeFactsSchema.shape,
   /** The opening order came through the trading API (declared automation). */
   api: z.boolean(),
 });

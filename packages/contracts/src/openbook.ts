@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { canonicalJson } from "./canonical-json";
-import { quoteSchema, type RuleEvidence } from "./trading";
+import {
+  closedTradeFactsSchema,
+  quoteSchema,
+  tradeOpeningSchema,
+  type RuleEvidence,
+} from "./trading";
 
 /**
  * The openbook (issue 31): public books of funded traders (and of the Beta and challenge
@@ -110,25 +115,14 @@ export type OpenbookListResponse = z.infer<typeof openbookListResponseSchema>;
 
 /** An open position as the public sees it: only once it has been open `delayMinutes`. */
 export const publicPositionSchema = z.object({
-  symbol: z.string(),
-  side: z.enum(["buy", "sell"]),
-  volume: z.number(),
-  openPrice: z.number(),
-  openTime: z.string(),
+  ...tradeOpeningSchema.shape,
   stopLoss: z.number().nullable(),
   takeProfit: z.number().nullable(),
 });
 export type PublicPosition = z.infer<typeof publicPositionSchema>;
 
 export const publicTradeSchema = z.object({
-  symbol: z.string(),
-  side: z.enum(["buy", "sell"]),
-  volume: z.number(),
-  openPrice: z.number(),
-  openTime: z.string(),
-  closePrice: z.number(),
-  closeTime: z.string(),
-  pnlCents: z.number().int(),
+  ...closedTradeFactsSchema.shape,
   reason: z.string(),
 });
 export type PublicTrade = z.infer<typeof publicTradeSchema>;

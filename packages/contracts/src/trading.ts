@@ -198,14 +198,27 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /** A position as it opened; its trade, once closed, keeps these (the trade's id is the position's). */
-const opened = {
-  id: z.string(),
-  accountId: z.string(),
+/** A position's market, side, size and opening: what every view of a position or trade shows. */
+export const tradeOpeningSchema = z.object({
   symbol: z.string(),
   side,
   volume: z.number(),
   openPrice: z.number(),
   openTime: z.string(),
+});
+
+/** A closed trade's facts without its ids (the public book's trades, integrity evidence). */
+export const closedTradeFactsSchema = z.object({
+  ...tradeOpeningSchema.shape,
+  closePrice: z.number(),
+  closeTime: z.string(),
+  pnlCents: z.number().int(),
+});
+
+const opened = {
+  id: z.string(),
+  accountId: z.string(),
+  ...tradeOpeningSchema.shape,
 };
 
 /**

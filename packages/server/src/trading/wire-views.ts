@@ -139,9 +139,12 @@ export function wirePosition(p: Position | PositionView, time: number): WirePosi
 
 /** What the API shows of any closed trade (a trade's row, an integrity flag's evidence). */
 export function wireClosedTrade(t: ClosedTradeFacts) {
+  return { id: t.id, accountId: t.accountId, ...wireClosedTradeFacts(t) };
+}
+
+/** A closed trade's facts without its ids (contracts `closedTradeFactsSchema`): a public book's. */
+export function wireClosedTradeFacts(t: ClosedTradeFacts) {
   return {
-    id: t.id,
-    accountId: t.accountId,
     symbol: t.symbol,
     side: t.side,
     volume: t.volume,

@@ -16,6 +16,7 @@ import {
 } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { tradeFromRow } from "../../trading/record-mappers";
+import { wireClosedTradeFacts } from "../../trading/wire-views";
 import { decisionsOf } from "../metrics/list-decisions";
 import { snapshotsOf } from "../metrics/account-records";
 import { faceColumns, publicFace } from "../public/display-name";
@@ -133,17 +134,7 @@ async function bookOf(
     closedTrades: trades
       .slice(-PUBLIC_TRADES)
       .reverse()
-      .map((t) => ({
-        symbol: t.symbol,
-        side: t.side,
-        volume: t.volume,
-        openPrice: t.openPrice,
-        openTime: iso(t.openTime),
-        closePrice: t.closePrice,
-        closeTime: iso(t.closeTime),
-        pnlCents: t.pnl,
-        reason: t.reason,
-      })),
+      .map((t) => ({ ...wireClosedTradeFacts(t), reason: t.reason })),
     equityCurve: thinCurve(curve, PUBLIC_CURVE_POINTS).map((p) => ({
       time: iso(p.time),
       balanceCents: p.balance,
