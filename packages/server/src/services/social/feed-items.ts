@@ -4,7 +4,7 @@
 import type { FeedItem } from "@proparena/contracts/social";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database";
-import { positions, tradeHistories, users } from "../../db/schema";
+import { accounts, positions, tradeHistories, users } from "../../db/schema";
 import { bookLabel } from "../openbook/public-books";
 import { publicTraderView } from "./public-traders";
 
@@ -32,8 +32,16 @@ interface RawRow {
   avatar_file_id: string | null;
 }
 
+/** The columns `feedRows` reads of each book, as a select of `accounts` answers them. */
+export const feedBookColumns = () => ({
+  account_id: sql`${accounts.id}`.as("account_id"),
+  user_id: sql`${accounts.userId}`.as("user_id"),
+  plan: sql`${accounts.plan}`.as("plan"),
+  phase: sql`${accounts.phase}`.as("phase"),
+});
+
 /**
- * Items of the books `books` selects (a query answering `account_id, user_id, plan, phase`)
+ * Items of the books `books` selects (a query selecting `feedBookColumns`)
  * that happened in (`from`, `to`], newest first (time, then id), after `after` when given, at
  * most `limit`. An opening is the position's (open or since closed); a close is its trade.
  */

@@ -11,7 +11,7 @@ import { accounts, follows } from "../../db/schema";
 import { recordNotices, type NoticeInput, type RecordedNotices } from "../notices/notify";
 import { publicBookCondition } from "../openbook/public-books";
 import type { ServiceContext } from "../service-context";
-import { feedRows, type FeedRow } from "./feed-items";
+import { feedBookColumns, feedRows, type FeedRow } from "./feed-items";
 
 /** Items read per query, and notices written per statement. */
 const PAGE = 2_000;
@@ -20,12 +20,7 @@ const NOTICES_PER_STATEMENT = 1_000;
 /** The public books whose traders someone follows. */
 const followedBooks = (ctx: ServiceContext) =>
   ctx.db
-    .select({
-      account_id: sql`${accounts.id}`.as("account_id"),
-      user_id: sql`${accounts.userId}`.as("user_id"),
-      plan: sql`${accounts.plan}`.as("plan"),
-      phase: sql`${accounts.phase}`.as("phase"),
-    })
+    .select(feedBookColumns())
     .from(accounts)
     .where(
       and(

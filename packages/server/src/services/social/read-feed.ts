@@ -2,12 +2,12 @@
 // traders they follow, each once it is older than the openbook delay, newest first.
 import type { FeedResponse } from "@proparena/contracts/social";
 import { utcTimestampMs } from "@proparena/contracts/wire-dates";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { accounts, follows } from "../../db/schema";
 import { cursorInvalid } from "../keyset-page";
 import { openbookDelayMs, publicBookCondition } from "../openbook/public-books";
 import type { ServiceContext } from "../service-context";
-import { feedRows } from "./feed-items";
+import { feedBookColumns, feedRows } from "./feed-items";
 
 const encode = (time: string, hash: string) => Buffer.from(`${time}|${hash}`).toString("base64url");
 
@@ -24,12 +24,7 @@ function decode(cursor: string | undefined): { time: Date; hash: string } | null
 /** The public books of the traders `viewerId` follows. */
 export const followedBooks = (ctx: ServiceContext, viewerId: string) =>
   ctx.db
-    .select({
-      account_id: sql`${accounts.id}`.as("account_id"),
-      user_id: sql`${accounts.userId}`.as("user_id"),
-      plan: sql`${accounts.plan}`.as("plan"),
-      phase: sql`${accounts.phase}`.as("phase"),
-    })
+    .select(feedBookColumns())
     .from(accounts)
     .innerJoin(
       follows,
