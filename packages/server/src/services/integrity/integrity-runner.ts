@@ -21,6 +21,7 @@ import {
   positions,
   tradeHistories,
 } from "../../db/schema";
+import { oneAtATime } from "../../lib/one-at-a-time";
 import type { OwnedEvent, PassHold, TradingDesk } from "../../trading/desk/trading-desk";
 import type { ServiceContext } from "../service-context";
 import type { Quote } from "@proparena/domain/market/quotes";
@@ -93,7 +94,7 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
   private unsaved: IntegrityFlag[] = [];
   private lastSeq = 0;
   private signalsDue = false;
-  private draining: Promise<void> | null = null;
+  private readonly drains = oneAtATime(() => this.drain());
   private ready: Promise<void> | null = null;
   /** Holding flags by flag key, and the keys by account and by person (person-level flags). */
   private readonly holdKeys = new Set<string>();
@@ -141,12 +142,12 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
 
   flush(): Promise<void> {
     this.signalsDue = true;
-    return this.kick();
+    return this.drains.run();
   }
 
   signalStored(): void {
     this.signalsDue = true;
-    void this.kick();
+    void this.drains.run();
   }
 
   released(key: string): void {
@@ -175,7 +176,7 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
           ),
         });
       }
-      void this.kick();
+      void this.drains.run();
     }
     return (
       (this.heldAccounts.get(passed.id)?.size ?? 0) > 0 ||
@@ -215,14 +216,7 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
       });
       added = true;
     }
-    if (added) void this.kick();
-  }
-
-  private kick(): Promise<void> {
-    this.draining ??= this.drain().finally(() => {
-      this.draining = null;
-    });
-    return this.draining;
+    if (added) void this.drains.run();
   }
 
   private async drain(): Promise<void> {

@@ -11,6 +11,7 @@ import { usdRate } from "@proparena/domain/market/currency-conversion";
 import type { EngineEvent } from "@proparena/domain/engine/engine-events";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { accounts, copySubscriptions, copyTrades, positions } from "../../db/schema";
+import { oneAtATime } from "../../lib/one-at-a-time";
 import type { CopyTradeRow } from "../../trading/persist-update";
 import type {
   CopyOrder,
@@ -49,7 +50,7 @@ const ENDING = new Set(["accountFailed", "accountPassed", "accountClosed", "acco
 
 export class CopyRunner {
   private pending: OwnedEvent[] = [];
-  private draining: Promise<void> | null = null;
+  private readonly drains = oneAtATime(() => this.drain());
   private sweepDue = false;
   private ready: Promise<void> = Promise.resolve();
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -68,7 +69,7 @@ export class CopyRunner {
     this.ready = this.load().catch(this.options.onError);
     this.timer = setInterval(() => {
       this.sweepDue = true;
-      void this.kick();
+      void this.drains.run();
     }, STOP_SWEEP_MS);
     this.timer.unref();
     return this.ready;
@@ -83,8 +84,8 @@ export class CopyRunner {
   /** Resolves when every event heard so far is acted on (and the stop sweep, when `sweep`). */
   async idle(sweep = false): Promise<void> {
     if (sweep) this.sweepDue = true;
-    await this.kick();
-    while (this.draining) await this.draining;
+    await this.drains.run();
+    await this.drains.idle();
   }
 
   private take(events: readonly OwnedEvent[]): void {
@@ -98,14 +99,7 @@ export class CopyRunner {
         added = true;
       }
     }
-    if (added) void this.kick();
-  }
-
-  private kick(): Promise<void> {
-    this.draining ??= this.drain().finally(() => {
-      this.draining = null;
-    });
-    return this.draining;
+    if (added) void this.drains.run();
   }
 
   private async drain(): Promise<void> {
