@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { switchClass } from "./switch-styles";
+import { SwitchInput } from "./switch-input";
 import { errorMessage } from "../lib/api-client";
 
 /** What the switch needs to know of the request that saves it. */
@@ -58,15 +58,12 @@ export function SavingSwitch({
           {note}
         </p>
       </div>
-      <input
+      <SwitchInput
         id={id}
-        type="checkbox"
-        role="switch"
         name={name}
         checked={checked}
-        aria-describedby={`${id}-hint ${id}-note`}
-        onChange={(event) => onChange(event.target.checked)}
-        className={switchClass}
+        describedBy={`${id}-hint ${id}-note`}
+        onChange={onChange}
       />
     </Row>
   );

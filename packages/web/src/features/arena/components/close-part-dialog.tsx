@@ -10,6 +10,7 @@ import { partialClosePreview } from "../lib/partial-close-preview";
 import type { QuoteStore } from "../lib/quote-store";
 import { useQuotesVersion } from "../lib/quote-store";
 import { useFieldRejection } from "../lib/use-field-rejection";
+import { RejectionAlert } from "./rejection-alert";
 import { FigureRow } from "./figure-row";
 
 const inputClass =
@@ -132,14 +133,7 @@ export function ClosePartDialog({
               </>
             )}
           </dl>
-          {rejection.message && (
-            <p
-              role="alert"
-              className="rounded-md border border-rose-500/50 bg-rose-950/50 px-3 py-2 text-sm text-rose-100"
-            >
-              {rejection.message}
-            </p>
-          )}
+          <RejectionAlert message={rejection.message} />
           <div className="flex justify-end gap-2">
             <button type="button" onClick={onCancel} className={buttonClass("secondary", "sm")}>
               Cancel

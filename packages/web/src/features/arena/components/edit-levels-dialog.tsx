@@ -4,6 +4,7 @@ import { buttonClass } from "../../../components/button-styles";
 import { Modal } from "../../../components/modal";
 import { formatPrice } from "../../../lib/format-trading";
 import { useFieldRejection } from "../lib/use-field-rejection";
+import { RejectionAlert } from "./rejection-alert";
 
 /** What changed: a field is absent when kept, `null` when removed (SL/TP only). */
 export interface LevelsChange {
@@ -146,14 +147,7 @@ export function EditLevelsDialog({
           <p className="text-[11px] text-slate-500">
             Leave stop loss or take profit empty for none.
           </p>
-          {rejection.message && (
-            <p
-              role="alert"
-              className="rounded-md border border-rose-500/50 bg-rose-950/50 px-3 py-2 text-sm text-rose-100"
-            >
-              {rejection.message}
-            </p>
-          )}
+          <RejectionAlert message={rejection.message} />
           <div className="flex justify-end gap-2">
             <button type="button" onClick={onCancel} className={buttonClass("secondary", "sm")}>
               Cancel

@@ -17,6 +17,7 @@ import { newClientOrderId } from "../lib/client-order-id";
 import { TicketCosts } from "./ticket-costs";
 import { FigureRow } from "./figure-row";
 import { useFieldRejection } from "../lib/use-field-rejection";
+import { RejectionAlert } from "./rejection-alert";
 import { formatLots, formatPrice, formatUsd } from "../../../lib/format-trading";
 import { useQuote, useQuotesVersion } from "../lib/quote-store";
 import type { QuoteStore } from "../lib/quote-store";
@@ -577,14 +578,7 @@ export function OrderTicket({
 
             <SelfLimitNotice />
 
-            {rejection.message && (
-              <p
-                role="alert"
-                className="rounded-md border border-rose-500/50 bg-rose-950/50 px-3 py-2 text-sm text-rose-100"
-              >
-                {rejection.message}
-              </p>
-            )}
+            <RejectionAlert message={rejection.message} />
 
             <button
               type="submit"

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { Preferences } from "@proparena/contracts/account-settings";
 import { MAX_DAILY_TRADE_LIMIT } from "@proparena/contracts/arena-tools";
 import { buttonClass } from "../../../components/button-styles";
-import { switchClass } from "../../../components/switch-styles";
+import { SwitchInput } from "../../../components/switch-input";
 import { errorMessage } from "../../../lib/api-client";
 import { formatLocalDateTime } from "../../../lib/format-local-time";
 import { usePreferences } from "../../../lib/get-preferences";
@@ -99,15 +99,7 @@ function Switch({
           {hint}
         </p>
       </div>
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        checked={checked}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => onChange(e.target.checked)}
-        className={switchClass}
-      />
+      <SwitchInput id={id} checked={checked} describedBy={`${id}-hint`} onChange={onChange} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { buttonClass } from "../../../components/button-styles";
 import { Modal } from "../../../components/modal";
 import { formatLots, formatPrice } from "../../../lib/format-trading";
 import { useFieldRejection } from "../lib/use-field-rejection";
+import { RejectionAlert } from "./rejection-alert";
 
 const inputClass =
   "w-full rounded-md border border-slate-700 bg-slate-950 px-2.5 py-1.5 font-mono text-sm text-white tabular-nums placeholder:text-slate-600 focus:border-brand-400 focus:outline-none disabled:opacity-60";
@@ -99,14 +100,7 @@ export function TrailingStopDialog({
                 }`}
             </p>
           </div>
-          {rejection.message && (
-            <p
-              role="alert"
-              className="rounded-md border border-rose-500/50 bg-rose-950/50 px-3 py-2 text-sm text-rose-100"
-            >
-              {rejection.message}
-            </p>
-          )}
+          <RejectionAlert message={rejection.message} />
           <div className="flex flex-wrap justify-end gap-2">
             {current !== null && (
               <button

@@ -1,6 +1,6 @@
 import { INTEGRITY_KINDS, type RegisterPage } from "@proparena/contracts/integrity";
 import { Badge } from "../../../components/badge";
-import { CopyLinkButton } from "../../../components/copy-link-button";
+import { EvidenceHashCell } from "../../../components/evidence-hash-cell";
 import { QueryErrorState } from "../../../components/error-state";
 import { LoadMoreButton } from "../../../components/load-more-button";
 import { LoadingState } from "../../../components/loading-state";
@@ -76,17 +76,7 @@ function Entries({ pages }: { pages: RegisterPage[] }) {
           <td className="py-2 pr-4 font-mono tabular-nums">{scoreText(entry.score)}</td>
           <td className="py-2 pr-4">v{entry.policyVersion}</td>
           <td className="py-2 pr-4 text-slate-300">{entry.reason}</td>
-          <td className="py-2 pr-4">
-            <div className="flex flex-wrap items-center gap-2">
-              <code
-                className="font-mono text-xs break-all text-slate-200"
-                title={entry.evidenceHash}
-              >
-                {entry.evidenceHash.slice(0, 12)}…
-              </code>
-              <CopyLinkButton url={entry.evidenceHash} label="Copy hash" />
-            </div>
-          </td>
+          <EvidenceHashCell hash={entry.evidenceHash} short />
         </tr>
       ))}
     </ScrollTable>

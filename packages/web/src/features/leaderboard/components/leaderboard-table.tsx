@@ -1,7 +1,7 @@
 import type { LeaderboardEntry, LeaderboardMetric } from "@proparena/contracts/public-site";
 import { formatCents } from "../../../lib/format-money";
 import { Avatar } from "../../../components/avatar";
-import { ColumnHeaderRow } from "../../../components/column-header-row";
+import { WideTable } from "../../../components/wide-table";
 
 const signed = (value: number) => `${value > 0 ? "+" : ""}${value.toFixed(2)}%`;
 
@@ -159,38 +159,30 @@ export function LeaderboardTable({
           </li>
         ))}
       </ol>
-      <div className="hidden overflow-x-auto rounded-2xl border border-slate-800 sm:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-900 text-xs tracking-wide text-slate-400 uppercase">
-            <ColumnHeaderRow
-              cellClassName="px-4 py-3"
-              columns={["Rank", "Trader", "Plan", "Phase", { label: header, right: true }]}
-            />
-          </thead>
-          <tbody className="divide-y divide-slate-800">
-            {entries.map((entry) => (
-              <tr
-                key={entry.id}
-                aria-current={entry.mine ? "true" : undefined}
-                className={rowTone(entry)}
-              >
-                <td className="px-4 py-3 font-mono whitespace-nowrap text-slate-300">
-                  <Rank entry={entry} since={rankedSince} />
-                </td>
-                <td className="px-4 py-3">
-                  <TraderFace entry={entry} />
-                </td>
-                <td className="px-4 py-3 text-slate-300">{entry.planLabel}</td>
-                <td className="px-4 py-3 text-slate-300">{entry.phase}</td>
-                <td className={`px-4 py-3 text-right font-mono tabular-nums ${figureTone(entry)}`}>
-                  <Figure entry={entry} metric={metric} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WideTable
+        caption={caption}
+        columns={["Rank", "Trader", "Plan", "Phase", { label: header, right: true }]}
+      >
+        {entries.map((entry) => (
+          <tr
+            key={entry.id}
+            aria-current={entry.mine ? "true" : undefined}
+            className={rowTone(entry)}
+          >
+            <td className="px-4 py-3 font-mono whitespace-nowrap text-slate-300">
+              <Rank entry={entry} since={rankedSince} />
+            </td>
+            <td className="px-4 py-3">
+              <TraderFace entry={entry} />
+            </td>
+            <td className="px-4 py-3 text-slate-300">{entry.planLabel}</td>
+            <td className="px-4 py-3 text-slate-300">{entry.phase}</td>
+            <td className={`px-4 py-3 text-right font-mono tabular-nums ${figureTone(entry)}`}>
+              <Figure entry={entry} metric={metric} />
+            </td>
+          </tr>
+        ))}
+      </WideTable>
     </>
   );
 }

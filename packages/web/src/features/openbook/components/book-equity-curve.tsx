@@ -1,18 +1,8 @@
 import type { OpenbookBook } from "@proparena/contracts/openbook";
 import { ChartFrame } from "../../../components/chart-frame";
-import { CHART_COLORS } from "../../../components/charts/chart-colors";
+import { EquityLegend } from "../../../components/charts/equity-legend";
 import { EmptyNote } from "../../../components/metrics-section";
 import { useBookChart } from "../lib/book-charts";
-
-function Swatch({ color }: { color: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-block w-4 border-t-2"
-      style={{ borderColor: color }}
-    />
-  );
-}
 
 /** A book's closed balance and equity over time (no floors: the public sees the curve only). */
 export function BookEquityCurve({ book }: { book: OpenbookBook }) {
@@ -28,14 +18,7 @@ export function BookEquityCurve({ book }: { book: OpenbookBook }) {
       >
         {chart({ points: book.equityCurve, levels: [] })}
       </ChartFrame>
-      <ul aria-label="Chart legend" className="flex gap-5 text-xs text-slate-300">
-        <li className="flex items-center gap-2">
-          <Swatch color={CHART_COLORS.balance} /> Balance
-        </li>
-        <li className="flex items-center gap-2">
-          <Swatch color={CHART_COLORS.equity} /> Equity
-        </li>
-      </ul>
+      <EquityLegend />
     </div>
   );
 }

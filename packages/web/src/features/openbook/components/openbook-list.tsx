@@ -1,6 +1,6 @@
 import type { OpenbookEntry } from "@proparena/contracts/openbook";
 import { Badge } from "../../../components/badge";
-import { ColumnHeaderRow } from "../../../components/column-header-row";
+import { WideTable } from "../../../components/wide-table";
 import { PublicTraderFace } from "../../../components/public-trader-face";
 import { formatCount } from "../../../lib/format-money";
 import { formatPercentChange } from "../../../lib/format-trading";
@@ -63,41 +63,34 @@ export function OpenbookList({ entries }: { entries: readonly OpenbookEntry[] })
           </li>
         ))}
       </ol>
-      <div className="hidden overflow-x-auto rounded-2xl border border-slate-800 sm:block">
-        <table className="w-full min-w-[56rem] text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-900 text-xs tracking-wide text-slate-400 uppercase">
-            <ColumnHeaderRow
-              cellClassName="px-4 py-3"
-              columns={[
-                "Trader",
-                "Book",
-                ...figuresOf(entries[0]!).map((figure) => ({ label: figure.label, right: true })),
-              ]}
-            />
-          </thead>
-          <tbody className="divide-y divide-slate-800">
-            {entries.map((entry) => (
-              <tr key={entry.bookId} className="bg-slate-950 hover:bg-slate-900/60">
-                <td className="px-4 py-3">
-                  <PublicTraderFace trader={entry.trader} />
-                </td>
-                <td className="px-4 py-3">
-                  <BookLabel entry={entry} />
-                </td>
-                {figuresOf(entry).map((figure) => (
-                  <td
-                    key={figure.label}
-                    className={`px-4 py-3 text-right font-mono tabular-nums ${figure.tone ?? "text-slate-300"}`}
-                  >
-                    {figure.value}
-                  </td>
-                ))}
-              </tr>
+      <WideTable
+        caption={caption}
+        className="min-w-[56rem]"
+        columns={[
+          "Trader",
+          "Book",
+          ...figuresOf(entries[0]!).map((figure) => ({ label: figure.label, right: true })),
+        ]}
+      >
+        {entries.map((entry) => (
+          <tr key={entry.bookId} className="bg-slate-950 hover:bg-slate-900/60">
+            <td className="px-4 py-3">
+              <PublicTraderFace trader={entry.trader} />
+            </td>
+            <td className="px-4 py-3">
+              <BookLabel entry={entry} />
+            </td>
+            {figuresOf(entry).map((figure) => (
+              <td
+                key={figure.label}
+                className={`px-4 py-3 text-right font-mono tabular-nums ${figure.tone ?? "text-slate-300"}`}
+              >
+                {figure.value}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </WideTable>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { OPENBOOK_PHASE_LABELS, type PublicRegisterEntry } from "@proparena/contracts/openbook";
 import { Badge } from "../../../components/badge";
-import { CopyLinkButton } from "../../../components/copy-link-button";
+import { EvidenceHashCell } from "../../../components/evidence-hash-cell";
 import { ScrollTable } from "../../../components/scroll-table";
 import { formatTime } from "../../../lib/format-trading";
 import { REGISTER_KIND_LABELS } from "../lib/register-labels";
@@ -33,18 +33,7 @@ export function RegisterEntries({ entries }: { entries: readonly PublicRegisterE
           <td className="py-2 pr-4 font-mono text-xs">{entry.account}</td>
           <td className="py-2 pr-4">{entry.phase ? OPENBOOK_PHASE_LABELS[entry.phase] : "—"}</td>
           <td className="py-2 pr-4">{entry.ruleLabel}</td>
-          <td className="py-2 pr-4">
-            <div className="flex flex-wrap items-center gap-2">
-              <code
-                className="font-mono text-xs break-all text-slate-200"
-                title={entry.evidenceHash}
-                data-testid="register-hash"
-              >
-                {entry.evidenceHash}
-              </code>
-              <CopyLinkButton url={entry.evidenceHash} label="Copy hash" />
-            </div>
-          </td>
+          <EvidenceHashCell hash={entry.evidenceHash} testId="register-hash" />
         </tr>
       ))}
     </ScrollTable>

@@ -2,12 +2,12 @@ import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { PublicTrader } from "@proparena/contracts/openbook";
 import { buttonClass } from "../../../components/button-styles";
-import { SavingSwitch } from "../../../components/saving-switch";
 import { Spinner } from "../../../components/spinner";
 import { errorMessage } from "../../../lib/api-client";
 import { signinPathFor } from "../../../lib/safe-redirect";
 import { useSignedInUser } from "../../../lib/session/check-auth";
 import { useFollowState, useSetFollow } from "../requests/follow";
+import { FollowEmailSwitch, UnfollowButton, UnfollowError } from "./followed-controls";
 
 /** Follow before following: the button, and whether their trades should also come by e-mail. */
 function FollowForm({ trader }: { trader: PublicTrader }) {
@@ -53,17 +53,9 @@ function FollowingControls({ trader, email }: { trader: PublicTrader; email: boo
     <div className="w-full max-w-sm space-y-2 rounded-xl border border-slate-800 bg-slate-900/60 p-3">
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-medium text-brand-300">Following</p>
-        <button
-          type="button"
-          disabled={unfollow.isPending}
-          onClick={() => unfollow.mutate({ follow: false })}
-          className={buttonClass("secondary", "sm")}
-        >
-          {unfollow.isPending ? "Unfollowing…" : "Unfollow"}
-        </button>
+        <UnfollowButton unfollow={unfollow} />
       </div>
-      <SavingSwitch
-        className=""
+      <FollowEmailSwitch
         label="E-mail me their trades"
         hint="Their trades reach you in the app; this sends them by e-mail too."
         name="emailNotices"
@@ -71,13 +63,8 @@ function FollowingControls({ trader, email }: { trader: PublicTrader; email: boo
           change.isPending ? (change.variables as { emailNotices: boolean }).emailNotices : email
         }
         save={change}
-        onChange={(checked) => change.mutate({ follow: true, emailNotices: checked })}
       />
-      {unfollow.isError && (
-        <p role="alert" className="text-sm text-rose-300">
-          Not unfollowed: {errorMessage(unfollow.error)}
-        </p>
-      )}
+      <UnfollowError unfollow={unfollow} />
     </div>
   );
 }

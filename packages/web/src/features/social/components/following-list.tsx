@@ -1,14 +1,12 @@
 import { Link } from "react-router";
-import { buttonClass } from "../../../components/button-styles";
 import { QueryErrorState } from "../../../components/error-state";
 import { LoadingState } from "../../../components/loading-state";
 import { EmptyNote } from "../../../components/metrics-section";
 import { PublicTraderFace } from "../../../components/public-trader-face";
-import { SavingSwitch } from "../../../components/saving-switch";
-import { errorMessage } from "../../../lib/api-client";
 import { formatDay } from "../../../lib/format-trading";
 import { useSetFollow } from "../requests/follow";
 import { useFollowing } from "../requests/get-following";
+import { FollowEmailSwitch, UnfollowButton, UnfollowError } from "./followed-controls";
 
 type Followed = NonNullable<ReturnType<typeof useFollowing>["data"]>["traders"][number];
 
@@ -22,30 +20,16 @@ function FollowedTrader({ followed }: { followed: Followed }) {
           <PublicTraderFace trader={followed.trader} />
           <p className="mt-1 text-xs text-slate-400">Since {formatDay(followed.since)}</p>
         </div>
-        <button
-          type="button"
-          disabled={unfollow.isPending}
-          onClick={() => unfollow.mutate({ follow: false })}
-          aria-label={`Unfollow ${followed.trader.name}`}
-          className={buttonClass("secondary", "sm")}
-        >
-          {unfollow.isPending ? "Unfollowing…" : "Unfollow"}
-        </button>
+        <UnfollowButton unfollow={unfollow} label={`Unfollow ${followed.trader.name}`} />
       </div>
-      <SavingSwitch
-        className=""
+      <FollowEmailSwitch
         label={`E-mail me ${followed.trader.name}'s trades`}
         hint="Every followed trade reaches you in the app; this sends it by e-mail too."
         name={`email-${followed.trader.publicId}`}
         checked={followed.emailNotices}
         save={email}
-        onChange={(checked) => email.mutate({ follow: true, emailNotices: checked })}
       />
-      {unfollow.isError && (
-        <p role="alert" className="text-sm text-rose-300">
-          Not unfollowed: {errorMessage(unfollow.error)}
-        </p>
-      )}
+      <UnfollowError unfollow={unfollow} />
     </li>
   );
 }

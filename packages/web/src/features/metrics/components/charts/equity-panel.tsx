@@ -6,7 +6,8 @@ import { errorMessage } from "../../../../lib/api-client";
 import { formatUsd } from "../../../../lib/format-trading";
 import { useAccountEquity } from "../../requests/get-account-equity";
 import { EmptyNote } from "../../../../components/metrics-section";
-import { CHART_COLORS, LEVEL_COLORS } from "../../../../components/charts/chart-colors";
+import { LEVEL_COLORS } from "../../../../components/charts/chart-colors";
+import { EquityLegend, Swatch } from "../../../../components/charts/equity-legend";
 import type { ChartLevel } from "../../../../components/charts/equity-chart-model";
 import { useMetricsCharts } from "./chart-renderers";
 
@@ -19,16 +20,6 @@ function levelsOf(equity: EquityResponse): ChartLevel[] {
     levels.push({ id: "target", title: "Target", cents: equity.targetBalanceCents });
   }
   return levels;
-}
-
-function Swatch({ color, dashed = false }: { color: string; dashed?: boolean }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`inline-block w-4 border-t-2 ${dashed ? "border-dashed" : ""}`}
-      style={{ borderColor: color }}
-    />
-  );
 }
 
 /** The balance and equity curve with today's floors and the target. */
@@ -55,23 +46,14 @@ export function EquityPanel({ accountId }: { accountId: string }) {
         <ChartFrame className="h-64 w-full sm:h-72" label="Balance and equity over time">
           {charts.equity({ points: equity.data.points, levels })}
         </ChartFrame>
-        <ul
-          aria-label="Chart legend"
-          className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-300"
-        >
-          <li className="flex items-center gap-2">
-            <Swatch color={CHART_COLORS.balance} /> Balance
-          </li>
-          <li className="flex items-center gap-2">
-            <Swatch color={CHART_COLORS.equity} /> Equity
-          </li>
+        <EquityLegend>
           {levels.map((level) => (
             <li key={level.id} className="flex items-center gap-2">
               <Swatch color={LEVEL_COLORS[level.id]} dashed /> {level.title}{" "}
               <span className="font-mono tabular-nums">{formatUsd(level.cents)}</span>
             </li>
           ))}
-        </ul>
+        </EquityLegend>
       </>
     );
   }
