@@ -53,6 +53,9 @@ describe("the Done-when: B copies A's public Beta book", () => {
     const source = await openEurusd(server, a.token, a.betaId, "buy", 1);
     await waitUntil(async () => (await positionsOf(b)).length === 1, 2_000);
     expect(Date.now() - sent).toBeLessThan(2_000);
+    // The engine holds the copy as soon as it is placed; its record (the source) is in the
+    // database once the write that placed it is durable.
+    await server.ctx.desk.idle();
     const [copy] = await positionsOf(b);
     expect(copy).toMatchObject({ symbol: "EURUSD", side: "buy", volume: 0.5 });
     const source_ = { publicId: a.publicId, name: "Test T.", bookLabel: "Beta", subscriptionId };

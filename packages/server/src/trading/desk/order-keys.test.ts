@@ -89,7 +89,8 @@ describe("clientOrderId: an order's idempotency key", () => {
         }),
       ),
     );
-    expect(answers.map((a) => a.replayed)).toEqual([false, true, true, true, true]);
+    // One of them placed it (which one is the race's), the others answer it.
+    expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
     expect(new Set(answers.map((a) => a.order.id)).size).toBe(1);
     expect(await positionsOf(token, accountId)).toHaveLength(1);
   });
