@@ -132,8 +132,10 @@ export const arenaToolsRoutes =
           tags,
           description:
             "Sets a daily order limit (null removes it) and/or pauses new orders until the next daily reset. A pause cannot be lifted; a limit reached today can be raised only from tomorrow (409).",
-          errors: errorResponses(400, 401, 403, 409),
+          errors: errorResponses(400, 401, 403, 409, 503),
         }),
+        // Orders are checked on the leader, which keeps the limits it wrote (self-limits.ts).
+        preValidation: forwardToLeader(ctx.cluster),
       },
       async (request) => updateSelfLimits(ctx, userId(request), request.body),
     );

@@ -12,6 +12,7 @@ import { KEY_WINDOW_MS } from "../../trading/desk/order-keys";
 import type { ServiceContext } from "../service-context";
 
 type Ctx = Pick<ServiceContext, "db" | "clock" | "settings">;
+type DeskCtx = Pick<ServiceContext, "db" | "clock" | "settings" | "desk">;
 
 /** Orders placed since `since` on any of the trader's accounts (by orders' account and time). */
 async function ordersSince(db: Db, userId: string, since: Date): Promise<number> {
@@ -42,6 +43,30 @@ async function storedLimits(db: Db, userId: string) {
   return row ?? null;
 }
 
+type StoredLimits = Awaited<ReturnType<typeof storedLimits>>;
+
+/**
+ * Each trader's stored limits as the leader's desk last read or wrote them, so an order costs no
+ * lookup after a trader's first. Every change is made on the leader (PUT is forwarded there) and
+ * lands here; keyed by the desk, so a new leadership term (a new desk) reads them afresh.
+ */
+const knownLimits = new WeakMap<object, Map<string, StoredLimits>>();
+
+function limitsOf(desk: object): Map<string, StoredLimits> {
+  let known = knownLimits.get(desk);
+  if (!known) knownLimits.set(desk, (known = new Map()));
+  return known;
+}
+
+async function deskLimits(ctx: DeskCtx, userId: string): Promise<StoredLimits> {
+  const known = limitsOf(ctx.desk);
+  if (known.has(userId)) return known.get(userId)!;
+  const row = await storedLimits(ctx.db, userId);
+  // A change written meanwhile is newer than this read: keep it.
+  if (!known.has(userId)) known.set(userId, row);
+  return row;
+}
+
 /** The trader's limits with today's count of orders. */
 export async function readSelfLimits(ctx: Ctx, userId: string): Promise<SelfLimits> {
   const { now, start, end } = today(ctx);
@@ -64,7 +89,7 @@ export async function readSelfLimits(ctx: Ctx, userId: string): Promise<SelfLimi
  * tomorrow (409), while lowering one always applies at once.
  */
 export async function updateSelfLimits(
-  ctx: Ctx,
+  ctx: DeskCtx,
   userId: string,
   body: z.output<typeof updateSelfLimitsBodySchema>,
 ): Promise<SelfLimits> {
@@ -89,10 +114,12 @@ export async function updateSelfLimits(
     );
   }
   const now = ctx.clock.now();
-  await ctx.db
+  const [row] = await ctx.db
     .insert(selfLimits)
     .values({ userId, ...next, updatedAt: now })
-    .onConflictDoUpdate({ target: selfLimits.userId, set: { ...next, updatedAt: now } });
+    .onConflictDoUpdate({ target: selfLimits.userId, set: { ...next, updatedAt: now } })
+    .returning();
+  limitsOf(ctx.desk).set(userId, row ?? null);
   return {
     ...current,
     dailyTradeLimit: next.dailyTradeLimit,
@@ -127,17 +154,17 @@ const turns = new Map<string, Promise<unknown>>();
 /**
  * Runs `place` unless the trader's own limits refuse a new order (422): their pause for the rest
  * of the day (TRADING_PAUSED) or their daily order limit reached (SELF_LIMIT_REACHED), counted
- * over all their accounts since the daily reset. A trader without limits costs one lookup by key;
+ * over all their accounts since the daily reset. A trader without limits costs one lookup, once;
  * a trader with a daily limit places one order at a time, so two at once cannot both pass the
  * count. A resend of an order already placed (its `clientOrderId`) is answered as before.
  */
 export async function withinSelfLimits<T>(
-  ctx: Ctx,
+  ctx: DeskCtx,
   userId: string,
   order: { accountId: string; clientOrderId?: string },
   place: () => Promise<T>,
 ): Promise<T> {
-  const row = await storedLimits(ctx.db, userId);
+  const row = await deskLimits(ctx, userId);
   const { now, start, end } = today(ctx);
   const paused = row?.lockedUntil && row.lockedUntil.getTime() > now ? row.lockedUntil : null;
   const limit = row?.dailyTradeLimit ?? null;
