@@ -1,11 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
+  withAppAndBrowser,
   ARTIFACTS_DIR,
-  launchBrowser,
   signInAt,
   signUpAndVerify,
-  startApp,
   watchErrors,
   type RunningApp,
 } from "./harness";
@@ -16,13 +15,7 @@ const TRADER = { name: "Pia Phone", email: "phone@example.com", password: "a lon
 
 let app: RunningApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+withAppAndBrowser((started) => ({ app, browser } = started));
 
 /**
  * The page's sideways scroll, and, when there is some, the deepest elements that reach past

@@ -1,27 +1,20 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
+  withAppAndBrowser,
   apiCall,
   ARTIFACTS_DIR,
-  launchBrowser,
   signInAt,
   signUpAndVerify,
-  startApp,
   watchErrors,
   type RunningApp,
 } from "./harness";
 
 let app: RunningApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({ NODE_ENV: "test", TEST_MARKET_CONTROL: "1" }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+withAppAndBrowser((started) => ({ app, browser } = started), {
+  NODE_ENV: "test",
+  TEST_MARKET_CONTROL: "1",
 });
 
 describe("arena tools", () => {

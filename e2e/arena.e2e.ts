@@ -1,10 +1,9 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  launchBrowser,
+  withAppAndBrowser,
   signInAt,
   signUpAndVerify,
-  startApp,
   watchErrors,
   type RunningApp,
   ARTIFACTS_DIR,
@@ -12,13 +11,7 @@ import {
 
 let app: RunningApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+withAppAndBrowser((started) => ({ app, browser } = started));
 
 describe("trading arena", () => {
   it("sign up, verify, open the arena, have an order refused by its code, buy BTCUSD, watch the position move, close it, find it in history", async () => {

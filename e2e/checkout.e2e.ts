@@ -1,12 +1,11 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
+  withAppAndBrowser,
   apiCall,
-  launchBrowser,
   signInAt,
   signUpAndVerify,
-  startApp,
   watchErrors,
   type RunningApp,
   ARTIFACTS_DIR,
@@ -22,13 +21,7 @@ const ADMIN = { ADMIN_EMAIL: "shop@example.com", ADMIN_PASSWORD: "a shop admin p
 
 let app: RunningApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(ADMIN), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+withAppAndBrowser((started) => ({ app, browser } = started), ADMIN);
 
 const PASSWORD = "a good long password";
 

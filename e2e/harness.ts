@@ -7,6 +7,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { seedPgliteDataDir } from "../packages/server/src/test/template-database";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -46,6 +47,26 @@ async function migratedDataDir(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "proparena-e2e-"));
   await seedPgliteDataDir(path.join(dataDir, "pglite"));
   return dataDir;
+}
+
+/**
+ * A server (started with `env`) and a browser for one test file: both start before its tests,
+ * `use` gets them, and both stop after them.
+ */
+export function withAppAndBrowser(
+  use: (started: { app: RunningApp; browser: Browser }) => void,
+  env: Record<string, string> = {},
+): void {
+  let started: { app: RunningApp; browser: Browser } | undefined;
+  beforeAll(async () => {
+    const [app, browser] = await Promise.all([startApp(env), launchBrowser()]);
+    started = { app, browser };
+    use(started);
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.app.stop();
+  });
 }
 
 /**

@@ -1,11 +1,10 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
+  withAppAndBrowser,
   apiCall,
-  launchBrowser,
   signInAt,
   signUpAndVerify,
-  startApp,
   watchErrors,
   type RunningApp,
 } from "./harness";
@@ -19,15 +18,9 @@ const TRADER = {
 
 let app: RunningApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({ NODE_ENV: "test", TEST_MARKET_CONTROL: "1" }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+withAppAndBrowser((started) => ({ app, browser } = started), {
+  NODE_ENV: "test",
+  TEST_MARKET_CONTROL: "1",
 });
 
 const call = (token: string | null, method: string, route: string, body?: unknown) =>

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PlansResponse } from "../packages/contracts/src/plans";
 import { formatCents } from "../packages/web/src/lib/format-money";
-import { appReady, launchBrowser, startApp, watchErrors, type RunningApp } from "./harness";
+import { withAppAndBrowser, appReady, watchErrors, type RunningApp } from "./harness";
 
 // The ADMIN_EMAIL account is created verified at start, so signing in needs no email round trip.
 const ADMIN = { email: "landing-admin@example.com", password: "admin password 123" };
@@ -12,15 +12,10 @@ const PHONE = { width: 390, height: 844 };
 
 let app: RunningApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SUPPORT_EMAIL: SUPPORT }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+withAppAndBrowser((started) => ({ app, browser } = started), {
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  SUPPORT_EMAIL: SUPPORT,
 });
 
 async function openPage(viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {

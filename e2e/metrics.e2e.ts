@@ -1,10 +1,9 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  launchBrowser,
+  withAppAndBrowser,
   signInAt,
   signUpAndVerify,
-  startApp,
   watchErrors,
   type RunningApp,
   ARTIFACTS_DIR,
@@ -12,16 +11,10 @@ import {
 
 let app: RunningApp;
 let browser: Browser;
-beforeAll(async () => {
-  // The test market control moves prices on request (refused in production, hence "test").
-  [app, browser] = await Promise.all([
-    startApp({ NODE_ENV: "test", TEST_MARKET_CONTROL: "1" }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+// The test market control moves prices on request (refused in production, hence "test").
+withAppAndBrowser((started) => ({ app, browser } = started), {
+  NODE_ENV: "test",
+  TEST_MARKET_CONTROL: "1",
 });
 
 const api = async (page: Page, method: string, path: string, body?: unknown) => {

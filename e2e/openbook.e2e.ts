@@ -1,12 +1,11 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
+  withAppAndBrowser,
   apiCall,
   ARTIFACTS_DIR,
-  launchBrowser,
   signInAt,
   signUpAndVerify,
-  startApp,
   watchErrors,
   type RunningApp,
 } from "./harness";
@@ -16,16 +15,10 @@ const B = { name: "Ben Follower", email: "ben@example.com", password: "another l
 
 let app: RunningApp;
 let browser: Browser;
-beforeAll(async () => {
-  // The test market control moves prices on request (refused in production, hence "test").
-  [app, browser] = await Promise.all([
-    startApp({ NODE_ENV: "test", TEST_MARKET_CONTROL: "1" }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+// The test market control moves prices on request (refused in production, hence "test").
+withAppAndBrowser((started) => ({ app, browser } = started), {
+  NODE_ENV: "test",
+  TEST_MARKET_CONTROL: "1",
 });
 
 const call = (token: string | null, method: string, route: string, body?: unknown) =>

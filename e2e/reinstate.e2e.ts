@@ -1,11 +1,10 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
+  withAppAndBrowser,
   apiCall,
-  launchBrowser,
   signInAt,
   signUpAndVerify,
-  startApp,
   watchErrors,
   type RunningApp,
 } from "./harness";
@@ -24,13 +23,7 @@ const TRADER = {
 
 let app: RunningApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(ENV), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+withAppAndBrowser((started) => ({ app, browser } = started), ENV);
 
 const call = (token: string | null, method: string, route: string, body?: unknown) =>
   apiCall(app, token, method, route, body);
