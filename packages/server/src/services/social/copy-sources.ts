@@ -48,16 +48,16 @@ export async function copySourcesOf(
   );
 }
 
-/** Each item with its `copiedFrom` (null for the trader's own). */
-export async function withCopySources<T extends { id: string }>(
+/**
+ * Each item with its `copiedFrom` (null for the trader's own). A position's id is its own; a
+ * trade names its position (`positionId`) when a partial close took it.
+ */
+export async function withCopySources<T extends { id: string; positionId?: string | null }>(
   db: Db,
   accountId: string,
   items: readonly T[],
 ): Promise<(T & { copiedFrom: CopySource | null })[]> {
-  const sources = await copySourcesOf(
-    db,
-    accountId,
-    items.map((i) => i.id),
-  );
-  return items.map((i) => ({ ...i, copiedFrom: sources.get(i.id) ?? null }));
+  const positionOf = (i: T) => i.positionId ?? i.id;
+  const sources = await copySourcesOf(db, accountId, items.map(positionOf));
+  return items.map((i) => ({ ...i, copiedFrom: sources.get(positionOf(i)) ?? null }));
 }
