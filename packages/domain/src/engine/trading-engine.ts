@@ -102,6 +102,11 @@ export class TradingEngine {
     return this.s.quotes.get(symbol);
   }
 
+  /** The latest quote of every symbol. */
+  quotes(): Quote[] {
+    return [...this.s.quotes.values()];
+  }
+
   getAccount(accountId: string): Account | undefined {
     const st = this.s.accounts.get(accountId);
     return st ? { ...st.a } : undefined;

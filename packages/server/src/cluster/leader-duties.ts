@@ -94,11 +94,15 @@ export async function startLeaderDuties(options: LeaderDutiesOptions): Promise<L
   await writer.flush().catch((error: unknown) => {
     log.error({ err: error }, "could not write the minutes kept while following");
   });
-  // A tick whose work held later ticks back for long (a mass breach): operators should know.
-  desk.on("stepped", (stepped) => {
-    const message = "a tick's work went through the trading engine in steps; later ticks waited";
-    if (stepped.ms >= STEPPED_WARN_MS) log.warn(stepped, message);
-    else log.info(stepped, message);
+  // A tick whose work held later ticks back (a mass breach): operators should know.
+  desk.on("heavyTick", (tick) => {
+    const message = "a tick's work through the trading engine held later ticks back";
+    if (tick.ms >= STEPPED_WARN_MS) log.warn(tick, message);
+    else log.info(tick, message);
+  });
+  // The journal holds what the materialiser could not write yet; it tries again.
+  desk.on("materialiseFailed", (error) => {
+    log.error({ err: error }, "could not write the trading tables from the journal; retrying");
   });
   const recorder = options.recordDir ? new QuoteRecorder(options.recordDir, log) : null;
   const stopRecording = recorder?.attach(market) ?? (() => undefined);

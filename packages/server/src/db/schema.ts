@@ -20,3 +20,4 @@ export * from "./schema/chain";
 export * from "./schema/social";
 export * from "./schema/api-keys";
 export * from "./schema/arena-tools";
+export * from "./schema/desk-journal";

@@ -24,6 +24,7 @@ import { answerClientError, answerFrameworkError } from "./client-errors";
 import { accountRoutes } from "./routes/account-routes";
 import { registerErrorHandler } from "./error-handler";
 import { registerInputGuard } from "./input-guard";
+import { registerReadBarrier } from "./read-barrier";
 import { registerNoStore } from "./no-store";
 import { originOf, registerSecurityHeaders } from "./security-headers";
 import { DEFAULT_RATE_LIMITS, registerApiKeyLimit, type RateLimits } from "./rate-limits";
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerNoStore(app);
+  registerReadBarrier(app, options.ctx);
 
   // gzip/brotli for the web app's files and larger API answers (the landing page's JS
   // shrinks ~3x); small trading answers are not worth the CPU.
@@ -162,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const startedAt = Date.now();
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(options.database, options.ctx.cluster, startedAt));
+      await api.register(healthRoutes(options.database, options.ctx, startedAt));
       await api.register(authRoutes(options.ctx, limits), { prefix: "/auth" });
       await api.register(accountRoutes(options.ctx, limits), { prefix: "/account" });
       await api.register(apiKeyRoutes(options.ctx), { prefix: "/account" });

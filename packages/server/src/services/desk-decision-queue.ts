@@ -23,7 +23,12 @@ export function queueDeskDecisions(
   const pending: DecisionKey[] = [];
   let draining: Promise<void> | null = null;
   const drain = async () => {
-    while (pending.length > 0) await handle(pending.splice(0, CHUNK));
+    while (pending.length > 0) {
+      // The decisions are read back from the tables, which the materialiser writes behind the
+      // journal: wait until they hold every decision announced so far.
+      await desk.materialised();
+      await handle(pending.splice(0, CHUNK));
+    }
   };
   const start = () => {
     draining ??= drain().finally(() => {

@@ -298,6 +298,9 @@ export async function startTestServer(
       }
       const res = await fetch(url + path, { method, headers, body });
       const text = await res.text();
+      // Tests read the tables straight after a request: wait for the materialiser first, as a
+      // read through the API does (http/read-barrier.ts).
+      await desk.materialised();
       let parsed: unknown = text;
       try {
         parsed = text ? JSON.parse(text) : undefined;

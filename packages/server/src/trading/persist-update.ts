@@ -87,7 +87,48 @@ export interface FillReferences {
  * acts, recorded beside them), daily snapshots, swap charges and audit records inserted. A
  * fill's reference quote, when the write carries one, goes on its order or trade row.
  */
-export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Promise<void> {
+export async function persistBatch(
+  db: Db,
+  writes: readonly EngineWrite[] | ReducedBatch | null,
+  guard?: SQL,
+): Promise<void> {
+  const reduced = Array.isArray(writes) ? reduceWrites(writes) : (writes as ReducedBatch | null);
+  const statements = reduced ? batchStatements(reduced) : [];
+  if (guard) statements.push(guard);
+  if (statements.length === 0) return;
+  // One statement, so one round trip and one commit: its parts are data-modifying CTEs, which
+  // commit or fail together (foreign keys are checked at the end of the statement). A guard
+  // (the last part) must return one row, or the statement fails (a division by zero) and
+  // nothing of it is written.
+  const parts = statements.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`);
+  const last = sql.raw(`w${statements.length - 1}`);
+  await db.execute(
+    guard
+      ? sql`with ${sql.join(parts, sql`, `)} select 1 / (select count(*)::int from ${last})`
+      : sql`with ${sql.join(parts, sql`, `)} select 1`,
+  );
+}
+
+/** A batch reduced to what it leaves: each record's final state, and the rows it adds. */
+export interface ReducedBatch {
+  readonly accounts: ReadonlyMap<string, Account>;
+  readonly orders: ReadonlyMap<string, Order>;
+  /** null: closed (deleted). */
+  readonly positions: ReadonlyMap<string, Position | null>;
+  readonly trades: readonly ReturnType<typeof tradeToRow>[];
+  readonly decisions: readonly (typeof ruleDecisions.$inferInsert)[];
+  readonly snapshots: readonly (typeof dailySnapshots.$inferInsert)[];
+  readonly requests: readonly (typeof orderRequests.$inferInsert)[];
+  readonly audit: readonly (typeof auditLog.$inferInsert)[];
+  readonly api: readonly (typeof apiOrders.$inferInsert)[];
+  readonly swaps: readonly (typeof swapCharges.$inferInsert)[];
+  readonly orderReferences: ReadonlyMap<string, FillReference>;
+  readonly copies: readonly CopyTradeRow[];
+  readonly copyCloses: readonly CopyClose[];
+}
+
+/** Reduces writes to their final records and added rows; null when they change nothing. */
+export function reduceWrites(writes: readonly EngineWrite[]): ReducedBatch | null {
   const finalAccounts = new Map<string, Account>();
   const finalOrders = new Map<string, Order>();
   const finalPositions = new Map<string, Position | null>();
@@ -177,19 +218,39 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
       copyCloses.length ===
     0
   ) {
-    return;
+    return null;
   }
-
-  const open = [...finalPositions.values()].filter((p): p is Position => p !== null);
-  const closed = [...finalPositions].filter(([, p]) => p === null).map(([id]) => id);
-  const statements: SQL[] = [];
-  const add = (table: PgTable, rows: object[], conflict: "update" | "skip" | "fail") => {
-    if (rows.length > 0) statements.push(rowsInsert(table, rows, conflict));
+  return {
+    accounts: finalAccounts,
+    orders: finalOrders,
+    positions: finalPositions,
+    trades,
+    decisions,
+    snapshots,
+    requests,
+    audit,
+    api,
+    swaps,
+    orderReferences,
+    copies,
+    copyCloses,
   };
-  add(accounts, [...finalAccounts.values()].map(accountToRow), "update");
+}
+
+/** The statements that write a reduced batch (persistBatch runs them as one). */
+function batchStatements(b: ReducedBatch): SQL[] {
+  const { orderReferences, trades, decisions, snapshots, swaps, requests, audit, api, copies } = b;
+
+  const open = [...b.positions.values()].filter((p): p is Position => p !== null);
+  const closed = [...b.positions].filter(([, p]) => p === null).map(([id]) => id);
+  const statements: SQL[] = [];
+  const add = (table: PgTable, rows: readonly object[], conflict: "update" | "skip" | "fail") => {
+    if (rows.length > 0) statements.push(rowsInsert(table, [...rows], conflict));
+  };
+  add(accounts, [...b.accounts.values()].map(accountToRow), "update");
   add(
     orders,
-    [...finalOrders.values()].map((o) => orderToRow(o, orderReferences.get(o.id) ?? null)),
+    [...b.orders.values()].map((o) => orderToRow(o, orderReferences.get(o.id) ?? null)),
     "update",
   );
   add(positions, open.map(positionToRow), "update");
@@ -208,7 +269,7 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
   add(auditLog, audit, "fail");
   add(apiOrders, api, "fail");
   // A copy placed and closed within the batch is inserted closed (the CTEs share a snapshot).
-  const closedAt = new Map(copyCloses.map((c) => [c.positionId, c.closedAt]));
+  const closedAt = new Map(b.copyCloses.map((c) => [c.positionId, c.closedAt]));
   const inserted = copies.map((c) => {
     const closed = c.copyPositionId ? closedAt.get(c.copyPositionId) : undefined;
     if (closed) closedAt.delete(c.copyPositionId!);
@@ -221,8 +282,5 @@ export async function persistBatch(db: Db, writes: readonly EngineWrite[]): Prom
       from json_to_recordset(${JSON.stringify(closes)}::json) as r("positionId" uuid, "closedAt" timestamptz)
       where ${copyTrades.copyPositionId} = r."positionId" and ${copyTrades.closedAt} is null`);
   }
-  // One statement, so one round trip and one commit: its parts are data-modifying CTEs, which
-  // commit or fail together (foreign keys are checked at the end of the statement).
-  const parts = statements.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`);
-  await db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
+  return statements;
 }

@@ -169,6 +169,8 @@ export async function withinSelfLimits<T>(
   const paused = row?.lockedUntil && row.lockedUntil.getTime() > now ? row.lockedUntil : null;
   const limit = row?.dailyTradeLimit ?? null;
   if (!paused && limit === null) return place();
+  // Counted from the tables: they hold every order acknowledged so far first.
+  await ctx.desk.materialised();
   if (await placedBefore(ctx, order.accountId, order.clientOrderId)) return place();
   const zone = ctx.settings.resetTimeZone;
   if (paused) {
@@ -182,6 +184,7 @@ export async function withinSelfLimits<T>(
   const mine = previous
     .catch(() => undefined)
     .then(async () => {
+      await ctx.desk.materialised();
       const placed = await ordersSince(ctx.db, userId, start);
       if (placed >= limit!) {
         throw new HttpError(

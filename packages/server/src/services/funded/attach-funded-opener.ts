@@ -16,9 +16,17 @@ export function attachFundedOpener(
     const passedPhaseTwoOwners = new Set(
       events.filter((e) => passOf(e.event)?.account.phase === "phase2").map((e) => e.userId),
     );
-    for (const userId of passedPhaseTwoOwners) {
-      openFundedAccountsIfReady(ctx, userId).catch(onError);
-    }
+    if (passedPhaseTwoOwners.size === 0) return;
+    // The opener reads the passes back from the tables: after the materialiser has them.
+    void desk
+      .materialised()
+      .then(() =>
+        Promise.all(
+          [...passedPhaseTwoOwners].map((userId) =>
+            openFundedAccountsIfReady(ctx, userId).catch(onError),
+          ),
+        ),
+      );
   };
   desk.on("events", onEvents);
   return () => desk.off("events", onEvents);

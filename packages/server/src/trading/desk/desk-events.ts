@@ -9,11 +9,12 @@ export interface DeskEventMap {
   /** After a funded account opened by openFundedAccount is durable. */
   opened: [opened: { userId: string; account: Account }];
   /**
-   * After a tick's work went through the engine in several steps (a mass breach, a crash
-   * through many stops): how many, and how long from the tick reaching the engine to its
-   * last step, during which later ticks waited.
+   * A tick whose work through the engine took 20 ms or more (a mass breach, a crash through
+   * many stops): how long, and how many events it made. Later ticks waited that long.
    */
-  stepped: [stepped: { symbol: string; steps: number; ms: number }];
+  heavyTick: [tick: { symbol: string; ms: number; events: number }];
+  /** The materialiser failed to write the trading tables (it tries again; the journal holds). */
+  materialiseFailed: [error: unknown];
 }
 export interface OwnedEvent {
   userId: string;

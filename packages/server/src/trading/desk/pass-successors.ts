@@ -5,17 +5,16 @@ import type { Account } from "@proparena/domain/engine/account";
 import type { EngineEvent } from "@proparena/domain/engine/engine-events";
 import { successorOnPass } from "@proparena/domain/rules/phase-transitions";
 import type { RuleSet } from "@proparena/domain/rules/rule-sets";
-import type { TradingEngine } from "@proparena/domain/engine/trading-engine";
 
 /**
  * For every pass among `events` (the target's, or an operator's phase pass), the account it
  * opens at once (phase II after phase I; a funded account waits for KYC and the agreement),
- * added to the engine, unless `held` holds it (an integrity flag: it opens when the flag is
+ * added to the engine by `add` (the desk's, which journals it), unless `held` holds it (an integrity flag: it opens when the flag is
  * decided, TradingDesk.openSuccessor). Answers the accounts opened and, per passed account, the
  * id of the one it opened or null.
  */
 export function openPassSuccessors(
-  engine: TradingEngine,
+  add: (account: Account) => boolean,
   events: readonly EngineEvent[],
   timeZone: string,
   ruleSets: readonly RuleSet[],
@@ -36,7 +35,7 @@ export function openPassSuccessors(
       timeZone,
       ruleSets,
     });
-    if (!successor || !engine.addAccount(successor).ok) {
+    if (!successor || !add(successor)) {
       next.set(pass.account.id, null);
       continue;
     }

@@ -11,15 +11,7 @@ import type { RuleEvidence } from "@proparena/domain/rules/rule-evidence";
 import { and, eq, getTableColumns, max, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { accounts, orders, positions, ruleDecisions, swapCharges } from "../../db/schema";
-import type { Clock } from "../../lib/clock";
 import { accountFromRow, orderFromRow, positionFromRow } from "../record-mappers";
-
-/**
- * Items of a tick's work (stops closed, accounts evaluated, orders filled) per step
- * (trading-desk applyTick): a few ms of work, so a mass breach never holds the event loop for
- * long at a time.
- */
-export const EVALUATIONS_PER_STEP = 200;
 
 /**
  * The last rollover whose swaps are recorded: the latest swap row's (the engine records the
@@ -34,16 +26,19 @@ function rolledThrough(lastRecorded: Date | null, open: readonly Position[], now
 }
 
 /**
- * A new engine holding what the database holds. Its clock starts at the latest of now, the
- * quotes kept and the accounts' creation. Throws if the stored records do not make an engine.
+ * A new engine holding what the database holds. Its clock starts at the latest of `at` (now,
+ * or the journal checkpoint's clock when a tail is replayed after it), the quotes kept and the
+ * accounts' creation. Ids come from `newId` (the desk's journaled ids). Throws if the stored
+ * records do not make an engine.
  */
 export async function rebuildEngine(
   db: Db,
-  clock: Clock,
+  at: number,
   timeZone: string,
-  quotes: Quote[],
+  quotes: readonly Quote[],
   ruleSets: readonly RuleSet[],
   marketHours: MarketHours = "real",
+  newId: () => string = randomUUID,
 ): Promise<{ engine: TradingEngine; accounts: Account[] }> {
   const [accountRows, positionRows, orderRows, lastSwap] = await Promise.all([
     // An ended account's evidence is the rules' decision (breach or pass) made at its end; an
@@ -72,7 +67,7 @@ export async function rebuildEngine(
         accountFromRow(r.account, (r.evidence as RuleEvidence | null) ?? null, ruleSets),
       );
   const snapshotAccounts = [...byId.values()];
-  let time = clock.now().getTime();
+  let time = at;
   for (const q of quotes) time = Math.max(time, q.time);
   for (const a of snapshotAccounts) time = Math.max(time, a.createdAt);
   const openPositions = positionRows.map(positionFromRow);
@@ -82,13 +77,12 @@ export async function rebuildEngine(
       accounts: snapshotAccounts,
       positions: openPositions,
       orders: orderRows.map(orderFromRow),
-      quotes,
+      quotes: [...quotes],
       rolledThrough: rolledThrough(lastSwap[0]?.time ?? null, openPositions, time),
     },
     config: {
       timeZone,
-      newId: () => randomUUID(),
-      evaluationsPerStep: EVALUATIONS_PER_STEP,
+      newId,
       marketHours,
     },
   });

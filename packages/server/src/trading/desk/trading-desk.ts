@@ -52,9 +52,16 @@ import {
   type CopyOrder,
   type CopyOutcome,
 } from "./copy-positions";
-import { rebuildEngine } from "./rebuild-engine";
-import { SLICE_ACCOUNTS, STEP_AHEAD_ACCOUNTS, WriteQueue } from "./write-queue";
-import { sliceWrite } from "./write-slices";
+import { WriteQueue } from "./write-queue";
+import {
+  applyCommand,
+  type CommandKind,
+  type CommandOf,
+  type CommandResults,
+} from "@proparena/domain/engine/engine-commands";
+import { DeskIds } from "../journal/desk-ids";
+import { Materialiser } from "../journal/materialiser";
+import { restoreDesk } from "../journal/journal-replay";
 
 export type { DeskEventMap, OwnedEvent } from "./desk-events";
 export type { CopyOrder, CopyOutcome } from "./copy-positions";
@@ -85,6 +92,8 @@ export interface AccountReader {
 }
 
 const ACCOUNT_NOT_FOUND = "Account not found";
+/** A tick whose engine work takes this long or more is announced (`heavyTick`, logged). */
+const HEAVY_TICK_MS = 20;
 
 /** An operator's act, as the desk takes it (`act`). */
 export type DeskAct =
@@ -133,8 +142,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   private readonly keys = new OrderKeys<PlacedOrder>();
   private readonly queue: WriteQueue<OwnedEvent>;
   private rebuilds = 0;
-  /** Set while a tick is gone through in steps (applyTick); later ticks wait for it. */
-  private stepping: Promise<void> | null = null;
+  /** Writes the trading tables behind the journal (journal/materialiser.ts). */
+  private materialiser: Materialiser;
   /** The reference venue's quotes every fill is stored with (MARKET_REFERENCE_FEED), if any. */
   private reference: ReferenceSource | null = null;
   private gate: MarketGate | null = null;
@@ -146,17 +155,22 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     private readonly db: Db,
     private readonly clock: Clock,
     readonly timeZone: string,
-    writer: Db,
+    private readonly writer: Db,
     /** The published rule sets: new accounts get the one in force, stored ones keep theirs. */
     readonly ruleSets: readonly RuleSet[],
     /** The market hours orders are checked against (MARKET_SESSIONS). */
     readonly marketHours: MarketHours,
   ) {
     super();
+    this.materialiser = new Materialiser(db, 0);
     this.queue = new WriteQueue<OwnedEvent>(
       writer,
       () => this.reload(),
       (owned) => this.emit("events", owned),
+      { seq: 0, stateHash: "", term: 0 },
+      new DeskIds("00"),
+      this.materialiser,
+      { time: () => this.engine.now(), quotes: () => this.engine.quotes() },
     );
   }
 
@@ -251,20 +265,78 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     return this.rebuilds;
   }
 
-  /** Rebuilds the engine from the database (at start, or after a failed write). */
+  /**
+   * Rebuilds the engine (at start, on a new leader, after a failed append or an outside
+   * change): from the trading tables as materialised, then the journal's tail replayed to the
+   * same state hash (journal/journal-replay.ts), which throws rather than run on a state the
+   * journal does not vouch for.
+   */
   private async reload(): Promise<void> {
     this.rebuilds++;
-    const quotes = this.engine ? this.engine.snapshot().quotes.slice() : [];
-    const [rebuilt, keyRows, copies] = await Promise.all([
-      rebuildEngine(this.db, this.clock, this.timeZone, quotes, this.ruleSets, this.marketHours),
+    await this.materialiser.stop();
+    const quotes = this.engine ? this.engine.quotes() : [];
+    const restored = await restoreDesk({
+      db: this.db,
+      writer: this.writer,
+      clock: this.clock,
+      timeZone: this.timeZone,
+      quotes,
+      ruleSets: this.ruleSets,
+      marketHours: this.marketHours,
+      onMaterialiseError: (error) => this.emit("materialiseFailed", error),
+    });
+    const [keyRows, copies] = await Promise.all([
       readRecentKeys(this.db, this.clock.now().getTime()),
       readOpenCopyPositions(this.db),
     ]);
     this.keys.reset(keyRows);
     this.copyPositions = new Set(copies);
-    this.engine = rebuilt.engine;
+    this.engine = restored.engine;
+    this.materialiser = restored.materialiser;
+    this.replayed = restored.replayed;
+    this.queue.reset(restored.head, restored.ids, restored.materialiser);
     this.byOwner.clear();
-    for (const a of rebuilt.accounts) this.index(a);
+    for (const a of restored.accounts) this.index(a);
+  }
+
+  /** Entries the last rebuild replayed from the journal (0 when the tables were current). */
+  replayed = 0;
+
+  /**
+   * The one way an input reaches the engine: applied (domain engine-commands.ts) and, when the
+   * engine takes it, recorded for the journal in the order applied. A rejection changes nothing
+   * and is not recorded.
+   */
+  private exec<K extends CommandKind>(command: CommandOf<K>): Result<CommandResults[K]> {
+    const result = applyCommand(this.engine, command);
+    if (result.ok) this.queue.record(command);
+    return result;
+  }
+
+  /**
+   * Resolves once the trading tables hold every change acknowledged so far (the read barrier of
+   * a read served from the database: read-your-writes, at the materialiser's delay).
+   */
+  materialised(): Promise<void> {
+    return this.materialiser.reached(this.queue.durableSeq);
+  }
+
+  /** True while some acknowledged change is not yet in the trading tables. */
+  get tablesBehind(): boolean {
+    return this.materialiser.seq < this.queue.durableSeq;
+  }
+
+  /** Where the journal and the materialiser stand (GET /api/health). */
+  journalStatus() {
+    return {
+      term: this.queue.term,
+      durableSeq: this.queue.durableSeq,
+      materialisedSeq: this.materialiser.seq,
+      behindEntries: this.materialiser.behind,
+      lagMs: Math.round(Math.max(this.materialiser.ageMs(), 0)),
+      lastLagMs: Math.round(this.materialiser.lastLagMs),
+      replayedAtStart: this.replayed,
+    };
   }
 
   /**
@@ -276,17 +348,12 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   }
 
   /**
-   * Resolves when the tick being gone through in steps, if any, is through and every write
-   * queued so far is durable (or has failed).
+   * Resolves when every write queued so far is durable (or has failed) and in the trading
+   * tables.
    */
   async idle(): Promise<void> {
-    await this.afterSteps();
-    return this.queue.idle();
-  }
-
-  /** Waits, in turn, for a tick being gone through in steps (applyTick). */
-  private async afterSteps(): Promise<void> {
-    while (this.stepping) await this.stepping;
+    await this.queue.idle();
+    await this.materialised();
   }
 
   private index(a: Account): void {
@@ -397,10 +464,6 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    */
   private held(accountId: string): void {
     if (!this.engine.getAccount(accountId)) throw notFound(ACCOUNT_NOT_FOUND);
-    while (this.engine.isEvaluationDue(accountId)) {
-      // A failed write fails every write queued after it and rebuilds the engine.
-      this.commit(this.engine.continueTick()).catch(() => undefined);
-    }
   }
 
   private heldOrder(accountId: string, orderId: string): void {
@@ -469,7 +532,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     if (this.queue.paused) await this.queue.enter();
     this.held(accountId);
     if (request.type === "market") this.checkGate(request.symbol);
-    const placed = this.unwrap(this.engine.placeOrder(accountId, request, this.now()));
+    const placed = this.unwrap(
+      this.exec({ k: "place", a: accountId, r: request, t: this.now() }),
+    );
     // The answer's figures at the fill's quote: the account and the new position, valued.
     const account = this.accountSummary(accountId);
     const position = placed.position ? this.livePosition(placed.position) : null;
@@ -487,6 +552,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   private async replay(accountId: string, orderId: string): Promise<PlacedOrder> {
     let order = this.engine.getOrders(accountId).find((o) => o.id === orderId);
     if (!order) {
+      await this.materialised();
       const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
       if (!row) throw notFound("Order not found");
       order = orderFromRow(row);
@@ -503,7 +569,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   async modifyOrder(accountId: string, orderId: string, change: OrderChange) {
     if (this.queue.paused) await this.queue.enter();
     this.heldOrder(accountId, orderId);
-    const done = this.unwrap(this.engine.modifyOrder(accountId, orderId, change, this.now()));
+    const done = this.unwrap(
+      this.exec({ k: "modifyOrder", a: accountId, o: orderId, c: change, t: this.now() }),
+    );
     await this.commit(done);
     return done.order;
   }
@@ -511,7 +579,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   async cancelOrder(accountId: string, orderId: string) {
     if (this.queue.paused) await this.queue.enter();
     this.heldOrder(accountId, orderId);
-    const done = this.unwrap(this.engine.cancelOrder(accountId, orderId, this.now()));
+    const done = this.unwrap(
+      this.exec({ k: "cancelOrder", a: accountId, o: orderId, t: this.now() }),
+    );
     await this.commit(done);
     return done.order;
   }
@@ -520,7 +590,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   async modifyPosition(accountId: string, positionId: string, change: PositionChange) {
     if (this.queue.paused) await this.queue.enter();
     this.heldPosition(accountId, positionId);
-    const done = this.unwrap(this.engine.modifyPosition(accountId, positionId, change, this.now()));
+    const done = this.unwrap(
+      this.exec({ k: "modifyPosition", a: accountId, p: positionId, c: change, t: this.now() }),
+    );
     const live = this.livePosition(done.position);
     await this.commit(done);
     return live;
@@ -531,7 +603,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     if (this.queue.paused) await this.queue.enter();
     this.heldPosition(accountId, positionId);
     this.checkGate(this.engine.getPositions(accountId).find((p) => p.id === positionId)?.symbol);
-    const done = this.unwrap(this.engine.closePosition(accountId, positionId, this.now()));
+    const done = this.unwrap(
+      this.exec({ k: "close", a: accountId, p: positionId, t: this.now() }),
+    );
     const account = this.accountSummary(accountId);
     await this.commit(done);
     return { trade: done.trade, account };
@@ -547,7 +621,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     this.heldPosition(accountId, positionId);
     this.checkGate(this.engine.getPositions(accountId).find((p) => p.id === positionId)?.symbol);
     const done = this.unwrap(
-      this.engine.closePositionPart(accountId, positionId, volume, this.now()),
+      this.exec({ k: "closePart", a: accountId, p: positionId, v: volume, t: this.now() }),
     );
     const account = this.accountSummary(accountId);
     await this.commit(done);
@@ -561,7 +635,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   async placeOcoPair(accountId: string, first: OrderRequest, second: OrderRequest) {
     if (this.queue.paused) await this.queue.enter();
     this.held(accountId);
-    const placed = this.unwrap(this.engine.placeOcoPair(accountId, first, second, this.now()));
+    const placed = this.unwrap(
+      this.exec({ k: "oco", a: accountId, r: [first, second], t: this.now() }),
+    );
     const account = this.accountSummary(accountId);
     await this.commit(placed);
     return { orders: placed.orders, account };
@@ -585,7 +661,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       try {
         this.held(copy.accountId);
         this.checkGate(copy.request.symbol);
-        const placed = this.unwrap(this.engine.placeOrder(copy.accountId, copy.request, time));
+        const placed = this.unwrap(
+          this.exec({ k: "place", a: copy.accountId, r: copy.request, t: time }),
+        );
         const positionId = placed.position?.id ?? null;
         if (positionId) this.copyPositions.add(positionId);
         events.push(...placed.events);
@@ -637,7 +715,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
           .find((p) => p.id === copy.positionId)?.symbol;
         this.checkGate(symbol);
         const done = this.unwrap(
-          this.engine.closePosition(copy.accountId, copy.positionId, this.now()),
+          this.exec({ k: "close", a: copy.accountId, p: copy.positionId, t: this.now() }),
         );
         events.push(...done.events);
         touched.push(...done.accounts);
@@ -650,55 +728,34 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   }
 
   /**
-   * One market tick through the engine: fills, SL/TP, breaches and passes, made durable. A
-   * tick with much work (a mass breach, a crash through many stops) is gone through in steps
-   * of EVALUATIONS_PER_STEP items, each committed on its own, with the event loop free in
-   * between: orders on other accounts are placed and acknowledged meanwhile instead of
-   * waiting for the whole burst, and later ticks wait their turn (in order) rather than
-   * finishing it in one go. A step waits while more than STEP_AHEAD_ACCOUNTS accounts'
-   * changes wait for the database, so the steps keep pace with the writer instead of taking
-   * the CPU orders need. Resolves when every step is durable.
+   * One market tick through the engine: fills, SL/TP, breaches and passes, made durable. The
+   * engine goes through the whole tick at once (a mass breach of 5,000 accounts is a few tens
+   * of ms of work); what it changed is one journal entry (the tick itself), so the breaches are
+   * durable and announced after one small commit, and the next tick never waits for their
+   * records, which the materialiser writes behind. A tick whose engine work took 20 ms or more
+   * is announced (`heavyTick`). Resolves when the tick is durable.
    */
   async applyTick(quote: Quote): Promise<void> {
-    // Awaited only when there is something to wait for: a tick reaches the engine in the
-    // call that publishes it.
-    if (this.stepping) await this.afterSteps();
     if (this.queue.paused) await this.queue.enter();
-    const engine = this.engine;
-    const result = engine.applyTick(quote);
+    const started = performance.now();
+    const result = this.exec({ k: "tick", q: quote });
     if (!result.ok) return;
-    const writes = [this.commit(result.value)];
-    if (engine.hasPendingTick()) {
-      const started = performance.now();
-      let stepped!: () => void;
-      this.stepping = new Promise((resolve) => (stepped = resolve));
-      try {
-        do {
-          writes.at(-1)!.catch(() => undefined); // awaited below, with the rest
-          await new Promise((resolve) => setImmediate(resolve));
-          await this.queue.backlogAtMost(STEP_AHEAD_ACCOUNTS);
-          // Nothing moves while the engine is paused for an outside change; afterwards it is a
-          // rebuilt engine, with no unfinished tick (its accounts are evaluated by the next
-          // tick). An operation may also have stepped it meanwhile.
-          if (this.queue.paused) await this.queue.enter();
-          if (engine !== this.engine || !engine.hasPendingTick()) break;
-          writes.push(this.commit(engine.continueTick()));
-        } while (engine.hasPendingTick());
-      } finally {
-        this.stepping = null;
-        stepped();
-      }
-      const ms = Math.round(performance.now() - started);
-      this.emit("stepped", { symbol: quote.symbol, steps: writes.length, ms });
+    const written = this.commit(result.value);
+    const ms = performance.now() - started;
+    if (ms >= HEAVY_TICK_MS) {
+      this.emit("heavyTick", {
+        symbol: quote.symbol,
+        ms: Math.round(ms),
+        events: result.value.events.length,
+      });
     }
-    await Promise.all(writes);
+    await written;
   }
 
   /** Rolls the trading day (00:00 in the reset zone) when no tick has done it yet. */
   async advanceTime() {
-    if (this.stepping) await this.afterSteps();
     if (this.queue.paused) await this.queue.enter();
-    const result = this.engine.advanceTime(this.now());
+    const result = this.exec({ k: "advance", t: this.now() });
     if (result.ok) await this.commit(result.value);
   }
 
@@ -764,9 +821,10 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   async closeAccount(accountId: string, reason: string): Promise<Account> {
     if (this.queue.paused) await this.queue.enter();
     this.held(accountId);
-    const done = this.engine.closeAccount(accountId, this.now(), reason);
+    const done = this.exec({ k: "closeAccount", a: accountId, t: this.now(), why: reason });
     if (!done.ok) throw rejectionError(done);
     await this.commit(done.value);
+    await this.materialised(); // a refund's bookkeeping follows in the tables
     return this.engine.getAccount(accountId)!;
   }
 
@@ -793,12 +851,12 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     const time = this.now();
     const done =
       act.kind === "adjustBalance"
-        ? this.engine.adjustBalance(accountId, act.amount, time, reason)
+        ? this.exec({ k: "adjust", a: accountId, amount: act.amount, t: time, why: reason })
         : act.kind === "passPhase"
-          ? this.engine.passPhase(accountId, time, reason)
+          ? this.exec({ k: "pass", a: accountId, t: time, why: reason })
           : act.kind === "fail"
-            ? this.engine.failAccount(accountId, time, reason)
-            : this.engine.reinstateAccount(accountId, time, restore!, reason);
+            ? this.exec({ k: "fail", a: accountId, t: time, why: reason })
+            : this.exec({ k: "reinstate", a: accountId, t: time, restore: restore!, why: reason });
     if (!done.ok) {
       if (done.code === "UNKNOWN_ACCOUNT") throw notFound(ACCOUNT_NOT_FOUND);
       throw rejectionError(done);
@@ -810,6 +868,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
         (id) => this.engine.getAccount(id)?.previousAccountId === accountId,
       ) ?? null;
     await written;
+    // An operator's act is rare and its answer is read back from the tables (decisions, audit).
+    await this.materialised();
     return { account: this.engine.getAccount(accountId)!, evidence, nextAccountId };
   }
 
@@ -819,6 +879,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     if (account.status !== "failed") {
       throw conflict(`Only a failed account can be reinstated; this one is ${account.status}.`);
     }
+    await this.materialised();
     const ending = await endingDecision(this.db, accountId, account.endedAt ?? 0);
     if (!ending) {
       throw conflict(
@@ -837,14 +898,17 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   async adopt(account: Account): Promise<void> {
     if (this.queue.paused) await this.queue.enter();
     if (this.engine.getAccount(account.id)) return;
-    this.unwrap(this.engine.addAccount(account));
+    this.unwrap(this.exec({ k: "adopt", account }));
     this.index(account);
   }
 
   private async add(account: Account): Promise<Account> {
-    const update = this.unwrap(this.engine.addAccount(account));
+    const update = this.unwrap(this.exec({ k: "add", account }));
     this.index(account);
     await this.commit(update, [account]);
+    // Rows elsewhere refer to an account (agreements, subscriptions, samples): it is in the
+    // tables before anyone is told it exists. Opening one is rare; it waits for the materialiser.
+    await this.materialised();
     return account;
   }
 
@@ -890,7 +954,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
         )
       : [];
     const { opened, next } = openPassSuccessors(
-      this.engine,
+      (account) => this.exec({ k: "add", account }).ok,
       update.events,
       this.timeZone,
       this.ruleSets,
@@ -921,8 +985,6 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       ...(references ? { references } : {}),
       ...(copyCloses.length > 0 ? { copyCloses } : {}),
     };
-    const slices = sliceWrite(write, owned, SLICE_ACCOUNTS);
-    if (slices.length === 1) return this.queue.push(write, owned);
-    return Promise.all(slices.map((s) => this.queue.push(s.write, s.notes))).then(() => undefined);
+    return this.queue.push(write, owned);
   }
 }

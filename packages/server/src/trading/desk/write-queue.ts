@@ -1,76 +1,93 @@
-// The desk's write queue: group commit of engine changes, and the pause while the engine is
-// rebuilt from the database (after a change made outside the engine, or a failed write).
+// The desk's write queue: group commit of the engine's commands to the journal, the hand-over
+// of their records to the materialiser, and the pause while the engine is rebuilt (after a
+// change made outside the engine, or a failed write).
+import type { EngineCommand } from "@proparena/domain/engine/engine-commands";
+import type { Quote } from "@proparena/domain/market/quotes";
 import type { Db } from "../../db/database";
-import { persistBatch, type EngineWrite } from "../persist-update";
-import { accountsOfWrite } from "./write-slices";
-
-/** Accounts a batch may change at most (unless its first write alone is larger). */
-export const BATCH_ACCOUNTS = 100;
-/**
- * Accounts per slice of a large write: more than half a batch, so a batch holds one slice and
- * room is left for the small writes (orders) queued behind the burst.
- */
-export const SLICE_ACCOUNTS = 60;
-/**
- * How many accounts' changes a tick cut into steps may have waiting for the database before
- * it takes its next step (five slices): enough to keep the writer busy, while the CPU the
- * breaches' writes cannot use yet goes to orders. Measured on the mass-breach bench (2 cores,
- * PostgreSQL): 300 kept "all notified" as without a limit (1.6 s) and the orders' p99 during
- * the burst went from 261 ms to 42-50 ms; 120 made the burst 0.5 s longer. The price: later
- * ticks wait for the steps, which now last about as long as the writes (1.4 s against 0.3 s),
- * and orders meanwhile fill at the desk's older quotes.
- */
-export const STEP_AHEAD_ACCOUNTS = 300;
-/**
- * A write changing more accounts than this is large (a slice of a burst): small writes
- * (orders) queued beside large ones are committed in a batch of their own first.
- */
-export const LARGE_WRITE_ACCOUNTS = 10;
+import { reduceWrites, type EngineWrite } from "../persist-update";
+import type { DeskIds } from "../journal/desk-ids";
+import { chainHash, entryDigest, rowsOf, type JournalEntry } from "../journal/journal-entry";
+import { appendEntry } from "../journal/journal-store";
+import type { Materialiser } from "../journal/materialiser";
 
 interface QueuedWrite<Note> {
   write: EngineWrite;
   notes: Note[];
-  /** The accounts it changes. */
-  accounts: Set<string>;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
 
+/** Where the journal stands: the last durable entry and its state hash, under a term. */
+export interface JournalHead {
+  seq: number;
+  stateHash: string;
+  term: number;
+}
+
+/** What the queue asks the desk when it cuts an entry: the engine's clock and quotes then. */
+export interface EngineMark {
+  time(): number;
+  quotes(): Quote[];
+}
+
 /**
- * Writes are grouped into one transaction per batch (group commit), so throughput does not
- * stop at one database round trip per change. A batch changes at most `batchAccounts`
- * accounts; a write that does not fit waits for the next batch, and so does every later write
- * touching one of its accounts, but later writes on other accounts go ahead of it. The order
- * of writes therefore holds for each account, and an order is not held up by a burst of
- * breaches written in slices (write-slices.ts). A push resolves once its write is durable;
- * then `onDurable` gets the notes of the whole batch (the desk announces its events). If a
- * batch fails, every write not yet durable fails and `rebuild` runs with operations paused,
- * so memory never runs ahead of what was acknowledged.
+ * Every command the desk applies to its engine is recorded here in order (`record`), and the
+ * records it changed are queued (`push`). One event-loop turn after a write is queued, the
+ * commands recorded so far become one journal entry, appended in one statement (group
+ * commit): its writes are then durable, their notes announced, and the records handed to the
+ * materialiser, which writes the trading tables behind the journal. A burst of 5,000 breaches
+ * is one small entry (the tick that caused them), so nothing waits behind its records. If an
+ * append fails, every write not yet durable fails and `rebuild` runs with operations paused
+ * (the engine restored from the tables and the journal), so memory never runs ahead of what
+ * was acknowledged.
  */
 export class WriteQueue<Note> {
   private queued: QueuedWrite<Note>[] = [];
+  private commands: EngineCommand[] = [];
+  /** The id counter at the start of the entry being recorded. */
+  private idsFrom: number;
   private flushing: Promise<void> | null = null;
-  /** How many pauses hold the engine (an outside change, a failed batch's rebuild); operations
-   * wait for `ready`, which resolves when the last one ends. */
+  /** How many pauses hold the engine (an outside change, a failed append's rebuild);
+   * operations wait for `ready`, which resolves when the last one ends. */
   private pauses = 0;
   private ready: Promise<void> = Promise.resolve();
   private release: () => void = () => undefined;
-  /** Whether the last batch was small writes taken ahead of large ones (they alternate). */
-  private tookSmallAhead = false;
-  /** Waiting for the batch being written to end (backlogAtMost). */
-  private batchDone: Array<() => void> = [];
+  /** Entries appended (for the health figures). */
+  appended = 0;
 
   constructor(
     /**
-     * Where batches are written: in production the leader lock's own session, so commits
+     * Where entries are appended: in production the leader lock's own session, so commits
      * never queue behind reads on the pool and only the lock holder can write (leader-lock.ts).
      */
     private readonly writer: Db,
     private readonly rebuild: () => Promise<void>,
     private readonly onDurable: (notes: Note[]) => void,
-    private readonly batchAccounts = BATCH_ACCOUNTS,
-    private readonly largeAccounts = LARGE_WRITE_ACCOUNTS,
-  ) {}
+    private head: JournalHead,
+    private ids: DeskIds,
+    private materialiser: Materialiser,
+    private readonly mark: EngineMark,
+  ) {
+    this.idsFrom = ids.next;
+  }
+
+  /** After a rebuild: where the restored journal stands, its ids and materialiser. */
+  reset(head: JournalHead, ids: DeskIds, materialiser: Materialiser): void {
+    this.head = head;
+    this.ids = ids;
+    this.materialiser = materialiser;
+    this.commands = [];
+    this.idsFrom = ids.next;
+  }
+
+  /** The last durable entry. */
+  get durableSeq(): number {
+    return this.head.seq;
+  }
+
+  get term(): number {
+    return this.head.term;
+  }
 
   /** True while the engine is being rebuilt: operations `enter` first. */
   get paused(): boolean {
@@ -88,12 +105,14 @@ export class WriteQueue<Note> {
     while (this.flushing) await this.flushing;
   }
 
-  /** Pauses operations, waits for pending writes, runs `work`, rebuilds, resumes. */
+  /** Pauses operations, waits for pending writes and their materialisation, runs `work`,
+   * rebuilds, resumes. */
   async exclusive<T>(work: () => Promise<T>): Promise<T> {
     if (this.pauses > 0) await this.enter();
     const resume = this.pause();
     try {
       await this.idle().catch(() => undefined);
+      await this.materialiser.reached(this.head.seq);
       try {
         return await work();
       } finally {
@@ -104,27 +123,15 @@ export class WriteQueue<Note> {
     }
   }
 
-  /**
-   * Resolves once at most `accounts` accounts' changes are waiting for a batch (the next batch
-   * taken so far counts as written): a producer of a large change (a tick cut into steps)
-   * keeps only that far ahead of the database.
-   */
-  async backlogAtMost(accounts: number): Promise<void> {
-    while (this.flushing && this.queuedAccounts() > accounts) {
-      await new Promise<void>((resolve) => this.batchDone.push(resolve));
-    }
+  /** Records a command the engine has just applied (in the order applied). */
+  record(command: EngineCommand): void {
+    this.commands.push(command);
   }
 
-  private queuedAccounts(): number {
-    let n = 0;
-    for (const q of this.queued) n += q.accounts.size;
-    return n;
-  }
-
-  /** Queues a write for the next batch; resolves once it is durable. */
+  /** Queues a write for the next entry; resolves once it is durable. */
   push(write: EngineWrite, notes: Note[]): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      this.queued.push({ write, notes, accounts: accountsOfWrite(write), resolve, reject });
+      this.queued.push({ write, notes, resolve, reject });
       this.startFlush();
     });
   }
@@ -142,7 +149,7 @@ export class WriteQueue<Note> {
 
   /**
    * Marks the engine paused until the returned function is called. Pauses nest: a failed
-   * batch rebuilt while an outside change holds the engine does not resume operations before
+   * append rebuilt while an outside change holds the engine does not resume operations before
    * that change is done.
    */
   private pause(): () => void {
@@ -155,62 +162,34 @@ export class WriteQueue<Note> {
     };
   }
 
-  /**
-   * Takes the next batch off the queue: writes in order while they fit, skipping one that does
-   * not fit or that touches an account of a write skipped before it. While large writes (a
-   * burst's slices) wait, every other batch takes only the small ones (orders), so an order
-   * waits for at most the one slice being written, and the burst still moves every other batch.
-   */
-  private nextBatch(): QueuedWrite<Note>[] {
-    const large = (q: QueuedWrite<Note>) => q.accounts.size > this.largeAccounts;
-    const smallAhead =
-      !this.tookSmallAhead && this.queued.some(large) && this.queued.some((q) => !large(q));
-    this.tookSmallAhead = smallAhead;
-    const batch: QueuedWrite<Note>[] = [];
-    const rest: QueuedWrite<Note>[] = [];
-    const held = new Set<string>();
-    let size = 0;
-    const heldBack = (q: QueuedWrite<Note>) => {
-      for (const id of q.accounts) if (held.has(id)) return true;
-      return false;
-    };
-    for (const q of this.queued) {
-      // A full batch takes nothing more: the rest keep their order.
-      if (size >= this.batchAccounts) {
-        rest.push(q);
-        continue;
-      }
-      const fits = batch.length === 0 || size + q.accounts.size <= this.batchAccounts;
-      if (fits && !(smallAhead && large(q)) && (held.size === 0 || !heldBack(q))) {
-        batch.push(q);
-        size += q.accounts.size;
-      } else {
-        rest.push(q);
-        for (const id of q.accounts) held.add(id);
-      }
-    }
-    this.queued = rest;
-    // Every small write was behind a large one on its account: take the large one now.
-    if (batch.length === 0 && smallAhead) return this.nextBatch();
-    return batch;
-  }
-
   private async flush(): Promise<void> {
     while (this.queued.length > 0) {
       // Let the requests already read off the sockets reach the engine first. On PGlite a
       // statement runs on this thread, so without this turn the first order of a burst would
-      // be written alone while the rest wait unread: one order per commit (measured: 136
-      // orders/s over HTTP; with the turn ~6 orders per commit and 1,000/s). On PostgreSQL
-      // it costs one event-loop turn.
+      // be written alone while the rest wait unread: one order per commit. On PostgreSQL it
+      // costs one event-loop turn.
       await new Promise((resolve) => setImmediate(resolve));
-      const batch = this.nextBatch();
+      // Cut the entry: every command applied so far, with every write they queued.
+      const batch = this.queued.splice(0);
+      const commands = this.commands.splice(0);
+      const idsFrom = this.idsFrom;
+      this.idsFrom = this.ids.next;
+      const writes = batch.map((q) => q.write);
+      const time = this.mark.time();
+      const quotes = this.mark.quotes();
+      const stateHash = chainHash(this.head.stateHash, entryDigest(reduceWrites(writes)));
+      const entry: JournalEntry = {
+        seq: this.head.seq + 1,
+        term: this.head.term,
+        idsFrom,
+        commands,
+        rows: rowsOf(writes),
+        stateHash,
+      };
       try {
-        await persistBatch(
-          this.writer,
-          batch.map((q) => q.write),
-        );
+        await appendEntry(this.writer, entry);
       } catch (error) {
-        // Nothing of this batch, nor of what was built on it, is durable: fail them all and
+        // Nothing of this entry, nor of what was built on it, is durable: fail them all and
         // rebuild the engine from what is.
         const failed = [...batch, ...this.queued];
         this.queued = [];
@@ -221,10 +200,22 @@ export class WriteQueue<Note> {
           resume();
         }
         for (const q of failed) q.reject(error);
-        for (const wake of this.batchDone.splice(0)) wake();
         continue;
       }
-      for (const wake of this.batchDone.splice(0)) wake();
+      this.head = { ...this.head, seq: entry.seq, stateHash };
+      this.appended++;
+      this.materialiser.push({
+        writes,
+        checkpoint: {
+          term: entry.term,
+          seq: entry.seq,
+          engineTime: time,
+          quotes,
+          idsNext: this.idsFrom,
+          stateHash,
+        },
+        durableAt: performance.now(),
+      });
       const notes = batch.flatMap((q) => q.notes);
       for (const q of batch) q.resolve();
       if (notes.length > 0) this.onDurable(notes);

@@ -1,0 +1,109 @@
+// The journal's tables (db/schema/desk-journal.ts): appending an entry, reading the tail, and
+// the checkpoint up to which the trading tables are materialised.
+import type { Quote } from "@proparena/domain/market/quotes";
+import type { EngineCommand } from "@proparena/domain/engine/engine-commands";
+import { asc, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { deskCheckpoint, deskJournal } from "../../db/schema";
+import type { JournalEntry, JournalRows } from "./journal-entry";
+import { newSalt } from "./desk-ids";
+
+export interface Checkpoint {
+  readonly term: number;
+  /** Materialised through this entry. */
+  readonly seq: number;
+  /** The engine's clock and quotes after it (null before the first entry). */
+  readonly engineTime: number | null;
+  readonly quotes: readonly Quote[] | null;
+  readonly idsNext: number;
+  readonly stateHash: string;
+  readonly salt: string;
+}
+
+/**
+ * Takes the desk for a new leadership term: creates the checkpoint row on first use, raises
+ * its term (a deposed leader's appends and materialisations are refused from now on) and
+ * answers it. Run on the writer (the lock's session).
+ */
+export async function takeTerm(writer: Db): Promise<Checkpoint> {
+  await writer
+    .insert(deskCheckpoint)
+    .values({ id: 1, salt: newSalt() })
+    .onConflictDoNothing();
+  const [row] = await writer
+    .update(deskCheckpoint)
+    .set({ term: sql`${deskCheckpoint.term} + 1` })
+    .where(eq(deskCheckpoint.id, 1))
+    .returning();
+  const r = row!;
+  return {
+    term: r.term,
+    seq: r.seq,
+    engineTime: r.engineTime,
+    quotes: (r.quotes as Quote[] | null) ?? null,
+    idsNext: r.idsNext,
+    stateHash: r.stateHash,
+    salt: r.salt,
+  };
+}
+
+/** The entries after `seq`, in order (the tail a restart replays). */
+export async function readTail(db: Db, seq: number): Promise<JournalEntry[]> {
+  const rows = await db
+    .select()
+    .from(deskJournal)
+    .where(gt(deskJournal.seq, seq))
+    .orderBy(asc(deskJournal.seq));
+  return rows.map((r) => ({
+    seq: r.seq,
+    term: r.term,
+    idsFrom: r.idsFrom,
+    commands: r.commands as EngineCommand[],
+    rows: (r.rows as JournalRows | null) ?? null,
+    stateHash: r.stateHash,
+  }));
+}
+
+/**
+ * Appends an entry, if the term is still the checkpoint's (else nothing is written and this
+ * throws: another leader has taken the desk). One statement, one commit.
+ */
+export async function appendEntry(writer: Db, entry: JournalEntry): Promise<void> {
+  const result = await writer.execute(sql`insert into ${deskJournal}
+    (seq, term, ids_from, commands, rows, state_hash)
+    select ${entry.seq}, ${entry.term}, ${entry.idsFrom}, ${JSON.stringify(entry.commands)}::json,
+      ${entry.rows ? JSON.stringify(entry.rows) : null}::json, ${entry.stateHash}
+    where (select term from ${deskCheckpoint} where id = 1) = ${entry.term}
+    returning seq`);
+  if ((result as unknown as { rows: unknown[] }).rows.length !== 1) {
+    throw new Error(`journal entry ${entry.seq} refused: term ${entry.term} is no longer current`);
+  }
+}
+
+/** What a materialisation moves the checkpoint to. */
+export interface CheckpointMove {
+  readonly term: number;
+  readonly seq: number;
+  readonly engineTime: number;
+  readonly quotes: readonly Quote[];
+  readonly idsNext: number;
+  readonly stateHash: string;
+}
+
+/** The checkpoint's update, as a statement that updates one row or none (a stale term). */
+export function moveCheckpoint(move: CheckpointMove) {
+  return sql`update ${deskCheckpoint} set seq = ${move.seq}, engine_time = ${move.engineTime},
+    quotes = ${JSON.stringify(move.quotes)}::json, ids_next = ${move.idsNext},
+    state_hash = ${move.stateHash}, materialised_at = now()
+    where id = 1 and term = ${move.term} and seq < ${move.seq} returning seq`;
+}
+
+/** The newest entry's seq and the checkpoint's (a follower's read barrier, health). */
+export async function journalPosition(db: Db): Promise<{ head: number; materialised: number }> {
+  const result = await db.execute(sql`select
+    coalesce((select max(seq) from ${deskJournal}), 0)::bigint as head,
+    coalesce((select seq from ${deskCheckpoint} where id = 1), 0)::bigint as materialised`);
+  const row = (result as unknown as { rows: { head: string | number; materialised: string | number }[] })
+    .rows[0]!;
+  return { head: Number(row.head), materialised: Number(row.materialised) };
+}

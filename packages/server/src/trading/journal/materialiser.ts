@@ -1,0 +1,109 @@
+// The materialiser: the trading tables (accounts, orders, positions, trades, decisions, ...)
+// written from the journal right behind it, many entries per statement, by the leader.
+import type { Db } from "../../db/database";
+import { persistBatch, reduceWrites, type EngineWrite } from "../persist-update";
+import { moveCheckpoint, type CheckpointMove } from "./journal-store";
+
+/** One durable entry's writes, and the checkpoint it moves to once they are in the tables. */
+export interface DurableEntry {
+  readonly writes: readonly EngineWrite[];
+  readonly checkpoint: CheckpointMove;
+  /** When its journal commit returned (ms, performance.now()): the lag is measured from it. */
+  readonly durableAt: number;
+}
+
+/** How long a failed materialisation waits before it tries again (doubling up to 5 s). */
+const RETRY_MS = 100;
+
+/**
+ * Takes the entries the journal made durable, in order, and writes their records to the
+ * trading tables: everything waiting is reduced to its final state and written as one
+ * statement together with the checkpoint's move (the same term, a later entry: else nothing
+ * is written). A failure is retried; the journal keeps the entries meanwhile, so nothing is
+ * lost, and a restart replays them.
+ */
+export class Materialiser {
+  private pending: DurableEntry[] = [];
+  private running: Promise<void> | null = null;
+  private waiters: { seq: number; wake: () => void }[] = [];
+  private stopped = false;
+  /** Materialised through this entry. */
+  seq: number;
+  /** The last write's lag: from its first entry's commit to its own (ms). */
+  lastLagMs = 0;
+  /** The most entries one write took. */
+  largestBatch = 0;
+
+  constructor(
+    private readonly db: Db,
+    seq: number,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {
+    this.seq = seq;
+  }
+
+  /** Entries durable but not yet in the tables. */
+  get behind(): number {
+    return this.pending.length;
+  }
+
+  /** How long the oldest entry not yet in the tables has waited (ms); 0 when none waits. */
+  ageMs(): number {
+    const first = this.pending[0];
+    return first ? performance.now() - first.durableAt : 0;
+  }
+
+  push(entry: DurableEntry): void {
+    this.pending.push(entry);
+    this.running ??= this.run().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Resolves once every entry through `seq` is in the tables. */
+  reached(seq: number): Promise<void> {
+    if (this.seq >= seq || this.stopped) return Promise.resolve();
+    return new Promise((wake) => this.waiters.push({ seq, wake }));
+  }
+
+  /** Resolves once every entry pushed so far is in the tables (or the materialiser stopped). */
+  async drained(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Stops (a rebuild replaces it): what is pending is left to the journal's replay. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.pending = [];
+    await this.drained();
+    for (const w of this.waiters.splice(0)) w.wake();
+  }
+
+  private async run(): Promise<void> {
+    let wait = RETRY_MS;
+    while (this.pending.length > 0 && !this.stopped) {
+      // Let more entries arrive behind a burst's: one statement carries them all.
+      await new Promise((resolve) => setImmediate(resolve));
+      const batch = this.pending.slice();
+      const last = batch.at(-1)!;
+      try {
+        const reduced = reduceWrites(batch.flatMap((e) => e.writes));
+        await persistBatch(this.db, reduced, moveCheckpoint(last.checkpoint));
+      } catch (error) {
+        if (this.stopped) return;
+        this.onError(error);
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        wait = Math.min(wait * 2, 5_000);
+        continue;
+      }
+      wait = RETRY_MS;
+      this.pending.splice(0, batch.length);
+      this.seq = last.checkpoint.seq;
+      this.lastLagMs = performance.now() - batch[0]!.durableAt;
+      this.largestBatch = Math.max(this.largestBatch, batch.length);
+      const still: typeof this.waiters = [];
+      for (const w of this.waiters) (w.seq <= this.seq ? w.wake() : still.push(w));
+      this.waiters = still;
+    }
+  }
+}
