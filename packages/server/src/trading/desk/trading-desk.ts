@@ -171,6 +171,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       new DeskIds("00"),
       this.materialiser,
       { time: () => this.engine.now(), quotes: () => this.engine.quotes() },
+      (error) => this.emit("materialiseFailed", error),
     );
   }
 
@@ -317,13 +318,15 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    * Resolves once the trading tables hold every change acknowledged so far (the read barrier of
    * a read served from the database: read-your-writes, at the materialiser's delay).
    */
-  materialised(): Promise<void> {
+  async materialised(): Promise<void> {
+    // A rebuild under way (a failed append, an outside change) first: its engine and tables.
+    if (this.queue.paused) await this.queue.enter();
     return this.materialiser.reached(this.queue.durableSeq);
   }
 
   /** True while some acknowledged change is not yet in the trading tables. */
   get tablesBehind(): boolean {
-    return this.materialiser.seq < this.queue.durableSeq;
+    return this.queue.paused || this.materialiser.seq < this.queue.durableSeq;
   }
 
   /** Where the journal and the materialiser stand (GET /api/health). */

@@ -1,10 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { createAccount, type Account } from "@proparena/domain/engine/account";
-import { sql } from "drizzle-orm";
-import { users } from "../../db/schema";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/database";
+import { deskJournal, tradeHistories, users } from "../../db/schema";
+import { createTestDatabase } from "../../test/test-database";
 import { startTradingTestServer, type TestServer } from "../../test/test-server";
 import { signedInTrader } from "../../test/test-users";
+import { waitUntil } from "../../test/wait-until";
+import { DeskIds } from "../journal/desk-ids";
+import { takeTerm } from "../journal/journal-store";
+import { Materialiser } from "../journal/materialiser";
 import { WriteQueue } from "./write-queue";
 
 let server: TestServer;
@@ -13,85 +19,94 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe("a write that fails", () => {
+async function tradeOpen(email: string) {
+  const token = await signedInTrader(server, email);
+  const accountId = (await server.request("GET", "/api/accounts", { token })).body.accounts[0].id;
+  const placed = await server.request("POST", `/api/accounts/${accountId}/orders`, {
+    token,
+    body: { symbol: "EURUSD", side: "buy", type: "market", volume: 1 },
+  });
+  expect(placed.status).toBe(201);
+  return { token, accountId, positionId: placed.body.position.id as string };
+}
+
+describe("an append to the journal that fails", () => {
   it("fails the request, acknowledges nothing, and leaves the engine equal to the database", async () => {
-    const token = await signedInTrader(server, "fault@example.com");
-    const accountId = (await server.request("GET", "/api/accounts", { token })).body.accounts[0].id;
-    const placed = await server.request("POST", `/api/accounts/${accountId}/orders`, {
-      token,
-      body: { symbol: "EURUSD", side: "buy", type: "market", volume: 1 },
-    });
-    expect(placed.status).toBe(201);
+    const { token, accountId, positionId } = await tradeOpen("fault@example.com");
     const before = (await server.request("GET", `/api/accounts/${accountId}`, { token })).body;
 
-    // A real fault: the trades table disappears while the position is being closed.
-    await server.ctx.db.execute(sql`ALTER TABLE trade_histories RENAME TO trade_histories_away`);
+    // A real fault: the journal disappears while the position is being closed.
+    await server.ctx.db.execute(sql`ALTER TABLE desk_journal RENAME TO desk_journal_away`);
     let closed;
     try {
-      closed = await server.request(
-        "POST",
-        `/api/accounts/${accountId}/positions/${placed.body.position.id}/close`,
-        { token },
-      );
+      // Not server.request: it waits for the tables, which wait for the rebuild, which waits
+      // for the journal to be back.
+      closed = await fetch(`${server.url}/api/accounts/${accountId}/positions/${positionId}/close`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      });
     } finally {
-      await server.ctx.db.execute(sql`ALTER TABLE trade_histories_away RENAME TO trade_histories`);
+      await server.ctx.db.execute(sql`ALTER TABLE desk_journal_away RENAME TO desk_journal`);
     }
     expect(closed.status).toBe(500);
-    expect(closed.body.code).toBe("INTERNAL_ERROR");
+    expect(((await closed.json()) as { code: string }).code).toBe("INTERNAL_ERROR");
 
-    // The engine was rebuilt from the database: the position is still open, the balance unchanged.
+    // The engine was rebuilt from the tables and the journal: still open, the balance unchanged.
     const positions = (
       await server.request("GET", `/api/accounts/${accountId}/positions`, { token })
     ).body.items;
-    expect(positions.map((p: { id: string }) => p.id)).toEqual([placed.body.position.id]);
+    expect(positions.map((p: { id: string }) => p.id)).toEqual([positionId]);
     const after = (await server.request("GET", `/api/accounts/${accountId}`, { token })).body;
     expect(after.balanceCents).toBe(before.balanceCents);
 
     const retry = await server.request(
       "POST",
-      `/api/accounts/${accountId}/positions/${placed.body.position.id}/close`,
+      `/api/accounts/${accountId}/positions/${positionId}/close`,
       { token },
     );
     expect(retry.status).toBe(200);
   });
 });
 
-describe("a batch that fails while an outside change holds the engine", () => {
-  it("keeps operations paused until the outside change is done", async () => {
-    const account = createAccount({
-      id: randomUUID(),
-      planId: "BETA",
-      phase: "phase1",
-      time: Date.now(),
-      ownerId: randomUUID(), // no such user: the write breaks a foreign key
-    });
-    if (!account.ok) throw new Error(account.reason);
-    const rebuilds: boolean[] = [];
-    const queue = new WriteQueue<never>(
-      server.ctx.db,
-      async () => void rebuilds.push(queue.paused),
-      () => undefined,
-    );
-    const failing = queue.push({ events: [], accounts: [account.value], created: [] }, []);
-    failing.catch(() => undefined);
-    let pausedDuringChange: boolean | null = null;
-    await queue.exclusive(async () => {
-      await expect(failing).rejects.toThrow();
-      pausedDuringChange = queue.paused;
-    });
-    expect(pausedDuringChange).toBe(true);
-    expect(rebuilds).toEqual([true, true]); // the failed batch's rebuild, then the change's
-    expect(queue.paused).toBe(false);
+describe("a materialisation that fails", () => {
+  it("acknowledges what the journal holds, shows the lag, and writes the tables once it can", async () => {
+    const { token, accountId, positionId } = await tradeOpen("behind@example.com");
+    const { desk, db } = server.ctx;
+    // The trades table disappears: the journal takes the close, the tables cannot.
+    await db.execute(sql`ALTER TABLE trade_histories RENAME TO trade_histories_away`);
+    let closed;
+    try {
+      closed = await fetch(`${server.url}/api/accounts/${accountId}/positions/${positionId}/close`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(closed.status).toBe(200); // durable in the journal
+      // The desk answers from memory at once; the health check tells how far the tables lag.
+      expect(desk.accountView(accountId).positions).toEqual([]);
+      const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
+        journal: { durableSeq: number; materialisedSeq: number; behindEntries: number };
+      };
+      expect(health.journal.behindEntries).toBeGreaterThan(0);
+      expect(health.journal.materialisedSeq).toBeLessThan(health.journal.durableSeq);
+    } finally {
+      await db.execute(sql`ALTER TABLE trade_histories_away RENAME TO trade_histories`);
+    }
+    // The materialiser tries again and catches up: the trade is in the table, written once.
+    await desk.idle();
+    const trades = await db.select().from(tradeHistories).where(eq(tradeHistories.id, positionId));
+    expect(trades).toHaveLength(1);
+    expect(desk.journalStatus().behindEntries).toBe(0);
   });
 });
 
-/** A user of its own, and a maker of Beta account records it owns (not in any engine). */
-async function accountMaker(email: string) {
-  const [user] = await server.ctx.db
+/** A migrated database of its own, with a user whose Beta account records it makes. */
+async function ownDatabase(): Promise<{ database: Database; account: () => Account }> {
+  const database = await createTestDatabase();
+  const [user] = await database.db
     .insert(users)
-    .values({ email, name: "Batches", passwordHash: "x" })
+    .values({ email: "queue@example.com", name: "Queue", passwordHash: "x" })
     .returning();
-  return () => {
+  const account = () => {
     const made = createAccount({
       id: randomUUID(),
       planId: "BETA",
@@ -102,87 +117,86 @@ async function accountMaker(email: string) {
     if (!made.ok) throw new Error(made.reason);
     return made.value;
   };
+  return { database, account };
 }
 
-/** A queue of `batchAccounts`-account batches that records each batch's write names. */
-function recordingQueue(batchAccounts: number, largeAccounts?: number) {
+/** A queue on `database` under its current term (or a stale one), recording its batches. */
+async function queueOn(database: Database, stale = false) {
+  const checkpoint = await takeTerm(database.db);
   const batches: string[][] = [];
-  const queue = new WriteQueue<string>(
-    server.ctx.db,
-    async () => undefined,
+  const rebuilds: boolean[] = [];
+  const materialiser = new Materialiser(database.db, 0);
+  const queue: WriteQueue<string> = new WriteQueue<string>(
+    database.db,
+    async () => void rebuilds.push(queue.paused),
     (notes) => void batches.push(notes),
-    batchAccounts,
-    largeAccounts,
+    { seq: 0, stateHash: "", term: stale ? checkpoint.term - 1 : checkpoint.term },
+    new DeskIds(checkpoint.salt),
+    materialiser,
+    { time: () => Date.now(), quotes: () => [] },
   );
-  // Accounts destructured from an array are typed as maybe missing; they are all there.
-  const write = (name: string, ...of: (Account | undefined)[]) =>
-    queue.push({ events: [], accounts: of.map((a) => a!), created: [] }, [name]);
-  return { queue, batches, write };
+  return { queue, batches, rebuilds, materialiser };
 }
 
-describe("batches", () => {
-  it("let a small write on other accounts go ahead of a large one, never ahead of an earlier write on its own accounts", async () => {
-    const account = await accountMaker("batches@example.com");
-    const [a, b, c, d, e, f, g] = Array.from({ length: 7 }, account);
-    const { batches, write } = recordingQueue(3); // accounts a batch may change
-    await Promise.all([
-      write("W1", a, b), // all five are queued before the first batch is taken
-      write("W2", c, d), // does not fit beside W1: waits
-      write("W3", e, f), // does not fit either: waits
-      write("W4", g), // other accounts, fits: goes ahead of W2 and W3
-      write("W5", e), // one of W3's accounts: stays behind it
-    ]);
-    expect(batches).toEqual([["W1", "W4"], ["W2"], ["W3", "W5"]]);
+describe("group commit", () => {
+  it("makes every write queued in one turn one journal entry, and the tables follow", async () => {
+    const { database, account } = await ownDatabase();
+    const { queue, batches, materialiser } = await queueOn(database);
+    const made = Array.from({ length: 5 }, account);
+    await Promise.all(
+      made.map((a, i) => queue.push({ events: [], accounts: [a], created: [a] }, [`W${i}`])),
+    );
+    expect(batches).toEqual([["W0", "W1", "W2", "W3", "W4"]]);
+    const entries = await database.db.select().from(deskJournal);
+    expect(entries.map((e) => e.seq)).toEqual([1]);
+    await materialiser.reached(1);
+    const rows = await database.db.execute(sql`select count(*)::int as n from accounts`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(5);
+    await database.close();
   });
 
-  it("commit small writes (orders) in a batch of their own ahead of large ones, every other batch", async () => {
-    const account = await accountMaker("small-ahead@example.com");
-    const [a, b, c, d, e, f, g, h] = Array.from({ length: 8 }, account);
-    // Batches of 4 accounts; a write changing more than 1 is large.
-    const { batches, write } = recordingQueue(4, 1);
-    await Promise.all([
-      write("L1", a, b),
-      write("L2", c, d),
-      write("S1", e), // small: ahead of L1 and L2
-      write("S2", f),
-      write("L3", g, h),
-      write("S3", a), // small, but on L1's account: after L1
-    ]);
-    expect(batches).toEqual([["S1", "S2"], ["L1", "L2"], ["S3"], ["L3"]]);
+  it("refuses an append under a stale term: the write fails and the engine is rebuilt, paused", async () => {
+    const { database, account } = await ownDatabase();
+    const { queue, rebuilds } = await queueOn(database, true);
+    const a = account();
+    const failing = queue.push({ events: [], accounts: [a], created: [a] }, ["W"]);
+    failing.catch(() => undefined);
+    let pausedDuringChange: boolean | null = null;
+    await queue.exclusive(async () => {
+      await expect(failing).rejects.toThrow(/no longer current/);
+      pausedDuringChange = queue.paused;
+    });
+    expect(pausedDuringChange).toBe(true);
+    expect(rebuilds).toEqual([true, true]); // the failed append's rebuild, then the change's
+    expect(queue.paused).toBe(false);
+    expect(await database.db.select().from(deskJournal)).toEqual([]);
+    await database.close();
   });
 
-  it("tell a producer when no more than a given number of accounts' changes wait", async () => {
-    const account = await accountMaker("backlog@example.com");
-    const { queue, batches, write } = recordingQueue(2); // accounts a batch may change
-    await queue.backlogAtMost(0); // nothing queued: at once
-    const written = ["W1", "W2", "W3"].map((name) => write(name, account(), account()));
-    // W2 and W3 wait while W1 is written, then W3 alone while W2 is.
-    await queue.backlogAtMost(2);
-    expect(batches).toEqual([["W1"], ["W2"]]);
-    await queue.backlogAtMost(0);
-    await Promise.all(written);
-    expect(batches).toEqual([["W1"], ["W2"], ["W3"]]);
-  });
-});
-
-describe("a write pushed as a batch is announced", () => {
-  it("is written even when pushed while the flush that announced it is ending", async () => {
-    const make = await accountMaker("announced@example.com");
+  it("writes a write pushed while the flush that announced the one before is ending", async () => {
+    const { database, account } = await ownDatabase();
+    const checkpoint = await takeTerm(database.db);
     let second: Promise<void> | null = null;
-    const queue = new WriteQueue<string>(
-      server.ctx.db,
+    const queue: WriteQueue<string> = new WriteQueue<string>(
+      database.db,
       async () => undefined,
       (notes) => {
         // A listener that acts one microtask later (the copy runner closing copies), before
         // the ending flush has let go.
         if (notes.includes("first")) {
           void Promise.resolve().then(() => {
-            second = queue.push({ events: [], accounts: [make()], created: [] }, ["second"]);
+            const a = account();
+            second = queue.push({ events: [], accounts: [a], created: [a] }, ["second"]);
           });
         }
       },
+      { seq: 0, stateHash: "", term: checkpoint.term },
+      new DeskIds(checkpoint.salt),
+      new Materialiser(database.db, 0),
+      { time: () => Date.now(), quotes: () => [] },
     );
-    await queue.push({ events: [], accounts: [make()], created: [] }, ["first"]);
+    const a = account();
+    await queue.push({ events: [], accounts: [a], created: [a] }, ["first"]);
     await new Promise((resolve) => setImmediate(resolve));
     expect(second).not.toBeNull();
     const written = await Promise.race([
@@ -190,5 +204,7 @@ describe("a write pushed as a batch is announced", () => {
       new Promise((resolve) => setTimeout(() => resolve("stuck"), 2_000)),
     ]);
     expect(written).toBe("written");
+    await waitUntil(async () => (await database.db.select().from(deskJournal)).length === 2);
+    await database.close();
   });
 });

@@ -10,6 +10,9 @@ import { chainHash, entryDigest, rowsOf, type JournalEntry } from "../journal/jo
 import { appendEntry } from "../journal/journal-store";
 import type { Materialiser } from "../journal/materialiser";
 
+/** How long a failed rebuild waits before it tries again (doubling up to 5 s). */
+const REBUILD_RETRY_MS = 100;
+
 interface QueuedWrite<Note> {
   write: EngineWrite;
   notes: Note[];
@@ -67,6 +70,7 @@ export class WriteQueue<Note> {
     private ids: DeskIds,
     private materialiser: Materialiser,
     private readonly mark: EngineMark,
+    private readonly onRebuildError: (error: unknown) => void = () => undefined,
   ) {
     this.idsFrom = ids.next;
   }
@@ -162,6 +166,36 @@ export class WriteQueue<Note> {
     };
   }
 
+  /**
+   * Rebuilds the engine with operations paused, then fails `failed`. A rebuild that fails (the
+   * database unreachable) fails them at once and is tried again, with operations still paused,
+   * until it succeeds: memory never runs on what the journal does not hold.
+   */
+  private async rebuildAfter(error: unknown, failed: QueuedWrite<Note>[]): Promise<void> {
+    const resume = this.pause();
+    let answered = false;
+    const answer = () => {
+      if (answered) return;
+      answered = true;
+      for (const q of failed) q.reject(error);
+    };
+    try {
+      for (let wait = REBUILD_RETRY_MS; ; wait = Math.min(wait * 2, 5_000)) {
+        try {
+          await this.rebuild();
+          break;
+        } catch (rebuildError) {
+          answer();
+          this.onRebuildError(rebuildError);
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+      }
+    } finally {
+      resume();
+    }
+    answer();
+  }
+
   private async flush(): Promise<void> {
     while (this.queued.length > 0) {
       // Let the requests already read off the sockets reach the engine first. On PGlite a
@@ -193,13 +227,7 @@ export class WriteQueue<Note> {
         // rebuild the engine from what is.
         const failed = [...batch, ...this.queued];
         this.queued = [];
-        const resume = this.pause();
-        try {
-          await this.rebuild();
-        } finally {
-          resume();
-        }
-        for (const q of failed) q.reject(error);
+        await this.rebuildAfter(error, failed);
         continue;
       }
       this.head = { ...this.head, seq: entry.seq, stateHash };
