@@ -535,9 +535,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     if (this.queue.paused) await this.queue.enter();
     this.held(accountId);
     if (request.type === "market") this.checkGate(request.symbol);
-    const placed = this.unwrap(
-      this.exec({ k: "place", a: accountId, r: request, t: this.now() }),
-    );
+    const placed = this.unwrap(this.exec({ k: "place", a: accountId, r: request, t: this.now() }));
     // The answer's figures at the fill's quote: the account and the new position, valued.
     const account = this.accountSummary(accountId);
     const position = placed.position ? this.livePosition(placed.position) : null;
@@ -606,9 +604,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     if (this.queue.paused) await this.queue.enter();
     this.heldPosition(accountId, positionId);
     this.checkGate(this.engine.getPositions(accountId).find((p) => p.id === positionId)?.symbol);
-    const done = this.unwrap(
-      this.exec({ k: "close", a: accountId, p: positionId, t: this.now() }),
-    );
+    const done = this.unwrap(this.exec({ k: "close", a: accountId, p: positionId, t: this.now() }));
     const account = this.accountSummary(accountId);
     await this.commit(done);
     return { trade: done.trade, account };

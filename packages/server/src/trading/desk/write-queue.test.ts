@@ -41,10 +41,13 @@ describe("an append to the journal that fails", () => {
     try {
       // Not server.request: it waits for the tables, which wait for the rebuild, which waits
       // for the journal to be back.
-      closed = await fetch(`${server.url}/api/accounts/${accountId}/positions/${positionId}/close`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}` },
-      });
+      closed = await fetch(
+        `${server.url}/api/accounts/${accountId}/positions/${positionId}/close`,
+        {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}` },
+        },
+      );
     } finally {
       await server.ctx.db.execute(sql`ALTER TABLE desk_journal_away RENAME TO desk_journal`);
     }
@@ -76,10 +79,13 @@ describe("a materialisation that fails", () => {
     await db.execute(sql`ALTER TABLE trade_histories RENAME TO trade_histories_away`);
     let closed;
     try {
-      closed = await fetch(`${server.url}/api/accounts/${accountId}/positions/${positionId}/close`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}` },
-      });
+      closed = await fetch(
+        `${server.url}/api/accounts/${accountId}/positions/${positionId}/close`,
+        {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}` },
+        },
+      );
       expect(closed.status).toBe(200); // durable in the journal
       // The desk answers from memory at once; the health check tells how far the tables lag.
       expect(desk.accountView(accountId).positions).toEqual([]);

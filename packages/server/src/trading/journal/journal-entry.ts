@@ -84,7 +84,9 @@ export function entryDigest(b: ReducedBatch | null): string {
     );
   }
   for (const [id, o] of sorted(b.orders)) {
-    lines.push(`o ${id} ${o.status} ${o.positionId ?? ""} ${o.fillPrice ?? ""} ${o.filledAt ?? ""}`);
+    lines.push(
+      `o ${id} ${o.status} ${o.positionId ?? ""} ${o.fillPrice ?? ""} ${o.filledAt ?? ""}`,
+    );
   }
   for (const [id, p] of sorted(b.positions)) {
     lines.push(

@@ -26,10 +26,7 @@ export interface Checkpoint {
  * answers it. Run on the writer (the lock's session).
  */
 export async function takeTerm(writer: Db): Promise<Checkpoint> {
-  await writer
-    .insert(deskCheckpoint)
-    .values({ id: 1, salt: newSalt() })
-    .onConflictDoNothing();
+  await writer.insert(deskCheckpoint).values({ id: 1, salt: newSalt() }).onConflictDoNothing();
   const [row] = await writer
     .update(deskCheckpoint)
     .set({ term: sql`${deskCheckpoint.term} + 1` })
@@ -103,7 +100,8 @@ export async function journalPosition(db: Db): Promise<{ head: number; materiali
   const result = await db.execute(sql`select
     coalesce((select max(seq) from ${deskJournal}), 0)::bigint as head,
     coalesce((select seq from ${deskCheckpoint} where id = 1), 0)::bigint as materialised`);
-  const row = (result as unknown as { rows: { head: string | number; materialised: string | number }[] })
-    .rows[0]!;
+  const row = (
+    result as unknown as { rows: { head: string | number; materialised: string | number }[] }
+  ).rows[0]!;
   return { head: Number(row.head), materialised: Number(row.materialised) };
 }

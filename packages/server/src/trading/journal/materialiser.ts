@@ -102,7 +102,10 @@ export class Materialiser {
       this.lastLagMs = performance.now() - batch[0]!.durableAt;
       this.largestBatch = Math.max(this.largestBatch, batch.length);
       const still: typeof this.waiters = [];
-      for (const w of this.waiters) (w.seq <= this.seq ? w.wake() : still.push(w));
+      for (const w of this.waiters) {
+        if (w.seq <= this.seq) w.wake();
+        else still.push(w);
+      }
       this.waiters = still;
     }
   }
