@@ -18,6 +18,8 @@ export const healthResponseSchema = z.object({
       behindEntries: z.number().int(),
       lagMs: z.number().nullable(),
       lastLagMs: z.number().nullable(),
+      /** Journal entries the leader replayed when it restored the desk (leader only). */
+      replayedAtStart: z.number().int().optional(),
     })
     .optional(),
 });

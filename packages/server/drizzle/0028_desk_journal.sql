@@ -4,7 +4,6 @@ CREATE TABLE "desk_checkpoint" (
 	"seq" bigint DEFAULT 0 NOT NULL,
 	"engine_time" bigint,
 	"quotes" json,
-	"ids_next" bigint DEFAULT 0 NOT NULL,
 	"state_hash" text DEFAULT '' NOT NULL,
 	"salt" text NOT NULL,
 	"materialised_at" timestamp with time zone
@@ -13,7 +12,6 @@ CREATE TABLE "desk_checkpoint" (
 CREATE TABLE "desk_journal" (
 	"seq" bigint PRIMARY KEY NOT NULL,
 	"term" integer NOT NULL,
-	"ids_from" bigint NOT NULL,
 	"commands" json NOT NULL,
 	"rows" json,
 	"state_hash" text NOT NULL,

@@ -22,7 +22,8 @@ import type { Position } from "./positions";
  * commands give the same events and records, given the same id sequence (the caller's `newId`).
  * Times are the engine's clock for the command (epoch ms); `why` is an operator's or a refund's
  * reason. `add` is an account opened with the change (its row is written from the events);
- * `adopt` one whose row another transaction wrote (a paid purchase).
+ * `adopt` one whose row another transaction wrote (a paid purchase); both may carry the engine's
+ * clock and quotes then (`at`).
  */
 export type EngineCommand =
   | { readonly k: "tick"; readonly q: Quote }
@@ -74,8 +75,17 @@ export type EngineCommand =
     }
   | { readonly k: "pass"; readonly a: string; readonly t: number; readonly why: string }
   | { readonly k: "fail"; readonly a: string; readonly t: number; readonly why: string }
-  | { readonly k: "add"; readonly account: Account }
-  | { readonly k: "adopt"; readonly account: Account };
+  | { readonly k: "add"; readonly account: Account; readonly at?: AccountOpening }
+  | { readonly k: "adopt"; readonly account: Account; readonly at?: AccountOpening };
+
+/**
+ * The engine's clock and quotes when an account came in: what a replay of that account alone
+ * starts from (the whole journal's replay has them already).
+ */
+export interface AccountOpening {
+  readonly time: number;
+  readonly quotes: readonly Quote[];
+}
 
 /** What each command answers. */
 export interface CommandResults {

@@ -27,10 +27,11 @@ export interface EngineConfig {
   /** Daily reset zone (DAILY_RESET_TZ), default "UTC". */
   readonly timeZone?: string;
   /**
-   * Id generator for new orders, positions and parts of positions closed; default "o1", "p2",
-   * "t3", ... from the snapshot's sequence.
+   * Id generator for new orders, positions and parts of positions closed, told the account the
+   * record belongs to (a server can make ids a replay of one account makes again); default
+   * "o1", "p2", "t3", ... from the snapshot's sequence.
    */
-  readonly newId?: (kind: IdKind) => string;
+  readonly newId?: (kind: IdKind, accountId: string) => string;
   /**
    * Items of a tick's work (a stop closed, an account evaluated, an order filled) one call
    * does at most (default: all). A tick with more (a mass breach, a crash through thousands of

@@ -55,7 +55,7 @@ export interface EngineState {
   readonly waiting: Map<string, Set<string>>;
   /** End of the time limit of every active account that has one. */
   readonly deadlines: Map<string, number>;
-  readonly idGenerator: ((kind: IdKind) => string) | null;
+  readonly idGenerator: ((kind: IdKind, accountId: string) => string) | null;
   /** The engine's clock: the latest time it has been advanced to. */
   time: number;
   sequence: number;
@@ -191,8 +191,9 @@ export type IdKind = "order" | "position" | "trade";
 
 const ID_PREFIX: Record<IdKind, string> = { order: "o", position: "p", trade: "t" };
 
-export function nextId(s: EngineState, kind: IdKind): string {
-  if (s.idGenerator) return s.idGenerator(kind);
+/** A new id of `kind` for a record of `accountId`. */
+export function nextId(s: EngineState, kind: IdKind, accountId: string): string {
+  if (s.idGenerator) return s.idGenerator(kind, accountId);
   s.sequence += 1;
   return `${ID_PREFIX[kind]}${s.sequence}`;
 }

@@ -37,7 +37,7 @@ export function fillOrder(
   time: number,
   changes: Changes,
 ): Order {
-  const positionId = nextId(s, "position");
+  const positionId = nextId(s, "position", st.a.id);
   const instrument = getInstrument(order.symbol) as Instrument;
   const position: Position = {
     id: positionId,
@@ -146,7 +146,7 @@ export function closePart(
   replacePosition(s, st, rest);
   st.usedMargin -= split.closed.margin;
   st.a.balance += value.pnl;
-  const trade = tradeOf(nextId(s, "trade"), value, time, reason);
+  const trade = tradeOf(nextId(s, "trade", st.a.id), value, time, reason);
   changes.touched.add(st.a.id);
   changes.events.push({
     type: "positionPartiallyClosed",

@@ -68,7 +68,7 @@ export function newOrder(
   ocoWith: string | null,
 ): Order {
   return {
-    id: nextId(s, "order"),
+    id: nextId(s, "order", p.st.a.id),
     accountId: p.st.a.id,
     symbol: p.instrument.symbol,
     side: p.side,

@@ -83,7 +83,16 @@ export async function startLeaderDuties(options: LeaderDutiesOptions): Promise<L
     undefined,
     options.marketHours,
   );
-  log.info({ accounts: desk.stats.accounts }, "trading engine loaded");
+  const journal = desk.journalStatus();
+  log.info(
+    {
+      accounts: desk.stats.accounts,
+      journalSeq: journal.durableSeq,
+      replayed: journal.replayedAtStart,
+      term: journal.term,
+    },
+    "trading engine loaded (the tables, then the journal's tail replayed to its state hash)",
+  );
   const unlink = linkMarketToDesk(market, desk, (error) =>
     log.error({ err: error }, "the trading desk could not apply a market change"),
   );

@@ -4,6 +4,7 @@ import { equitySampleJob } from "./equity-sample-job";
 import { followedTradeNoticesJob } from "./followed-trade-notices-job";
 import { integritySignalRetentionJob } from "./integrity-signal-retention-job";
 import type { JobDefinition } from "./job-runner";
+import { journalCompactionJob } from "./journal-compaction-job";
 import { leaderboardSnapshotJob } from "./leaderboard-snapshot-job";
 import { outboxRetryJob } from "./outbox-retry-job";
 import { purchaseExpiryJob } from "./purchase-expiry-job";
@@ -20,6 +21,7 @@ export const JOBS: readonly JobDefinition[] = [
   discordRetryJob,
   integritySignalRetentionJob,
   followedTradeNoticesJob,
+  journalCompactionJob,
 ];
 
 export function jobNamed(name: string): JobDefinition | undefined {

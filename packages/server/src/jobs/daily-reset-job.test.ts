@@ -38,6 +38,7 @@ describe("the daily reset job", () => {
       "discord-retry",
       "integrity-signal-retention",
       "followed-trade-notices",
+      "journal-compaction",
     ]);
     expect(jobs[0]).toMatchObject({
       nextRunAt: "2026-01-07T15:00:00.000Z",

@@ -7,15 +7,12 @@ import { at, createdAt } from "./columns";
 /**
  * One group commit of the desk: the engine commands it applied, in order (domain
  * engine-commands.ts), the rows written beside them (order keys, audit, API orders, copies,
- * fill references), the id sequence it started from, and the state hash chained from the
- * previous entry's. An acknowledgement waits for its entry's commit only.
+ * fill references), and the state hash chained from the previous entry's. An acknowledgement waits for its entry's commit only.
  */
 export const deskJournal = pgTable("desk_journal", {
   seq: bigint("seq", { mode: "number" }).primaryKey(),
   /** The leadership term that wrote it (desk_checkpoint.term at the time). */
   term: integer("term").notNull(),
-  /** The desk's id counter before the entry's first command. */
-  idsFrom: bigint("ids_from", { mode: "number" }).notNull(),
   commands: json("commands").notNull(),
   rows: json("rows"),
   stateHash: text("state_hash").notNull(),
@@ -24,8 +21,8 @@ export const deskJournal = pgTable("desk_journal", {
 
 /**
  * One row (id 1): the journal entry up to which the trading tables are materialised, with what
- * a restart needs beside the tables to replay the tail (the engine's clock and quotes, the id
- * counter and the state hash at that entry), the id salt, and the leadership term (a new
+ * a restart needs beside the tables to replay the tail (the engine's clock and quotes and the
+ * state hash at that entry), the id salt (trading/journal/desk-ids.ts), and the leadership term (a new
  * leader raises it, so a deposed leader's late writes are refused).
  */
 export const deskCheckpoint = pgTable("desk_checkpoint", {
@@ -34,7 +31,6 @@ export const deskCheckpoint = pgTable("desk_checkpoint", {
   seq: bigint("seq", { mode: "number" }).notNull().default(0),
   engineTime: bigint("engine_time", { mode: "number" }),
   quotes: json("quotes"),
-  idsNext: bigint("ids_next", { mode: "number" }).notNull().default(0),
   stateHash: text("state_hash").notNull().default(""),
   salt: text("salt").notNull(),
   materialisedAt: at("materialised_at"),

@@ -15,6 +15,7 @@ async function journalFigures(database: Database, ctx: ServiceContext) {
       behindEntries: j.durableSeq - j.materialisedSeq,
       lagMs: j.lagMs,
       lastLagMs: j.lastLagMs,
+      replayedAtStart: j.replayedAtStart,
     };
   }
   const { head, materialised } = await journalPosition(database.db);

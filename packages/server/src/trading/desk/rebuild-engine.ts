@@ -38,7 +38,7 @@ export async function rebuildEngine(
   quotes: readonly Quote[],
   ruleSets: readonly RuleSet[],
   marketHours: MarketHours = "real",
-  newId: () => string = randomUUID,
+  newId: (kind: string, accountId: string) => string = () => randomUUID(),
 ): Promise<{ engine: TradingEngine; accounts: Account[] }> {
   const [accountRows, positionRows, orderRows, lastSwap] = await Promise.all([
     // An ended account's evidence is the rules' decision (breach or pass) made at its end; an

@@ -168,7 +168,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       () => this.reload(),
       (owned) => this.emit("events", owned),
       { seq: 0, stateHash: "", term: 0 },
-      new DeskIds("00"),
+      new DeskIds(""),
       this.materialiser,
       { time: () => this.engine.now(), quotes: () => this.engine.quotes() },
       (error) => this.emit("materialiseFailed", error),
@@ -300,6 +300,11 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     for (const a of restored.accounts) this.index(a);
   }
 
+  /** The engine's clock and quotes now: what an `add` records for a replay of one account. */
+  private opening() {
+    return { time: this.engine.now(), quotes: this.engine.quotes() };
+  }
+
   /** Entries the last rebuild replayed from the journal (0 when the tables were current). */
   replayed = 0;
 
@@ -309,6 +314,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    * and is not recorded.
    */
   private exec<K extends CommandKind>(command: CommandOf<K>): Result<CommandResults[K]> {
+    this.queue.beginCommand();
     const result = applyCommand(this.engine, command);
     if (result.ok) this.queue.record(command);
     return result;
@@ -897,12 +903,12 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   async adopt(account: Account): Promise<void> {
     if (this.queue.paused) await this.queue.enter();
     if (this.engine.getAccount(account.id)) return;
-    this.unwrap(this.exec({ k: "adopt", account }));
+    this.unwrap(this.exec({ k: "adopt", account, at: this.opening() }));
     this.index(account);
   }
 
   private async add(account: Account): Promise<Account> {
-    const update = this.unwrap(this.exec({ k: "add", account }));
+    const update = this.unwrap(this.exec({ k: "add", account, at: this.opening() }));
     this.index(account);
     await this.commit(update, [account]);
     // Rows elsewhere refer to an account (agreements, subscriptions, samples): it is in the
@@ -953,7 +959,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
         )
       : [];
     const { opened, next } = openPassSuccessors(
-      (account) => this.exec({ k: "add", account }).ok,
+      (account) => this.exec({ k: "add", account, at: this.opening() }).ok,
       update.events,
       this.timeZone,
       this.ruleSets,

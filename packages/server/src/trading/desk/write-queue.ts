@@ -47,8 +47,8 @@ export interface EngineMark {
 export class WriteQueue<Note> {
   private queued: QueuedWrite<Note>[] = [];
   private commands: EngineCommand[] = [];
-  /** The id counter at the start of the entry being recorded. */
-  private idsFrom: number;
+  /** The seq the entry being recorded will have (entries are cut in order). */
+  private openSeq: number;
   private flushing: Promise<void> | null = null;
   /** How many pauses hold the engine (an outside change, a failed append's rebuild);
    * operations wait for `ready`, which resolves when the last one ends. */
@@ -72,7 +72,7 @@ export class WriteQueue<Note> {
     private readonly mark: EngineMark,
     private readonly onRebuildError: (error: unknown) => void = () => undefined,
   ) {
-    this.idsFrom = ids.next;
+    this.openSeq = head.seq + 1;
   }
 
   /** After a rebuild: where the restored journal stands, its ids and materialiser. */
@@ -81,7 +81,7 @@ export class WriteQueue<Note> {
     this.ids = ids;
     this.materialiser = materialiser;
     this.commands = [];
-    this.idsFrom = ids.next;
+    this.openSeq = head.seq + 1;
   }
 
   /** The last durable entry. */
@@ -125,6 +125,11 @@ export class WriteQueue<Note> {
     } finally {
       resume();
     }
+  }
+
+  /** Before a command reaches the engine: the ids it makes are its own (desk-ids.ts). */
+  beginCommand(): void {
+    this.ids.enter(this.openSeq, this.commands.length);
   }
 
   /** Records a command the engine has just applied (in the order applied). */
@@ -206,16 +211,14 @@ export class WriteQueue<Note> {
       // Cut the entry: every command applied so far, with every write they queued.
       const batch = this.queued.splice(0);
       const commands = this.commands.splice(0);
-      const idsFrom = this.idsFrom;
-      this.idsFrom = this.ids.next;
+      const seq = this.openSeq++;
       const writes = batch.map((q) => q.write);
       const time = this.mark.time();
       const quotes = this.mark.quotes();
       const stateHash = chainHash(this.head.stateHash, entryDigest(reduceWrites(writes)));
       const entry: JournalEntry = {
-        seq: this.head.seq + 1,
+        seq,
         term: this.head.term,
-        idsFrom,
         commands,
         rows: rowsOf(writes),
         stateHash,
@@ -239,7 +242,6 @@ export class WriteQueue<Note> {
           seq: entry.seq,
           engineTime: time,
           quotes,
-          idsNext: this.idsFrom,
           stateHash,
         },
         durableAt: performance.now(),

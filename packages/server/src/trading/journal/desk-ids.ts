@@ -1,6 +1,7 @@
-// The desk's ids (orders, positions, parts closed): unpredictable to traders, yet the same on a
-// replay of the journal, because each is a hash of a secret salt and a counter the journal
-// records (journal-entry.ts `idsFrom`).
+// The desk's ids (orders, positions, parts closed): unpredictable to traders, yet made again by a
+// replay, of the whole journal or of one account's history: each is a hash of the journal's
+// secret salt, the command that made it (its entry and place in the entry), the account and how
+// many ids that command had made for that account before.
 import { createHash, randomBytes } from "node:crypto";
 
 /** A new salt for a new journal (desk_checkpoint.salt). */
@@ -8,22 +9,30 @@ export function newSalt(): string {
   return randomBytes(16).toString("hex");
 }
 
-/** Counter-based UUIDs (version 4 layout) under a secret salt. */
+/** Command-scoped UUIDs (version 4 layout) under a secret salt. */
 export class DeskIds {
   private readonly salt: Buffer;
+  private scope = "";
+  private readonly made = new Map<string, number>();
 
-  constructor(
-    salt: string,
-    /** The counter of the next id. */
-    public next = 0,
-  ) {
+  constructor(salt: string) {
     this.salt = Buffer.from(salt, "hex");
   }
 
-  /** The next id (an arrow function: the engine keeps it as its `newId`). */
-  readonly newId = (): string => {
-    const n = this.next++;
-    const h = createHash("sha256").update(this.salt).update(String(n)).digest();
+  /** The ids made from now on are command `index` of entry `seq`'s. */
+  enter(seq: number, index: number): void {
+    this.scope = `${seq}:${index}`;
+    this.made.clear();
+  }
+
+  /** The next id for a record of `accountId` (an arrow function: the engine keeps it). */
+  readonly newId = (_kind: string, accountId: string): string => {
+    const n = this.made.get(accountId) ?? 0;
+    this.made.set(accountId, n + 1);
+    const h = createHash("sha256")
+      .update(this.salt)
+      .update(`${this.scope}:${accountId}:${n}`)
+      .digest();
     h[6] = (h[6]! & 0x0f) | 0x40;
     h[8] = (h[8]! & 0x3f) | 0x80;
     const x = h.toString("hex", 0, 16);

@@ -19,8 +19,6 @@ export interface JournalRows {
 export interface JournalEntry {
   readonly seq: number;
   readonly term: number;
-  /** The desk's id counter before the entry's first command (desk-ids.ts). */
-  readonly idsFrom: number;
   readonly commands: readonly EngineCommand[];
   readonly rows: JournalRows | null;
   /** sha-256 of the previous entry's hash and this entry's changes (`chainHash`). */

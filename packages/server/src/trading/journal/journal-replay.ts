@@ -47,17 +47,17 @@ export interface RestoredDesk {
 export class JournalDivergence extends Error {}
 
 /**
- * Applies one entry's commands to `engine` (ids from the entry's counter) and answers what they
+ * Applies one entry's commands to `engine` (each making the ids it made live) and answers what they
  * wrote, as the live desk wrote it: every command's events and records, the accounts `add`
  * opened, and the entry's own rows. A command the engine refuses now was taken when it was
  * journaled: the replay has diverged.
  */
 export function replayEntry(engine: TradingEngine, ids: DeskIds, entry: JournalEntry): EngineWrite {
-  ids.next = entry.idsFrom;
   const events: EngineEvent[] = [];
   const accounts: Account[] = [];
   const created: Account[] = [];
-  for (const command of entry.commands) {
+  for (const [index, command] of entry.commands.entries()) {
+    ids.enter(entry.seq, index);
     // A paid account's row is written by its purchase: the tables may hold it already.
     if (command.k === "adopt" && engine.getAccount(command.account.id)) continue;
     const result = applyCommand(engine, command);
@@ -84,7 +84,7 @@ export function replayEntry(engine: TradingEngine, ids: DeskIds, entry: JournalE
 export async function restoreDesk(o: RestoreOptions): Promise<RestoredDesk> {
   const checkpoint = await takeTerm(o.writer);
   const tail = await readTail(o.db, checkpoint.seq);
-  const ids = new DeskIds(checkpoint.salt, tail[0]?.idsFrom ?? checkpoint.idsNext);
+  const ids = new DeskIds(checkpoint.salt);
   const replaying = tail.length > 0;
   const at = replaying
     ? (checkpoint.engineTime ?? o.clock.now().getTime())
@@ -109,7 +109,6 @@ export async function restoreDesk(o: RestoreOptions): Promise<RestoredDesk> {
       seq,
       engineTime: engine.now(),
       quotes: engine.quotes(),
-      idsNext: ids.next,
       stateHash,
     };
     await persistBatch(o.db, reduceWrites(chunk), moveCheckpoint(move));

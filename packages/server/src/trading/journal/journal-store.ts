@@ -15,7 +15,6 @@ export interface Checkpoint {
   /** The engine's clock and quotes after it (null before the first entry). */
   readonly engineTime: number | null;
   readonly quotes: readonly Quote[] | null;
-  readonly idsNext: number;
   readonly stateHash: string;
   readonly salt: string;
 }
@@ -38,7 +37,6 @@ export async function takeTerm(writer: Db): Promise<Checkpoint> {
     seq: r.seq,
     engineTime: r.engineTime,
     quotes: (r.quotes as Quote[] | null) ?? null,
-    idsNext: r.idsNext,
     stateHash: r.stateHash,
     salt: r.salt,
   };
@@ -54,7 +52,6 @@ export async function readTail(db: Db, seq: number): Promise<JournalEntry[]> {
   return rows.map((r) => ({
     seq: r.seq,
     term: r.term,
-    idsFrom: r.idsFrom,
     commands: r.commands as EngineCommand[],
     rows: (r.rows as JournalRows | null) ?? null,
     stateHash: r.stateHash,
@@ -67,8 +64,8 @@ export async function readTail(db: Db, seq: number): Promise<JournalEntry[]> {
  */
 export async function appendEntry(writer: Db, entry: JournalEntry): Promise<void> {
   const result = await writer.execute(sql`insert into ${deskJournal}
-    (seq, term, ids_from, commands, rows, state_hash)
-    select ${entry.seq}, ${entry.term}, ${entry.idsFrom}, ${JSON.stringify(entry.commands)}::json,
+    (seq, term, commands, rows, state_hash)
+    select ${entry.seq}, ${entry.term}, ${JSON.stringify(entry.commands)}::json,
       ${entry.rows ? JSON.stringify(entry.rows) : null}::json, ${entry.stateHash}
     where (select term from ${deskCheckpoint} where id = 1) = ${entry.term}
     returning seq`);
@@ -83,14 +80,13 @@ export interface CheckpointMove {
   readonly seq: number;
   readonly engineTime: number;
   readonly quotes: readonly Quote[];
-  readonly idsNext: number;
   readonly stateHash: string;
 }
 
 /** The checkpoint's update, as a statement that updates one row or none (a stale term). */
 export function moveCheckpoint(move: CheckpointMove) {
   return sql`update ${deskCheckpoint} set seq = ${move.seq}, engine_time = ${move.engineTime},
-    quotes = ${JSON.stringify(move.quotes)}::json, ids_next = ${move.idsNext},
+    quotes = ${JSON.stringify(move.quotes)}::json,
     state_hash = ${move.stateHash}, materialised_at = now()
     where id = 1 and term = ${move.term} and seq < ${move.seq} returning seq`;
 }
