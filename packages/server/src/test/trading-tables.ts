@@ -58,15 +58,19 @@ export const DESK_TABLES = [
   "desk_journal",
 ] as const;
 
-/** Copies the rows of `tables` (parents first) from one database to another, as they are. */
+/**
+ * Copies the rows of `tables` (parents first) from one database to another, as they are, those
+ * `where` selects; `renamed` names a table the source holds under another name for now.
+ */
 export async function copyTables(
   from: Db,
   to: Db,
   tables: readonly string[],
   where = "true",
+  renamed: Readonly<Record<string, string>> = {},
 ): Promise<void> {
   for (const table of tables) {
-    const rows = await rowsOf(from, `select * from ${table} where ${where}`);
+    const rows = await rowsOf(from, `select * from ${renamed[table] ?? table} where ${where}`);
     if (rows.length === 0) continue;
     await to.execute(
       sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
