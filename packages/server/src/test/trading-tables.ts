@@ -21,6 +21,11 @@ const TRADING_TABLES = {
 
 export type TradingTables = Record<keyof typeof TRADING_TABLES, unknown[]>;
 
+/** The idempotency keys of placed orders: rows an entry carries beside its commands. */
+export function orderKeyRows(db: Db): Promise<unknown[]> {
+  return rowsOf(db, "select * from order_requests order by account_id, client_order_id");
+}
+
 async function rowsOf(db: Db, query: string): Promise<unknown[]> {
   const result = await db.execute(
     sql.raw(`select coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb) as rows from (${query}) t`),

@@ -14,7 +14,13 @@ import { deskCheckpoint, users } from "../../db/schema";
 import { ManualClock } from "../../lib/clock";
 import { HttpError } from "../../lib/http-error";
 import { createTestDatabase } from "../../test/test-database";
-import { clearTables, copyTables, DESK_TABLES, tradingTables } from "../../test/trading-tables";
+import {
+  clearTables,
+  copyTables,
+  DESK_TABLES,
+  orderKeyRows,
+  tradingTables,
+} from "../../test/trading-tables";
 import { TradingDesk, type ActAudit, type DeskAct } from "../desk/trading-desk";
 import { persistBatch, reduceWrites, type EngineWrite } from "../persist-update";
 import { DeskIds } from "./desk-ids";
@@ -72,6 +78,7 @@ type Op =
       off: number;
       sl: number | null;
       tp: number | null;
+      key: number | null;
     }
   | { k: "modifyPosition"; acc: number; pick: number; sl: number | null; tp: number | null }
   | { k: "trail"; acc: number; pick: number; units: number | null }
@@ -129,6 +136,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       off: fc.integer({ min: 0, max: 40 }),
       sl: stopDistance,
       tp: stopDistance,
+      // An idempotency key now and then, from a few: a resend answers the first order.
+      key: fc.option(fc.nat({ max: 4 }), { nil: null, freq: 3 }),
     }),
   },
   {
@@ -278,6 +287,7 @@ function issue(desk: TradingDesk, clock: ManualClock, owner: string, o: Op): Pro
         ...(o.type === "market" ? {} : { price: at }),
         stopLoss: o.sl === null ? null : price(at - sign * o.sl * unit),
         takeProfit: o.tp === null ? null : price(at + sign * o.tp * unit),
+        ...(o.key === null ? {} : { clientOrderId: `key-${o.key}` }),
       });
     }
     case "modifyPosition":
@@ -488,14 +498,12 @@ describe("the journal's materialised tables", () => {
           const owner = randomUUID();
           await Promise.all(
             [a, b, c].map((d) =>
-              d.db
-                .insert(users)
-                .values({
-                  id: owner,
-                  email: `${owner}@example.com`,
-                  name: "Prop",
-                  passwordHash: "x",
-                }),
+              d.db.insert(users).values({
+                id: owner,
+                email: `${owner}@example.com`,
+                name: "Prop",
+                passwordHash: "x",
+              }),
             ),
           );
           const clock = new ManualClock(new Date(START));
@@ -546,6 +554,10 @@ describe("the journal's materialised tables", () => {
           ]);
           expect(tablesA, "materialised vs one write per command").toEqual(tablesB);
           expect(tablesC, "restored vs materialised").toEqual(tablesA);
+          // The rows entries carry beside their commands: the orders' idempotency keys.
+          const [keysA, keysC] = await Promise.all([orderKeyRows(a.db), orderKeyRows(c.db)]);
+          expect(keysC, "order keys, restored vs materialised").toEqual(keysA);
+          count("order keys", keysA.length);
 
           // The engines: the desk's and the plain one alike, the restored one the same figures.
           const live = {
