@@ -1,0 +1,190 @@
+import { RULE_SETS } from "@proparena/domain/rules/rule-sets";
+import { count, desc, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/database";
+import { deskCheckpoint, deskJournal, orders } from "../../db/schema";
+import { createTestDatabase } from "../../test/test-database";
+import { startTradingTestServer, type TestServer } from "../../test/test-server";
+import { signedInTrader } from "../../test/test-users";
+import { copyTables, DESK_TABLES, tradingTables } from "../../test/trading-tables";
+import { waitUntil } from "../../test/wait-until";
+import { TradingDesk } from "../desk/trading-desk";
+import { JournalDivergence } from "./journal-replay";
+import { takeTerm } from "./journal-store";
+
+// Restarts from the journal (journal-replay.ts): a tail the materialiser never wrote is replayed
+// to the same state and the same tables; an entry that does not replay to its state hash stops
+// the restore; a leader whose term was taken writes nothing more.
+
+let server: TestServer;
+let token: string;
+let accountId: string;
+beforeAll(async () => {
+  server = await startTradingTestServer();
+  token = await signedInTrader(server, "journal@example.com");
+  accountId = (await server.request("GET", "/api/accounts", { token })).body.accounts[0].id;
+});
+afterAll(() => server.close());
+
+/**
+ * A trader's request straight to the server, answered once the journal holds it: not through
+ * `server.request`, which then waits for the tables (the read barrier) as an API read does.
+ */
+async function send(method: string, path: string, body?: unknown) {
+  const res = await fetch(server.url + path, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { position: { id: string } } };
+}
+
+const buy = (volume: number) => ({ symbol: "EURUSD", side: "buy", type: "market", volume });
+
+/**
+ * A new database holding the server's users and what its desk wrote, as they are now (the
+ * trades while their table is away).
+ */
+async function copyOfServer(): Promise<Database> {
+  const copy = await createTestDatabase();
+  await copyTables(server.ctx.db, copy.db, ["users", ...DESK_TABLES], "true", {
+    trade_histories: "trade_histories_away",
+  });
+  return copy;
+}
+
+const loadDesk = (db: Database) =>
+  TradingDesk.load(db.db, server.clock, "UTC", db.db, RULE_SETS, "always-open");
+
+describe("a restart with a tail the materialiser has not written", () => {
+  let restartedDb: Database;
+  let tamperedDb: Database;
+  let tailFirst: number;
+  let placedSeq: number;
+  afterAll(async () => {
+    await Promise.all([restartedDb?.close(), tamperedDb?.close()]);
+  });
+
+  it("replays the tail to the same state hash and the same tables", async () => {
+    const desk = server.ctx.desk;
+    const opened = await send("POST", `/api/accounts/${accountId}/orders`, buy(1));
+    expect(opened.status).toBe(201);
+    await desk.idle();
+    const materialisedBefore = desk.journalStatus().materialisedSeq;
+
+    // A real fault: the trades table is away, so every materialisation from the close on fails
+    // (and is retried) while the journal keeps taking the trader's changes.
+    const failures: unknown[] = [];
+    const onFailure = (error: unknown) => failures.push(error);
+    desk.on("materialiseFailed", onFailure);
+    await server.ctx.db.execute(sql`ALTER TABLE trade_histories RENAME TO trade_histories_away`);
+    try {
+      const closed = await send(
+        "POST",
+        `/api/accounts/${accountId}/positions/${opened.body.position.id}/close`,
+      );
+      expect(closed.status).toBe(200);
+      const placed = await send("POST", `/api/accounts/${accountId}/orders`, buy(2));
+      expect(placed.status).toBe(201);
+      const part = await send(
+        "POST",
+        `/api/accounts/${accountId}/positions/${placed.body.position.id}/close`,
+        { volume: 0.5 },
+      );
+      expect(part.status).toBe(200);
+      await waitUntil(async () => failures.length > 0);
+      const status = desk.journalStatus();
+      expect(status.materialisedSeq).toBe(materialisedBefore);
+      expect(status.durableSeq).toBe(materialisedBefore + 3);
+      tailFirst = materialisedBefore + 1;
+      placedSeq = materialisedBefore + 2;
+
+      // The process dies here: its database, as it is, is what the next one starts from.
+      restartedDb = await copyOfServer();
+      tamperedDb = await copyOfServer();
+    } finally {
+      await server.ctx.db.execute(sql`ALTER TABLE trade_histories_away RENAME TO trade_histories`);
+      desk.off("materialiseFailed", onFailure);
+    }
+
+    const restarted = await loadDesk(restartedDb);
+    expect(restarted.journalStatus()).toMatchObject({
+      replayedAtStart: 3,
+      durableSeq: tailFirst + 2,
+      materialisedSeq: tailFirst + 2,
+    });
+    // The same state: the journal's last hash, now the checkpoint's, and the same account.
+    const [head] = await server.ctx.db
+      .select({ stateHash: deskJournal.stateHash })
+      .from(deskJournal)
+      .orderBy(desc(deskJournal.seq))
+      .limit(1);
+    const [checkpoint] = await restartedDb.db.select().from(deskCheckpoint);
+    expect(checkpoint!.stateHash).toBe(head!.stateHash);
+    expect(checkpoint!.seq).toBe(tailFirst + 2);
+    expect(restarted.accountView(accountId)).toEqual(desk.accountView(accountId));
+
+    // The same tables: the running desk's, once its materialiser gets through (table back).
+    await desk.idle();
+    expect(desk.journalStatus().materialisedSeq).toBe(tailFirst + 2);
+    const [live, replayed] = await Promise.all([
+      tradingTables(server.ctx.db),
+      tradingTables(restartedDb.db),
+    ]);
+    expect(replayed).toEqual(live);
+    expect(live.trade_histories).toHaveLength(2); // the close, and the part closed
+    expect(live.positions).toHaveLength(1);
+  });
+
+  it("stops at a tampered entry: JournalDivergence names it, and nothing is written", async () => {
+    // The order in the tail asked for 2 lots; the row now says 3.
+    const changed = await tamperedDb.db.execute(sql`update desk_journal
+      set commands = replace(commands::text, '"volume":2', '"volume":3')::json
+      where seq = ${placedSeq} and commands::text like '%"volume":2%' returning seq`);
+    expect((changed as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    const tablesBefore = await tradingTables(tamperedDb.db);
+    const [before] = await tamperedDb.db.select().from(deskCheckpoint);
+
+    const restore = loadDesk(tamperedDb);
+    await expect(restore).rejects.toThrow(JournalDivergence);
+    await expect(restore).rejects.toThrow(`journal entry ${placedSeq}:`);
+    // Nothing of the tail was materialised: the tables and the checkpoint are as they were.
+    expect(await tradingTables(tamperedDb.db)).toEqual(tablesBefore);
+    const [after] = await tamperedDb.db.select().from(deskCheckpoint);
+    expect(after!.seq).toBe(before!.seq);
+    expect(after!.stateHash).toBe(before!.stateHash);
+  });
+});
+
+describe("a leader whose term another has taken", () => {
+  it("refuses the old leader's order and writes nothing of it", async () => {
+    const desk = server.ctx.desk;
+    await desk.idle();
+    const journalBefore = await server.ctx.db.select({ n: count() }).from(deskJournal);
+    const ordersBefore = await server.ctx.db.select({ n: count() }).from(orders);
+    const positionsBefore = desk.openPositions(accountId).map((p) => p.id);
+
+    // Another instance becomes the leader: it takes the next term on the same database.
+    const taken = await takeTerm(server.ctx.db);
+    expect(taken.term).toBe(desk.journalStatus().term + 1);
+
+    const refused = await send("POST", `/api/accounts/${accountId}/orders`, buy(1));
+    expect([500, 503]).toContain(refused.status);
+    await desk.idle();
+    const journalAfter = await server.ctx.db.select({ n: count() }).from(deskJournal);
+    expect(journalAfter[0]!.n).toBe(journalBefore[0]!.n);
+    const ordersAfter = await server.ctx.db.select({ n: count() }).from(orders);
+    expect(ordersAfter[0]!.n).toBe(ordersBefore[0]!.n);
+    // No entry of the old term after the new one began.
+    const stale = await server.ctx.db
+      .select({ n: count() })
+      .from(deskJournal)
+      .where(sql`${deskJournal.term} < ${taken.term} and ${deskJournal.seq} > ${taken.seq}`);
+    expect(stale[0]!.n).toBe(0);
+    // Nor does its engine keep it: rebuilt from what is durable.
+    expect(desk.openPositions(accountId).map((p) => p.id)).toEqual(positionsBefore);
+  });
+});
