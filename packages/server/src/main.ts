@@ -240,6 +240,12 @@ async function main(): Promise<void> {
       redis,
       testProcessor: payments.testProcessor,
     });
+    // Another instance raised the journal's term: it leads the desk now. Stop at once, as when
+    // the lock is lost (this instance's engine may hold what the journal refused).
+    leader.desk.on("deposed", (error) => {
+      log.fatal({ err: error }, "another instance took the trading journal; exiting");
+      process.exit(1);
+    });
     // A phase II pass opens the funded account at once when KYC and the agreement are done;
     // what a crash left between an approval or a signature and the opening opens now.
     stopFundedOpener = attachFundedOpener(ctx, leader.desk, (error) =>

@@ -135,7 +135,9 @@ export function reduceWrites(writes: readonly EngineWrite[]): ReducedBatch | nul
   const trades: ReturnType<typeof tradeToRow>[] = [];
   const decisions: (typeof ruleDecisions.$inferInsert)[] = [];
   const snapshots: (typeof dailySnapshots.$inferInsert)[] = [];
-  const requests: (typeof orderRequests.$inferInsert)[] = [];
+  // By account and key: a key used again after its window, within one batch, keeps the last use
+  // (one statement cannot upsert a row twice).
+  const requests = new Map<string, typeof orderRequests.$inferInsert>();
   const audit: (typeof auditLog.$inferInsert)[] = [];
   const api: (typeof apiOrders.$inferInsert)[] = [];
   const swaps: (typeof swapCharges.$inferInsert)[] = [];
@@ -147,7 +149,7 @@ export function reduceWrites(writes: readonly EngineWrite[]): ReducedBatch | nul
     for (const a of write.created) finalAccounts.set(a.id, a);
     if (write.copyTrades) copies.push(...write.copyTrades);
     if (write.copyCloses) copyCloses.push(...write.copyCloses);
-    if (write.orderRequests) requests.push(...write.orderRequests);
+    for (const r of write.orderRequests ?? []) requests.set(`${r.accountId} ${r.clientOrderId}`, r);
     if (write.audit) audit.push(...write.audit);
     if (write.apiOrders) api.push(...write.apiOrders);
     const references = write.references;
@@ -210,7 +212,7 @@ export function reduceWrites(writes: readonly EngineWrite[]): ReducedBatch | nul
       finalPositions.size +
       trades.length +
       decisions.length +
-      requests.length +
+      requests.size +
       audit.length +
       snapshots.length +
       swaps.length +
@@ -227,7 +229,7 @@ export function reduceWrites(writes: readonly EngineWrite[]): ReducedBatch | nul
     trades,
     decisions,
     snapshots,
-    requests,
+    requests: [...requests.values()],
     audit,
     api,
     swaps,

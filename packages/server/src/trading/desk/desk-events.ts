@@ -15,6 +15,11 @@ export interface DeskEventMap {
   heavyTick: [tick: { symbol: string; ms: number; events: number }];
   /** The materialiser failed to write the trading tables (it tries again; the journal holds). */
   materialiseFailed: [error: unknown];
+  /**
+   * An append was refused for a newer term: another instance leads the desk. Every write is
+   * refused from now on (503); the instance should stop (main.ts exits).
+   */
+  deposed: [error: Error];
 }
 export interface OwnedEvent {
   userId: string;

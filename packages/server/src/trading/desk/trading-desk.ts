@@ -172,6 +172,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       this.materialiser,
       { time: () => this.engine.now(), quotes: () => this.engine.quotes() },
       (error) => this.emit("materialiseFailed", error),
+      (error) => this.emit("deposed", error),
     );
   }
 

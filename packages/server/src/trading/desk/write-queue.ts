@@ -7,7 +7,8 @@ import type { Db } from "../../db/database";
 import { reduceWrites, type EngineWrite } from "../persist-update";
 import type { DeskIds } from "../journal/desk-ids";
 import { chainHash, entryDigest, rowsOf, type JournalEntry } from "../journal/journal-entry";
-import { appendEntry } from "../journal/journal-store";
+import { appendEntry, TermTaken } from "../journal/journal-store";
+import { unavailable } from "../../lib/http-error";
 import type { Materialiser } from "../journal/materialiser";
 
 /** How long a failed rebuild waits before it tries again (doubling up to 5 s). */
@@ -57,6 +58,12 @@ export class WriteQueue<Note> {
   private release: () => void = () => undefined;
   /** Entries appended (for the health figures). */
   appended = 0;
+  /**
+   * Set when an append was refused for a newer term: another instance leads the desk now. Every
+   * write is refused from then on (503), and nothing is rebuilt: a rebuild would take the term
+   * back from the new leader.
+   */
+  private deposed: Error | null = null;
 
   constructor(
     /**
@@ -71,6 +78,7 @@ export class WriteQueue<Note> {
     private materialiser: Materialiser,
     private readonly mark: EngineMark,
     private readonly onRebuildError: (error: unknown) => void = () => undefined,
+    private readonly onDeposed: (error: Error) => void = () => undefined,
   ) {
     this.openSeq = head.seq + 1;
   }
@@ -139,6 +147,7 @@ export class WriteQueue<Note> {
 
   /** Queues a write for the next entry; resolves once it is durable. */
   push(write: EngineWrite, notes: Note[]): Promise<void> {
+    if (this.deposed) return Promise.reject(this.deposed);
     return new Promise<void>((resolve, reject) => {
       this.queued.push({ write, notes, resolve, reject });
       this.startFlush();
@@ -230,6 +239,14 @@ export class WriteQueue<Note> {
         // rebuild the engine from what is.
         const failed = [...batch, ...this.queued];
         this.queued = [];
+        if (error instanceof TermTaken) {
+          this.deposed = unavailable(
+            "This instance no longer leads the trading desk; send the request again.",
+          );
+          for (const q of failed) q.reject(this.deposed);
+          this.onDeposed(error);
+          return;
+        }
         await this.rebuildAfter(error, failed);
         continue;
       }

@@ -62,6 +62,9 @@ export async function readTail(db: Db, seq: number): Promise<JournalEntry[]> {
  * Appends an entry, if the term is still the checkpoint's (else nothing is written and this
  * throws: another leader has taken the desk). One statement, one commit.
  */
+/** An append refused: another leader has raised the term since this desk took it. */
+export class TermTaken extends Error {}
+
 export async function appendEntry(writer: Db, entry: JournalEntry): Promise<void> {
   const result = await writer.execute(sql`insert into ${deskJournal}
     (seq, term, commands, rows, state_hash)
@@ -70,7 +73,9 @@ export async function appendEntry(writer: Db, entry: JournalEntry): Promise<void
     where (select term from ${deskCheckpoint} where id = 1) = ${entry.term}
     returning seq`);
   if ((result as unknown as { rows: unknown[] }).rows.length !== 1) {
-    throw new Error(`journal entry ${entry.seq} refused: term ${entry.term} is no longer current`);
+    throw new TermTaken(
+      `journal entry ${entry.seq} refused: term ${entry.term} is no longer current`,
+    );
   }
 }
 
