@@ -11,7 +11,7 @@ import {
 import type { EngineEvent } from "@proparena/domain/engine/engine-events";
 import type { MarketHours } from "@proparena/domain/market/sessions";
 import { createTradingEngine, type TradingEngine } from "@proparena/domain/engine/trading-engine";
-import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
+import { and, asc, gt, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { deskCheckpoint, deskJournal } from "../../db/schema";
 import { DeskIds } from "./desk-ids";
