@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { placeOrder } from "../../services/trading/place-order";
 import { startTradingTestServer, type TestServer } from "../../test/test-server";
 import { signedInTrader } from "../../test/test-users";
@@ -10,6 +10,9 @@ beforeAll(async () => {
   server = await startTradingTestServer();
 });
 afterAll(() => server.close());
+// A test that loads a second desk (a restart, a new leader) takes the journal's term from the
+// server's desk; the server's desk takes it back after each test (a rebuild under a new term).
+afterEach(() => server.ctx.desk.changeOutside(async () => undefined));
 
 async function trader(email: string) {
   const token = await signedInTrader(server, email);

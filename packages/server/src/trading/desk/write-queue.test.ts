@@ -161,20 +161,36 @@ describe("group commit", () => {
     await database.close();
   });
 
-  it("refuses an append under a stale term: the write fails and the engine is rebuilt, paused", async () => {
+  it("fails a write whose append fails, and rebuilds the engine with operations paused", async () => {
     const { database, account } = await ownDatabase();
-    const { queue, rebuilds } = await queueOn(database, true);
+    const { queue, rebuilds } = await queueOn(database);
+    // The entry's seq is taken already (a fault the desk cannot have made itself).
+    await database.db.execute(
+      sql`insert into desk_journal (seq, term, commands, state_hash) values (1, 0, '[]', '')`,
+    );
     const a = account();
     const failing = queue.push({ events: [], accounts: [a], created: [a] }, ["W"]);
     failing.catch(() => undefined);
     let pausedDuringChange: boolean | null = null;
     await queue.exclusive(async () => {
-      await expect(failing).rejects.toThrow(/no longer current/);
+      await expect(failing).rejects.toThrow();
       pausedDuringChange = queue.paused;
     });
     expect(pausedDuringChange).toBe(true);
     expect(rebuilds).toEqual([true, true]); // the failed append's rebuild, then the change's
     expect(queue.paused).toBe(false);
+    expect((await database.db.select().from(deskJournal)).map((e) => e.seq)).toEqual([1]);
+    await database.close();
+  });
+
+  it("refuses every write once an append is refused for a newer term, and rebuilds nothing", async () => {
+    const { database, account } = await ownDatabase();
+    const { queue, rebuilds } = await queueOn(database, true);
+    const a = account();
+    const write = (note: string) => queue.push({ events: [], accounts: [a], created: [a] }, [note]);
+    await expect(write("W")).rejects.toMatchObject({ code: "UNAVAILABLE" });
+    await expect(write("again")).rejects.toMatchObject({ code: "UNAVAILABLE" });
+    expect(rebuilds).toEqual([]);
     expect(await database.db.select().from(deskJournal)).toEqual([]);
     await database.close();
   });

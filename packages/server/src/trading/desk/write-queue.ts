@@ -90,6 +90,7 @@ export class WriteQueue<Note> {
     this.materialiser = materialiser;
     this.commands = [];
     this.openSeq = head.seq + 1;
+    this.deposed = null; // restored under a term of its own
   }
 
   /** The last durable entry. */
