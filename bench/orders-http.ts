@@ -1,5 +1,6 @@
 // `npm run bench -- orders-http [--backend postgres|pglite|both] [--traders 200] [--orders 8000]
 //   [--concurrency 64] [--rate 500] [--seconds 10] [--timeline]` (the target's open loop: --rate 1000)
+//   [--cpu-prof <dir>] (the server process's CPU profile)
 // Orders over HTTP to a real server process (packages/server/src/main.ts, NODE_ENV=production)
 // once on a throwaway PostgreSQL database and once on PGlite in its own temp DATA_DIR. Traders
 // with a Beta account and a session each are written before the server boots. A load client
@@ -31,7 +32,10 @@ async function measure(backend: Backend, args: string[]): Promise<void> {
   const concurrency = numberArg(args, "concurrency", 64);
   const rate = numberArg(args, "rate", 500);
   const seconds = numberArg(args, "seconds", 10);
+  // `--cpu-prof <dir>`: the server process writes a V8 CPU profile there when it stops.
+  const profileDir = stringArg(args, "cpu-prof", "");
   const server = await startRealServer(backend, {
+    env: profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {},
     seed: ({ db, now }) => insertTraders(db, traderCount, now),
   });
   const client = startOrderLoad(server.url, server.seeded, SYMBOL);
