@@ -1,4 +1,5 @@
-// `npm run bench -- recovery [--accounts 100000] [--entries 1000000] [--traders 200]`
+// `npm run bench -- recovery [--accounts 100000] [--entries 1000000] [--traders 200]
+//   [--cpu-prof <dir>]`
 // A restart after a long journal tail, on a throwaway PostgreSQL database: `accounts` Beta
 // accounts (the crowd of the other benches: 90% hold a small BTCUSD or ETHUSD position) and a
 // journal tail of `entries` entries the materialiser has not written yet, produced by an
@@ -12,6 +13,9 @@
 //     written to the tables), `restoreDesk` whole, and `restoreDesk` again with an empty tail
 //     (the ratio between the two).
 // Figures only, printed next to the target; nothing is asserted.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+import path from "node:path";
 import { RULE_SETS } from "@proparena/domain/rules/rule-sets";
 import { openDatabase, type Db } from "@proparena/server/db/database";
 import { systemClock } from "@proparena/server/lib/clock";
@@ -30,7 +34,7 @@ import {
   takeTerm,
 } from "@proparena/server/trading/journal/journal-store";
 import pg from "pg";
-import { numberArg } from "./lib/args";
+import { numberArg, stringArg } from "./lib/args";
 import { onCleanup } from "./lib/cleanup";
 import { fmt, machineLine } from "./lib/figures";
 import { writeJournalTail } from "./lib/journal-tail";
@@ -161,6 +165,8 @@ export async function main(args: string[] = []): Promise<void> {
   const accounts = numberArg(args, "accounts", 100_000);
   const entries = numberArg(args, "entries", 1_000_000);
   const traderCount = numberArg(args, "traders", 200);
+  // `--cpu-prof <dir>`: a CPU profile of the in-process restore by part (this process).
+  const profileDir = stringArg(args, "cpu-prof", "");
   console.log(`Recovery: a restart with a journal tail not yet materialised, on PostgreSQL`);
   console.log(`  ${machineLine()}`);
   let bootAt = 0;
@@ -193,7 +199,7 @@ export async function main(args: string[] = []): Promise<void> {
       // In-process first, on copies made before the server touches the database.
       beforeBoot: async (url) => {
         copies.push(await copyDatabase(url!, "parts"), await copyDatabase(url!, "whole"));
-        await measureInProcess(copies[0]!.url, copies[1]!.url);
+        await measureInProcess(copies[0]!.url, copies[1]!.url, profileDir);
         bootAt = Date.now();
       },
     }).catch((error: unknown) => {
@@ -222,8 +228,31 @@ export async function main(args: string[] = []): Promise<void> {
   }
 }
 
-async function measureInProcess(partsUrl: string, wholeUrl: string): Promise<void> {
-  const parts = await withDatabase(partsUrl, restoreInParts);
+/** A V8 CPU profile of this process while `work` runs, written to `dir` (none without a dir). */
+async function profiled<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  if (!dir) return work();
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post("Profiler.stop");
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `recovery-restore-${Date.now()}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`    CPU profile of the restore by part: ${file}`);
+    session.disconnect();
+  }
+}
+
+async function measureInProcess(
+  partsUrl: string,
+  wholeUrl: string,
+  profileDir: string,
+): Promise<void> {
+  const parts = await profiled(profileDir, () => withDatabase(partsUrl, restoreInParts));
   console.log(
     `  in-process restore of ${fmt(parts.entries, 0)} entries, by part: tail read ${fmt(parts.readS, 1)} s, tables loaded into an engine ${fmt(parts.tablesS, 1)} s, replay ${fmt(parts.replayS, 1)} s (of which state hashes ${fmt(parts.hashS, 1)} s), tail materialised ${fmt(parts.materialiseS, 1)} s`,
   );
