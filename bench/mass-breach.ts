@@ -1,5 +1,5 @@
 // `npm run bench -- mass-breach [--accounts 100000] [--victims 5000] [--sockets 200]
-//   [--rate 500] [--before 5] [--after 5] [--timeline]`
+//   [--rate 500] [--before 5] [--after 5] [--timeline] [--cpu-prof <dir>]`
 // A mass breach on a real server process (NODE_ENV=test, TEST_MARKET_CONTROL=1) on a
 // throwaway PostgreSQL database, `accounts` accounts loaded at boot: `victims` of them hold 10
 // BTCUSD lots (bought within $500 of the price) and 1 ETHUSD lot, one owner each, so one
@@ -22,7 +22,8 @@
 import { Random } from "@proparena/domain/core/random";
 import type { Db } from "@proparena/server/db/database";
 import pg from "pg";
-import { numberArg } from "./lib/args";
+import { numberArg, stringArg } from "./lib/args";
+import { cpuProfileEnv } from "./lib/cpu-profile";
 import { watchBreaches } from "./lib/breach-watch";
 import { fmt, latencySummary, machineLine, sentBetween, timeline } from "./lib/figures";
 import { startOrderLoad } from "./lib/order-load";
@@ -129,8 +130,14 @@ export async function main(args: string[] = []): Promise<void> {
   const after = numberArg(args, "after", 5);
   console.log(`Mass breach against a real server process on PostgreSQL`);
   console.log(`  ${machineLine()}`);
+  // `--cpu-prof <dir>`: the server process writes a V8 CPU profile there when it stops.
+  const profileDir = stringArg(args, "cpu-prof", "");
   const server = await startRealServer("postgres", {
-    env: { NODE_ENV: "test", TEST_MARKET_CONTROL: "1" },
+    env: {
+      NODE_ENV: "test",
+      TEST_MARKET_CONTROL: "1",
+      ...cpuProfileEnv(profileDir),
+    },
     seed: ({ db, mids, now }) => seed(db, args, mids, now),
   });
   const { url, seeded } = server;

@@ -9,6 +9,7 @@
 //  2. open loop at a fixed `rate` for `seconds`: latency p50/p99 from each order's due time.
 // Figures only, printed next to the targets; nothing is asserted.
 import { numberArg, stringArg } from "./lib/args";
+import { cpuProfileEnv } from "./lib/cpu-profile";
 import { fmt, latencySummary, machineLine, timeline } from "./lib/figures";
 import { startOrderLoad, type LoadResult } from "./lib/order-load";
 import { startRealServer, type Backend } from "./lib/real-server";
@@ -35,7 +36,7 @@ async function measure(backend: Backend, args: string[]): Promise<void> {
   // `--cpu-prof <dir>`: the server process writes a V8 CPU profile there when it stops.
   const profileDir = stringArg(args, "cpu-prof", "");
   const server = await startRealServer(backend, {
-    env: profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {},
+    env: cpuProfileEnv(profileDir),
     seed: ({ db, now }) => insertTraders(db, traderCount, now),
   });
   const client = startOrderLoad(server.url, server.seeded, SYMBOL);
