@@ -47,7 +47,13 @@ const quietLog = { info() {}, error() {} };
  */
 export async function startRealServer<T>(
   backend: Backend,
-  options: { env?: Record<string, string>; seed: (ctx: SeedContext) => Promise<T> },
+  options: {
+    env?: Record<string, string>;
+    seed: (ctx: SeedContext) => Promise<T>;
+    /** Runs after the seed's connections are closed, right before the server starts (e.g. a
+     * copy of the database made from it as a template). */
+    beforeBoot?: (databaseUrl: string | null) => Promise<void>;
+  },
 ): Promise<RealServer<T>> {
   const throwaway = backend === "postgres" ? await throwawayPostgres() : null;
   const dataDir = mkdtempSync(path.join(tmpdir(), `proparena-bench-${backend}-`));
@@ -79,6 +85,7 @@ export async function startRealServer<T>(
     } finally {
       await database.close();
     }
+    await options.beforeBoot?.(throwaway?.url ?? null);
     const bootStart = performance.now();
     app = await startApp(
       {
