@@ -84,7 +84,7 @@ async function restoreInParts(db: Db) {
   const tail = await readTail(db, checkpoint.seq);
   const readS = seconds(t);
   t = performance.now();
-  const ids = new DeskIds(checkpoint.salt, tail[0]?.idsFrom ?? checkpoint.idsNext);
+  const ids = new DeskIds(checkpoint.salt);
   const { engine } = await rebuildEngine(
     db,
     checkpoint.engineTime ?? Date.now(),
@@ -120,7 +120,6 @@ async function restoreInParts(db: Db) {
         seq: last.seq,
         engineTime: engine.now(),
         quotes: engine.quotes(),
-        idsNext: ids.next,
         stateHash,
       }),
     );

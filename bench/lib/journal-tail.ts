@@ -48,10 +48,9 @@ export interface WrittenTail {
 /** Inserts journal entries in one statement (arrays per column, as the seed does). */
 async function insertEntries(db: Db, entries: readonly JournalEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await db.execute(sql`insert into ${deskJournal} (seq, term, ids_from, commands, rows, state_hash)
+  await db.execute(sql`insert into ${deskJournal} (seq, term, commands, rows, state_hash)
     select * from unnest(${sql.param(entries.map((e) => e.seq))}::bigint[],
       ${sql.param(entries.map((e) => e.term))}::int[],
-      ${sql.param(entries.map((e) => e.idsFrom))}::bigint[],
       ${sql.param(entries.map((e) => JSON.stringify(e.commands)))}::json[],
       ${sql.param(entries.map((e) => (e.rows ? JSON.stringify(e.rows) : null)))}::json[],
       ${sql.param(entries.map((e) => e.stateHash))}::text[])`);
@@ -124,7 +123,6 @@ export async function writeJournalTail(db: Db, o: TailOptions): Promise<WrittenT
     const draft: JournalEntry = {
       seq: seq + 1,
       term,
-      idsFrom: ids.next,
       commands,
       rows: null,
       stateHash: "",
@@ -149,7 +147,6 @@ export async function writeJournalTail(db: Db, o: TailOptions): Promise<WrittenT
       seq,
       engineTime: engine.now(),
       quotes: engine.quotes(),
-      idsNext: ids.next,
       stateHash,
     }),
   );

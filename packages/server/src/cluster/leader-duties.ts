@@ -18,7 +18,7 @@ import { TradingDesk } from "../trading/desk/trading-desk";
 import { publishTicks } from "./tick-relay";
 
 /** A tick that held later ticks back this long is logged as a warning (info below it). */
-const STEPPED_WARN_MS = 250;
+const HEAVY_TICK_WARN_MS = 100;
 
 interface Logger {
   info(obj: object, msg: string): void;
@@ -106,7 +106,7 @@ export async function startLeaderDuties(options: LeaderDutiesOptions): Promise<L
   // A tick whose work held later ticks back (a mass breach): operators should know.
   desk.on("heavyTick", (tick) => {
     const message = "a tick's work through the trading engine held later ticks back";
-    if (tick.ms >= STEPPED_WARN_MS) log.warn(tick, message);
+    if (tick.ms >= HEAVY_TICK_WARN_MS) log.warn(tick, message);
     else log.info(tick, message);
   });
   // The journal holds what the materialiser could not write yet; it tries again.

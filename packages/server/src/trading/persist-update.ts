@@ -2,6 +2,7 @@ import type { Account } from "@proparena/domain/engine/account";
 import type { EngineEvent } from "@proparena/domain/engine/engine-events";
 import type { Order } from "@proparena/domain/engine/orders";
 import type { Position } from "@proparena/domain/engine/positions";
+import type { Trade } from "@proparena/domain/engine/trades";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database";
@@ -39,6 +40,13 @@ function decisionRow(
   evidence: { readonly outcome: string; readonly time: number },
 ): typeof ruleDecisions.$inferInsert {
   return { accountId, rule, outcome: evidence.outcome, evidence, time: new Date(evidence.time) };
+}
+
+/** A decision as the batch carries it (a rule's, or an operator's act). */
+export interface DecisionRecord {
+  readonly accountId: string;
+  readonly rule: string;
+  readonly evidence: { readonly outcome: string; readonly time: number };
 }
 
 /** What one engine call changed, plus any account it opened (a pass opens the next phase). */
@@ -115,8 +123,9 @@ export interface ReducedBatch {
   readonly orders: ReadonlyMap<string, Order>;
   /** null: closed (deleted). */
   readonly positions: ReadonlyMap<string, Position | null>;
-  readonly trades: readonly ReturnType<typeof tradeToRow>[];
-  readonly decisions: readonly (typeof ruleDecisions.$inferInsert)[];
+  /** Records, made rows only when written (a mass breach's acknowledgement builds none). */
+  readonly trades: readonly { trade: Trade; reference: FillReference | null }[];
+  readonly decisions: readonly DecisionRecord[];
   readonly snapshots: readonly (typeof dailySnapshots.$inferInsert)[];
   readonly requests: readonly (typeof orderRequests.$inferInsert)[];
   readonly audit: readonly (typeof auditLog.$inferInsert)[];
@@ -132,8 +141,8 @@ export function reduceWrites(writes: readonly EngineWrite[]): ReducedBatch | nul
   const finalAccounts = new Map<string, Account>();
   const finalOrders = new Map<string, Order>();
   const finalPositions = new Map<string, Position | null>();
-  const trades: ReturnType<typeof tradeToRow>[] = [];
-  const decisions: (typeof ruleDecisions.$inferInsert)[] = [];
+  const trades: { trade: Trade; reference: FillReference | null }[] = [];
+  const decisions: DecisionRecord[] = [];
   const snapshots: (typeof dailySnapshots.$inferInsert)[] = [];
   // By account and key: a key used again after its window, within one batch, keeps the last use
   // (one statement cannot upsert a row twice).
@@ -172,12 +181,18 @@ export function reduceWrites(writes: readonly EngineWrite[]): ReducedBatch | nul
           break;
         case "positionClosed":
           finalPositions.set(event.position.id, null);
-          trades.push(tradeToRow(event.trade, references?.trades.get(event.trade.id) ?? null));
+          trades.push({
+            trade: event.trade,
+            reference: references?.trades.get(event.trade.id) ?? null,
+          });
           break;
         case "positionPartiallyClosed":
           // The rest stays open (upserted); the part closed is a trade of its own.
           finalPositions.set(event.position.id, event.position);
-          trades.push(tradeToRow(event.trade, references?.trades.get(event.trade.id) ?? null));
+          trades.push({
+            trade: event.trade,
+            reference: references?.trades.get(event.trade.id) ?? null,
+          });
           break;
         case "swapCharged":
           for (const c of event.charges) swaps.push(swapChargeToRow(c));
@@ -185,16 +200,18 @@ export function reduceWrites(writes: readonly EngineWrite[]): ReducedBatch | nul
         case "stopOut":
         case "accountFailed":
         case "accountPassed":
-          decisions.push(
-            decisionRow(
-              event.type === "stopOut" ? event.accountId : event.account.id,
-              event.evidence.rule,
-              event.evidence,
-            ),
-          );
+          decisions.push({
+            accountId: event.type === "stopOut" ? event.accountId : event.account.id,
+            rule: event.evidence.rule,
+            evidence: event.evidence,
+          });
           break;
         case "accountAct":
-          decisions.push(decisionRow(event.account.id, event.evidence.act, event.evidence));
+          decisions.push({
+            accountId: event.account.id,
+            rule: event.evidence.act,
+            evidence: event.evidence,
+          });
           break;
         case "accountClosed":
           // Its account row is written from the final records (no rule decision: a refund).
@@ -261,8 +278,16 @@ function batchStatements(b: ReducedBatch): SQL[] {
       sql`delete from ${positions} where ${positions.id} in (select (json_array_elements_text(${JSON.stringify(closed)}::json))::uuid)`,
     );
   }
-  add(tradeHistories, trades, "fail");
-  add(ruleDecisions, decisions, "fail");
+  add(
+    tradeHistories,
+    trades.map((t) => tradeToRow(t.trade, t.reference)),
+    "fail",
+  );
+  add(
+    ruleDecisions,
+    decisions.map((d) => decisionRow(d.accountId, d.rule, d.evidence)),
+    "fail",
+  );
   add(dailySnapshots, snapshots, "skip");
   // A rebuilt engine may record a rollover again (it catches up from the latest recorded one).
   add(swapCharges, swaps, "skip");

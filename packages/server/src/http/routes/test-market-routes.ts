@@ -35,7 +35,8 @@ export const testMarketRoutes =
           throw new HttpError(ERROR_CODES.badRequest, "A quote needs 0 < bid <= ask");
         const time = Math.max(ctx.clock.now().getTime(), ctx.desk.now() + 1);
         ctx.market.publish({ ...request.body, time }, { venue: "test", receivedAt: time });
-        await ctx.desk.idle();
+        // Answered once the tick's changes are durable (journaled); reads wait for the tables.
+        await ctx.desk.durable();
         return { published: true };
       },
     );

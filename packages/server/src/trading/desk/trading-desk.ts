@@ -366,6 +366,11 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     await this.materialised();
   }
 
+  /** Resolves when every write queued so far is durable in the journal (or has failed). */
+  durable(): Promise<void> {
+    return this.queue.idle();
+  }
+
   private index(a: Account): void {
     if (!a.ownerId) return;
     let set = this.byOwner.get(a.ownerId);

@@ -93,8 +93,8 @@ export function entryDigest(b: ReducedBatch | null): string {
         : `p ${id} closed`,
     );
   }
-  for (const t of b.trades) lines.push(`t ${t.id} ${t.pnlCents} ${t.closePrice} ${t.reason}`);
-  for (const d of b.decisions) lines.push(`d ${d.accountId} ${d.rule} ${d.outcome}`);
+  for (const { trade: t } of b.trades) lines.push(`t ${t.id} ${t.pnl} ${t.closePrice} ${t.reason}`);
+  for (const d of b.decisions) lines.push(`d ${d.accountId} ${d.rule} ${d.evidence.outcome}`);
   return lines.join("\n");
 }
 
