@@ -2,7 +2,7 @@ import type { Account } from "./account";
 import type { OrderChange, OrderRequest } from "./orders";
 import type { PositionChange } from "./positions";
 import type { Quote } from "../market/quotes";
-import { ok, type Result } from "../core/result";
+import type { Result } from "../core/result";
 import type {
   ActUpdate,
   ClosedPosition,
@@ -27,8 +27,6 @@ import type { Position } from "./positions";
  */
 export type EngineCommand =
   | { readonly k: "tick"; readonly q: Quote }
-  /** The next step of a tick with more work than one step (`evaluationsPerStep`). */
-  | { readonly k: "continue" }
   | { readonly k: "advance"; readonly t: number }
   | { readonly k: "place"; readonly a: string; readonly r: OrderRequest; readonly t: number }
   | {
@@ -92,7 +90,6 @@ export interface AccountOpening {
 /** What each command answers. */
 export interface CommandResults {
   tick: EngineUpdate;
-  continue: EngineUpdate;
   advance: EngineUpdate;
   place: PlacedOrder;
   oco: PlacedPair;
@@ -129,8 +126,6 @@ function dispatch(engine: TradingEngine, c: EngineCommand): Result<unknown> {
   switch (c.k) {
     case "tick":
       return engine.applyTick(c.q);
-    case "continue":
-      return ok(engine.continueTick());
     case "advance":
       return engine.advanceTime(c.t);
     case "place":
@@ -167,7 +162,6 @@ function dispatch(engine: TradingEngine, c: EngineCommand): Result<unknown> {
 export function commandAccount(c: EngineCommand): string | null {
   switch (c.k) {
     case "tick":
-    case "continue":
     case "advance":
       return null;
     case "add":

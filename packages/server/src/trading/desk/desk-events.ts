@@ -9,9 +9,8 @@ export interface DeskEventMap {
   /** After a funded account opened by openFundedAccount is durable. */
   opened: [opened: { userId: string; account: Account }];
   /**
-   * A tick whose work through the engine took 20 ms or more from its arrival to its last step
-   * (a mass breach, a crash through many stops): how long, and how many events it made. Later
-   * ticks waited that long.
+   * A tick whose work through the engine took 20 ms or more (a mass breach, a crash through
+   * many stops): how long, and how many events it made. Later ticks waited that long.
    */
   heavyTick: [tick: { symbol: string; ms: number; events: number }];
   /** The materialiser failed to write the trading tables (it tries again; the journal holds). */

@@ -14,13 +14,6 @@ import { accounts, orders, positions, ruleDecisions, swapCharges } from "../../d
 import { accountFromRow, orderFromRow, positionFromRow } from "../record-mappers";
 
 /**
- * Items of a tick's work (stops closed, accounts evaluated, orders filled) per step
- * (trading-desk applyTick): a few ms of work, so a mass breach never holds the event loop for
- * long. Each step is a `continue` command in the journal, so a replay must step the same way.
- */
-export const EVALUATIONS_PER_STEP = 200;
-
-/**
  * The last rollover whose swaps are recorded: the latest swap row's (the engine records the
  * rollovers after it, and a row it writes again is skipped), else the oldest open position
  * with a swap (none recorded yet), else now (nothing to catch up).
@@ -90,7 +83,6 @@ export async function rebuildEngine(
     config: {
       timeZone,
       newId,
-      evaluationsPerStep: EVALUATIONS_PER_STEP,
       marketHours,
     },
   });

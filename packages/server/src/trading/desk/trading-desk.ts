@@ -144,8 +144,6 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   private rebuilds = 0;
   /** Writes the trading tables behind the journal (journal/materialiser.ts). */
   private materialiser: Materialiser;
-  /** Set while a tick is gone through in steps (applyTick); later ticks wait for it. */
-  private stepping: Promise<void> | null = null;
   /** The reference venue's quotes every fill is stored with (MARKET_REFERENCE_FEED), if any. */
   private reference: ReferenceSource | null = null;
   private gate: MarketGate | null = null;
@@ -364,14 +362,12 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    * tables.
    */
   async idle(): Promise<void> {
-    await this.afterSteps();
     await this.queue.idle();
     await this.materialised();
   }
 
   /** Resolves when every write queued so far is durable in the journal (or has failed). */
-  async durable(): Promise<void> {
-    await this.afterSteps();
+  durable(): Promise<void> {
     return this.queue.idle();
   }
 
@@ -483,16 +479,6 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    */
   private held(accountId: string): void {
     if (!this.engine.getAccount(accountId)) throw notFound(ACCOUNT_NOT_FOUND);
-    while (this.engine.isEvaluationDue(accountId)) {
-      // A failed append fails every write queued after it and rebuilds the engine.
-      this.commit(this.step()).catch(() => undefined);
-    }
-  }
-
-  /** The next step of the tick being gone through (a `continue` command). */
-  private step(): EngineUpdate {
-    const step = this.exec({ k: "continue" });
-    return step.ok ? step.value : { events: [], accounts: [] };
   }
 
   private heldOrder(accountId: string, orderId: string): void {
@@ -753,61 +739,32 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   }
 
   /**
-   * One market tick through the engine: fills, SL/TP, breaches and passes, made durable. A tick
-   * with much work (a mass breach, a crash through many stops) is gone through in steps of
-   * EVALUATIONS_PER_STEP items, one after another as fast as the engine goes, with the event
-   * loop free in between (orders on other accounts are served meanwhile); each step is a
-   * `continue` command, journaled with whatever else was applied in its turn, so its breaches
-   * are durable and announced after one small commit, and no step waits for the records, which
-   * the materialiser writes behind. Later ticks wait for the steps (in order), never for writes.
-   * A tick whose work took 20 ms or more from its arrival to its last step is announced
-   * (`heavyTick`). Resolves when every step is durable.
+   * One market tick through the engine: fills, SL/TP, breaches and passes, made durable. The
+   * engine goes through the whole tick at once (a mass breach of 5,000 accounts is a few tens
+   * of ms of work); what it changed is one journal entry (the tick itself), so the breaches are
+   * durable and announced after one small commit, and the next tick never waits for their
+   * records, which the materialiser writes behind. A tick whose engine work took 20 ms or more
+   * is announced (`heavyTick`). Resolves when the tick is durable.
    */
   async applyTick(quote: Quote): Promise<void> {
-    // Awaited only when there is something to wait for: a tick reaches the engine in the
-    // call that publishes it.
-    if (this.stepping) await this.afterSteps();
     if (this.queue.paused) await this.queue.enter();
     const started = performance.now();
-    const engine = this.engine;
     const result = this.exec({ k: "tick", q: quote });
     if (!result.ok) return;
-    let events = result.value.events.length;
-    const writes = [this.commit(result.value)];
-    if (engine.hasPendingTick()) {
-      let stepped!: () => void;
-      this.stepping = new Promise((resolve) => (stepped = resolve));
-      try {
-        do {
-          writes.at(-1)!.catch(() => undefined); // awaited below, with the rest
-          await new Promise((resolve) => setImmediate(resolve));
-          // Nothing moves while the engine is paused for an outside change; afterwards it is a
-          // rebuilt engine, with no unfinished tick. An operation may also have stepped it.
-          if (this.queue.paused) await this.queue.enter();
-          if (engine !== this.engine || !engine.hasPendingTick()) break;
-          const step = this.step();
-          events += step.events.length;
-          writes.push(this.commit(step));
-        } while (engine.hasPendingTick());
-      } finally {
-        this.stepping = null;
-        stepped();
-      }
-    }
+    const written = this.commit(result.value);
     const ms = performance.now() - started;
-    if (ms >= HEAVY_TICK_MS)
-      this.emit("heavyTick", { symbol: quote.symbol, ms: Math.round(ms), events });
-    await Promise.all(writes);
-  }
-
-  /** Waits, in turn, for a tick being gone through in steps (applyTick). */
-  private async afterSteps(): Promise<void> {
-    while (this.stepping) await this.stepping;
+    if (ms >= HEAVY_TICK_MS) {
+      this.emit("heavyTick", {
+        symbol: quote.symbol,
+        ms: Math.round(ms),
+        events: result.value.events.length,
+      });
+    }
+    await written;
   }
 
   /** Rolls the trading day (00:00 in the reset zone) when no tick has done it yet. */
   async advanceTime() {
-    if (this.stepping) await this.afterSteps();
     if (this.queue.paused) await this.queue.enter();
     const result = this.exec({ k: "advance", t: this.now() });
     if (result.ok) await this.commit(result.value);
