@@ -30,6 +30,17 @@ async function tradeOpen(email: string) {
   return { token, accountId, positionId: placed.body.position.id as string };
 }
 
+/**
+ * Closes a position over HTTP without server.request, which waits for the tables afterwards
+ * (here they wait for a rebuild, or a table, that the test gives back only after the answer).
+ */
+function closeAtOnce(token: string, accountId: string, positionId: string) {
+  return fetch(`${server.url}/api/accounts/${accountId}/positions/${positionId}/close`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
 describe("an append to the journal that fails", () => {
   it("fails the request, acknowledges nothing, and leaves the engine equal to the database", async () => {
     const { token, accountId, positionId } = await tradeOpen("fault@example.com");
@@ -39,15 +50,7 @@ describe("an append to the journal that fails", () => {
     await server.ctx.db.execute(sql`ALTER TABLE desk_journal RENAME TO desk_journal_away`);
     let closed;
     try {
-      // Not server.request: it waits for the tables, which wait for the rebuild, which waits
-      // for the journal to be back.
-      closed = await fetch(
-        `${server.url}/api/accounts/${accountId}/positions/${positionId}/close`,
-        {
-          method: "POST",
-          headers: { authorization: `Bearer ${token}` },
-        },
-      );
+      closed = await closeAtOnce(token, accountId, positionId);
     } finally {
       await server.ctx.db.execute(sql`ALTER TABLE desk_journal_away RENAME TO desk_journal`);
     }
@@ -79,13 +82,7 @@ describe("a materialisation that fails", () => {
     await db.execute(sql`ALTER TABLE trade_histories RENAME TO trade_histories_away`);
     let closed;
     try {
-      closed = await fetch(
-        `${server.url}/api/accounts/${accountId}/positions/${positionId}/close`,
-        {
-          method: "POST",
-          headers: { authorization: `Bearer ${token}` },
-        },
-      );
+      closed = await closeAtOnce(token, accountId, positionId);
       expect(closed.status).toBe(200); // durable in the journal
       // The desk answers from memory at once; the health check tells how far the tables lag.
       expect(desk.accountView(accountId).positions).toEqual([]);
