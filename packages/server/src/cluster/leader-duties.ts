@@ -110,6 +110,9 @@ export async function startLeaderDuties(options: LeaderDutiesOptions): Promise<L
     else log.info(tick, message);
   });
   // The journal holds what the materialiser could not write yet; it tries again.
+  desk.on("rebuildFailed", (error) => {
+    log.error({ err: error }, "could not rebuild the trading desk after a failed append; retrying");
+  });
   desk.on("materialiseFailed", (error) => {
     log.error({ err: error }, "could not write the trading tables from the journal; retrying");
   });

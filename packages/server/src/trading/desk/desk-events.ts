@@ -15,6 +15,8 @@ export interface DeskEventMap {
   heavyTick: [tick: { symbol: string; ms: number; events: number }];
   /** The materialiser failed to write the trading tables (it tries again; the journal holds). */
   materialiseFailed: [error: unknown];
+  /** A rebuild after a failed append failed (the database away): it is tried again, paused. */
+  rebuildFailed: [error: unknown];
   /**
    * An append was refused for a newer term: another instance leads the desk. Every write is
    * refused from now on (503); the instance should stop (main.ts exits).

@@ -171,7 +171,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       new DeskIds(""),
       this.materialiser,
       { time: () => this.engine.now(), quotes: () => this.engine.quotes() },
-      (error) => this.emit("materialiseFailed", error),
+      (error) => this.emit("rebuildFailed", error),
       (error) => this.emit("deposed", error),
     );
   }
