@@ -162,8 +162,8 @@ export async function main(args: string[] = []): Promise<void> {
     const bid = Math.round((seeded.price - DROP) * 100) / 100;
     const next = { symbol: SYMBOL, bid: bid - NEXT_MOVE, ask: bid - NEXT_MOVE + 20 };
     const polled = failedBy(db, seeded.victims, 30_000);
-    // The route answers once every write queued by then is durable and in the tables
-    // (test-market-routes.ts awaits desk.durable(): every write queued by then journaled).
+    // The route answers once every write queued by then is durable, that is journaled
+    // (test-market-routes.ts awaits desk.durable()).
     const first = publishTestQuote(url, { symbol: SYMBOL, bid, ask: bid + 20 }).then(() =>
       Date.now(),
     );
