@@ -56,8 +56,6 @@ export class WriteQueue<Note> {
   private pauses = 0;
   private ready: Promise<void> = Promise.resolve();
   private release: () => void = () => undefined;
-  /** Entries appended (for the health figures). */
-  appended = 0;
   /**
    * Set when an append was refused for a newer term: another instance leads the desk now. Every
    * write is refused from then on (503), and nothing is rebuilt: a rebuild would take the term
@@ -252,7 +250,6 @@ export class WriteQueue<Note> {
         continue;
       }
       this.head = { ...this.head, seq: entry.seq, stateHash };
-      this.appended++;
       this.materialiser.push({
         writes,
         checkpoint: {

@@ -44,8 +44,6 @@ export class Materialiser {
   seq: number;
   /** The last write's lag: from its first entry's commit to its own (ms). */
   lastLagMs = 0;
-  /** The most entries one write took. */
-  largestBatch = 0;
 
   constructor(
     private readonly db: Db,
@@ -119,7 +117,6 @@ export class Materialiser {
       this.pending.splice(0, batch.length);
       this.seq = last.checkpoint.seq;
       this.lastLagMs = performance.now() - batch[0]!.durableAt;
-      this.largestBatch = Math.max(this.largestBatch, batch.length);
       const still: typeof this.waiters = [];
       for (const w of this.waiters) {
         if (w.seq <= this.seq) w.wake();
