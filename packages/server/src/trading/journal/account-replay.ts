@@ -3,18 +3,15 @@
 // holding that account alone, fed its opening, every tick and day roll and its own commands in
 // the journal's order (with the ids each command made, desk-ids.ts), reaches the same decisions
 // the desk made.
-import {
-  applyCommand,
-  commandAccount,
-  type EngineCommand,
-} from "@proparena/domain/engine/engine-commands";
+import { commandAccount, type EngineCommand } from "@proparena/domain/engine/engine-commands";
 import type { EngineEvent } from "@proparena/domain/engine/engine-events";
 import type { MarketHours } from "@proparena/domain/market/sessions";
 import { createTradingEngine, type TradingEngine } from "@proparena/domain/engine/trading-engine";
-import { and, asc, gt, gte, sql } from "drizzle-orm";
+import { asc, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { deskCheckpoint, deskJournal } from "../../db/schema";
 import { DeskIds } from "./desk-ids";
+import { replayEntry } from "./journal-replay";
 
 /** Entries read per query. */
 const PAGE = 5_000;
@@ -52,7 +49,7 @@ function decisionOf(event: EngineEvent, accountId: string): ReplayedDecision | n
 /**
  * Replays `accountId` from the journal: null when the journal no longer holds the command that
  * brought it in (compacted, or opened before the journal). A command the engine refuses on
- * replay means the journal does not vouch for this history: it throws.
+ * replay means the journal does not vouch for this history: it throws (JournalDivergence).
  */
 export async function replayAccountFromJournal(
   db: Db,
@@ -60,7 +57,7 @@ export async function replayAccountFromJournal(
   options: { timeZone: string; marketHours: MarketHours },
 ): Promise<AccountReplay | null> {
   const [opening] = await db
-    .select({ seq: deskJournal.seq })
+    .select({ seq: deskJournal.seq, commands: deskJournal.commands })
     .from(deskJournal)
     .where(
       sql`${deskJournal.commands}::jsonb @> ${JSON.stringify([{ account: { id: accountId } }])}::jsonb`,
@@ -69,57 +66,50 @@ export async function replayAccountFromJournal(
     .limit(1);
   const [checkpoint] = await db.select({ salt: deskCheckpoint.salt }).from(deskCheckpoint);
   if (!opening || !checkpoint) return null;
+  const openedAt = (opening.commands as EngineCommand[]).findIndex(
+    (c) => (c.k === "add" || c.k === "adopt") && c.account.id === accountId,
+  );
+  const opened = (opening.commands as EngineCommand[])[openedAt];
+  if (!opened || (opened.k !== "add" && opened.k !== "adopt")) return null;
   const ids = new DeskIds(checkpoint.salt);
-  let engine: TradingEngine | null = null;
+  const built = createTradingEngine({
+    snapshot: {
+      time: opened.at?.time ?? opened.account.createdAt,
+      quotes: [...(opened.at?.quotes ?? [])],
+    },
+    config: { timeZone: options.timeZone, newId: ids.newId, marketHours: options.marketHours },
+  });
+  if (!built.ok) throw new Error(`cannot start the replay: ${built.reason}`);
+  const engine = built.value;
+  // From its opening on: every tick and day roll, and its own commands.
+  const keep = (seq: number) => (command: EngineCommand, index: number) => {
+    if (seq === opening.seq && index < openedAt) return false;
+    const owner = commandAccount(command);
+    return owner === null || owner === accountId;
+  };
   const decisions: ReplayedDecision[] = [];
   let entries = 0;
   let commands = 0;
   let after = opening.seq - 1;
   for (;;) {
     const page = await db
-      .select({ seq: deskJournal.seq, commands: deskJournal.commands })
+      .select()
       .from(deskJournal)
-      .where(and(gt(deskJournal.seq, after), gte(deskJournal.seq, opening.seq)))
+      .where(gt(deskJournal.seq, after))
       .orderBy(asc(deskJournal.seq))
       .limit(PAGE);
     if (page.length === 0) break;
-    for (const entry of page) {
+    for (const row of page) {
+      const entry = { ...row, commands: row.commands as EngineCommand[], rows: null };
+      const kept = keep(entry.seq);
+      commands += entry.commands.filter(kept).length;
       entries++;
-      for (const [index, command] of (entry.commands as EngineCommand[]).entries()) {
-        if (!engine) {
-          if ((command.k !== "add" && command.k !== "adopt") || command.account.id !== accountId)
-            continue;
-          const built = createTradingEngine({
-            snapshot: {
-              time: command.at?.time ?? command.account.createdAt,
-              quotes: [...(command.at?.quotes ?? [])],
-            },
-            config: {
-              timeZone: options.timeZone,
-              newId: ids.newId,
-              marketHours: options.marketHours,
-            },
-          });
-          if (!built.ok) throw new Error(`cannot start the replay: ${built.reason}`);
-          engine = built.value;
-        }
-        const owner = commandAccount(command);
-        if (owner !== null && owner !== accountId) continue;
-        ids.enter(entry.seq, index);
-        const result = applyCommand(engine, command);
-        if (!result.ok) {
-          throw new Error(
-            `journal entry ${entry.seq}: the engine refuses ${accountId}'s ${command.k} on replay (${result.code}: ${result.reason})`,
-          );
-        }
-        commands++;
-        for (const event of result.value.events) {
-          const decision = decisionOf(event, accountId);
-          if (decision) decisions.push(decision);
-        }
+      for (const event of replayEntry(engine, ids, entry, kept).events) {
+        const decision = decisionOf(event, accountId);
+        if (decision) decisions.push(decision);
       }
     }
     after = page.at(-1)!.seq;
   }
-  return engine ? { decisions, entries, commands, engine } : null;
+  return { decisions, entries, commands, engine };
 }

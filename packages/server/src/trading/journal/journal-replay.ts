@@ -1,7 +1,7 @@
 // Restoring the desk: the engine from the trading tables as materialised, then the journal's
 // tail (the entries after the checkpoint) applied again, each to the state hash it recorded.
 import type { Account } from "@proparena/domain/engine/account";
-import { applyCommand } from "@proparena/domain/engine/engine-commands";
+import { applyCommand, type EngineCommand } from "@proparena/domain/engine/engine-commands";
 import type { EngineEvent } from "@proparena/domain/engine/engine-events";
 import type { MarketHours } from "@proparena/domain/market/sessions";
 import type { Quote } from "@proparena/domain/market/quotes";
@@ -50,13 +50,20 @@ export class JournalDivergence extends Error {}
  * Applies one entry's commands to `engine` (each making the ids it made live) and answers what they
  * wrote, as the live desk wrote it: every command's events and records, the accounts `add`
  * opened, and the entry's own rows. A command the engine refuses now was taken when it was
- * journaled: the replay has diverged.
+ * journaled: the replay has diverged. `keep` replays only some commands (one account's history),
+ * each still at its place in the entry, so it makes the ids it made live.
  */
-export function replayEntry(engine: TradingEngine, ids: DeskIds, entry: JournalEntry): EngineWrite {
+export function replayEntry(
+  engine: TradingEngine,
+  ids: DeskIds,
+  entry: JournalEntry,
+  keep: (command: EngineCommand, index: number) => boolean = () => true,
+): EngineWrite {
   const events: EngineEvent[] = [];
   const accounts: Account[] = [];
   const created: Account[] = [];
   for (const [index, command] of entry.commands.entries()) {
+    if (!keep(command, index)) continue;
     ids.enter(entry.seq, index);
     // A paid account's row is written by its purchase: the tables may hold it already.
     if (command.k === "adopt" && engine.getAccount(command.account.id)) continue;
