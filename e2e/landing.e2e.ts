@@ -9,6 +9,8 @@ const ADMIN = { email: "landing-admin@example.com", password: "admin password 12
 const SUPPORT = "support-desk@example.com";
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
+/** Layout settles when the plans and boards load: on a busy CI machine that takes seconds. */
+const POLL = { timeout: 10_000, interval: 100 };
 
 let app: RunningApp;
 let browser: Browser;
@@ -90,15 +92,17 @@ describe("landing page", () => {
         .poll(async () => {
           const y = await top();
           return y >= -1 && y < viewport.height / 2;
-        })
+        }, POLL)
         .toBe(true);
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(viewport.height);
       await expect
-        .poll(() =>
-          page.getByRole("heading", { name: "Pick your account size" }).evaluate((heading) => {
-            const box = heading.getBoundingClientRect();
-            return box.top >= 0 && box.bottom <= window.innerHeight;
-          }),
+        .poll(
+          () =>
+            page.getByRole("heading", { name: "Pick your account size" }).evaluate((heading) => {
+              const box = heading.getBoundingClientRect();
+              return box.top >= 0 && box.bottom <= window.innerHeight;
+            }),
+          POLL,
         )
         .toBe(true);
       expect(errors).toEqual([]);

@@ -1,8 +1,13 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-/** How long a hash target is awaited, and kept in place while the page above it loads. */
-const HASH_WAIT_MS = 3_000;
+/**
+ * How long a hash target is awaited, and kept in place while the page above it loads (a slow
+ * network or a busy server can take seconds; the reader's first scroll, key or tap ends it).
+ */
+const HASH_WAIT_MS = 10_000;
+/** What the reader does to scroll (a press covers dragging the scroll bar). */
+const READER_SCROLLS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 function scrollToElement(element: Element) {
   if (typeof element.scrollIntoView === "function") element.scrollIntoView({ block: "start" });
@@ -34,7 +39,7 @@ export function ScrollManager() {
       observer.disconnect();
       resize?.disconnect();
       window.clearTimeout(timer);
-      for (const event of ["wheel", "touchstart", "keydown"] as const) {
+      for (const event of READER_SCROLLS) {
         window.removeEventListener(event, stop);
       }
     };
@@ -42,7 +47,7 @@ export function ScrollManager() {
     observer.observe(document.body, { childList: true, subtree: true });
     const resize = typeof ResizeObserver === "function" ? new ResizeObserver(place) : null;
     resize?.observe(document.body);
-    for (const event of ["wheel", "touchstart", "keydown"] as const) {
+    for (const event of READER_SCROLLS) {
       window.addEventListener(event, stop, { passive: true });
     }
     const timer = window.setTimeout(stop, HASH_WAIT_MS);
