@@ -122,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   const spa = loadSpaPage(options.webDistDir ?? "packages/web/dist", options.publicConfig);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     inlineScriptHashes: spa.inlineScriptHashes,
     extra: {
       media: originOf(options.publicConfig?.heroVideoBaseUrl),
