@@ -21,6 +21,7 @@ import type {
 } from "../../trading/desk/trading-desk";
 import { publicBookCondition } from "../openbook/public-books";
 import type { ServiceContext } from "../service-context";
+import { copiedSources } from "./copied-sources";
 import { closeOpenCopies, stopSubscriptions, type CopyStopReason } from "./stop-copies";
 
 /**
@@ -132,6 +133,12 @@ export class CopyRunner {
 
   /** The copies open at start, by source; those whose source closed meanwhile close now. */
   private async load(): Promise<void> {
+    const copied = copiedSources(this.desk);
+    const active = await this.ctx.db
+      .selectDistinct({ id: copySubscriptions.sourceAccountId })
+      .from(copySubscriptions)
+      .where(eq(copySubscriptions.status, "active"));
+    for (const { id } of active) copied.add(id);
     const rows = await this.ctx.db
       .select({
         sourcePositionId: copyTrades.sourcePositionId,
@@ -158,7 +165,11 @@ export class CopyRunner {
 
   /** Copies the fills of source accounts with active subscriptions (read per fill). */
   private async copyFills(fills: readonly Fill[]): Promise<void> {
-    const sources = [...new Set(fills.map((f) => f.order.accountId))];
+    const copied = copiedSources(this.desk);
+    const sources = [...new Set(fills.map((f) => f.order.accountId))].filter((id) =>
+      copied.has(id),
+    );
+    if (sources.length === 0) return;
     const subs = await this.ctx.db
       .select()
       .from(copySubscriptions)
