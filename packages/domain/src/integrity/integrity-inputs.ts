@@ -55,3 +55,28 @@ export function compareEvents(a: IntegrityEvent, b: IntegrityEvent): number {
   const kb = eventKey(b);
   return ka < kb ? -1 : ka > kb ? 1 : 0;
 }
+
+/**
+ * The events in the one replay order (compareEvents), each key built once: a mass breach's
+ * 10,000 closes share one close time, and comparing them pairwise built two keys per comparison.
+ */
+export function sortedEvents(events: readonly IntegrityEvent[]): IntegrityEvent[] {
+  const keyed = events.map((event) => ({
+    event,
+    time: eventTime(event),
+    rank: event.type === "signal" ? 0 : 1,
+    key: eventKey(event),
+  }));
+  keyed.sort((a, b) =>
+    a.time !== b.time
+      ? a.time - b.time
+      : a.rank !== b.rank
+        ? a.rank - b.rank
+        : a.key < b.key
+          ? -1
+          : a.key > b.key
+            ? 1
+            : 0,
+  );
+  return keyed.map((k) => k.event);
+}

@@ -12,7 +12,7 @@ import { detectHedging } from "./hedging";
 import { detectHft } from "./hft";
 import { IndexedTradeStore } from "./indexed-trade-store";
 import {
-  compareEvents,
+  sortedEvents,
   type IntegrityEvent,
   type IntegrityTrade,
   type LinkSignal,
@@ -123,6 +123,6 @@ export function detectAll(
   store?: (groupOf: (personId: string) => string) => TradeStore,
 ): IntegrityFlag[] {
   const monitor = new IntegrityMonitor(policy, store);
-  for (const e of [...events].sort(compareEvents)) monitor.observe(e);
+  for (const e of sortedEvents(events)) monitor.observe(e);
   return monitor.flags.all();
 }

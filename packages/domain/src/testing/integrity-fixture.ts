@@ -3,7 +3,7 @@
  * plain defaults and a helper that feeds events to a monitor in replay order.
  */
 import type { IntegrityEvent, IntegrityTrade, LinkSignal } from "../integrity/integrity-inputs";
-import { compareEvents } from "../integrity/integrity-inputs";
+import { sortedEvents } from "../integrity/integrity-inputs";
 import type { IntegrityFlag } from "../integrity/integrity-flags";
 import type { IntegrityMonitor } from "../integrity/integrity-monitor";
 
@@ -50,5 +50,5 @@ export function feed(
   monitor: IntegrityMonitor,
   events: readonly IntegrityEvent[],
 ): IntegrityFlag[] {
-  return [...events].sort(compareEvents).flatMap((e) => monitor.observe(e));
+  return sortedEvents(events).flatMap((e) => monitor.observe(e));
 }
