@@ -101,7 +101,7 @@ export async function persistBatch(
   guard?: SQL,
 ): Promise<void> {
   const reduced = Array.isArray(writes) ? reduceWrites(writes) : (writes as ReducedBatch | null);
-  const statements = reduced ? batchStatements(reduced) : [];
+  const statements = reduced ? batchStatements(reduced).map((build) => build()) : [];
   if (guard) statements.push(guard);
   if (statements.length === 0) return;
   // One statement, so one round trip and one commit: its parts are data-modifying CTEs, which
@@ -115,6 +115,34 @@ export async function persistBatch(
       ? sql`with ${sql.join(parts, sql`, `)} select 1 / (select count(*)::int from ${last})`
       : sql`with ${sql.join(parts, sql`, `)} select 1`,
   );
+}
+
+/** A guard that matched no row: the batch it guarded is not written. */
+export class GuardRefused extends Error {}
+
+/**
+ * Writes a large reduced batch as persistBatch does (all or nothing, the guard last), but as one
+ * transaction of statements of at most `rowsPerStatement` rows each, each built just before it
+ * is sent, with an event-loop turn between them: a mass breach's 15,000 records are ~150 ms of
+ * rows and serialisation, which would otherwise hold every order back at once.
+ */
+export async function persistBatchInTurns(
+  db: Db,
+  reduced: ReducedBatch,
+  guard: SQL,
+  rowsPerStatement: number,
+): Promise<void> {
+  const statements = batchStatements(reduced, rowsPerStatement);
+  await db.transaction(async (tx) => {
+    for (const build of statements) {
+      await new Promise((resolve) => setImmediate(resolve));
+      await tx.execute(build());
+    }
+    const guarded = (await tx.execute(guard)) as unknown as { rows: unknown[] };
+    if (guarded.rows.length !== 1) {
+      throw new GuardRefused("the batch's guard matched no row: nothing of it is written");
+    }
+  });
 }
 
 /** A batch reduced to what it leaves: each record's final state, and the rows it adds. */
@@ -256,58 +284,70 @@ export function reduceWrites(writes: readonly EngineWrite[]): ReducedBatch | nul
   };
 }
 
-/** The statements that write a reduced batch (persistBatch runs them as one). */
-function batchStatements(b: ReducedBatch): SQL[] {
+/**
+ * The statements that write a reduced batch, in an order that keeps every foreign key (accounts
+ * before what belongs to them, orders before their keys), each built when called; a table's
+ * rows in statements of at most `rowsPerStatement` (persistBatch runs them all as one).
+ */
+function batchStatements(b: ReducedBatch, rowsPerStatement = Infinity): (() => SQL)[] {
   const { orderReferences, trades, decisions, snapshots, swaps, requests, audit, api, copies } = b;
 
   const open = [...b.positions.values()].filter((p): p is Position => p !== null);
   const closed = [...b.positions].filter(([, p]) => p === null).map(([id]) => id);
-  const statements: SQL[] = [];
-  const add = (table: PgTable, rows: readonly object[], conflict: "update" | "skip" | "fail") => {
-    if (rows.length > 0) statements.push(rowsInsert(table, [...rows], conflict));
+  const statements: (() => SQL)[] = [];
+  const add = <T>(
+    table: PgTable,
+    records: readonly T[],
+    toRow: (record: T) => object,
+    conflict: "update" | "skip" | "fail",
+  ) => {
+    const size = Math.min(records.length, rowsPerStatement);
+    for (let from = 0; from < records.length; from += size) {
+      statements.push(() =>
+        rowsInsert(table, records.slice(from, from + size).map(toRow), conflict),
+      );
+    }
   };
-  add(accounts, [...b.accounts.values()].map(accountToRow), "update");
+  const same = (row: object) => row;
+  add(accounts, [...b.accounts.values()], accountToRow, "update");
   add(
     orders,
-    [...b.orders.values()].map((o) => orderToRow(o, orderReferences.get(o.id) ?? null)),
+    [...b.orders.values()],
+    (o) => orderToRow(o, orderReferences.get(o.id) ?? null),
     "update",
   );
-  add(positions, open.map(positionToRow), "update");
+  add(positions, open, positionToRow, "update");
   if (closed.length > 0) {
     statements.push(
-      sql`delete from ${positions} where ${positions.id} in (select (json_array_elements_text(${JSON.stringify(closed)}::json))::uuid)`,
+      () =>
+        sql`delete from ${positions} where ${positions.id} in (select (json_array_elements_text(${JSON.stringify(closed)}::json))::uuid)`,
     );
   }
-  add(
-    tradeHistories,
-    trades.map((t) => tradeToRow(t.trade, t.reference)),
-    "fail",
-  );
-  add(
-    ruleDecisions,
-    decisions.map((d) => decisionRow(d.accountId, d.rule, d.evidence)),
-    "fail",
-  );
-  add(dailySnapshots, snapshots, "skip");
+  add(tradeHistories, trades, (t) => tradeToRow(t.trade, t.reference), "fail");
+  add(ruleDecisions, decisions, (d) => decisionRow(d.accountId, d.rule, d.evidence), "fail");
+  add(dailySnapshots, snapshots, same, "skip");
   // A rebuilt engine may record a rollover again (it catches up from the latest recorded one).
-  add(swapCharges, swaps, "skip");
+  add(swapCharges, swaps, same, "skip");
   // The desk refuses a key still in its window; a key reused after it points to the new order.
-  add(orderRequests, requests, "update");
-  add(auditLog, audit, "fail");
-  add(apiOrders, api, "fail");
-  // A copy placed and closed within the batch is inserted closed (the CTEs share a snapshot).
+  add(orderRequests, requests, same, "update");
+  add(auditLog, audit, same, "fail");
+  add(apiOrders, api, same, "fail");
+  // A copy placed and closed within the batch is inserted closed (in one statement the parts
+  // share a snapshot: the update below would not see it).
   const closedAt = new Map(b.copyCloses.map((c) => [c.positionId, c.closedAt]));
   const inserted = copies.map((c) => {
     const closed = c.copyPositionId ? closedAt.get(c.copyPositionId) : undefined;
     if (closed) closedAt.delete(c.copyPositionId!);
     return { ...c, closedAt: closed ?? c.closedAt ?? null };
   });
-  add(copyTrades, inserted, "fail");
+  add(copyTrades, inserted, same, "fail");
   if (closedAt.size > 0) {
     const closes = [...closedAt].map(([positionId, at]) => ({ positionId, closedAt: at }));
-    statements.push(sql`update ${copyTrades} set closed_at = r."closedAt"
+    statements.push(
+      () => sql`update ${copyTrades} set closed_at = r."closedAt"
       from json_to_recordset(${JSON.stringify(closes)}::json) as r("positionId" uuid, "closedAt" timestamptz)
-      where ${copyTrades.copyPositionId} = r."positionId" and ${copyTrades.closedAt} is null`);
+      where ${copyTrades.copyPositionId} = r."positionId" and ${copyTrades.closedAt} is null`,
+    );
   }
   return statements;
 }

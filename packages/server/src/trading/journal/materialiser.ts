@@ -1,7 +1,12 @@
 // The materialiser: the trading tables (accounts, orders, positions, trades, decisions, ...)
 // written from the journal right behind it, many entries per statement, by the leader.
 import type { Db } from "../../db/database";
-import { persistBatch, reduceWrites, type EngineWrite } from "../persist-update";
+import {
+  persistBatch,
+  persistBatchInTurns,
+  reduceWrites,
+  type EngineWrite,
+} from "../persist-update";
 import { moveCheckpoint, type CheckpointMove } from "./journal-store";
 
 /** One durable entry's writes, and the checkpoint it moves to once they are in the tables. */
@@ -15,9 +20,10 @@ export interface DurableEntry {
 /** How long a failed materialisation waits before it tries again (doubling up to 5 s). */
 const RETRY_MS = 100;
 /**
- * Records (events and accounts) one statement takes at most, unless its first entry alone has
- * more: its rows are built on the event loop (~10 ms per 1,000), so a burst's tables are written
- * in turns with orders served between them.
+ * Records (events and accounts) one statement takes at most: rows are built and serialised on
+ * the event loop (~10 ms per 1,000), so a burst's tables are written in turns with orders served
+ * between them. An entry with more (a mass breach) is written as one transaction of statements
+ * of this many rows each.
  */
 const RECORDS_PER_WRITE = 3_000;
 
@@ -105,7 +111,13 @@ export class Materialiser {
       const last = batch.at(-1)!;
       try {
         const reduced = reduceWrites(batch.flatMap((e) => e.writes));
-        await persistBatch(this.db, reduced, moveCheckpoint(last.checkpoint));
+        const guard = moveCheckpoint(last.checkpoint);
+        // One entry bigger than a statement (a mass breach): one transaction, in turns.
+        if (reduced && records > RECORDS_PER_WRITE) {
+          await persistBatchInTurns(this.db, reduced, guard, RECORDS_PER_WRITE);
+        } else {
+          await persistBatch(this.db, reduced, guard);
+        }
       } catch (error) {
         if (this.stopped) return;
         this.onError(error);
