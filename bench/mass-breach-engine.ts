@@ -102,8 +102,10 @@ export async function main(args: string[] = []): Promise<void> {
   // `--warm-up`: the rehearsal a server runs at start (engine-warm-up.ts) before the first run.
   if (args.includes("--warm-up")) {
     const started = performance.now();
-    const events = rehearseMassBreach();
-    console.log(`  rehearsal: ${fmt(events, 0)} events, ${fmt(performance.now() - started, 0)} ms`);
+    const { events } = rehearseMassBreach();
+    console.log(
+      `  rehearsal: ${fmt(events.length, 0)} events, ${fmt(performance.now() - started, 0)} ms`,
+    );
   }
   console.log("The engine's mass breach (pure domain, one thread)");
   console.log(`  ${machineLine()}`);

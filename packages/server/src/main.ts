@@ -15,6 +15,7 @@ import { systemClock } from "./lib/clock";
 import { unavailable } from "./lib/http-error";
 import { createLogger } from "./lib/logger";
 import { diskFileStore } from "./files/file-store";
+import { rehearseDesk } from "./trading/desk/desk-rehearsal";
 import { attachFundedOpener } from "./services/funded/attach-funded-opener";
 import { noIntegrityMonitor } from "./services/integrity/integrity-gate";
 import { IntegrityRunner } from "./services/integrity/integrity-runner";
@@ -42,7 +43,6 @@ import { originOf } from "./http/security-headers";
 import { startChainSync } from "./services/chain-payouts/chain-sync";
 import { ensureAdmin } from "./services/auth/ensure-admin";
 import type { ServiceContext } from "./services/service-context";
-import { rehearseMassBreach } from "@proparena/domain/engine/engine-warm-up";
 import { RULE_SETS } from "@proparena/domain/rules/rule-sets";
 
 const parsed = parseEnv(process.env);
@@ -225,9 +225,9 @@ async function main(): Promise<void> {
     await follower?.stop();
     follower = undefined;
     // The breach path compiled and optimised before the desk trades: a first mass breach on
-    // cold code takes three times as long (engine-warm-up.ts).
+    // cold code takes three times as long (desk-rehearsal.ts).
     const rehearsal = performance.now();
-    rehearseMassBreach();
+    rehearseDesk();
     log.info({ ms: Math.round(performance.now() - rehearsal) }, "rehearsed a mass breach");
     leader = await startLeaderDuties({
       db,

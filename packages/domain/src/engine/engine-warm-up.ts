@@ -6,6 +6,7 @@
 import { createAccount, type Account } from "./account";
 import { requiredMargin } from "./margin";
 import type { Position } from "./positions";
+import type { EngineUpdate } from "./engine-state";
 import { createTradingEngine } from "./trading-engine";
 import { getInstrument } from "../market/instruments";
 
@@ -34,10 +35,10 @@ function position(account: Account, n: number, volume: number, openPrice: number
 
 /**
  * Breaches `accounts` Beta accounts (two positions each) with one quote, `rounds` times on a
- * fresh scratch engine. Returns the events the last round made (a check that it breached).
+ * fresh scratch engine. Returns what the last round changed (the desk rehearses its part on it).
  */
-export function rehearseMassBreach(accounts = 2_000, rounds = 3): number {
-  let events = 0;
+export function rehearseMassBreach(accounts = 2_000, rounds = 3): EngineUpdate {
+  let last: EngineUpdate = { events: [], accounts: [] };
   for (let round = 0; round < rounds; round++) {
     const records: Account[] = [];
     const positions: Position[] = [];
@@ -68,7 +69,7 @@ export function rehearseMassBreach(accounts = 2_000, rounds = 3): number {
     if (!engine.ok) throw new Error(engine.reason);
     const update = engine.value.applyTick(quote(PRICE - 6_000, T0 + 1_000));
     if (!update.ok) throw new Error(update.reason);
-    events = update.value.events.length;
+    last = update.value;
   }
-  return events;
+  return last;
 }

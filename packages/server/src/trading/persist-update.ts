@@ -289,7 +289,7 @@ export function reduceWrites(writes: readonly EngineWrite[]): ReducedBatch | nul
  * before what belongs to them, orders before their keys), each built when called; a table's
  * rows in statements of at most `rowsPerStatement` (persistBatch runs them all as one).
  */
-function batchStatements(b: ReducedBatch, rowsPerStatement = Infinity): (() => SQL)[] {
+export function batchStatements(b: ReducedBatch, rowsPerStatement = Infinity): (() => SQL)[] {
   const { orderReferences, trades, decisions, snapshots, swaps, requests, audit, api, copies } = b;
 
   const open = [...b.positions.values()].filter((p): p is Position => p !== null);

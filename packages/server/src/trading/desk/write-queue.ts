@@ -11,6 +11,9 @@ import { appendEntry, TermTaken } from "../journal/journal-store";
 import { unavailable } from "../../lib/http-error";
 import type { Materialiser } from "../journal/materialiser";
 
+/** Events that make a write heavy: its entry is cut without waiting for the requests read. */
+const HEAVY_WRITE_EVENTS = 1_000;
+
 /** How long a failed rebuild waits before it tries again (doubling up to 5 s). */
 const REBUILD_RETRY_MS = 100;
 
@@ -214,8 +217,12 @@ export class WriteQueue<Note> {
       // Let the requests already read off the sockets reach the engine first. On PGlite a
       // statement runs on this thread, so without this turn the first order of a burst would
       // be written alone while the rest wait unread: one order per commit. On PostgreSQL it
-      // costs one event-loop turn.
-      await new Promise((resolve) => setImmediate(resolve));
+      // costs one event-loop turn. A heavy write (a mass breach's tick) is cut at once: the
+      // requests read during its engine work would hold its owners' notices back; they go in
+      // the next entry.
+      if (!this.queued.some((q) => q.write.events.length >= HEAVY_WRITE_EVENTS)) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       // Cut the entry: every command applied so far, with every write they queued.
       const batch = this.queued.splice(0);
       const commands = this.commands.splice(0);

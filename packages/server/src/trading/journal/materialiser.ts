@@ -25,7 +25,7 @@ const RETRY_MS = 100;
  * between them. An entry with more (a mass breach) is written as one transaction of statements
  * of this many rows each.
  */
-const RECORDS_PER_WRITE = 3_000;
+export const RECORDS_PER_WRITE = 3_000;
 
 /** An entry's size in records. */
 function recordsOf(entry: DurableEntry): number {
