@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   basisPointsOf,
@@ -39,5 +40,17 @@ describe("money in integer cents", () => {
     expect(formatUsdShort(12_550)).toBe("$125.50");
     expect(formatBasisPoints(250)).toBe("2.5%");
     expect(formatBasisPoints(1_000)).toBe("10%");
+  });
+
+  it("groups every size of amount as Intl's en-US currency format does", () => {
+    const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+    for (const cents of [0, 5, 99, 100, 99_999, 100_000, 123_456_789, -100_009]) {
+      expect(formatUsd(cents)).toBe(intl.format(cents / 100));
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        expect(formatUsd(cents)).toBe(intl.format(cents / 100));
+      }),
+    );
   });
 });

@@ -90,10 +90,31 @@ export function timeLimitEnd(account: Account): number | null {
   return days === null ? null : account.createdAt + days * 86_400_000;
 }
 
+function priceText(symbol: string, price: number): string {
+  const instrument = getInstrument(symbol);
+  return instrument ? formatPrice(price, instrument) : String(price);
+}
+
+/**
+ * The last quote described and the last time written, kept: a mass breach describes thousands
+ * of decisions on one quote at one time (the same text, computed once).
+ */
+const lastText = { quote: null as Quote | null, quoteText: "", time: Number.NaN, timeText: "" };
+
 function quoteText(q: Quote): string {
-  const i = getInstrument(q.symbol);
-  const f = (p: number): string => (i ? formatPrice(p, i) : String(p));
-  return `${q.symbol} bid ${f(q.bid)} / ask ${f(q.ask)}`;
+  if (lastText.quote !== q) {
+    lastText.quoteText = `${q.symbol} bid ${priceText(q.symbol, q.bid)} / ask ${priceText(q.symbol, q.ask)}`;
+    lastText.quote = q;
+  }
+  return lastText.quoteText;
+}
+
+function timeText(time: number): string {
+  if (lastText.time !== time) {
+    lastText.timeText = new Date(time).toISOString();
+    lastText.time = time;
+  }
+  return lastText.timeText;
 }
 
 export function describeDecision(
@@ -129,7 +150,7 @@ export function describeDecision(
       text = `Closed balance ${formatUsd(decision.observed)} reached the target ${formatUsd(decision.threshold)} (starting balance ${start} + ${formatBasisPoints(rules.targetBp ?? 0)}) with no open position`;
       break;
   }
-  const when = new Date(context.time).toISOString();
+  const when = timeText(context.time);
   return context.quote
     ? `${text}, at ${when} on ${quoteText(context.quote)}.`
     : `${text}, at ${when}.`;
