@@ -27,6 +27,13 @@ function printTimeline(load: LoadResult) {
   for (const line of lines) console.log(`      ${line}`);
 }
 
+/** The journal's last durable entry (/api/health). */
+async function durableSeq(url: string): Promise<number> {
+  const res = await fetch(`${url}/api/health`);
+  const body = (await res.json()) as { journal?: { durableSeq: number } };
+  return body.journal?.durableSeq ?? 0;
+}
+
 async function measure(backend: Backend, args: string[]): Promise<void> {
   const traderCount = numberArg(args, "traders", 200);
   const total = numberArg(args, "orders", 8_000);
@@ -48,12 +55,17 @@ async function measure(backend: Backend, args: string[]): Promise<void> {
     // Warm-up at the measured concurrency: the client's keep-alive connections are all open
     // before the measured run (a burst of new connections stalls PGlite for seconds).
     await client.run({ mode: "closed", total: Math.max(1_000, concurrency * 10), concurrency });
+    const entriesBefore = await durableSeq(server.url);
     const closed = await client.run({ mode: "closed", total, concurrency });
+    const entries = (await durableSeq(server.url)) - entriesBefore;
     const perSecond = total / closed.seconds;
     console.log(
       `  closed loop, ${concurrency} in flight: ${fmt(perSecond, 0)} orders/s (${fmt(total, 0)} in ${fmt(closed.seconds, 2)} s; target >= ${fmt(TARGET[backend], 0)})`,
     );
     console.log(`    latency ${latencySummary(closed.latencies)}`);
+    console.log(
+      `    group commit: ${fmt(entries, 0)} journal entries, ${fmt(total / Math.max(1, entries), 1)} orders each`,
+    );
     if (args.includes("--timeline")) printTimeline(closed);
     await client.run({ mode: "open", total: rate, rate }); // warm-up: one second at the rate
     const open = await client.run({ mode: "open", total: rate * seconds, rate });
