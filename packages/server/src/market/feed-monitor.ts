@@ -23,6 +23,9 @@ import {
   type Incident,
 } from "./market-incidents";
 
+/** How stale the gate's view of the venues' last prices may be (halts are seconds). */
+const GATE_HEALTH_MS = 100;
+
 /** One symbol's health: its last live price and, when its venue is watched, its halt. */
 export interface SymbolHealth {
   readonly symbol: string;
@@ -93,6 +96,8 @@ export class FeedMonitor implements MarketGate, FeedStatusSource {
   private timer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> = Promise.resolve();
   private stored = { key: "", at: Number.NEGATIVE_INFINITY };
+  /** The venues' health as the gate last read it, and when (performance.now()). */
+  private gateHealth: { venues: VenueHealth[]; at: number } = { venues: [], at: -Infinity };
 
   constructor(private readonly options: FeedMonitorOptions) {
     this.thresholds = options.thresholds ?? HALT_AFTER_MS;
@@ -141,7 +146,13 @@ export class FeedMonitor implements MarketGate, FeedStatusSource {
 
   /** The desk's gate: SYMBOL_HALTED while a watched symbol has had no live price too long. */
   halted(symbol: string, now: number): Rejection | null {
-    for (const h of this.options.feed.health()) {
+    // Read at most every GATE_HEALTH_MS (the venues list every symbol's last price: rebuilt per
+    // market order it was 1-2% of an order's CPU); halts are decided on seconds.
+    const read = performance.now();
+    if (read - this.gateHealth.at >= GATE_HEALTH_MS) {
+      this.gateHealth = { venues: this.options.feed.health(), at: read };
+    }
+    for (const h of this.gateHealth.venues) {
       if (UNWATCHED_VENUES.has(h.venue) || !(symbol in h.lastQuoteAt)) continue;
       const state = this.haltOf(symbol, h.lastQuoteAt[symbol] ?? null, now);
       return state?.halted ? haltRejection(symbol, state.since, now) : null;
