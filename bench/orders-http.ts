@@ -12,6 +12,7 @@ import { numberArg, stringArg } from "./lib/args";
 import { cpuProfileEnv } from "./lib/cpu-profile";
 import { fmt, latencySummary, machineLine, timeline } from "./lib/figures";
 import { startOrderLoad, type LoadResult } from "./lib/order-load";
+import { processCpuMs } from "./lib/process-cpu";
 import { startRealServer, type Backend } from "./lib/real-server";
 import { insertTraders } from "./lib/seed";
 
@@ -56,7 +57,9 @@ async function measure(backend: Backend, args: string[]): Promise<void> {
     // before the measured run (a burst of new connections stalls PGlite for seconds).
     await client.run({ mode: "closed", total: Math.max(1_000, concurrency * 10), concurrency });
     const entriesBefore = await durableSeq(server.url);
+    const cpuBefore = processCpuMs(server.app.pid);
     const closed = await client.run({ mode: "closed", total, concurrency });
+    const cpuAfter = processCpuMs(server.app.pid);
     const entries = (await durableSeq(server.url)) - entriesBefore;
     const perSecond = total / closed.seconds;
     console.log(
@@ -66,6 +69,14 @@ async function measure(backend: Backend, args: string[]): Promise<void> {
     console.log(
       `    group commit: ${fmt(entries, 0)} journal entries, ${fmt(total / Math.max(1, entries), 1)} orders each`,
     );
+    if (cpuBefore !== null && cpuAfter !== null) {
+      // The server's own CPU per order: what the rate would be on a core of its own, whatever
+      // else the machine runs (database, load client).
+      const perOrder = (cpuAfter - cpuBefore) / total;
+      console.log(
+        `    server CPU ${fmt(perOrder * 1000, 0)} us per order (one core: ${fmt(1000 / perOrder, 0)} orders/s)`,
+      );
+    }
     if (args.includes("--timeline")) printTimeline(closed);
     await client.run({ mode: "open", total: rate, rate }); // warm-up: one second at the rate
     const open = await client.run({ mode: "open", total: rate * seconds, rate });

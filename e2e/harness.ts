@@ -33,6 +33,8 @@ async function freePort(): Promise<number> {
 export interface RunningApp {
   url: string;
   dataDir: string;
+  /** The server process's id (benchmarks read its CPU time). */
+  pid: number;
   /** Every JSON log line the server printed so far. */
   logs: Record<string, unknown>[];
   /** The newest link in an email to `to` (the outbox is printed to the log without SMTP). */
@@ -141,6 +143,7 @@ export async function startApp(
   return {
     url,
     dataDir,
+    pid: child.pid!,
     logs,
     async emailLink(to, pattern) {
       const until = Date.now() + 10_000;
