@@ -220,6 +220,31 @@ describe("limits", () => {
     expect(await positionsOf(b)).toEqual([]);
   });
 
+  it("an account's end stops the copyings from it and into it", async () => {
+    const a = await socialTrader(server, "gone-a@example.com", { publish: true });
+    const b = await socialTrader(server, "gone-b@example.com");
+    const c = await socialTrader(server, "gone-c@example.com", { publish: true });
+    const d = await socialTrader(server, "gone-d@example.com");
+    const fromA = await startCopying(server, b, a);
+    const intoD = await startCopying(server, d, c);
+    await server.ctx.desk.closeAccount(a.betaId, "closed by its owner");
+    await server.ctx.desk.closeAccount(d.betaId, "closed by its owner");
+    await server.copies.idle();
+    const subscription = async (t: SocialTrader) =>
+      (await server.request("GET", "/api/copy-subscriptions", { token: t.token })).body
+        .subscriptions[0];
+    expect(await subscription(b)).toMatchObject({
+      id: fromA.body.id,
+      status: "stopped",
+      stopReason: "source-ended",
+    });
+    expect(await subscription(d)).toMatchObject({
+      id: intoD.body.id,
+      status: "stopped",
+      stopReason: "target-ended",
+    });
+  });
+
   it("the follower stops a copying and closes its copies; a book no longer public stops its copyings", async () => {
     const a = await socialTrader(server, "end-a@example.com", { publish: true });
     const b = await socialTrader(server, "end-b@example.com");

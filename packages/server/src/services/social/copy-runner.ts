@@ -21,7 +21,7 @@ import type {
 } from "../../trading/desk/trading-desk";
 import { publicBookCondition } from "../openbook/public-books";
 import type { ServiceContext } from "../service-context";
-import { copiedSources } from "./copied-sources";
+import { copyParties } from "./copy-parties";
 import { closeOpenCopies, stopSubscriptions, type CopyStopReason } from "./stop-copies";
 
 /**
@@ -133,12 +133,18 @@ export class CopyRunner {
 
   /** The copies open at start, by source; those whose source closed meanwhile close now. */
   private async load(): Promise<void> {
-    const copied = copiedSources(this.desk);
+    const parties = copyParties(this.desk);
     const active = await this.ctx.db
-      .selectDistinct({ id: copySubscriptions.sourceAccountId })
+      .select({
+        source: copySubscriptions.sourceAccountId,
+        target: copySubscriptions.targetAccountId,
+      })
       .from(copySubscriptions)
       .where(eq(copySubscriptions.status, "active"));
-    for (const { id } of active) copied.add(id);
+    for (const { source, target } of active) {
+      parties.sources.add(source);
+      parties.targets.add(target);
+    }
     const rows = await this.ctx.db
       .select({
         sourcePositionId: copyTrades.sourcePositionId,
@@ -165,7 +171,7 @@ export class CopyRunner {
 
   /** Copies the fills of source accounts with active subscriptions (read per fill). */
   private async copyFills(fills: readonly Fill[]): Promise<void> {
-    const copied = copiedSources(this.desk);
+    const { sources: copied } = copyParties(this.desk);
     const sources = [...new Set(fills.map((f) => f.order.accountId))].filter((id) =>
       copied.has(id),
     );
@@ -356,16 +362,26 @@ export class CopyRunner {
 
   /** Accounts that ended: copyings from them, or into them, stop. */
   private async endWith(accountIds: readonly string[]): Promise<void> {
-    await stopSubscriptions(
-      this.ctx,
-      inArray(copySubscriptions.sourceAccountId, [...accountIds]),
-      "source-ended",
-    );
-    await stopSubscriptions(
-      this.ctx,
-      inArray(copySubscriptions.targetAccountId, [...accountIds]),
-      "target-ended",
-    );
+    // Only accounts in a copying: a mass breach ends thousands that are in none.
+    const { sources, targets } = copyParties(this.desk);
+    const ended = {
+      sources: accountIds.filter((id) => sources.has(id)),
+      targets: accountIds.filter((id) => targets.has(id)),
+    };
+    if (ended.sources.length > 0) {
+      await stopSubscriptions(
+        this.ctx,
+        inArray(copySubscriptions.sourceAccountId, ended.sources),
+        "source-ended",
+      );
+    }
+    if (ended.targets.length > 0) {
+      await stopSubscriptions(
+        this.ctx,
+        inArray(copySubscriptions.targetAccountId, ended.targets),
+        "target-ended",
+      );
+    }
   }
 
   /** Copyings whose copier's equity fell to their stop end, and their copies close. */

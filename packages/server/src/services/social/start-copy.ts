@@ -9,7 +9,7 @@ import { conflict, HttpError, notFound } from "../../lib/http-error";
 import { signalSecret } from "../integrity/signal-hash";
 import { bookIdOf, publicBookCondition } from "../openbook/public-books";
 import type { ServiceContext } from "../service-context";
-import { copiedSources } from "./copied-sources";
+import { copyParties } from "./copy-parties";
 import { copySubscriptionView } from "./copy-views";
 import { findPublicTrader } from "./public-traders";
 
@@ -65,8 +65,11 @@ export async function startCopy(
       ),
     );
   if (running) throw conflict("You already copy this book: change its limits or stop it first.");
-  // Known to the copy runner before the copying exists: its source's next fill is copied.
-  copiedSources(ctx.desk).add(source.id);
+  // Known to the copy runner before the copying exists: its source's next fill is copied, and
+  // either account's end stops it.
+  const parties = copyParties(ctx.desk);
+  parties.sources.add(source.id);
+  parties.targets.add(body.targetAccountId);
   const [created] = await ctx.db
     .insert(copySubscriptions)
     .values({
