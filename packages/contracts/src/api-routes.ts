@@ -92,6 +92,7 @@ import {
   adminAccountActionBodySchema,
   adminBalanceAdjustmentBodySchema,
 } from "./admin-users";
+import { journalReplayResponseSchema } from "./journal-replay";
 import {
   agreementsResponseSchema,
   signAgreementResponseSchema,
@@ -677,6 +678,10 @@ const routes = {
     status: 200,
     body: adminAccountActionBodySchema,
     response: adminAccountActionResponseSchema,
+  },
+  "POST /admin/accounts/:id/journal-replay": {
+    status: 200,
+    response: journalReplayResponseSchema,
   },
   "GET /admin/records/orders/:id": { status: 200, response: adminRecordResponseSchema },
   "GET /admin/records/positions/:id": { status: 200, response: adminRecordResponseSchema },

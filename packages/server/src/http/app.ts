@@ -48,6 +48,7 @@ import { helpRoutes } from "./routes/help-routes";
 import { adminMerchRoutes, merchRoutes } from "./routes/merch-routes";
 import { adminListRoutes } from "./routes/admin-list-routes";
 import { adminOpsRoutes, avatarRoutes } from "./routes/admin-ops-routes";
+import { adminJournalReplayRoutes } from "./routes/admin-journal-replay-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { paymentRoutes } from "./routes/payment-routes";
 import { adminPayoutRequestRoutes, payoutRequestRoutes } from "./routes/payout-request-routes";
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminMerchRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminListRoutes(options.ctx), { prefix: "/admin" });
       await api.register(adminOpsRoutes(options.ctx, { startedAt }), { prefix: "/admin" });
+      await api.register(adminJournalReplayRoutes(options.ctx), { prefix: "/admin" });
       await api.register(avatarRoutes(options.ctx));
       await api.register(chainRoutes(options.chain, limits));
       await api.register(adminPayoutWeekRoutes(options.ctx), { prefix: "/admin" });

@@ -1,7 +1,6 @@
-import { createHash } from "node:crypto";
-import { canonicalJson } from "@proparena/contracts/canonical-json";
 import type { IntegrityEvidence } from "@proparena/contracts/integrity";
 import type { IntegrityFlag as DomainFlag } from "@proparena/domain/integrity/integrity-flags";
+import { canonicalSha256 } from "../../lib/canonical-hash";
 import { wireClosedTrade } from "../../trading/wire-views";
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -40,5 +39,5 @@ export function contractEvidence(flag: DomainFlag): {
 
 /** Lowercase hex SHA-256 of the evidence's canonical JSON: what the trader can check. */
 export function evidenceHash(evidence: IntegrityEvidence): string {
-  return createHash("sha256").update(canonicalJson(evidence), "utf8").digest("hex");
+  return canonicalSha256(evidence);
 }

@@ -7,7 +7,7 @@ import { commandAccount, type EngineCommand } from "@proparena/domain/engine/eng
 import type { EngineEvent } from "@proparena/domain/engine/engine-events";
 import type { MarketHours } from "@proparena/domain/market/sessions";
 import { createTradingEngine, type TradingEngine } from "@proparena/domain/engine/trading-engine";
-import { asc, gt, sql } from "drizzle-orm";
+import { and, asc, gt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { deskCheckpoint, deskJournal } from "../../db/schema";
 import { DeskIds } from "./desk-ids";
@@ -46,6 +46,18 @@ function decisionOf(event: EngineEvent, accountId: string): ReplayedDecision | n
   }
 }
 
+export interface AccountReplayOptions {
+  timeZone: string;
+  marketHours: MarketHours;
+  /** The last entry to replay (the one the tables were read at); every entry when absent. */
+  through?: number;
+  /**
+   * Called after each page of entries is replayed, with the counts so far: a caller yields to
+   * the event loop there, or throws to stop a replay that runs too long.
+   */
+  afterPage?: (progress: { entries: number; commands: number }) => Promise<void>;
+}
+
 /**
  * Replays `accountId` from the journal: null when the journal no longer holds the command that
  * brought it in (compacted, or opened before the journal). A command the engine refuses on
@@ -54,13 +66,17 @@ function decisionOf(event: EngineEvent, accountId: string): ReplayedDecision | n
 export async function replayAccountFromJournal(
   db: Db,
   accountId: string,
-  options: { timeZone: string; marketHours: MarketHours },
+  options: AccountReplayOptions,
 ): Promise<AccountReplay | null> {
+  const upTo = (where: SQL) =>
+    options.through === undefined ? where : and(where, lte(deskJournal.seq, options.through));
   const [opening] = await db
     .select({ seq: deskJournal.seq, commands: deskJournal.commands })
     .from(deskJournal)
     .where(
-      sql`${deskJournal.commands}::jsonb @> ${JSON.stringify([{ account: { id: accountId } }])}::jsonb`,
+      upTo(
+        sql`${deskJournal.commands}::jsonb @> ${JSON.stringify([{ account: { id: accountId } }])}::jsonb`,
+      ),
     )
     .orderBy(asc(deskJournal.seq))
     .limit(1);
@@ -95,7 +111,7 @@ export async function replayAccountFromJournal(
     const page = await db
       .select()
       .from(deskJournal)
-      .where(gt(deskJournal.seq, after))
+      .where(upTo(gt(deskJournal.seq, after)))
       .orderBy(asc(deskJournal.seq))
       .limit(PAGE);
     if (page.length === 0) break;
@@ -110,6 +126,7 @@ export async function replayAccountFromJournal(
       }
     }
     after = page.at(-1)!.seq;
+    await options.afterPage?.({ entries, commands });
   }
   return { decisions, entries, commands, engine };
 }

@@ -42,7 +42,7 @@ const dialog = (name: string) => within(screen.getByRole("dialog", { name }));
 
 describe("admin account page", () => {
   it("shows breadcrumbs and the account's standing above the trader's metrics", async () => {
-    openAccount();
+    const { api } = openAccount();
     const actions = await panel();
     expect(await actions.findByText("tess@example.com")).toBeTruthy();
     const crumbs = within(screen.getByRole("navigation", { name: "Breadcrumb" }));
@@ -60,6 +60,10 @@ describe("admin account page", () => {
     ).toBeTruthy();
     expect(await screen.findByRole("region", { name: "Objectives" })).toBeTruthy();
     expect(enabled()).toEqual(ACTIVE);
+    // The audit: a replay from the journal, run on demand only.
+    const replay = within(screen.getByRole("region", { name: "Replay from the journal" }));
+    expect(replay.getByRole("button", { name: "Replay from the journal" })).toBeTruthy();
+    expect(api.callsTo(`POST ${ACTIONS_API}/journal-replay`)).toHaveLength(0);
   });
 
   it("fails the account with a reason, then offers reinstating and refreshes the metrics", async () => {
