@@ -61,12 +61,12 @@ export function compareEvents(a: IntegrityEvent, b: IntegrityEvent): number {
  * 10,000 closes share one close time, and comparing them pairwise built two keys per comparison.
  */
 export function sortedEvents(events: readonly IntegrityEvent[]): IntegrityEvent[] {
-  const keyed = events.map((event) => ({
-    event,
-    time: eventTime(event),
-    rank: event.type === "signal" ? 0 : 1,
-    key: eventKey(event),
-  }));
+  // Within a type the key's prefix is the same: the id alone orders closes as eventKey does.
+  const keyed = events.map((event) =>
+    event.type === "close"
+      ? { event, time: event.trade.closeTime, rank: 1, key: event.trade.id }
+      : { event, time: event.signal.time, rank: 0, key: eventKey(event) },
+  );
   keyed.sort((a, b) =>
     a.time !== b.time
       ? a.time - b.time
