@@ -9,7 +9,7 @@ import { signedInTrader } from "../../test/test-users";
 import { copyTables, DESK_TABLES, tradingTables } from "../../test/trading-tables";
 import { waitUntil } from "../../test/wait-until";
 import { TradingDesk } from "../desk/trading-desk";
-import { JournalDivergence } from "./journal-replay";
+import { JournalDivergence } from "./entry-replay";
 import { takeTerm } from "./journal-store";
 
 // Restarts from the journal (journal-replay.ts): a tail the materialiser never wrote is replayed
