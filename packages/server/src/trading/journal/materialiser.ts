@@ -123,16 +123,15 @@ export class Materialiser {
   }
 
   private async run(): Promise<void> {
-    // The entries after a snapshot wait for the tables to reach it; a catch-up that failed (a
-    // divergence: the desk stops) leaves them unwritten.
-    if (
-      this.catchUp &&
-      (await this.catchUp.done.then(
+    if (this.catchUp) {
+      // The entries after a snapshot wait for the tables to reach it; a catch-up that failed
+      // (a divergence: the desk stops) leaves them unwritten.
+      const failed = await this.catchUp.done.then(
         () => false,
         () => true,
-      ))
-    )
-      return;
+      );
+      if (failed) return;
+    }
     let wait = RETRY_MS;
     while (this.pending.length > 0 && !this.stopped) {
       // Let more entries arrive behind a burst's: one statement carries them all.
