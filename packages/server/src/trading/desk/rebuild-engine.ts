@@ -12,7 +12,7 @@ import {
   type TradingEngine,
 } from "@proparena/domain/engine/trading-engine";
 import type { RuleEvidence } from "@proparena/domain/rules/rule-evidence";
-import { and, eq, getTableColumns, max, notInArray } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, max, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { accounts, orders, positions, ruleDecisions, swapCharges } from "../../db/schema";
 import { accountFromRow, orderFromRow, positionFromRow } from "../record-mappers";
@@ -61,7 +61,14 @@ export async function rebuildEngine(
           notInArray(ruleDecisions.outcome, ["stopOut", "admin", "scaling"]),
         ),
       ),
-    db.select().from(positions),
+    // Each account's positions in the order the live engine opened them: a breach closes them in
+    // that order, and its trades are hashed in it (journal-entry.ts). A row's place in the table
+    // is not that order (a partial close rewrites the row).
+    db
+      .select(getTableColumns(positions))
+      .from(positions)
+      .leftJoin(orders, eq(orders.id, positions.orderId))
+      .orderBy(asc(positions.openTime), asc(orders.createdAt), asc(orders.id), asc(positions.id)),
     db.select().from(orders).where(eq(orders.status, "pending")),
     db.select({ time: max(swapCharges.time) }).from(swapCharges),
   ]);
