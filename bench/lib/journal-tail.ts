@@ -4,8 +4,11 @@
 // commit would hold, with the id counter it started from and the state hash chained from the
 // previous entry's (journal-entry.ts), computed from exactly what the desk's write queue hashes.
 // The first entry (the first quotes) is materialised and the checkpoint moved past it, as the
-// materialiser would; every later entry is left in `desk_journal` only: the tail a restart
-// must replay.
+// materialiser would; every later entry is left in `desk_journal` only: the tail behind the
+// checkpoint. As the leader does while its tables are behind, a desk snapshot is stored whenever
+// the entries after the newer of the checkpoint and the last snapshot reach `snapshotEvery`
+// (journal/snapshot-writer.ts, the desk's own writer, fed each entry at its cut): a restart
+// replays the entries after the newest.
 import type { EngineCommand } from "@proparena/domain/engine/engine-commands";
 import { Random } from "@proparena/domain/core/random";
 import { getInstrument, roundToTick } from "@proparena/domain/market/instruments";
@@ -18,8 +21,13 @@ import {
   entryDigest,
   type JournalEntry,
 } from "@proparena/server/trading/journal/journal-entry";
-import { replayEntry, restoreDesk } from "@proparena/server/trading/journal/journal-replay";
+import { replayEntry } from "@proparena/server/trading/journal/entry-replay";
+import { restoreDesk } from "@proparena/server/trading/journal/journal-replay";
 import { appendEntry, moveCheckpoint } from "@proparena/server/trading/journal/journal-store";
+import {
+  SnapshotWriter,
+  type SnapshotFigures,
+} from "@proparena/server/trading/journal/snapshot-writer";
 import { sql } from "drizzle-orm";
 
 /** Journal rows per insert statement. */
@@ -34,6 +42,8 @@ export interface TailOptions {
   mids: Record<string, number>;
   /** The engine's clock at the first entry (epoch ms); each entry is 1 ms later. */
   start: number;
+  /** A snapshot whenever this many entries follow the newer of the checkpoint and the last one; 0: none. */
+  snapshotEvery: number;
   /** Progress, every 100,000 entries. */
   onProgress?: (written: number) => void;
 }
@@ -43,6 +53,8 @@ export interface WrittenTail {
   commands: Record<string, number>;
   /** The engine's clock after the last entry. */
   end: number;
+  /** The snapshots stored, in order, with what each cost. */
+  snapshots: SnapshotFigures[];
 }
 
 /** Inserts journal entries in one statement (arrays per column, as the seed does). */
@@ -77,6 +89,23 @@ export async function writeJournalTail(db: Db, o: TailOptions): Promise<WrittenT
   const { engine, ids } = restored;
   let { seq, stateHash } = restored.head;
   const term = restored.head.term;
+  let checkpointSeq = seq;
+  let durableSeq = seq;
+  let failure: unknown = null;
+  const snapshots: SnapshotFigures[] = [];
+  const snapshotWriter = new SnapshotWriter(
+    db,
+    {
+      engine: () => engine,
+      deskState: () => ({ keys: [], copyPositions: [] }),
+      durableSeq: () => durableSeq,
+      materialisedSeq: () => checkpointSeq,
+    },
+    o.snapshotEvery > 0 ? o.snapshotEvery : Number.POSITIVE_INFINITY,
+    (figures) => snapshots.push(figures),
+    (error) => (failure ??= error),
+  );
+  snapshotWriter.reset(term, restored.salt, 0);
   const rnd = new Random("bench-journal-tail");
   const mids = { BTCUSD: o.mids.BTCUSD!, ETHUSD: o.mids.ETHUSD! };
   const spread = { BTCUSD: 20, ETHUSD: 1.5 };
@@ -139,6 +168,8 @@ export async function writeJournalTail(db: Db, o: TailOptions): Promise<WrittenT
   clock += 1;
   const head = entry(first);
   await appendEntry(db, head.entry);
+  durableSeq = head.entry.seq;
+  checkpointSeq = head.entry.seq; // materialised just below
   await persistBatch(
     db,
     [head.write],
@@ -157,13 +188,22 @@ export async function writeJournalTail(db: Db, o: TailOptions): Promise<WrittenT
     const size = rnd.next() < 0.8 ? 1 : rnd.int(2, 3);
     const commands: EngineCommand[] = [];
     for (let c = 0; c < size; c++) commands.push(next());
-    buffer.push(entry(commands).entry);
+    const made = entry(commands).entry;
+    buffer.push(made);
+    snapshotWriter.cut(made);
     if (buffer.length >= CHUNK) {
       await insertEntries(db, buffer);
+      durableSeq = made.seq;
       buffer = [];
+      // The desk encodes between its entries; here the tail waits for it (its time is not measured).
+      await snapshotWriter.idle();
+      if (failure) throw failure;
     }
     if ((i + 1) % 100_000 === 0) o.onProgress?.(i + 1);
   }
   await insertEntries(db, buffer);
-  return { entries: o.entries, commands: counts, end: clock };
+  durableSeq = seq;
+  await snapshotWriter.idle();
+  if (failure) throw failure;
+  return { entries: o.entries, commands: counts, end: clock, snapshots };
 }

@@ -20,6 +20,13 @@ export const healthResponseSchema = z.object({
       lastLagMs: z.number().nullable(),
       /** Journal entries the leader replayed when it restored the desk (leader only). */
       replayedAtStart: z.number().int().optional(),
+      /** The snapshot the leader's engine was restored from (its entry; null: from the tables). */
+      snapshotSeq: z.number().int().nullable().optional(),
+      /**
+       * While the tables catch up to that snapshot after the restore (the desk trades already):
+       * the entry they are being written through; null once they have reached it.
+       */
+      catchingUpTo: z.number().int().nullable().optional(),
     })
     .optional(),
 });

@@ -252,6 +252,14 @@ async function main(): Promise<void> {
       log.fatal({ err: error }, "another instance took the trading journal; exiting");
       process.exit(1);
     });
+    // The tables could not be brought to the snapshot the desk was restored from: the journal
+    // and the tables disagree, and the desk refuses every operation. Stop, loudly.
+    const diverged = (error: Error) => {
+      log.fatal({ err: error }, "the trading tables cannot reach the desk's snapshot; exiting");
+      process.exit(1);
+    };
+    leader.desk.on("diverged", diverged);
+    if (leader.desk.divergence) diverged(leader.desk.divergence);
     // A phase II pass opens the funded account at once when KYC and the agreement are done;
     // what a crash left between an approval or a signature and the opening opens now.
     stopFundedOpener = attachFundedOpener(ctx, leader.desk, (error) =>

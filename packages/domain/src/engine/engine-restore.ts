@@ -65,6 +65,24 @@ export interface EngineSnapshot {
 export function restoreEngine(
   input: { readonly snapshot?: Partial<EngineSnapshot>; readonly config?: EngineConfig } = {},
 ): Result<EngineState> {
+  const steps = restoreEngineInSteps(input, Number.POSITIVE_INFINITY);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `restoreEngine` cut into steps of about `recordsPerStep` records each: the generator yields between
+ * two steps and returns the result. A caller that shares its thread (a server restoring a
+ * second engine while the first one trades) runs one step per turn of its event loop.
+ */
+export function* restoreEngineInSteps(
+  input: { readonly snapshot?: Partial<EngineSnapshot>; readonly config?: EngineConfig },
+  recordsPerStep: number,
+): Generator<void, Result<EngineState>> {
+  let done = 0;
+  const step = () => ++done % recordsPerStep === 0;
   const config = input.config ?? {};
   const timeZone = config.timeZone ?? DEFAULT_RESET_TIME_ZONE;
   if (!isValidTimeZone(timeZone)) {
@@ -118,6 +136,7 @@ export function restoreEngine(
       return reject("DUPLICATE_ID", `Account ${v.value.id} appears twice.`);
     }
     addAccountState(s, v.value);
+    if (step()) yield;
   }
   for (const p of snap.positions ?? []) {
     const v = validatePositionRecord(p);
@@ -127,6 +146,7 @@ export function restoreEngine(
     s.positions.set(v.value.id, v.value);
     owner.value.positions.push(v.value);
     owner.value.usedMargin += v.value.margin;
+    if (step()) yield;
   }
   for (const o of snap.orders ?? []) {
     const v = validateOrderRecord(o);
@@ -135,12 +155,17 @@ export function restoreEngine(
     if (!owner.ok) return owner;
     s.orders.set(v.value.id, v.value);
     owner.value.orders.add(v.value.id);
+    if (step()) yield;
   }
   // The price index: pending orders, SL/TP and the bounds of accounts with positions.
-  for (const o of s.orders.values()) s.risk.watchOrder(o);
+  for (const o of s.orders.values()) {
+    s.risk.watchOrder(o);
+    if (step()) yield;
+  }
   for (const st of s.accounts.values()) {
     for (const p of st.positions) s.risk.watchStops(p);
     if (st.positions.length > 0) watchBounds(s, st, s.time);
+    if (step()) yield;
   }
   return ok(s);
 }

@@ -22,6 +22,7 @@ import {
 } from "./operator-acts";
 import {
   restoreEngine,
+  restoreEngineInSteps,
   snapshotOf,
   type EngineConfig,
   type EngineSnapshot,
@@ -84,6 +85,18 @@ export function createTradingEngine(
   input: { readonly snapshot?: Partial<EngineSnapshot>; readonly config?: EngineConfig } = {},
 ): Result<TradingEngine> {
   const state = restoreEngine(input);
+  return state.ok ? ok(new TradingEngine(state.value)) : state;
+}
+
+/**
+ * `createTradingEngine` cut into steps of about `recordsPerStep` records (engine-restore.ts
+ * `restoreEngineInSteps`): yields between steps, returns the engine or the rejection.
+ */
+export function* createTradingEngineInSteps(
+  input: { readonly snapshot?: Partial<EngineSnapshot>; readonly config?: EngineConfig },
+  recordsPerStep: number,
+): Generator<void, Result<TradingEngine>> {
+  const state = yield* restoreEngineInSteps(input, recordsPerStep);
   return state.ok ? ok(new TradingEngine(state.value)) : state;
 }
 

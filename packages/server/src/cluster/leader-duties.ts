@@ -89,9 +89,12 @@ export async function startLeaderDuties(options: LeaderDutiesOptions): Promise<L
       accounts: desk.stats.accounts,
       journalSeq: journal.durableSeq,
       replayed: journal.replayedAtStart,
+      snapshotSeq: journal.snapshotSeq,
       term: journal.term,
     },
-    "trading engine loaded (the tables, then the journal's tail replayed to its state hash)",
+    journal.snapshotSeq === null
+      ? "trading engine loaded (the tables, then the journal's tail replayed to its state hash)"
+      : "trading engine loaded (a snapshot, then the journal's tail replayed to its state hash; the tables catch up behind)",
   );
   const unlink = linkMarketToDesk(market, desk, (error) =>
     log.error({ err: error }, "the trading desk could not apply a market change"),
@@ -115,6 +118,12 @@ export async function startLeaderDuties(options: LeaderDutiesOptions): Promise<L
   });
   desk.on("materialiseFailed", (error) => {
     log.error({ err: error }, "could not write the trading tables from the journal; retrying");
+  });
+  desk.on("snapshotWritten", (figures) => {
+    log.info(figures, "stored a snapshot of the trading engine (a restart replays from it)");
+  });
+  desk.on("snapshotFailed", (error) => {
+    log.error({ err: error }, "could not store a snapshot of the trading engine");
   });
   const recorder = options.recordDir ? new QuoteRecorder(options.recordDir, log) : null;
   const stopRecording = recorder?.attach(market) ?? (() => undefined);

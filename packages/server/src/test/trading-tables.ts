@@ -61,6 +61,7 @@ export const DESK_TABLES = [
   "order_requests",
   "desk_checkpoint",
   "desk_journal",
+  "desk_snapshot",
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { bigint, integer, json, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, customType, integer, json, pgTable, text } from "drizzle-orm/pg-core";
 import { at, createdAt } from "./columns";
 
 // The trading desk's journal (trading/journal/): its inputs, one row per group commit, and the
@@ -34,4 +34,27 @@ export const deskCheckpoint = pgTable("desk_checkpoint", {
   stateHash: text("state_hash").notNull().default(""),
   salt: text("salt").notNull(),
   materialisedAt: at("materialised_at"),
+});
+
+/** Bytes as stored (node-postgres answers a Buffer, PGlite a Uint8Array: both are Buffers here). */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The engine's state at a journal entry (trading/journal/desk-snapshot.ts), written by the leader
+ * when the tail behind the checkpoint has grown long: a restart builds the engine from the newest
+ * one after the checkpoint and replays only the entries after it. `state` is the encoded snapshot
+ * (gzip), `digest` its HMAC under the journal's salt; `state_hash` is the entry's chained hash.
+ */
+export const deskSnapshot = pgTable("desk_snapshot", {
+  /** The entry it follows: the engine right after that entry's commands. */
+  seq: bigint("seq", { mode: "number" }).primaryKey(),
+  /** The leadership term that wrote it. */
+  term: integer("term").notNull(),
+  stateHash: text("state_hash").notNull(),
+  state: bytes("state").notNull(),
+  digest: text("digest").notNull(),
+  createdAt: createdAt(),
 });

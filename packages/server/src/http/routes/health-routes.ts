@@ -16,6 +16,8 @@ async function journalFigures(database: Database, ctx: ServiceContext) {
       lagMs: j.lagMs,
       lastLagMs: j.lastLagMs,
       replayedAtStart: j.replayedAtStart,
+      snapshotSeq: j.snapshotSeq,
+      catchingUpTo: j.catchingUpTo,
     };
   }
   const { head, materialised } = await journalPosition(database.db);

@@ -2,6 +2,7 @@
 import type { Account } from "@proparena/domain/engine/account";
 import type { EngineEvent } from "@proparena/domain/engine/engine-events";
 import type { Quote } from "@proparena/domain/market/quotes";
+import type { SnapshotFigures } from "../journal/snapshot-writer";
 
 export interface DeskEventMap {
   /** After an engine change is durable: every event, with the owner of its account. */
@@ -22,6 +23,15 @@ export interface DeskEventMap {
    * refused from now on (503); the instance should stop (main.ts exits).
    */
   deposed: [error: Error];
+  /**
+   * After a restore from a snapshot, the catch-up of the tables did not reach the journal's
+   * state: the desk refuses every operation from now on; the instance should stop (main.ts).
+   */
+  diverged: [error: Error];
+  /** A snapshot of the engine was stored (journal/snapshot-writer.ts), with its figures. */
+  snapshotWritten: [figures: SnapshotFigures];
+  /** A snapshot could not be taken or stored (the next one is tried when due). */
+  snapshotFailed: [error: unknown];
 }
 export interface OwnedEvent {
   userId: string;

@@ -62,6 +62,22 @@ export class OrderKeys<Placed extends { replayed: boolean }> {
     }
   }
 
+  /** The keys held, as their `order_requests` rows (a desk snapshot keeps them). */
+  held(): (typeof orderRequests.$inferSelect)[] {
+    const rows: (typeof orderRequests.$inferSelect)[] = [];
+    for (const [slot, known] of this.recent) {
+      const colon = slot.indexOf(":");
+      rows.push({
+        accountId: slot.slice(0, colon),
+        clientOrderId: slot.slice(colon + 1),
+        orderId: known.orderId,
+        createdAt: new Date(known.at),
+        requestHash: known.fingerprint,
+      });
+    }
+    return rows;
+  }
+
   /**
    * Places an order under its key at most once within KEY_WINDOW_MS: a resend waits for the
    * first placement if that is still running, and answers with it as `replayed`. The same key

@@ -37,7 +37,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { orders } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
-import { conflict, notFound } from "../../lib/http-error";
+import { conflict, notFound, unavailable } from "../../lib/http-error";
 import { rejectionError } from "./rejection-error";
 import { endingDecision } from "../ending-decision";
 import type { CopyTradeRow, EngineWrite, FillReferences } from "../persist-update";
@@ -62,6 +62,8 @@ import {
 import { DeskIds } from "../journal/desk-ids";
 import { Materialiser } from "../journal/materialiser";
 import { restoreDesk } from "../journal/journal-replay";
+import { SNAPSHOT_EVERY } from "../journal/desk-snapshot";
+import { SnapshotWriter } from "../journal/snapshot-writer";
 
 export type { DeskEventMap, OwnedEvent } from "./desk-events";
 export type { CopyOrder, CopyOutcome } from "./copy-positions";
@@ -94,6 +96,12 @@ export interface AccountReader {
 const ACCOUNT_NOT_FOUND = "Account not found";
 /** A tick whose engine work takes this long or more is announced (`heavyTick`, logged). */
 const HEAVY_TICK_MS = 20;
+
+/** What a desk may be told beyond its defaults (tests, benchmarks). */
+export interface DeskOptions {
+  /** Entries behind the checkpoint after which a snapshot is written (SNAPSHOT_EVERY). */
+  snapshotEvery?: number;
+}
 
 /** An operator's act, as the desk takes it (`act`). */
 export type DeskAct =
@@ -150,6 +158,13 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   private passHold: PassHold | null = null;
   /** Open positions the copy runner placed (copy-positions.ts). */
   private copyPositions = new Set<string>();
+  /** Snapshots of the engine at journal entries (journal/snapshot-writer.ts). */
+  private readonly snapshots: SnapshotWriter;
+  /**
+   * Set when the tables could not be brought to the snapshot a restore started from (the
+   * journal and the tables disagree): every operation is refused from then on.
+   */
+  private halted: Error | null = null;
 
   private constructor(
     private readonly db: Db,
@@ -160,9 +175,22 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     readonly ruleSets: readonly RuleSet[],
     /** The market hours orders are checked against (MARKET_SESSIONS). */
     readonly marketHours: MarketHours,
+    options: DeskOptions,
   ) {
     super();
     this.materialiser = new Materialiser(db, 0);
+    this.snapshots = new SnapshotWriter(
+      db,
+      {
+        engine: () => this.engine,
+        deskState: () => ({ keys: this.keys.held(), copyPositions: [...this.copyPositions] }),
+        durableSeq: () => this.queue.durableSeq,
+        materialisedSeq: () => this.materialiser.seq,
+      },
+      options.snapshotEvery ?? SNAPSHOT_EVERY,
+      (figures) => this.emit("snapshotWritten", figures),
+      (error) => this.emit("snapshotFailed", error),
+    );
     this.queue = new WriteQueue<OwnedEvent>(
       writer,
       () => this.reload(),
@@ -170,7 +198,11 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       { seq: 0, stateHash: "", term: 0 },
       new DeskIds(""),
       this.materialiser,
-      { time: () => this.engine.now(), quotes: () => this.engine.quotes() },
+      {
+        time: () => this.engine.now(),
+        quotes: () => this.engine.quotes(),
+        cut: (entry) => this.snapshots.cut(entry),
+      },
       (error) => this.emit("rebuildFailed", error),
       (error) => this.emit("deposed", error),
     );
@@ -189,10 +221,11 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     writer: Db = db,
     ruleSets: readonly RuleSet[] = RULE_SETS,
     marketHours: MarketHours = "real",
+    options: DeskOptions = {},
   ): Promise<TradingDesk> {
     const wrong = checkRuleSets(ruleSets);
     if (wrong) throw new Error(`cannot start the trading desk: ${wrong}`);
-    const desk = new TradingDesk(db, clock, timeZone, writer, ruleSets, marketHours);
+    const desk = new TradingDesk(db, clock, timeZone, writer, ruleSets, marketHours, options);
     await desk.reload();
     return desk;
   }
@@ -286,17 +319,28 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       ruleSets: this.ruleSets,
       marketHours: this.marketHours,
       onMaterialiseError: (error) => this.emit("materialiseFailed", error),
+      onDivergence: (error) => {
+        this.halted = unavailable(
+          "The trading desk stopped: its journal and its tables disagree. An operator must look.",
+        );
+        this.emit("diverged", error);
+      },
     });
-    const [keyRows, copies] = await Promise.all([
-      readRecentKeys(this.db, this.clock.now().getTime()),
-      readOpenCopyPositions(this.db),
-    ]);
+    // A restore from a snapshot knows them; the tables do not hold them yet.
+    const [keyRows, copies] = restored.desk
+      ? [restored.desk.keys, restored.desk.copyPositions]
+      : await Promise.all([
+          readRecentKeys(this.db, this.clock.now().getTime()),
+          readOpenCopyPositions(this.db),
+        ]);
     this.keys.reset(keyRows);
     this.copyPositions = new Set(copies);
     this.engine = restored.engine;
     this.materialiser = restored.materialiser;
     this.replayed = restored.replayed;
     this.queue.reset(restored.head, restored.ids, restored.materialiser);
+    this.snapshotSeq = restored.snapshotSeq;
+    this.snapshots.reset(restored.head.term, restored.salt, restored.snapshotSeq ?? 0);
     this.byOwner.clear();
     for (const a of restored.accounts) this.index(a);
   }
@@ -308,6 +352,18 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
 
   /** Entries the last rebuild replayed from the journal (0 when the tables were current). */
   replayed = 0;
+  /** The snapshot the last rebuild started from (its entry), or null: from the tables. */
+  snapshotSeq: number | null = null;
+
+  /** The catch-up's failure after a restore from a snapshot, once there is one (the desk stopped). */
+  get divergence(): Error | null {
+    return this.halted;
+  }
+
+  /** Resolves when no snapshot is being written. */
+  snapshotted(): Promise<void> {
+    return this.snapshots.idle();
+  }
 
   /**
    * The one way an input reaches the engine: applied (domain engine-commands.ts) and, when the
@@ -315,6 +371,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    * and is not recorded.
    */
   private exec<K extends CommandKind>(command: CommandOf<K>): Result<CommandResults[K]> {
+    if (this.halted) throw this.halted;
     this.queue.beginCommand();
     const result = applyCommand(this.engine, command);
     if (result.ok) this.queue.record(command);
@@ -346,6 +403,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       lagMs: Math.round(Math.max(this.materialiser.ageMs(), 0)),
       lastLagMs: Math.round(this.materialiser.lastLagMs),
       replayedAtStart: this.replayed,
+      snapshotSeq: this.snapshotSeq,
+      catchingUpTo: this.materialiser.catchingUpTo,
+      lastSnapshotSeq: this.snapshots.lastSeq,
     };
   }
 

@@ -35,6 +35,12 @@ export interface JournalHead {
 export interface EngineMark {
   time(): number;
   quotes(): Quote[];
+  /**
+   * The entry just cut, before it is appended, with the engine right after its commands (no
+   * later command applied yet): where a snapshot is taken (journal/snapshot-writer.ts). Must
+   * not throw.
+   */
+  cut?(entry: JournalEntry): void;
 }
 
 /**
@@ -238,6 +244,7 @@ export class WriteQueue<Note> {
         rows: rowsOf(writes),
         stateHash,
       };
+      this.mark.cut?.(entry);
       try {
         await appendEntry(this.writer, entry);
       } catch (error) {

@@ -11,7 +11,7 @@ import { and, asc, gt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { deskCheckpoint, deskJournal } from "../../db/schema";
 import { DeskIds } from "./desk-ids";
-import { replayEntry } from "./journal-replay";
+import { replayEntry } from "./entry-replay";
 
 /** Entries read per query. */
 const PAGE = 5_000;

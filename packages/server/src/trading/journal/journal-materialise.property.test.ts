@@ -24,9 +24,17 @@ import {
 import { TradingDesk, type ActAudit, type DeskAct } from "../desk/trading-desk";
 import { persistBatch, reduceWrites, type EngineWrite } from "../persist-update";
 import { DeskIds } from "./desk-ids";
+import {
+  captureSnapshot,
+  encodeSnapshot,
+  snapshotDigest,
+  writeSnapshot,
+  type DeskSnapshot,
+} from "./desk-snapshot";
 import { chainHash, entryDigest } from "./journal-entry";
 import { restoreDesk } from "./journal-replay";
 import { readTail } from "./journal-store";
+import { waitUntil } from "../../test/wait-until";
 
 /**
  * Issue #33: the trading tables the journal's materialiser writes equal what the desk wrote
@@ -39,8 +47,11 @@ import { readTail } from "./journal-store";
  * engine with the desk's ids (the checkpoint's salt, from counter 0), each command's update
  * written at once by persistBatch, as the write queue before the journal did; and (c) a third
  * database holding the tables as materialised through a random entry k, and the journal, is
- * restored by restoreDesk (the tail replayed, each entry to its state hash). All three must hold
- * the same rows; the engines the same accounts and positions.
+ * restored by restoreDesk (the tail replayed, each entry to its state hash); and (d) the same
+ * database as (c) with a desk snapshot of (b)'s engine at a random entry after the cut: restored
+ * from the snapshot, the entries after it replayed, the tables caught up behind it
+ * (table-catch-up.ts). All four must hold the same rows; the engines the same accounts and
+ * positions.
  */
 
 /** A Wednesday under rule set 3: commissions at fills, swaps at rollovers (three nights tonight). */
@@ -212,11 +223,17 @@ const STEPS = 40;
 let a: Database;
 let b: Database;
 let c: Database;
+let d: Database;
 beforeAll(async () => {
-  [a, b, c] = await Promise.all([createTestDatabase(), createTestDatabase(), createTestDatabase()]);
+  [a, b, c, d] = await Promise.all([
+    createTestDatabase(),
+    createTestDatabase(),
+    createTestDatabase(),
+    createTestDatabase(),
+  ]);
 });
 afterAll(async () => {
-  await Promise.all([a?.close(), b?.close(), c?.close()]);
+  await Promise.all([a?.close(), b?.close(), c?.close(), d?.close()]);
 });
 
 const audit: ActAudit = (evidence) => ({
@@ -412,9 +429,14 @@ async function throughDesk(
 /**
  * (b): the journal's commands applied to a plain engine with the desk's ids, each command's
  * update written at once by persistBatch (the write queue before the journal: one write per
- * engine call). Checks on the way that the chained state hash is the journal's.
+ * engine call). Checks on the way that the chained state hash is the journal's. Captures a
+ * snapshot of the engine right after entry `snapshotAt`.
  */
-async function asBeforeTheJournal(journal: Db, db: Db): Promise<TradingEngine> {
+async function asBeforeTheJournal(
+  journal: Db,
+  db: Db,
+  snapshotAt: number,
+): Promise<{ engine: TradingEngine; snapshot: DeskSnapshot | null }> {
   const [checkpoint] = await journal.select().from(deskCheckpoint);
   const ids = new DeskIds(checkpoint!.salt);
   const built = createTradingEngine({
@@ -431,6 +453,7 @@ async function asBeforeTheJournal(journal: Db, db: Db): Promise<TradingEngine> {
   if (!built.ok) throw new Error(built.reason);
   const engine = built.value;
   let stateHash = "";
+  let snapshot: DeskSnapshot | null = null;
   for (const entry of await readTail(journal, 0)) {
     const writes: EngineWrite[] = [];
     for (const [index, command] of entry.commands.entries()) {
@@ -452,8 +475,11 @@ async function asBeforeTheJournal(journal: Db, db: Db): Promise<TradingEngine> {
     if (entry.commands.length > 1) count("entries of several commands");
     stateHash = chainHash(stateHash, entryDigest(reduceWrites(writes)));
     expect(stateHash, `entry ${entry.seq}: the state hash`).toBe(entry.stateHash);
+    if (entry.seq === snapshotAt) {
+      snapshot = captureSnapshot(entry, engine, { keys: [], copyPositions: [] });
+    }
   }
-  return engine;
+  return { engine, snapshot };
 }
 
 interface Holder {
@@ -491,13 +517,14 @@ describe("the journal's materialised tables", () => {
       fc.asyncProperty(
         fc.array(step, { minLength: STEPS / 2, maxLength: STEPS }),
         fc.nat(),
-        async (steps, cutPick) => {
-          await Promise.all([clearTables(a.db), clearTables(b.db), clearTables(c.db)]);
+        fc.nat(),
+        async (steps, cutPick, snapshotPick) => {
+          await Promise.all([a, b, c, d].map((x) => clearTables(x.db)));
           // The audit log (append-only) keeps the users of earlier runs: each run has its own.
           const owner = randomUUID();
           await Promise.all(
-            [a, b, c].map((d) =>
-              d.db.insert(users).values({
+            [a, b, c, d].map((x) =>
+              x.db.insert(users).values({
                 id: owner,
                 email: `${owner}@example.com`,
                 name: "Prop",
@@ -528,11 +555,28 @@ describe("the journal's materialised tables", () => {
           const status = desk.journalStatus();
           expect(status.materialisedSeq).toBe(status.durableSeq);
 
-          // (b) one write per command, as before the journal.
-          const plain = await asBeforeTheJournal(a.db, b.db);
+          // (b) one write per command, as before the journal; a snapshot of it after entry k.
+          const after = status.durableSeq - cutSeq;
+          const snapshotAt = after > 0 ? cutSeq + 1 + (snapshotPick % after) : -1;
+          const { engine: plain, snapshot } = await asBeforeTheJournal(a.db, b.db, snapshotAt);
 
           // (c) the tables as materialised through the cut, and the journal's tail replayed.
           await copyTables(a.db, c.db, ["desk_journal"], `seq > ${cutSeq}`);
+          // (d) the same, and the snapshot (stored as the desk stores one).
+          await copyTables(c.db, d.db, DESK_TABLES);
+          if (snapshot) {
+            const [checkpoint] = await d.db.select().from(deskCheckpoint);
+            const { salt, term } = checkpoint!;
+            const { bytes } = await encodeSnapshot(snapshot);
+            const stored = await writeSnapshot(d.db, {
+              seq: snapshot.seq,
+              term,
+              stateHash: snapshot.stateHash,
+              bytes,
+              digest: snapshotDigest(salt, bytes),
+            });
+            expect(stored).toBe(true);
+          }
           const restored = await restoreDesk({
             db: c.db,
             writer: c.db,
@@ -546,16 +590,45 @@ describe("the journal's materialised tables", () => {
           expect(restored.head.seq).toBe(status.durableSeq);
           count("replayed entries", restored.replayed);
 
-          const [tablesA, tablesB, tablesC] = await Promise.all([
+          const divergences: unknown[] = [];
+          const fromSnapshot = await restoreDesk({
+            db: d.db,
+            writer: d.db,
+            clock,
+            timeZone: "UTC",
+            quotes: [],
+            ruleSets: RULE_SETS,
+            marketHours: "always-open",
+            onDivergence: (error) => divergences.push(error),
+          });
+          expect(fromSnapshot.snapshotSeq).toBe(snapshot ? snapshot.seq : null);
+          expect(fromSnapshot.head).toEqual(restored.head);
+          if (snapshot) count("restored from a snapshot");
+          // The tables catch up behind it, then the entries after it are written.
+          await waitUntil(
+            async () =>
+              divergences.length > 0 || fromSnapshot.materialiser.seq >= status.durableSeq,
+            20_000,
+          );
+          expect(divergences).toEqual([]);
+
+          const [tablesA, tablesB, tablesC, tablesD] = await Promise.all([
             tradingTables(a.db),
             tradingTables(b.db),
             tradingTables(c.db),
+            tradingTables(d.db),
           ]);
           expect(tablesA, "materialised vs one write per command").toEqual(tablesB);
           expect(tablesC, "restored vs materialised").toEqual(tablesA);
+          expect(tablesD, "restored from a snapshot vs materialised").toEqual(tablesA);
           // The rows entries carry beside their commands: the orders' idempotency keys.
-          const [keysA, keysC] = await Promise.all([orderKeyRows(a.db), orderKeyRows(c.db)]);
+          const [keysA, keysC, keysD] = await Promise.all([
+            orderKeyRows(a.db),
+            orderKeyRows(c.db),
+            orderKeyRows(d.db),
+          ]);
           expect(keysC, "order keys, restored vs materialised").toEqual(keysA);
+          expect(keysD, "order keys, restored from a snapshot vs materialised").toEqual(keysA);
           count("order keys", keysA.length);
 
           // The engines: the desk's and the plain one alike, the restored one the same figures.
@@ -570,7 +643,11 @@ describe("the journal's materialised tables", () => {
             expect(figures(restored.engine, id), `account ${id}, restored`).toEqual(
               figures(live, id),
             );
+            expect(figures(fromSnapshot.engine, id), `account ${id}, from a snapshot`).toEqual(
+              figures(live, id),
+            );
           }
+          await fromSnapshot.materialiser.stop();
           expect(plain.accountIds().sort()).toEqual(ids);
           expect(restored.engine.accountIds().sort()).toEqual(ids);
           count("runs");
@@ -590,5 +667,6 @@ describe("the journal's materialised tables", () => {
     // The sequences reach what the comparison is about.
     expect(seen.get("entries of several commands") ?? 0).toBeGreaterThan(0);
     expect(seen.get("replayed entries") ?? 0).toBeGreaterThan(0);
+    expect(seen.get("restored from a snapshot") ?? 0).toBeGreaterThan(0);
   }, 180_000);
 });

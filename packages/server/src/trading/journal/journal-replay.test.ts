@@ -1,15 +1,17 @@
+import { randomUUID } from "node:crypto";
 import { RULE_SETS } from "@proparena/domain/rules/rule-sets";
 import { count, desc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database";
-import { deskCheckpoint, deskJournal, orders } from "../../db/schema";
+import { deskCheckpoint, deskJournal, orders, users } from "../../db/schema";
+import { ManualClock } from "../../lib/clock";
 import { createTestDatabase } from "../../test/test-database";
-import { startTradingTestServer, type TestServer } from "../../test/test-server";
+import { MARKET_OPEN_TIME, startTradingTestServer, type TestServer } from "../../test/test-server";
 import { signedInTrader } from "../../test/test-users";
 import { copyTables, DESK_TABLES, tradingTables } from "../../test/trading-tables";
 import { waitUntil } from "../../test/wait-until";
 import { TradingDesk } from "../desk/trading-desk";
-import { JournalDivergence } from "./journal-replay";
+import { JournalDivergence } from "./entry-replay";
 import { takeTerm } from "./journal-store";
 
 // Restarts from the journal (journal-replay.ts): a tail the materialiser never wrote is replayed
@@ -189,5 +191,61 @@ describe("a leader whose term another has taken", () => {
       .from(deskJournal)
       .where(sql`${deskJournal.term} < ${taken.term} and ${deskJournal.seq} > ${taken.seq}`);
     expect(stale[0]!.n).toBe(0);
+  });
+});
+
+describe("a restore from the tables after a breach of an account holding several positions", () => {
+  it("closes them in the order the live desk did, whatever the rows' order in the table", async () => {
+    const db = await createTestDatabase();
+    const restartedDb = await createTestDatabase();
+    try {
+      const owner = randomUUID();
+      for (const d of [db, restartedDb]) {
+        await d.db
+          .insert(users)
+          .values({ id: owner, email: `${owner}@example.com`, name: "B", passwordHash: "x" });
+      }
+      const clock = new ManualClock(new Date(MARKET_OPEN_TIME));
+      const desk = await TradingDesk.load(db.db, clock, "UTC", db.db, RULE_SETS, "always-open");
+      const at = () => clock.now().getTime();
+      await desk.applyTick({ symbol: "EURUSD", bid: 1.1, ask: 1.1001, time: at() });
+      const account = await desk.openAccount(owner, "5K", "phase1");
+      const market = { symbol: "EURUSD", side: "buy" as const, type: "market" as const };
+      const first = await desk.placeOrder(account.id, { ...market, volume: 1 });
+      clock.advance(1_000);
+      await desk.placeOrder(account.id, { ...market, volume: 1 });
+      clock.advance(1_000);
+      // A partial close rewrites the first position's row: the table lists it last now.
+      await desk.closePositionPart(account.id, first.position!.id, 0.5);
+      await desk.idle();
+
+      // The breach's entry stays in the journal only (the trades table is away).
+      const failures: unknown[] = [];
+      desk.on("materialiseFailed", (error) => failures.push(error));
+      await db.db.execute(sql`ALTER TABLE trade_histories RENAME TO trade_histories_away`);
+      clock.advance(1_000);
+      await desk.applyTick({ symbol: "EURUSD", bid: 1.085, ask: 1.0851, time: at() });
+      await waitUntil(async () => failures.length > 0);
+      expect(desk.accountSummary(account.id).account.status).toBe("failed");
+      await copyTables(db.db, restartedDb.db, DESK_TABLES, "true", {
+        trade_histories: "trade_histories_away",
+      });
+      await db.db.execute(sql`ALTER TABLE trade_histories_away RENAME TO trade_histories`);
+
+      // The restart replays the breach to the journal's state hash (its trades in that order).
+      const restarted = await TradingDesk.load(
+        restartedDb.db,
+        clock,
+        "UTC",
+        restartedDb.db,
+        RULE_SETS,
+        "always-open",
+      );
+      expect(restarted.journalStatus().replayedAtStart).toBe(1);
+      await desk.idle();
+      expect(await tradingTables(restartedDb.db)).toEqual(await tradingTables(db.db));
+    } finally {
+      await Promise.all([db.close(), restartedDb.close()]);
+    }
   });
 });

@@ -1,21 +1,26 @@
-// Restoring the desk: the engine from the trading tables as materialised, then the journal's
-// tail (the entries after the checkpoint) applied again, each to the state hash it recorded.
+// Restoring the desk: the engine from the newest snapshot after the checkpoint, or else from
+// the trading tables as materialised, then the journal's tail (the entries after it) applied
+// again, each to the state hash it recorded.
 import type { Account } from "@proparena/domain/engine/account";
-import { applyCommand, type EngineCommand } from "@proparena/domain/engine/engine-commands";
-import type { EngineEvent } from "@proparena/domain/engine/engine-events";
+import { createTradingEngine, type TradingEngine } from "@proparena/domain/engine/trading-engine";
 import type { MarketHours } from "@proparena/domain/market/sessions";
 import type { Quote } from "@proparena/domain/market/quotes";
 import type { RuleSet } from "@proparena/domain/rules/rule-sets";
-import type { TradingEngine } from "@proparena/domain/engine/trading-engine";
 import type { Db } from "../../db/database";
 import type { Clock } from "../../lib/clock";
-import { persistBatch, reduceWrites, type EngineWrite } from "../persist-update";
 import { rebuildEngine } from "../desk/rebuild-engine";
 import type { JournalHead } from "../desk/write-queue";
 import { DeskIds } from "./desk-ids";
-import { chainHash, entryDigest, rowsToWrite, type JournalEntry } from "./journal-entry";
-import { moveCheckpoint, readTail, takeTerm } from "./journal-store";
-import { Materialiser } from "./materialiser";
+import {
+  readNewestSnapshot,
+  SnapshotRefused,
+  type DeskSnapshot,
+  type DeskState,
+} from "./desk-snapshot";
+import { CheckpointedWrites, JournalDivergence, replayChecked } from "./entry-replay";
+import { readTailPages, takeTerm, type Checkpoint } from "./journal-store";
+import { Materialiser, type DurableEntry } from "./materialiser";
+import { startTableCatchUp } from "./table-catch-up";
 
 /** Entries replayed per statement when the tail is materialised at restore. */
 const REPLAY_CHUNK = 20_000;
@@ -31,6 +36,11 @@ export interface RestoreOptions {
   ruleSets: readonly RuleSet[];
   marketHours: MarketHours;
   onMaterialiseError?: (error: unknown) => void;
+  /**
+   * After a restore from a snapshot: the catch-up of the tables could not reach it (the
+   * journal and the tables disagree). The desk must stop.
+   */
+  onDivergence?: (error: JournalDivergence) => void;
 }
 
 export interface RestoredDesk {
@@ -38,61 +48,42 @@ export interface RestoredDesk {
   accounts: Account[];
   head: JournalHead;
   ids: DeskIds;
+  /** The journal's secret salt (desk-ids.ts; a snapshot's digest). */
+  salt: string;
   materialiser: Materialiser;
   /** Entries of the tail replayed. */
   replayed: number;
-}
-
-/** A replay that does not reach the journal's state hash: the desk must not run on it. */
-export class JournalDivergence extends Error {}
-
-/**
- * Applies one entry's commands to `engine` (each making the ids it made live) and answers what they
- * wrote, as the live desk wrote it: every command's events and records, the accounts `add`
- * opened, and the entry's own rows. A command the engine refuses now was taken when it was
- * journaled: the replay has diverged. `keep` replays only some commands (one account's history),
- * each still at its place in the entry, so it makes the ids it made live.
- */
-export function replayEntry(
-  engine: TradingEngine,
-  ids: DeskIds,
-  entry: JournalEntry,
-  keep: (command: EngineCommand, index: number) => boolean = () => true,
-): EngineWrite {
-  const events: EngineEvent[] = [];
-  const accounts: Account[] = [];
-  const created: Account[] = [];
-  for (const [index, command] of entry.commands.entries()) {
-    if (!keep(command, index)) continue;
-    ids.enter(entry.seq, index);
-    // A paid account's row is written by its purchase: the tables may hold it already.
-    if (command.k === "adopt" && engine.getAccount(command.account.id)) continue;
-    const result = applyCommand(engine, command);
-    if (!result.ok) {
-      throw new JournalDivergence(
-        `journal entry ${entry.seq}: the engine refuses its ${command.k} command on replay (${result.code}: ${result.reason})`,
-      );
-    }
-    // An adopted account's row is written already: the live desk wrote nothing for it.
-    if (command.k === "adopt") continue;
-    events.push(...result.value.events);
-    accounts.push(...result.value.accounts);
-    if (command.k === "add") created.push(command.account);
-  }
-  return { events, accounts, created, ...rowsToWrite(entry.rows) };
+  /** The snapshot the engine was built from (its entry), or null: from the tables. */
+  snapshotSeq: number | null;
+  /**
+   * The order keys and copied positions, from the snapshot and the entries after it; null when
+   * the tables hold them (a restore from the tables writes the tail before it answers).
+   */
+  desk: DeskState | null;
 }
 
 /**
- * Takes a new term, rebuilds the engine from the tables (at the checkpoint's clock and quotes
- * when there is a tail) and replays the tail, checking each entry's state hash, then writes the
- * tail's records to the tables and moves the checkpoint past it. Throws `JournalDivergence`
- * when a replay does not arrive at the recorded state.
+ * Takes a new term and restores the engine: from the newest snapshot after the checkpoint when
+ * there is one (the tables catch up behind it, in the background), else from the tables. Throws
+ * `JournalDivergence` when a replay does not arrive at the recorded state, `SnapshotRefused` when
+ * the snapshot does not check.
  */
 export async function restoreDesk(o: RestoreOptions): Promise<RestoredDesk> {
   const checkpoint = await takeTerm(o.writer);
-  const tail = await readTail(o.db, checkpoint.seq);
+  const snapshot = await readNewestSnapshot(o.db, checkpoint.seq, checkpoint.salt);
+  return snapshot ? fromSnapshot(o, checkpoint, snapshot) : fromTables(o, checkpoint);
+}
+
+/**
+ * Rebuilds the engine from the tables (at the checkpoint's clock and quotes when there is a
+ * tail) and replays the tail, checking each entry's state hash, then writes the tail's records
+ * to the tables and moves the checkpoint past it.
+ */
+async function fromTables(o: RestoreOptions, checkpoint: Checkpoint): Promise<RestoredDesk> {
+  const pages = readTailPages(o.db, checkpoint.seq);
+  const first = await pages.next();
   const ids = new DeskIds(checkpoint.salt);
-  const replaying = tail.length > 0;
+  const replaying = !first.done;
   const at = replaying
     ? (checkpoint.engineTime ?? o.clock.now().getTime())
     : o.clock.now().getTime();
@@ -108,42 +99,128 @@ export async function restoreDesk(o: RestoreOptions): Promise<RestoredDesk> {
   );
   let seq = checkpoint.seq;
   let stateHash = checkpoint.stateHash;
-  let chunk: EngineWrite[] = [];
-  const flush = async () => {
-    if (chunk.length === 0) return;
-    const move = {
-      term: checkpoint.term,
-      seq,
-      engineTime: engine.now(),
-      quotes: engine.quotes(),
-      stateHash,
-    };
-    await persistBatch(o.db, reduceWrites(chunk), moveCheckpoint(move));
-    chunk = [];
-  };
-  for (const entry of tail) {
-    const write = replayEntry(engine, ids, entry);
-    const next = chainHash(stateHash, entryDigest(reduceWrites([write])));
-    if (next !== entry.stateHash) {
-      throw new JournalDivergence(
-        `journal entry ${entry.seq}: the replay reaches state ${next.slice(0, 12)}, the journal recorded ${entry.stateHash.slice(0, 12)}; the desk stops rather than run on a state the journal does not vouch for`,
-      );
+  let replayed = 0;
+  const created: Account[] = [];
+  const writes = new CheckpointedWrites(o.db, checkpoint.term, engine, {
+    entries: REPLAY_CHUNK,
+    records: Number.POSITIVE_INFINITY,
+  });
+  for (let page = first; !page.done; page = await pages.next()) {
+    for (const entry of page.value) {
+      const next = replayChecked(engine, ids, entry, stateHash);
+      stateHash = next.stateHash;
+      seq = entry.seq;
+      replayed++;
+      writes.add(seq, stateHash, next.write);
+      for (const c of entry.commands) if (c.k === "add") created.push(c.account);
+      if (writes.full) await writes.write();
     }
-    stateHash = next;
-    seq = entry.seq;
-    chunk.push(write);
-    if (chunk.length >= REPLAY_CHUNK) await flush();
   }
-  await flush();
-  const created = tail.flatMap((e) =>
-    e.commands.flatMap((c) => (c.k === "add" ? [c.account] : [])),
-  );
+  await writes.write();
   return {
     engine,
     accounts: [...accounts, ...created],
     head: { seq, stateHash, term: checkpoint.term },
     ids,
+    salt: checkpoint.salt,
     materialiser: new Materialiser(o.db, seq, o.onMaterialiseError),
-    replayed: tail.length,
+    replayed,
+    snapshotSeq: null,
+    desk: null,
+  };
+}
+
+/**
+ * Builds the engine from `snapshot` and replays the entries after it, checking each entry's
+ * state hash: the desk is ready to trade. Their records wait in the materialiser, which writes
+ * them once a catch-up (table-catch-up.ts) has brought the tables from the checkpoint to the
+ * snapshot. The order keys and copied positions are the snapshot's and those of the entries
+ * after it (the tables do not hold them yet).
+ */
+async function fromSnapshot(
+  o: RestoreOptions,
+  checkpoint: Checkpoint,
+  snapshot: DeskSnapshot,
+): Promise<RestoredDesk> {
+  const ids = new DeskIds(checkpoint.salt);
+  const built = createTradingEngine({
+    snapshot: snapshot.engine,
+    config: { timeZone: o.timeZone, newId: ids.newId, marketHours: o.marketHours },
+  });
+  if (!built.ok) {
+    throw new SnapshotRefused(
+      `desk snapshot at journal entry ${snapshot.seq}: the engine refuses its records (${built.reason})`,
+    );
+  }
+  const engine = built.value;
+  const keys = [...snapshot.desk.keys];
+  const copies = new Set(snapshot.desk.copyPositions);
+  const durable: DurableEntry[] = [];
+  let seq = snapshot.seq;
+  let stateHash = snapshot.stateHash;
+  let found = false;
+  // From the snapshot's own entry, whose state hash must be the snapshot's.
+  for await (const page of readTailPages(o.db, snapshot.seq - 1)) {
+    for (const entry of page) {
+      if (!found) {
+        found = entry.seq === snapshot.seq && entry.stateHash === snapshot.stateHash;
+        if (!found) break;
+        continue;
+      }
+      const next = replayChecked(engine, ids, entry, stateHash);
+      stateHash = next.stateHash;
+      seq = entry.seq;
+      durable.push({
+        writes: [next.write],
+        checkpoint: {
+          term: checkpoint.term,
+          seq,
+          engineTime: engine.now(),
+          quotes: engine.quotes(),
+          stateHash,
+        },
+        durableAt: performance.now(),
+      });
+      for (const k of entry.rows?.orderRequests ?? []) {
+        keys.push({ ...k, createdAt: new Date(k.createdAt), requestHash: k.requestHash ?? null });
+      }
+      for (const c of entry.rows?.copyTrades ?? [])
+        if (c.copyPositionId) copies.add(c.copyPositionId);
+    }
+    if (!found) break;
+  }
+  if (!found) {
+    throw new JournalDivergence(
+      `desk snapshot at journal entry ${snapshot.seq}: the journal holds no such entry with its state hash ${snapshot.stateHash.slice(0, 12)}; the desk stops rather than run on a state the journal does not vouch for`,
+    );
+  }
+  let materialiser: Materialiser | null = null;
+  const catchUp = startTableCatchUp({
+    db: o.db,
+    checkpoint,
+    to: snapshot.seq,
+    toHash: snapshot.stateHash,
+    clock: o.clock,
+    timeZone: o.timeZone,
+    ruleSets: o.ruleSets,
+    marketHours: o.marketHours,
+    onProgress: (reached) => materialiser?.caughtUp(reached),
+    onError: o.onMaterialiseError,
+    onDivergence: (error) => o.onDivergence?.(error),
+  });
+  materialiser = new Materialiser(o.db, checkpoint.seq, o.onMaterialiseError, catchUp);
+  for (const entry of durable) materialiser.push(entry);
+  const accounts = engine.accountIds().map((id) => engine.getAccount(id)!);
+  const open = new Set(accounts.flatMap((a) => engine.getPositions(a.id).map((p) => p.id)));
+  return {
+    engine,
+    accounts,
+    head: { seq, stateHash, term: checkpoint.term },
+    ids,
+    salt: checkpoint.salt,
+    materialiser,
+    replayed: durable.length,
+    snapshotSeq: snapshot.seq,
+    desk: { keys, copyPositions: [...copies].filter((id) => open.has(id)) },
   };
 }

@@ -2,7 +2,7 @@
 // the checkpoint up to which the trading tables are materialised.
 import type { Quote } from "@proparena/domain/market/quotes";
 import type { EngineCommand } from "@proparena/domain/engine/engine-commands";
-import { asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { deskCheckpoint, deskJournal } from "../../db/schema";
 import type { JournalEntry, JournalRows } from "./journal-entry";
@@ -42,13 +42,22 @@ export async function takeTerm(writer: Db): Promise<Checkpoint> {
   };
 }
 
-/** The entries after `seq`, in order (the tail a restart replays). */
-export async function readTail(db: Db, seq: number): Promise<JournalEntry[]> {
-  const rows = await db
+/** Entries a restore reads per statement (a page of the tail, not the whole of it at once). */
+const TAIL_PAGE = 10_000;
+
+/** The entries after `seq` (through `through`, and `limit` of them at most), in order. */
+async function readEntries(
+  db: Db,
+  seq: number,
+  through = Number.MAX_SAFE_INTEGER,
+  limit?: number,
+): Promise<JournalEntry[]> {
+  const query = db
     .select()
     .from(deskJournal)
-    .where(gt(deskJournal.seq, seq))
+    .where(and(gt(deskJournal.seq, seq), lte(deskJournal.seq, through)))
     .orderBy(asc(deskJournal.seq));
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map((r) => ({
     seq: r.seq,
     term: r.term,
@@ -56,6 +65,35 @@ export async function readTail(db: Db, seq: number): Promise<JournalEntry[]> {
     rows: (r.rows as JournalRows | null) ?? null,
     stateHash: r.stateHash,
   }));
+}
+
+/** The entries after `seq`, in order (the tail a restart replays). */
+export function readTail(db: Db, seq: number): Promise<JournalEntry[]> {
+  return readEntries(db, seq);
+}
+
+/**
+ * The entries after `seq` through `through`, in order, a page at a time; the next page is
+ * being read while the caller works on one.
+ */
+export async function* readTailPages(
+  db: Db,
+  seq: number,
+  through = Number.MAX_SAFE_INTEGER,
+  pageSize = TAIL_PAGE,
+): AsyncGenerator<JournalEntry[]> {
+  let next = readEntries(db, seq, through, pageSize);
+  for (;;) {
+    const page = await next;
+    if (page.length === 0) return;
+    next =
+      page.length < pageSize
+        ? Promise.resolve([])
+        : readEntries(db, page.at(-1)!.seq, through, pageSize);
+    // A caller that stops early leaves the read ahead unawaited: its failure is nobody's.
+    next.catch(() => undefined);
+    yield page;
+  }
 }
 
 /**

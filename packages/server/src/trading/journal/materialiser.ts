@@ -17,6 +17,20 @@ export interface DurableEntry {
   readonly durableAt: number;
 }
 
+/**
+ * The tables a restore from a snapshot left behind it (table-catch-up.ts): written through
+ * `to` by a catch-up before this materialiser writes the entries after it.
+ */
+export interface TablesBehind {
+  /** The entry the catch-up writes the tables through (the snapshot's). */
+  readonly to: number;
+  /** When it started (ms, performance.now()). */
+  readonly since: number;
+  /** Resolves once the tables hold every entry through `to`; rejects if they cannot. */
+  readonly done: Promise<void>;
+  stop(): Promise<void>;
+}
+
 /** How long a failed materialisation waits before it tries again (doubling up to 5 s). */
 const RETRY_MS = 100;
 /**
@@ -55,19 +69,36 @@ export class Materialiser {
     private readonly db: Db,
     seq: number,
     private readonly onError: (error: unknown) => void = () => undefined,
+    /** A catch-up to wait for: nothing is written before it is done, nothing if it fails. */
+    private readonly catchUp: TablesBehind | null = null,
   ) {
     this.seq = seq;
   }
 
-  /** Entries durable but not yet in the tables. */
+  /** Entries durable but not yet in the tables (a catch-up's included). */
   get behind(): number {
-    return this.pending.length;
+    const last = this.pending.at(-1)?.checkpoint.seq ?? Math.max(this.seq, this.catchUp?.to ?? 0);
+    return last - this.seq;
   }
 
   /** How long the oldest entry not yet in the tables has waited (ms); 0 when none waits. */
   ageMs(): number {
+    if (this.catchUp && this.seq < this.catchUp.to) return performance.now() - this.catchUp.since;
     const first = this.pending[0];
     return first ? performance.now() - first.durableAt : 0;
+  }
+
+  /** The entry a catch-up is writing the tables through, while it runs; null otherwise. */
+  get catchingUpTo(): number | null {
+    return this.catchUp && this.seq < this.catchUp.to ? this.catchUp.to : null;
+  }
+
+  /** A catch-up has written the tables through `seq`: waiters through it wake. */
+  caughtUp(seq: number): void {
+    this.seq = Math.max(this.seq, seq);
+    const woken = this.waiters.filter((w) => w.seq <= this.seq);
+    this.waiters = this.waiters.filter((w) => w.seq > this.seq);
+    for (const w of woken) w.wake();
   }
 
   push(entry: DurableEntry): void {
@@ -92,11 +123,21 @@ export class Materialiser {
   async stop(): Promise<void> {
     this.stopped = true;
     this.pending = [];
+    await this.catchUp?.stop();
     await this.drained();
     for (const w of this.waiters.splice(0)) w.wake();
   }
 
   private async run(): Promise<void> {
+    if (this.catchUp) {
+      // The entries after a snapshot wait for the tables to reach it; a catch-up that failed
+      // (a divergence: the desk stops) leaves them unwritten.
+      const failed = await this.catchUp.done.then(
+        () => false,
+        () => true,
+      );
+      if (failed) return;
+    }
     let wait = RETRY_MS;
     while (this.pending.length > 0 && !this.stopped) {
       // Let more entries arrive behind a burst's: one statement carries them all.

@@ -14,7 +14,7 @@ import {
   type AccountReplay,
   type ReplayedDecision,
 } from "../../../trading/journal/account-replay";
-import { JournalDivergence } from "../../../trading/journal/journal-replay";
+import { JournalDivergence } from "../../../trading/journal/entry-replay";
 import type { ServiceContext } from "../../service-context";
 import {
   comparisonMessage,
