@@ -17,7 +17,12 @@ interface Job {
 // the machine's CPU from the server it measures.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 
-function post(url: URL, token: string, body: string): Promise<number> {
+/** The answer's status, and the server's own time on it (its Server-Timing header, ms). */
+function post(
+  url: URL,
+  token: string,
+  body: string,
+): Promise<{ status: number; serverMs: number }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
@@ -32,7 +37,10 @@ function post(url: URL, token: string, body: string): Promise<number> {
       },
       (res) => {
         res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
+        const timing = /dur=([\d.]+)/.exec(String(res.headers["server-timing"] ?? ""));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, serverMs: timing ? Number(timing[1]) : NaN }),
+        );
       },
     );
     req.on("error", reject);
@@ -40,10 +48,17 @@ function post(url: URL, token: string, body: string): Promise<number> {
   });
 }
 
-/** One market order; its latency in ms from `started` (the open loop's due time) to the answer. */
-async function order(job: Job, i: number, started = performance.now()): Promise<number> {
+/**
+ * One market order: its latency in ms from `started` (the open loop's due time) to the answer,
+ * and the server's own time on it.
+ */
+async function order(
+  job: Job,
+  i: number,
+  started = performance.now(),
+): Promise<{ ms: number; serverMs: number }> {
   const t = job.traders[i % job.traders.length]!;
-  const status = await post(
+  const { status, serverMs } = await post(
     new URL(`${job.base}/api/accounts/${t.accountId}/orders`),
     t.token,
     JSON.stringify({
@@ -54,17 +69,19 @@ async function order(job: Job, i: number, started = performance.now()): Promise<
     }),
   );
   if (status !== 201) throw new Error(`order answered ${status}`);
-  return performance.now() - started;
+  return { ms: performance.now() - started, serverMs };
 }
 
 // Wall-clock ms of a performance.now() reading, comparable with other processes' Date.now().
 const wallClock = (t: number) => performance.timeOrigin + t;
 
-async function run(job: Job): Promise<{ seconds: number; latencies: number[]; sentAt: number[] }> {
+async function run(job: Job) {
   const latencies: number[] = [];
+  const serverMs: number[] = [];
   const sentAt: number[] = [];
-  const record = (started: number, ms: number) => {
-    latencies.push(ms);
+  const record = (started: number, answer: { ms: number; serverMs: number }) => {
+    latencies.push(answer.ms);
+    serverMs.push(answer.serverMs);
     sentAt.push(wallClock(started));
   };
   const start = performance.now();
@@ -86,11 +103,11 @@ async function run(job: Job): Promise<{ seconds: number; latencies: number[]; se
       const due = start + (i * 1000) / job.rate!;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      pending.push(order(job, i, due).then((ms) => record(due, ms)));
+      pending.push(order(job, i, due).then((answer) => record(due, answer)));
     }
     await Promise.all(pending);
   }
-  return { seconds: (performance.now() - start) / 1000, latencies, sentAt };
+  return { seconds: (performance.now() - start) / 1000, latencies, serverMs, sentAt };
 }
 
 // One worker runs every job of a benchmark in turn, so its code is warm (compiled) after the

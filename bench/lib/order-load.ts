@@ -19,6 +19,8 @@ export interface LoadResult {
   seconds: number;
   /** Per order in the order answered: ms from its send (open loop: its due time) to the answer. */
   latencies: number[];
+  /** Per order, aligned with `latencies`: the server's own time on it (Server-Timing, ms). */
+  serverMs: number[];
   /** Per order, aligned with `latencies`: when it was sent (due), wall-clock ms (Date.now()). */
   sentAt: number[];
 }

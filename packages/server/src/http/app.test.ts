@@ -65,6 +65,13 @@ describe("one process serves API, docs and SPA", () => {
     expect(((await res.json()) as { plans: unknown[] }).plans).toHaveLength(8);
   });
 
+  it("tells its own time on each answer (Server-Timing), errors included", async () => {
+    for (const path of ["/api/plans", "/api/no-such-route"]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.headers.get("server-timing")).toMatch(/^app;dur=\d+(\.\d)?$/);
+    }
+  });
+
   it("serves hashed assets with a long cache", async () => {
     const res = await fetch(`${server.url}/assets/app-abc123.js`);
     expect(res.status).toBe(200);

@@ -27,6 +27,7 @@ import { registerInputGuard } from "./input-guard";
 import { registerReadBarrier } from "./read-barrier";
 import { registerNoStore } from "./no-store";
 import { originOf, registerSecurityHeaders } from "./security-headers";
+import { registerServerTiming } from "./server-timing";
 import { DEFAULT_RATE_LIMITS, registerApiKeyLimit, type RateLimits } from "./rate-limits";
 import { adminCheckoutRoutes } from "./routes/admin-checkout-routes";
 import { adminJobRoutes } from "./routes/admin-job-routes";
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputGuard(app);
   registerNoStore(app);
   registerReadBarrier(app, options.ctx);
+  registerServerTiming(app);
 
   // gzip/brotli for the web app's files and larger API answers (the landing page's JS
   // shrinks ~3x); small trading answers are not worth the CPU.
