@@ -56,6 +56,20 @@ function monitorOf(clock: ManualClock, ...venues: ReturnType<typeof venue>[]) {
 const incidents = () => recentIncidents(database.db, 0, 10);
 
 describe("the feed monitor", () => {
+  it("the gate lets a halted symbol trade on its first fresh quote, at once", async () => {
+    const open = Date.parse("2026-01-12T10:00:00Z");
+    const clock = new ManualClock(new Date(open));
+    const oanda = venue("oanda", ["EURUSD"]);
+    const monitor = monitorOf(clock, oanda);
+    await monitor.start();
+    oanda.quote("EURUSD", open);
+    expect(monitor.halted("EURUSD", open + 31_000)).toMatchObject({ code: "SYMBOL_HALTED" });
+    // Within the gate's read interval (it reads the venues at most every 100 ms): still at once.
+    oanda.quote("EURUSD", open + 31_001);
+    expect(monitor.halted("EURUSD", open + 31_002)).toBeNull();
+    await monitor.stop();
+  });
+
   it("a closed market is never halted; a market that opens without a price halts after its threshold", async () => {
     const friday = Date.parse("2026-01-09T21:59:50Z");
     const clock = new ManualClock(new Date(friday));

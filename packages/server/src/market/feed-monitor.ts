@@ -146,13 +146,22 @@ export class FeedMonitor implements MarketGate, FeedStatusSource {
 
   /** The desk's gate: SYMBOL_HALTED while a watched symbol has had no live price too long. */
   halted(symbol: string, now: number): Rejection | null {
-    // Read at most every GATE_HEALTH_MS (the venues list every symbol's last price: rebuilt per
-    // market order it was 1-2% of an order's CPU); halts are decided on seconds.
+    // The venues' last prices are read at most every GATE_HEALTH_MS (listing every symbol's was
+    // 1-2% of a market order's CPU). A last price only moves forward, so a view that is stale
+    // can only find a halt too soon, never miss one: a halt is checked again on a fresh view,
+    // and the first fresh quote resumes trading at once.
     const read = performance.now();
     if (read - this.gateHealth.at >= GATE_HEALTH_MS) {
       this.gateHealth = { venues: this.options.feed.health(), at: read };
     }
-    for (const h of this.gateHealth.venues) {
+    const refused = this.haltIn(this.gateHealth.venues, symbol, now);
+    if (!refused || this.gateHealth.at === read) return refused;
+    this.gateHealth = { venues: this.options.feed.health(), at: read };
+    return this.haltIn(this.gateHealth.venues, symbol, now);
+  }
+
+  private haltIn(venues: readonly VenueHealth[], symbol: string, now: number): Rejection | null {
+    for (const h of venues) {
       if (UNWATCHED_VENUES.has(h.venue) || !(symbol in h.lastQuoteAt)) continue;
       const state = this.haltOf(symbol, h.lastQuoteAt[symbol] ?? null, now);
       return state?.halted ? haltRejection(symbol, state.since, now) : null;
