@@ -99,6 +99,9 @@ describe("from sign-up to a funded account", () => {
         mimeType: "image/png",
         buffer: PNG_1X1,
       });
+      // Uploaded, not just chosen: "Uploading passport.png…" names the file too, and a form
+      // sent before its uploads are done lacks them.
+      await field.getByText("Replace file").waitFor();
       await field.getByText(name).first().waitFor();
     }
     await form.getByRole("button", { name: "Send for verification" }).click();
