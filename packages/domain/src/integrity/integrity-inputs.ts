@@ -46,37 +46,34 @@ const eventKey = (e: IntegrityEvent): string =>
     ? `c:${e.trade.id}`
     : `s:${e.signal.personId}:${e.signal.kind}:${e.signal.value}`;
 
+/** An event's place in the one replay order: time, signals before closes, then by key. */
+function orderOf(event: IntegrityEvent): { time: number; rank: number; key: string } {
+  // Within a type the key's prefix is the same: a close's trade id orders closes as eventKey does.
+  return event.type === "close"
+    ? { time: event.trade.closeTime, rank: 1, key: event.trade.id }
+    : { time: event.signal.time, rank: 0, key: eventKey(event) };
+}
+
+function compareOrder(
+  a: { time: number; rank: number; key: string },
+  b: { time: number; rank: number; key: string },
+): number {
+  if (a.time !== b.time) return a.time - b.time;
+  if (a.rank !== b.rank) return a.rank - b.rank;
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
 /** Time order, signals before closes at one instant, then by id: the one replay order. */
 export function compareEvents(a: IntegrityEvent, b: IntegrityEvent): number {
-  const dt = eventTime(a) - eventTime(b);
-  if (dt !== 0) return dt;
-  if (a.type !== b.type) return a.type === "signal" ? -1 : 1;
-  const ka = eventKey(a);
-  const kb = eventKey(b);
-  return ka < kb ? -1 : ka > kb ? 1 : 0;
+  return compareOrder(orderOf(a), orderOf(b));
 }
 
 /**
- * The events in the one replay order (compareEvents), each key built once: a mass breach's
+ * The events in the one replay order (compareEvents), each place computed once: a mass breach's
  * 10,000 closes share one close time, and comparing them pairwise built two keys per comparison.
  */
 export function sortedEvents(events: readonly IntegrityEvent[]): IntegrityEvent[] {
-  // Within a type the key's prefix is the same: the id alone orders closes as eventKey does.
-  const keyed = events.map((event) =>
-    event.type === "close"
-      ? { event, time: event.trade.closeTime, rank: 1, key: event.trade.id }
-      : { event, time: event.signal.time, rank: 0, key: eventKey(event) },
-  );
-  keyed.sort((a, b) =>
-    a.time !== b.time
-      ? a.time - b.time
-      : a.rank !== b.rank
-        ? a.rank - b.rank
-        : a.key < b.key
-          ? -1
-          : a.key > b.key
-            ? 1
-            : 0,
-  );
-  return keyed.map((k) => k.event);
+  const placed = events.map((event) => ({ event, ...orderOf(event) }));
+  placed.sort(compareOrder);
+  return placed.map((p) => p.event);
 }

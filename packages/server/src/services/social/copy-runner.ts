@@ -364,23 +364,12 @@ export class CopyRunner {
   private async endWith(accountIds: readonly string[]): Promise<void> {
     // Only accounts in a copying: a mass breach ends thousands that are in none.
     const { sources, targets } = copyParties(this.desk);
-    const ended = {
-      sources: accountIds.filter((id) => sources.has(id)),
-      targets: accountIds.filter((id) => targets.has(id)),
-    };
-    if (ended.sources.length > 0) {
-      await stopSubscriptions(
-        this.ctx,
-        inArray(copySubscriptions.sourceAccountId, ended.sources),
-        "source-ended",
-      );
-    }
-    if (ended.targets.length > 0) {
-      await stopSubscriptions(
-        this.ctx,
-        inArray(copySubscriptions.targetAccountId, ended.targets),
-        "target-ended",
-      );
+    for (const [known, column, reason] of [
+      [sources, copySubscriptions.sourceAccountId, "source-ended"],
+      [targets, copySubscriptions.targetAccountId, "target-ended"],
+    ] as const) {
+      const ended = accountIds.filter((id) => known.has(id));
+      if (ended.length > 0) await stopSubscriptions(this.ctx, inArray(column, ended), reason);
     }
   }
 
