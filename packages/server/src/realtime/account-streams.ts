@@ -98,6 +98,13 @@ export function accountMessages(
   }
 }
 
+/** A breach, stop-out or pass: what its owner must hear first. */
+function isRuleOutcome(event: OwnedEvent["event"]): boolean {
+  return (
+    event.type === "accountFailed" || event.type === "stopOut" || event.type === "accountPassed"
+  );
+}
+
 /**
  * What the leader streams to an authenticated user's room: order, position, breach and pass
  * events as they become durable, and account figures a few times a second. With the Redis
@@ -119,18 +126,29 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
     const adapter = adapterOf();
     const everywhere = adapter.allRooms !== undefined;
     const now = desk.now();
+    const online: OwnedEvent[] = [];
     for (const owned of events) {
       const { userId, accountId, nextAccountId } = owned;
       markDirty(userId, accountId);
       if (nextAccountId) markDirty(userId, nextAccountId);
-      if (!everywhere && !adapter.rooms.has(`user:${userId}`)) continue;
-      const room = io.to(`user:${userId}`);
-      for (const message of accountMessages(owned, now, desk)) {
-        room.emit(TRADING_EVENTS[message.kind], message.payload);
+      if (everywhere || adapter.rooms.has(`user:${userId}`)) online.push(owned);
+    }
+    // Rule outcomes first: in a mass breach every owner hears of the breach before the
+    // thousands of position closes that follow it are sent (each owner's own messages keep
+    // their order otherwise).
+    for (const pass of [true, false]) {
+      for (const owned of online) {
+        if (isRuleOutcome(owned.event) !== pass) continue;
+        const room = io.to(`user:${owned.userId}`);
+        for (const message of accountMessages(owned, now, desk)) {
+          room.emit(TRADING_EVENTS[message.kind], message.payload);
+        }
       }
     }
   };
-  desk.on("events", onEvents);
+  // Ahead of the desk's other listeners (integrity, copy trading, decisions): the owners are
+  // told first, the bookkeeping follows in the same turn.
+  desk.prependListener("events", onEvents);
   const onOpened = ({ userId, account }: DeskEventMap["opened"][0]) => {
     io.to(`user:${userId}`).emit(TRADING_EVENTS.accountOpened, {
       accountId: account.id,

@@ -79,12 +79,21 @@ describe("arena streams", () => {
     expect(await fill).toMatchObject({ accountId, position: { volume: 50 }, closed: false });
     expect((await accountUpdate).id).toBe(accountId);
 
+    // The breach closes the position in the same tick: its owner hears of the breach first.
+    const order: string[] = [];
+    socket.on(TRADING_EVENTS.breach, () => order.push("breach"));
+    socket.on(TRADING_EVENTS.position, (p: { closed: boolean }) => {
+      if (p.closed) order.push("closed");
+    });
     const breach = next<{ accountId: string; evidence: { rule: string; message: string } }>(
       socket,
       TRADING_EVENTS.breach,
     );
+    const closed = next<{ closed: boolean }>(socket, TRADING_EVENTS.position, (p) => p.closed);
     await server.tick({ symbol: "EURUSD", bid: 1.085, ask: 1.0851, time: (t += 1000) });
     expect(await breach).toMatchObject({ accountId, evidence: { rule: "dailyLoss" } });
+    await closed;
+    expect(order).toEqual(["breach", "closed"]);
   });
 
   it("a socket that never authenticates gets no account events", async () => {
