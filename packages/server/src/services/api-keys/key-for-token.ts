@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { apiKeys, users } from "../../db/schema";
 import { hashToken } from "../../lib/secret-token";
 import type { UserRow } from "../auth/public-user";
-import { onSessionsEnded, type SessionContext } from "../auth/sessions";
+import { onSessionsEnded, sessionSpread, type SessionContext } from "../auth/sessions";
 
 /** What a request made with an API key may do: its key's id, scopes and account. */
 export interface ApiKeyGrant {
@@ -40,7 +40,13 @@ export async function keyForToken(
   const hash = hashToken(key);
   const now = ctx.clock.now().getTime();
   const hit = cache.get(hash);
-  if (hit && performance.now() - hit.cachedAt < CACHE_MS && now - hit.lastUsedAt < TOUCH_EVERY_MS)
+  // Each key's own share of the cache time: bots started together are not looked up at once.
+  const spread = sessionSpread(hash);
+  if (
+    hit &&
+    performance.now() - hit.cachedAt < CACHE_MS * spread &&
+    now - hit.lastUsedAt < TOUCH_EVERY_MS * spread
+  )
     return hit;
   const [row] = await ctx.db
     .select({ user: users, key: apiKeys })
@@ -53,7 +59,7 @@ export async function keyForToken(
     return null;
   }
   let lastUsedAt = row.key.lastUsedAt?.getTime() ?? 0;
-  if (now - lastUsedAt >= TOUCH_EVERY_MS) {
+  if (now - lastUsedAt >= TOUCH_EVERY_MS * spread) {
     lastUsedAt = now;
     await ctx.db
       .update(apiKeys)
