@@ -1,5 +1,6 @@
 // `npm run bench -- recovery [--accounts 100000] [--entries 1000000] [--traders 200]
-//   [--every 50000] [--after-snapshot 49999] [--snapshots off] [--cpu-prof <dir>]`
+//   [--every 50000] [--after-snapshot 49999] [--snapshots off] [--cpu-prof <dir>]
+//   [--server-prof <dir>] [--in-process off]`
 // A restart after a long journal tail, on a throwaway PostgreSQL database: `accounts` Beta
 // accounts (the crowd of the other benches: 90% hold a small BTCUSD or ETHUSD position) and a
 // journal tail of `entries` entries the materialiser has not written yet, produced by an
@@ -42,6 +43,7 @@ import type { JournalEntry } from "@proparena/server/trading/journal/journal-ent
 import type { SnapshotFigures } from "@proparena/server/trading/journal/snapshot-writer";
 import pg from "pg";
 import { numberArg, stringArg } from "./lib/args";
+import { cpuProfileEnv } from "./lib/cpu-profile";
 import { onCleanup } from "./lib/cleanup";
 import { fmt, latencySummary, machineLine } from "./lib/figures";
 import { writeJournalTail } from "./lib/journal-tail";
@@ -215,13 +217,22 @@ async function order(url: string, trader: { token: string; accountId: string }) 
   return { status: res.status, ms: performance.now() - t };
 }
 
-/** Sends market orders until one is filled (201); the wall-clock time of its answer. */
+/**
+ * Sends market orders until one is filled (201): the wall-clock time of its answer, and the
+ * answers before it ("503 x3").
+ */
 async function firstOrder(
   url: string,
   trader: { token: string; accountId: string },
-): Promise<number> {
+): Promise<{ at: number; refused: string }> {
+  const refusals = new Map<number, number>();
   for (;;) {
-    if ((await order(url, trader)).status === 201) return Date.now();
+    const { status } = await order(url, trader);
+    if (status === 201) {
+      const refused = [...refusals].map(([code, n]) => `${code} x${n}`).join(", ");
+      return { at: Date.now(), refused: refused || "none" };
+    }
+    refusals.set(status, (refusals.get(status) ?? 0) + 1);
     await new Promise((r) => setTimeout(r, 20));
   }
 }
@@ -296,8 +307,12 @@ export async function main(args: string[] = []): Promise<void> {
   const every =
     stringArg(args, "snapshots", "on") === "off" ? 0 : numberArg(args, "every", SNAPSHOT_EVERY);
   const afterSnapshot = every > 0 ? Number(stringArg(args, "after-snapshot", `${every - 1}`)) : 0;
-  // `--cpu-prof <dir>`: a CPU profile of the in-process restore by part (this process).
+  // `--cpu-prof <dir>`: a CPU profile of the in-process restore by part (this process);
+  // `--server-prof <dir>`: the real server process's, written when it stops.
   const profileDir = stringArg(args, "cpu-prof", "");
+  const serverProfileDir = stringArg(args, "server-prof", "");
+  // `--in-process off`: only the real server's restart (the in-process parts take minutes).
+  const inProcess = stringArg(args, "in-process", "on") !== "off";
   console.log(
     `Recovery: a restart with a journal tail not yet materialised, on PostgreSQL (${every > 0 ? `a snapshot every ${fmt(every, 0)} entries behind the checkpoint` : "no snapshots"})`,
   );
@@ -308,7 +323,12 @@ export async function main(args: string[] = []): Promise<void> {
     const server = await startRealServer("postgres", {
       // Ticks only from the test route: the simulated feed would move the market meanwhile.
       // Info: the start's steps are read from the log.
-      env: { NODE_ENV: "test", TEST_MARKET_CONTROL: "1", LOG_LEVEL: "info" },
+      env: {
+        NODE_ENV: "test",
+        TEST_MARKET_CONTROL: "1",
+        LOG_LEVEL: "info",
+        ...cpuProfileEnv(serverProfileDir),
+      },
       seed: async ({ db, mids, now }) => {
         // The accounts open before the tail's first entry, which ends well before now.
         const opened = now - entries - 10 * 60_000;
@@ -334,8 +354,10 @@ export async function main(args: string[] = []): Promise<void> {
       },
       // In-process first, on copies made before the server touches the database.
       beforeBoot: async (url) => {
-        copies.push(await copyDatabase(url!, "parts"), await copyDatabase(url!, "whole"));
-        await measureInProcess(copies[0]!.url, copies[1]!.url, profileDir);
+        if (inProcess) {
+          copies.push(await copyDatabase(url!, "parts"), await copyDatabase(url!, "whole"));
+          await measureInProcess(copies[0]!.url, copies[1]!.url, profileDir);
+        }
         bootAt = Date.now();
       },
     }).catch((error: unknown) => {
@@ -347,10 +369,11 @@ export async function main(args: string[] = []): Promise<void> {
     });
     if (server) {
       try {
-        const ready = (await firstOrder(server.url, server.seeded.traders[0]!)) - bootAt;
+        const first = await firstOrder(server.url, server.seeded.traders[0]!);
+        const ready = first.at - bootAt;
         const health = await journalOf(server.url);
         console.log(
-          `  real server process started -> /api/health answers: ${fmt(server.bootSeconds, 1)} s; -> first order filled: ${fmt(ready / 1000, 1)} s (target: ready to trade <= ${TARGET_READY_S} s)`,
+          `  real server process started -> /api/health answers: ${fmt(server.bootSeconds, 1)} s; -> first order filled: ${fmt(ready / 1000, 1)} s (answers before it: ${first.refused}; target: ready to trade <= ${TARGET_READY_S} s)`,
         );
         console.log(`    /api/health journal then: ${JSON.stringify(health)}`);
         console.log(`    the server's start, from its log: ${startLine(server.app.logs, bootAt)}`);

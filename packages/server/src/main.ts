@@ -163,8 +163,13 @@ async function main(): Promise<void> {
   };
 
   // The payout chain joins when ready; the embedded one deploys its contracts on first start.
-  const chainStart = Date.now();
-  const chain = startPayoutChain(env, { clock, publicOrigin: publicOrigin(env) });
+  // It starts once this instance trades (or follows): the desk's restore needs the thread first.
+  let chainStart = 0;
+  let tradingUp = () => {};
+  const tradingStarted = new Promise<void>((resolve) => (tradingUp = resolve)).then(() => {
+    chainStart = Date.now();
+  });
+  const chain = startPayoutChain(env, { clock, publicOrigin: publicOrigin(env) }, tradingStarted);
   ctx.chain = chain;
   if (env.REDIS_URL && !env.CHAIN_RPC_URL) {
     log.warn(
@@ -353,6 +358,7 @@ async function main(): Promise<void> {
       (error) => log.warn({ err: error }, "leadership check failed"),
     );
   }
+  tradingUp();
 
   let closing = false;
   const shutdown = async (signal: string) => {
