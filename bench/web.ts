@@ -17,6 +17,7 @@ import { gzipSync } from "node:zlib";
 import { samplePlans, sampleStats } from "../packages/web/src/testing/sample-site-data";
 import type lighthouseRun from "lighthouse";
 import { machineLine } from "./lib/figures";
+import { serverArgs } from "../packages/server/server-process.mjs";
 
 const BENCH_ADMIN = { email: "bench-admin@example.com", password: "bench admin password 42" };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -145,7 +146,7 @@ export async function startTarget(): Promise<Target> {
   const url = `http://127.0.0.1:${port}`;
   if (process.env.BENCH_WEB_STATIC !== "1") {
     const dataDir = mkdtempSync(path.join(tmpdir(), "proparena-bench-web-"));
-    const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
+    const child = spawn(process.execPath, serverArgs(), {
       cwd: root,
       env: {
         ...process.env,

@@ -9,6 +9,7 @@ import pg from "pg";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { seedPgliteDataDir } from "../packages/server/src/test/template-database";
+import { serverArgs } from "../packages/server/server-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -82,31 +83,27 @@ export async function startApp(
   const port = await freePort();
   const dataDir = options.dataDir ?? (await migratedDataDir());
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", "packages/server/src/main.ts"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        PUBLIC_ORIGIN: url,
-        DATABASE_URL: "",
-        REDIS_URL: "",
-        LOG_LEVEL: "info",
-        NODE_ENV: "production",
-        // The tests read sign-up and reset links from the log.
-        MAIL_LOG_LINKS: "1",
-        // The tests trade FX with the real clock: they must pass on a Saturday too. A test of
-        // the real sessions passes MARKET_SESSIONS=real.
-        MARKET_SESSIONS: "always-open",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child: ChildProcess = spawn(process.execPath, serverArgs(), {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: url,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      LOG_LEVEL: "info",
+      NODE_ENV: "production",
+      // The tests read sign-up and reset links from the log.
+      MAIL_LOG_LINKS: "1",
+      // The tests trade FX with the real clock: they must pass on a Saturday too. A test of
+      // the real sessions passes MARKET_SESSIONS=real.
+      MARKET_SESSIONS: "always-open",
+      ...env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const logs: Record<string, unknown>[] = [];
   let buffered = "";
   child.stdout!.on("data", (chunk: Buffer) => {

@@ -2,10 +2,11 @@
 // and /socket.io to it) for the web app with hot reload on http://localhost:5173.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { serverArgs } from "../packages/server/server-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const children = [
-  spawn(process.execPath, ["--import", "tsx", "--watch", "packages/server/src/main.ts"], {
+  spawn(process.execPath, serverArgs(["--watch"]), {
     cwd: root,
     stdio: "inherit",
   }),

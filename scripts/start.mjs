@@ -2,6 +2,7 @@
 // server. One process serves the API, socket.io and the app on PORT (default 3000).
 import { spawn } from "node:child_process";
 import { ensureWebBuilt, root } from "./web-build.mjs";
+import { serverArgs } from "../packages/server/server-process.mjs";
 
 if (!process.env.WEB_DIST_DIR) ensureWebBuilt();
 
@@ -12,7 +13,7 @@ const mailLogLinks = process.env.SMTP_URL ? {} : { MAIL_LOG_LINKS: "1" };
 if (!process.env.SMTP_URL && !process.env.MAIL_LOG_LINKS) {
   console.log("No SMTP_URL: e-mails, links included, are printed to the log (MAIL_LOG_LINKS=1).");
 }
-const server = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
+const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...mailLogLinks, ...process.env },

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { envSchema, mailLogsLinks, parseEnv } from "./env";
+import { serverArgs } from "../../server-process.mjs";
 
 describe("parseEnv", () => {
   it("fills every default from an empty environment", () => {
@@ -92,7 +93,7 @@ describe("production defaults", () => {
 
   it("the server process exits at start with that message", () => {
     const root = fileURLToPath(new URL("../../../../", import.meta.url));
-    const run = spawnSync(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
+    const run = spawnSync(process.execPath, serverArgs(), {
       cwd: root,
       env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0" },
       encoding: "utf8",

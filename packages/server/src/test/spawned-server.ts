@@ -6,6 +6,7 @@ import path from "node:path";
 import { openDatabase, type Database } from "../db/database";
 import { seedPgliteDataDir } from "./template-database";
 import { migratedPostgres } from "./test-database";
+import { serverArgs } from "../../server-process.mjs";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 
@@ -79,7 +80,7 @@ export async function spawnServer(
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 1; ; attempt++) {
     let stderr = "";
-    const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
+    const child = spawn(process.execPath, serverArgs(), {
       cwd: repoRoot,
       env: {
         ...process.env,

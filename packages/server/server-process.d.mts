@@ -1,0 +1,3 @@
+export declare const SERVER_ENTRY: string;
+export declare const SERVER_NODE_FLAGS: readonly string[];
+export declare function serverArgs(extra?: readonly string[]): string[];
