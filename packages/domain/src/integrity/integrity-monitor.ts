@@ -72,12 +72,16 @@ export class IntegrityMonitor {
     if (copyComparable(t, policy)) {
       const touched = new Set<CoOpen[]>();
       const { crowdWindowMs, baselineWindowMs } = policy.copyTrading;
-      const nearby = store.coOpenCandidates(t);
-      const crowd =
-        nearby.length > 0 &&
-        inCrowd(store.countOpens(t, crowdWindowMs), store.countOpens(t, baselineWindowMs), policy);
+      // The crowd is counted first (two bounds in the index): a trade opened in a crowd (a mass
+      // breach's closes of positions opened in one burst) costs no list of its thousands of
+      // neighbours.
+      const crowd = inCrowd(
+        store.countOpens(t, crowdWindowMs),
+        store.countOpens(t, baselineWindowMs),
+        policy,
+      );
       if (!crowd) {
-        for (const c of nearby.sort(byClose)) {
+        for (const c of store.coOpenCandidates(t).sort(byClose)) {
           if (isCoOpen(t, c, policy)) touched.add(this.coOpens.add(coOpen(t, c)));
         }
       }
