@@ -53,6 +53,8 @@ if (!parsed.ok) {
 const env = parsed.env;
 const log = createLogger(env.LOG_LEVEL);
 const LEADERSHIP_POLL_MS = 1_000;
+/** After the server listens, how long the payout chain waits before it loads. */
+const STARTUP_GRACE_MS = 2_000;
 
 async function main(): Promise<void> {
   const dataDir = path.resolve(env.DATA_DIR, "pglite");
@@ -163,13 +165,14 @@ async function main(): Promise<void> {
   };
 
   // The payout chain joins when ready; the embedded one deploys its contracts on first start.
-  // It starts once this instance trades (or follows): the desk's restore needs the thread first.
+  // It starts once this instance serves (STARTUP_GRACE_MS after it listens): the desk's restore
+  // and the first requests need the thread first.
   let chainStart = 0;
-  let tradingUp = () => {};
-  const tradingStarted = new Promise<void>((resolve) => (tradingUp = resolve)).then(() => {
+  let startChain = () => {};
+  const chainDue = new Promise<void>((resolve) => (startChain = resolve)).then(() => {
     chainStart = Date.now();
   });
-  const chain = startPayoutChain(env, { clock, publicOrigin: publicOrigin(env) }, tradingStarted);
+  const chain = startPayoutChain(env, { clock, publicOrigin: publicOrigin(env) }, chainDue);
   ctx.chain = chain;
   if (env.REDIS_URL && !env.CHAIN_RPC_URL) {
     log.warn(
@@ -358,7 +361,6 @@ async function main(): Promise<void> {
       (error) => log.warn({ err: error }, "leadership check failed"),
     );
   }
-  tradingUp();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -383,7 +385,7 @@ async function main(): Promise<void> {
       // A test webhook still on its way would hold its connection open through the close.
       await payments.testProcessor?.idle();
       await app.close();
-      await chain.close();
+      if (chainStart > 0) await chain.close(); // not yet started: nothing to close
       await ctx.mailer.flush();
       await follower?.stop();
       await leader?.stop();
@@ -406,6 +408,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   listeningPort = (app.server.address() as AddressInfo).port;
+  // The first requests after a start get the thread; then the payout chain loads.
+  setTimeout(startChain, STARTUP_GRACE_MS).unref();
   if (leader) {
     await role.lead();
     log.info({ url: role.selfUrl() }, "this instance leads: it runs the market feed and the desk");

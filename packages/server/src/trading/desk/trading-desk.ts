@@ -101,6 +101,11 @@ const HEAVY_TICK_MS = 20;
 export interface DeskOptions {
   /** Entries behind the checkpoint after which a snapshot is written (SNAPSHOT_EVERY). */
   snapshotEvery?: number;
+  /**
+   * After a restore from a snapshot, how long the tables' catch-up waits before it starts
+   * (default none): a server gives its first requests the thread (leader-duties.ts).
+   */
+  catchUpDelayMs?: number;
 }
 
 /** An operator's act, as the desk takes it (`act`). */
@@ -175,7 +180,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     readonly ruleSets: readonly RuleSet[],
     /** The market hours orders are checked against (MARKET_SESSIONS). */
     readonly marketHours: MarketHours,
-    options: DeskOptions,
+    private readonly options: DeskOptions,
   ) {
     super();
     this.materialiser = new Materialiser(db, 0);
@@ -318,6 +323,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       quotes,
       ruleSets: this.ruleSets,
       marketHours: this.marketHours,
+      catchUpDelayMs: this.options.catchUpDelayMs ?? 0,
       onMaterialiseError: (error) => this.emit("materialiseFailed", error),
       onDivergence: (error) => {
         this.halted = unavailable(

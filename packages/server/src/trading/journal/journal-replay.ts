@@ -35,6 +35,8 @@ export interface RestoreOptions {
   quotes: readonly Quote[];
   ruleSets: readonly RuleSet[];
   marketHours: MarketHours;
+  /** After a restore from a snapshot: how long the tables' catch-up waits before it starts. */
+  catchUpDelayMs?: number;
   onMaterialiseError?: (error: unknown) => void;
   /**
    * After a restore from a snapshot: the catch-up of the tables could not reach it (the
@@ -204,6 +206,7 @@ async function fromSnapshot(
     timeZone: o.timeZone,
     ruleSets: o.ruleSets,
     marketHours: o.marketHours,
+    startAfterMs: o.catchUpDelayMs ?? 0,
     onProgress: (reached) => materialiser?.caughtUp(reached),
     onError: o.onMaterialiseError,
     onDivergence: (error) => o.onDivergence?.(error),

@@ -40,6 +40,8 @@ export interface CatchUpOptions {
   timeZone: string;
   ruleSets: readonly RuleSet[];
   marketHours: MarketHours;
+  /** How long it waits before it starts (a restarted server serves its first requests first). */
+  startAfterMs?: number;
   /** The tables hold every entry through `seq` (after each statement). */
   onProgress: (seq: number) => void;
   /** A failed read or write (tried again). */
@@ -77,6 +79,8 @@ export function startTableCatchUp(o: CatchUpOptions): TablesBehind {
   };
 
   const run = async () => {
+    if (o.startAfterMs) await new Promise((resolve) => setTimeout(resolve, o.startAfterMs).unref());
+    if (stopped) throw new Stopped();
     const { checkpoint } = o;
     const ids = new DeskIds(checkpoint.salt);
     const { engine } = await retrying(() =>
