@@ -170,7 +170,11 @@ export async function main(args: string[] = []): Promise<void> {
     // The next tick, sent right behind it (the server reads it after the breaching tick's
     // engine work), and a trader's market orders until one fills at its price.
     const nextSentAt = Date.now();
-    const nextAnswered = publishTestQuote(url, next).then(() => Date.now());
+    let nextAppliedAt = 0;
+    const nextAnswered = publishTestQuote(url, next).then((applied) => {
+      nextAppliedAt = applied;
+      return Date.now();
+    });
     const nextFilled = filledAt(url, seeded.traders[0]!, next.ask, bid + 20, 10_000);
     const answeredAt = await first;
     const everyone = await watch.until(() => watch!.receipts.length >= watch!.sockets, 30_000);
@@ -191,7 +195,10 @@ export async function main(args: string[] = []): Promise<void> {
     );
     console.log(`    arrivals after the quote: ${latencySummary(arrivals, 0)}`);
     console.log(
-      `  next tick ($${NEXT_MOVE} lower, sent right behind the quote) -> a market order fills at its price: ${nextFilledAt === null ? "not within 10 s" : `${fmt(nextFilledAt - nextSentAt, 0)} ms`} (target: applied <= ${TARGET_NEXT_TICK_MS} ms; an upper bound: it includes the order's own round trip and journal commit)`,
+      `  next tick ($${NEXT_MOVE} lower, sent right behind the quote) -> applied by the engine: ${fmt(nextAppliedAt - nextSentAt, 0)} ms (target: applied <= ${TARGET_NEXT_TICK_MS} ms; it is read once the breaching tick's engine work is done)`,
+    );
+    console.log(
+      `    -> a market order fills at its price: ${nextFilledAt === null ? "not within 10 s" : `${fmt(nextFilledAt - nextSentAt, 0)} ms`} (orders sent one after another from the bench's process, each a round trip and a journal commit during the burst)`,
     );
     console.log(
       `    its route's answer (every write queued by then journaled: the route awaits desk.durable()): ${fmt(nextAnsweredAt - nextSentAt, 0)} ms`,

@@ -26,10 +26,14 @@ describe("the test market control (TEST_MARKET_CONTROL)", () => {
   });
 
   it("publishes a quote through the pipeline; an upside-down quote is a 400", async () => {
+    const before = Date.now();
     const res = await controlled.request("POST", "/api/test/market/quote", {
       body: { symbol: "EURUSD", bid: 1.2, ask: 1.2001 },
     });
-    expect(res.body).toEqual({ published: true });
+    expect(res.body).toEqual({ published: true, appliedAt: expect.any(Number) });
+    // When the engine had applied it: during the request.
+    expect(res.body.appliedAt).toBeGreaterThanOrEqual(before);
+    expect(res.body.appliedAt).toBeLessThanOrEqual(Date.now());
     expect(await eurusd(controlled)).toMatchObject({ bid: 1.2, ask: 1.2001 });
     const bad = await controlled.request("POST", "/api/test/market/quote", {
       body: { symbol: "EURUSD", bid: 1.3, ask: 1.2 },
