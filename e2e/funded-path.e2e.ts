@@ -51,7 +51,7 @@ async function passPhase(token: string, accountId: string, targetMove: number) {
   expect(
     (await call(token, "POST", "/test/market/quote", { symbol: "EURUSD", bid, ask: bid + 0.0001 }))
       .body,
-  ).toEqual({ published: true });
+  ).toMatchObject({ published: true });
   await expect
     .poll(async () => (await call(token, "GET", `/accounts/${accountId}`)).body.status)
     .toBe("passed");

@@ -89,7 +89,7 @@ describe("account metrics", () => {
       bid,
       ask: bid + 25,
     });
-    expect(moved.body).toEqual({ published: true });
+    expect(moved.body).toMatchObject({ published: true });
     const account = await api(page, "GET", `/accounts/${accountId}`);
     expect(account.body.status).toBe("failed");
 

@@ -226,7 +226,7 @@ describe("openbook and social trading (issue 31)", () => {
       bid,
       ask: bid + 25,
     });
-    expect(moved.body).toEqual({ published: true });
+    expect(moved.body).toMatchObject({ published: true });
     await expect
       .poll(async () => (await call(tokenA, "GET", `/accounts/${betaA.id}`)).body.status)
       .toBe("failed");
