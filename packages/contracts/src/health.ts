@@ -7,6 +7,11 @@ export const healthResponseSchema = z.object({
   /** "leader" runs the market feed and the trading desk; a "follower" forwards trading to it. */
   role: z.enum(["leader", "follower"]),
   /**
+   * The payout chain: "starting" until it has loaded (a few seconds after the server listens;
+   * the embedded one deploys its contracts on the first start), then "ready" or "failed".
+   */
+  chain: z.enum(["starting", "ready", "failed"]).optional(),
+  /**
    * The trading desk's journal: the last durable entry, the entry the trading tables are
    * materialised through, and how far behind they are (reads served from the database wait for
    * them: their delay is the materialiser's). `lagMs` is known on the leader only.

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -95,9 +96,17 @@ describe("the embedded chain", () => {
     const parsed = parseEnv({ DATA_DIR: path.join(dataDir, "from-env") });
     if (!parsed.ok) throw new Error(parsed.message);
     const deps = { clock: new ManualClock(), publicOrigin: "https://arena.example" };
-    const first = startPayoutChain(parsed.env, deps);
+    // It starts when the server says so (after it listens): nothing before.
+    let start = () => {};
+    const due = new Promise<void>((resolve) => (start = resolve));
+    const first = startPayoutChain(parsed.env, deps, due);
     expect(() => first.get()).toThrow(/starting/);
+    expect(first.state).toBe("starting");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(existsSync(path.join(dataDir, "from-env", "chain"))).toBe(false);
+    start();
     const { info } = await first.ready;
+    expect(first.state).toBe("ready");
     expect(info).toMatchObject({ embedded: true, rpcUrl: "https://arena.example/api/chain/rpc" });
     await first.close();
     const again = startPayoutChain(parsed.env, deps);
@@ -111,6 +120,7 @@ describe("the embedded chain", () => {
       const { payoutToken } = (await server.request("GET", "/api/chain")).body as {
         payoutToken: Address;
       };
+      expect((await server.request("GET", "/api/health")).body.chain).toBe("ready");
       const rpcUrl = `${server.url}/api/chain/rpc`;
       const chain = viemChain(EMBEDDED_CHAIN_ID, "embedded", rpcUrl);
       // A trader's wallet with no ether: gas is free on the embedded chain.

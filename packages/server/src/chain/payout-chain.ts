@@ -47,6 +47,12 @@ export class PayoutChainSlot {
     this.ready.catch(() => undefined);
   }
 
+  /** Where the chain's start stands (GET /api/health). */
+  get state(): "starting" | "ready" | "failed" {
+    if (this.#chain) return "ready";
+    return this.#failure ? "failed" : "starting";
+  }
+
   get(): PayoutChain {
     if (this.#chain) return this.#chain;
     if (this.#failure) throw unavailable(`The payout chain could not start: ${this.#failure}`);

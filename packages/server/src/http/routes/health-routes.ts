@@ -46,6 +46,7 @@ export const healthRoutes =
           database: database.kind,
           uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
           role: role.leads ? ("leader" as const) : ("follower" as const),
+          ...(ctx.chain ? { chain: ctx.chain.state } : {}),
         };
       },
     );
