@@ -385,7 +385,7 @@ async function main(): Promise<void> {
       // A test webhook still on its way would hold its connection open through the close.
       await payments.testProcessor?.idle();
       await app.close();
-      if (chainStart > 0) await chain.close(); // not yet started: nothing to close
+      await chain.close();
       await ctx.mailer.flush();
       await follower?.stop();
       await leader?.stop();

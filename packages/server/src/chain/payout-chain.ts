@@ -33,10 +33,17 @@ export interface PayoutChain {
 export class PayoutChainSlot {
   #chain: PayoutChain | undefined;
   #failure: string | undefined;
+  /** True once `open` was called: a slot never opened has nothing to close. */
+  #opened = false;
   readonly ready: Promise<PayoutChain>;
 
-  constructor(start: Promise<PayoutChain>) {
-    this.ready = start.then(
+  /** `open` is called once `after` resolves (a server opens its chain after it listens). */
+  constructor(open: () => Promise<PayoutChain>, after: Promise<void> = Promise.resolve()) {
+    const opening = after.then(() => {
+      this.#opened = true;
+      return open();
+    });
+    this.ready = opening.then(
       (chain) => (this.#chain = chain),
       (error: unknown) => {
         this.#failure = error instanceof Error ? error.message : String(error);
@@ -60,6 +67,7 @@ export class PayoutChainSlot {
   }
 
   async close(): Promise<void> {
+    if (!this.#opened) return;
     const chain = await this.ready.catch(() => undefined);
     await chain?.close();
   }

@@ -17,7 +17,7 @@ export function startPayoutChain(
   after: Promise<void> = Promise.resolve(),
 ): PayoutChainSlot {
   const guardian = env.CHAIN_GUARDIAN_ADDRESS as Address | undefined;
-  const start = after.then(() =>
+  const open = () =>
     env.CHAIN_RPC_URL
       ? import("./configured-chain").then(({ openConfiguredChain }) =>
           openConfiguredChain({
@@ -39,7 +39,6 @@ export function startPayoutChain(
             guardian,
             disputeDelaySeconds: env.CHAIN_DISPUTE_DELAY_SECONDS,
           }),
-        ),
-  );
-  return new PayoutChainSlot(start);
+        );
+  return new PayoutChainSlot(open, after);
 }

@@ -213,7 +213,7 @@ export async function startTestServer(
       ? await mkdtemp(path.join(tmpdir(), "proparena-chain-"))
       : (options.embeddedChain ?? null);
   const chain = chainDir
-    ? new PayoutChainSlot(
+    ? new PayoutChainSlot(() =>
         import("../chain/embedded-chain").then(({ openEmbeddedChain }) =>
           openEmbeddedChain({ dir: chainDir, clock, publicOrigin: "http://localhost:3000" }),
         ),
