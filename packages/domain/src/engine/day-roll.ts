@@ -26,6 +26,14 @@ export function advanceTime(s: EngineState, time: unknown): Result<EngineUpdate>
   return ok(finish(s, changes));
 }
 
+/** True when moving the clock to `time` rolls the day, passes a rollover or ends a time limit. */
+export function advanceActs(s: EngineState, time: number): boolean {
+  const now = Math.max(time, s.time);
+  if (now >= s.nextResetAt || now >= s.nextRolloverAt) return true;
+  for (const end of s.deadlines.values()) if (end <= now) return true;
+  return false;
+}
+
 /**
  * Moves the clock to `time` (never back), rolling the day, recording the swaps of the rollovers
  * passed and ending time limits due by then.

@@ -2,7 +2,7 @@ import type { Account } from "./account";
 import type { OrderChange, OrderRequest } from "./orders";
 import type { PositionChange } from "./positions";
 import type { Quote } from "../market/quotes";
-import type { Result } from "../core/result";
+import { ok, type Result } from "../core/result";
 import type {
   ActUpdate,
   ClosedPosition,
@@ -23,10 +23,14 @@ import type { Position } from "./positions";
  * Times are the engine's clock for the command (epoch ms); `why` is an operator's or a refund's
  * reason. `add` is an account opened with the change (its row is written from the events);
  * `adopt` one whose row another transaction wrote (a paid purchase); both may carry the engine's
- * clock and quotes then (`at`).
+ * clock and quotes then (`at`). A tick's `n` is how many items of the work it triggers it does
+ * at once, a `step` goes on with at most `n` more of the queued work (without `n`: the engine's
+ * default, all unless the engine is configured otherwise): where a server cut the work is part
+ * of the input, so a replay cuts it at the same places.
  */
 export type EngineCommand =
-  | { readonly k: "tick"; readonly q: Quote }
+  | { readonly k: "tick"; readonly q: Quote; readonly n?: number }
+  | { readonly k: "step"; readonly n?: number }
   | { readonly k: "advance"; readonly t: number }
   | { readonly k: "place"; readonly a: string; readonly r: OrderRequest; readonly t: number }
   | {
@@ -90,6 +94,7 @@ export interface AccountOpening {
 /** What each command answers. */
 export interface CommandResults {
   tick: EngineUpdate;
+  step: EngineUpdate;
   advance: EngineUpdate;
   place: PlacedOrder;
   oco: PlacedPair;
@@ -125,7 +130,9 @@ export function applyCommand<K extends CommandKind>(
 function dispatch(engine: TradingEngine, c: EngineCommand): Result<unknown> {
   switch (c.k) {
     case "tick":
-      return engine.applyTick(c.q);
+      return engine.applyTick(c.q, c.n);
+    case "step":
+      return ok(engine.continueTick(c.n));
     case "advance":
       return engine.advanceTime(c.t);
     case "place":
@@ -158,10 +165,11 @@ function dispatch(engine: TradingEngine, c: EngineCommand): Result<unknown> {
   }
 }
 
-/** The accounts a command names (a tick or the day's roll names none: it is everyone's). */
+/** The accounts a command names (a tick, a step or the day's roll names none: it is everyone's). */
 export function commandAccount(c: EngineCommand): string | null {
   switch (c.k) {
     case "tick":
+    case "step":
     case "advance":
       return null;
     case "add":

@@ -193,6 +193,8 @@ function ownerOf(
 
 /** Plain records of the whole state: feed them back to restoreEngine to rebuild. */
 export function snapshotOf(s: EngineState): EngineSnapshot {
+  // Queued tick work is not in the records: a snapshot taken now would lose it.
+  if (s.ticks.length > 0) throw new Error("the engine has tick work queued: finish it first");
   const accounts: Account[] = [];
   for (const st of s.accounts.values()) accounts.push({ ...st.a });
   return {

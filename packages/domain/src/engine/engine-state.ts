@@ -45,9 +45,12 @@ export interface EngineState {
   readonly positions: Map<string, Position>;
   /** Pending orders only. */
   readonly orders: Map<string, Order>;
-  /** The latest quote of every symbol. */
-  readonly quotes: Map<string, Quote>;
-  /** `quotes.get`, made once. */
+  /**
+   * The latest quote of every symbol; while an older tick's work is done behind newer ticks,
+   * the quotes that tick was applied at (tick-steps.ts).
+   */
+  quotes: Map<string, Quote>;
+  /** `quotes.get`, made once (it reads the quotes in force). */
   readonly lookup: QuoteLookup;
   /** What a tick triggers: pending orders, SL/TP and account bounds by price. */
   readonly risk: RiskEngine;
@@ -70,37 +73,42 @@ export interface EngineState {
   rolledThrough: number;
   /** The first rollover after `rolledThrough`. */
   nextRolloverAt: number;
-  /** Items of a tick's work one step does at most (the rest wait for `continueTick`). */
+  /** Items of ticks' work one call does at most by default (the rest wait for `continueTick`). */
   readonly evaluationsPerStep: number;
   /** The market hours orders are checked against (sessions.ts). */
   readonly marketHours: MarketHours;
-  /** The unfinished part of the last tick, when it had more work than a step. */
-  pendingTick: PendingTick | null;
+  /** Ticks whose work is not done yet, oldest first (tick-steps.ts). */
+  readonly ticks: PendingTick[];
 }
 
 /**
- * The rest of a tick cut into steps. Its work runs in a fixed order, each part in a fixed order
- * of its own: (1) the stop losses and take profits it reached, by position id; (2) the accounts
- * whose bounds it left, that waited for its symbol or that a stop left flat, by id; (3) the
- * pending orders it reached, oldest first; (4) the accounts those orders filled, by id. No quote
- * or time moves until it is finished, so every step sees the quotes the tick saw.
+ * A tick's work not done yet. It runs in a fixed order, each part in a fixed order of its own:
+ * (0) the trailing stops it moves, by position id; (1) the stop losses and take profits it
+ * reached, by position id; (2) the accounts whose bounds it left, that waited for its symbol or
+ * that a stop left flat, by id; (3) the pending orders it reached, oldest first; (4) the
+ * accounts those orders filled, by id. It is done at the quotes it was applied at, whatever
+ * came since, and before the work of any newer tick.
  */
 export interface PendingTick {
   readonly quote: Quote;
-  /** (1) Triggered stops, in position-id order, each with its account. */
-  readonly stops: ReadonlyArray<{
+  /** Every symbol's quote when it was applied: kept once a newer tick comes (null till then). */
+  quotes: Map<string, Quote> | null;
+  /** (0) Trailing stops it moves, with their accounts. */
+  readonly trails: Array<{ readonly positionId: string; readonly accountId: string }>;
+  /** (1) Reached stops, each with its account (in position-id order once begun). */
+  readonly stops: Array<{
     readonly positionId: string;
     readonly reason: CloseReason;
     readonly accountId: string;
   }>;
   /** (2) Accounts to evaluate; a stop that leaves its account flat adds it. */
   readonly evaluate: Set<string>;
-  /** (3) The reached pending orders, oldest first. */
-  readonly orders: readonly Order[];
+  /** (3) The reached pending orders (oldest first once begun). */
+  readonly orders: Order[];
   /** (4) Accounts an order of (3) filled. */
   readonly filled: Set<string>;
-  /** The part under way (1-4) and the index of its next item. */
-  part: 1 | 2 | 3 | 4;
+  /** The part under way (0-4; 5 when done) and the index of its next item. */
+  part: 0 | 1 | 2 | 3 | 4 | 5;
   next: number;
   /** The account ids of part (2) or (4), in id order, made as the part starts. */
   accounts: readonly string[];
@@ -120,14 +128,13 @@ export function createEngineState(
   rolledThrough = time,
   marketHours: MarketHours = "real",
 ): EngineState {
-  const quotes = new Map<string, Quote>();
-  return {
+  const state: EngineState = {
     timeZone,
     accounts: new Map(),
     positions: new Map(),
     orders: new Map(),
-    quotes,
-    lookup: (symbol) => quotes.get(symbol),
+    quotes: new Map<string, Quote>(),
+    lookup: (symbol) => state.quotes.get(symbol),
     risk: new RiskEngine(),
     waiting: new Map(),
     deadlines: new Map(),
@@ -141,8 +148,9 @@ export function createEngineState(
     nextRolloverAt: nextRolloverAfter(rolledThrough),
     evaluationsPerStep,
     marketHours,
-    pendingTick: null,
+    ticks: [],
   };
+  return state;
 }
 
 /** Puts a (checked) account record in the books, holding nothing yet, with its time limit. */

@@ -42,6 +42,35 @@ export interface Triggered {
   readonly trails: string[];
 }
 
+/** What a deferred entry is (risk-engine.ts `deferTo`). */
+export type DeferredKind = "order" | "stopLoss" | "takeProfit" | "trail" | "account";
+
+/**
+ * An entry given to the index while an older tick was worked through that a newer tick (the
+ * `tick`-th of those given to `deferTo`) had already reached: it is that tick's work instead.
+ */
+export interface Deferred {
+  readonly tick: number;
+  readonly kind: DeferredKind;
+  readonly ref: string;
+}
+
+const KIND_NAMES: readonly DeferredKind[] = ["order", "stopLoss", "takeProfit", "account", "trail"];
+
+/** True when `quote` reaches `key` on `book` (what `collect` takes). */
+function reaches(quote: Quote, book: number, key: number): boolean {
+  switch (book) {
+    case BID_FALL:
+      return quote.bid <= key;
+    case BID_RISE:
+      return quote.bid >= key;
+    case ASK_RISE:
+      return quote.ask >= key;
+    default:
+      return quote.ask <= key;
+  }
+}
+
 export interface RiskEngineStats {
   readonly entries: number;
   readonly watchedAccounts: number;
@@ -75,6 +104,56 @@ export class RiskEngine {
   private readonly takeProfitHandles = new Map<string, number>();
   private readonly trailHandles = new Map<string, number>();
   private readonly accountHandles = new Map<string, number[]>();
+  /** The quotes of ticks newer than the one being worked through (`deferTo`), oldest first. */
+  private newer: readonly Quote[] | null = null;
+  private onDefer: ((entry: Deferred) => void) | null = null;
+
+  /**
+   * While an older tick's work is done behind newer ticks (tick-steps.ts): an entry given to the
+   * index that one of `newer` reaches is not indexed but handed to `onDefer` with the first
+   * such tick, as that tick's own look at the index would have taken it. Null ends it.
+   */
+  deferTo(newer: readonly Quote[] | null, onDefer?: (entry: Deferred) => void): void {
+    this.newer = newer && newer.length > 0 ? newer : null;
+    this.onDefer = this.newer ? (onDefer ?? null) : null;
+  }
+
+  /** The first newer tick (`deferTo`) that reaches `key` on `book` of `symbol`, or -1. */
+  private reachedBy(symbol: string, book: number, key: number): number {
+    const newer = this.newer;
+    if (!newer) return -1;
+    for (let i = 0; i < newer.length; i++) {
+      const q = newer[i]!;
+      if (q.symbol === symbol && reaches(q, book, key)) return i;
+    }
+    return -1;
+  }
+
+  /**
+   * An account waiting for a quote of `symbol` while a newer tick (`deferTo`) brought one: it is
+   * that tick's to evaluate (true), rather than waiting for the next quote.
+   */
+  deferWaitingAccount(accountId: string, symbols: readonly string[]): boolean {
+    const newer = this.newer;
+    if (!newer || !this.onDefer) return false;
+    for (let i = 0; i < newer.length; i++) {
+      if (symbols.includes(newer[i]!.symbol)) {
+        this.onDefer({ tick: i, kind: "account", ref: accountId });
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Indexes an entry unless a newer tick reached it (deferred, -1: no handle). */
+  private watch(kind: number, ref: string, symbol: string, book: number, key: number): number {
+    const tick = this.reachedBy(symbol, book, key);
+    if (tick >= 0 && this.onDefer) {
+      this.onDefer({ tick, kind: KIND_NAMES[kind]!, ref });
+      return -1;
+    }
+    return this.add(kind, ref, symbol, book, key);
+  }
 
   private booksOf(symbol: string): SortedIndex[] {
     let b = this.books.get(symbol);
@@ -132,10 +211,8 @@ export class RiskEngine {
         : order.type === "limit"
           ? BID_RISE
           : BID_FALL;
-    this.orderHandles.set(
-      order.id,
-      this.add(KIND_ORDER, order.id, order.symbol, book, order.price),
-    );
+    const handle = this.watch(KIND_ORDER, order.id, order.symbol, book, order.price);
+    if (handle >= 0) this.orderHandles.set(order.id, handle);
   }
 
   unwatchOrder(orderId: string): void {
@@ -148,42 +225,23 @@ export class RiskEngine {
   watchStops(position: Position): void {
     this.unwatchStops(position.id);
     const buy = position.side === "buy";
+    const id = position.id;
+    const symbol = position.symbol;
     if (position.stopLoss !== null) {
-      this.stopLossHandles.set(
-        position.id,
-        this.add(
-          KIND_STOP_LOSS,
-          position.id,
-          position.symbol,
-          buy ? BID_FALL : ASK_RISE,
-          position.stopLoss,
-        ),
-      );
+      const book = buy ? BID_FALL : ASK_RISE;
+      const handle = this.watch(KIND_STOP_LOSS, id, symbol, book, position.stopLoss);
+      if (handle >= 0) this.stopLossHandles.set(id, handle);
     }
     if (position.takeProfit !== null) {
-      this.takeProfitHandles.set(
-        position.id,
-        this.add(
-          KIND_TAKE_PROFIT,
-          position.id,
-          position.symbol,
-          buy ? BID_RISE : ASK_FALL,
-          position.takeProfit,
-        ),
-      );
+      const book = buy ? BID_RISE : ASK_FALL;
+      const handle = this.watch(KIND_TAKE_PROFIT, id, symbol, book, position.takeProfit);
+      if (handle >= 0) this.takeProfitHandles.set(id, handle);
     }
     const distance = position.trailingDistance ?? null;
     if (distance !== null) {
-      this.trailHandles.set(
-        position.id,
-        this.add(
-          KIND_TRAIL,
-          position.id,
-          position.symbol,
-          buy ? BID_RISE : ASK_FALL,
-          trailTrigger(position, distance),
-        ),
-      );
+      const book = buy ? BID_RISE : ASK_FALL;
+      const handle = this.watch(KIND_TRAIL, id, symbol, book, trailTrigger(position, distance));
+      if (handle >= 0) this.trailHandles.set(id, handle);
     }
   }
 
@@ -208,6 +266,24 @@ export class RiskEngine {
   watchAccount(accountId: string, bounds: readonly RiskBound[]): void {
     this.unwatchAccount(accountId);
     if (bounds.length === 0) return;
+    if (this.newer && this.onDefer) {
+      // One bound a newer tick reached is the whole account's evaluation at that tick.
+      let first = -1;
+      for (const b of bounds) {
+        for (const [book, key] of [
+          [BID_FALL, b.low],
+          [ASK_RISE, b.high],
+        ] as const) {
+          if (!Number.isFinite(key)) continue;
+          const tick = this.reachedBy(b.symbol, book, key);
+          if (tick >= 0 && (first < 0 || tick < first)) first = tick;
+        }
+      }
+      if (first >= 0) {
+        this.onDefer({ tick: first, kind: "account", ref: accountId });
+        return;
+      }
+    }
     const handles: number[] = [];
     for (const b of bounds) {
       if (b.low > Number.NEGATIVE_INFINITY) {

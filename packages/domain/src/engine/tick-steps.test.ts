@@ -65,10 +65,11 @@ describe("a tick cut into steps (evaluationsPerStep)", () => {
     expect(e.getAccount("a1")!.status).toBe("failed");
   });
 
-  it("is finished by the next tick before it moves anything", () => {
+  it("applies the next tick at once, its work queued behind the first's, done at each tick's quotes", () => {
     const whole = book();
     const stepped = book(3);
-    const next = quote("EURUSD", 1.0752, 1.0753, T + 3_000);
+    // Lower still: a7's 1 lot and its filled limit are evaluated again at this quote.
+    const next = quote("EURUSD", 1.0745, 1.0746, T + 3_000);
     const wholeEvents = [
       ...must(whole.applyTick(crash)).events,
       ...must(whole.applyTick(next)).events,
@@ -77,9 +78,37 @@ describe("a tick cut into steps (evaluationsPerStep)", () => {
       ...must(stepped.applyTick(crash)).events,
       ...must(stepped.applyTick(next)).events,
     ];
-    expect(stepped.hasPendingTick()).toBe(false);
+    // The next quote is in: a market order of an account the work does not concern fills at it.
+    expect(stepped.quote("EURUSD")).toEqual(next);
+    expect(stepped.hasPendingTick()).toBe(true);
+    // a1-a6 evaluated (three items a call), a7's reached limit order and a7 still due
+    expect(stepped.isEvaluationDue("a6")).toBe(false);
+    expect(stepped.isEvaluationDue("a7")).toBe(true);
+    while (stepped.hasPendingTick()) steppedEvents.push(...stepped.continueTick().events);
     expect(steppedEvents).toEqual(wholeEvents);
     expect(stepped.snapshot()).toEqual(whole.snapshot());
+    // The crash's breaches closed at the crash's quote, not at the next one.
+    const closes = steppedEvents.filter((x) => x.type === "positionClosed");
+    expect(closes.length).toBeGreaterThan(0);
+    for (const x of closes.slice(0, 6)) expect(x).toMatchObject({ trade: { closePrice: 1.07509 } });
+  });
+
+  it("an account its tick leaves watched is evaluated at a queued tick that already reached its new bounds", () => {
+    // a7 survives the crash with 1 lot, then its limit fills; its bounds are registered at the
+    // crash's quotes, which the queued tick already passed: that tick evaluates it.
+    const whole = book();
+    const stepped = book(1);
+    const deep = quote("EURUSD", 1.0, 1.0001, T + 3_000);
+    const wholeEvents = [
+      ...must(whole.applyTick(crash)).events,
+      ...must(whole.applyTick(deep)).events,
+    ];
+    const steppedEvents = [...must(stepped.applyTick(crash)).events];
+    steppedEvents.push(...must(stepped.applyTick(deep)).events);
+    while (stepped.hasPendingTick()) steppedEvents.push(...stepped.continueTick().events);
+    expect(wholeEvents.filter((x) => x.type === "accountFailed")).toHaveLength(7);
+    expect(steppedEvents).toEqual(wholeEvents);
+    expect(stepped.getAccount("a7")!.status).toBe("failed");
   });
 
   it("refuses a step size below one", () => {

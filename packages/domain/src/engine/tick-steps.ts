@@ -1,75 +1,85 @@
-// The work of a tick after the quote is in: the stops it reached, the accounts whose bounds it
-// left, the pending orders it reached, the accounts those filled (engine-state.ts
-// `PendingTick`). A tick with more of it than `evaluationsPerStep` items (a mass breach, a
-// crash through thousands of stops) is finished by later steps (`continueTick`), so a server
-// can commit each slice and serve other accounts in between; anything that moves time or
-// quotes finishes it first.
+// The work of ticks after their quotes are in: the trailing stops each moves, the stops it
+// reached, the accounts whose bounds it left, the pending orders it reached, the accounts those
+// filled (engine-state.ts `PendingTick`). A tick with more of it than a step's budget (a mass
+// breach, a crash through thousands of stops) is finished by later steps (`continueTick`), so a
+// server can commit each step and serve other accounts in between. A tick that comes meanwhile
+// is applied at once (its quote is in: orders fill at it) and its work queues behind: ticks are
+// worked through in order, each at the quotes it was applied at, so every account ends exactly
+// as if each tick had been worked through whole before the next came.
 import type { Changes, EngineState, EngineUpdate, PendingTick } from "./engine-state";
 import { compareIds, finish, newChanges } from "./engine-state";
 import { closeAtQuote, fillPending } from "./fills";
-import type { Order } from "./orders";
 import type { Quote } from "../market/quotes";
 import type { CloseReason } from "./positions";
+import type { Deferred } from "./risk-engine";
 import { evaluate } from "../rules/rule-outcomes";
+import { moveTrailingStops } from "./trailing-stops";
+
+/** What a quote triggered in the price index (risk-engine.ts `collect`). */
+export interface TickTriggers {
+  readonly stops: ReadonlyArray<readonly [string, CloseReason]>;
+  readonly evaluate: ReadonlySet<string>;
+  readonly orders: readonly string[];
+  readonly trails: readonly string[];
+}
 
 /**
- * Starts the work of tick `q` (already in the quotes) and does its first step: `stops` are the
- * reached SL/TP as [position id, reason], `evaluate` the accounts to evaluate, `orderIds` the
- * reached pending orders. Every account they concern is due until the tick has gone through it.
+ * Queues the work of tick `q` (its quote already in) behind any unfinished tick's, then does up
+ * to `budget` items of the queue. Every account the work concerns is due until it is done.
  */
-export function startTick(
+export function queueTick(
   s: EngineState,
   q: Quote,
-  stops: Array<[string, CloseReason]>,
-  evaluateIds: Set<string>,
-  orderIds: readonly string[],
+  triggers: TickTriggers,
   changes: Changes,
+  budget: number,
 ): void {
   const t: PendingTick = {
     quote: q,
-    stops: stops
-      .flatMap(([id, reason]) => {
-        const p = s.positions.get(id);
-        return p ? [{ positionId: id, reason, accountId: p.accountId }] : [];
-      })
-      .sort((x, y) => compareIds(x.positionId, y.positionId)),
-    evaluate: evaluateIds,
-    orders: orderIds
-      .map((id) => s.orders.get(id))
-      .filter((o): o is Order => o !== undefined)
-      .sort((x, y) => x.createdAt - y.createdAt || compareIds(x.id, y.id)),
+    quotes: null,
+    trails: [],
+    stops: [],
+    evaluate: new Set(),
+    orders: [],
     filled: new Set(),
-    part: 1,
+    part: 0,
     next: 0,
     accounts: [],
     waiting: new Map(),
   };
-  // Each item holds its account until it is done: every hold below is released exactly once.
-  for (const stop of t.stops) hold(t, stop.accountId);
-  for (const id of evaluateIds) hold(t, id);
-  for (const o of t.orders) hold(t, o.accountId);
-  s.pendingTick = t;
-  stepTick(s, changes, s.evaluationsPerStep);
+  for (const id of triggers.trails) addTrail(s, t, id);
+  for (const [id, reason] of triggers.stops) addStop(s, t, id, reason);
+  for (const id of triggers.evaluate) addEvaluation(t, id);
+  for (const id of triggers.orders) addOrder(s, t, id);
+  s.ticks.push(t);
+  stepTicks(s, changes, budget);
 }
 
 /**
- * Goes on with a tick cut into steps: at most `evaluationsPerStep` more of its items (a stop
- * closed, an account evaluated, an order filled). Nothing to do answers an empty update.
+ * Before a newer quote goes in: the last queued tick keeps the quotes it was applied at (its work
+ * is done at them, whatever came since).
  */
-export function continueTick(s: EngineState): EngineUpdate {
+export function keepQuotesOfLastTick(s: EngineState): void {
+  const last = s.ticks[s.ticks.length - 1];
+  if (last && !last.quotes) last.quotes = new Map(s.quotes);
+}
+
+/** Goes on with the queued work: at most `budget` more items. Nothing to do answers an empty update. */
+export function continueTick(s: EngineState, budget = s.evaluationsPerStep): EngineUpdate {
   const changes = newChanges();
-  stepTick(s, changes, s.evaluationsPerStep);
+  stepTicks(s, changes, budget);
   return finish(s, changes);
 }
 
-/** Finishes the unfinished tick, if any: before time or quotes move again. */
+/** Finishes every queued tick's work: before time moves on (the day's roll, time limits). */
 export function finishTick(s: EngineState, changes: Changes): void {
-  stepTick(s, changes, Number.POSITIVE_INFINITY);
+  stepTicks(s, changes, Number.POSITIVE_INFINITY);
 }
 
-/** True while the last tick has work left on `accountId` (an operation on it must wait). */
+/** True while a queued tick has work left on `accountId` (an operation on it must wait). */
 export function isEvaluationDue(s: EngineState, accountId: string): boolean {
-  return s.pendingTick?.waiting.has(accountId) ?? false;
+  for (const t of s.ticks) if (t.waiting.has(accountId)) return true;
+  return false;
 }
 
 function hold(t: PendingTick, accountId: string): void {
@@ -82,17 +92,110 @@ function release(t: PendingTick, accountId: string): void {
   else t.waiting.delete(accountId);
 }
 
-/** Does up to `budget` items of the pending tick, in its fixed order; ends it when all are done. */
-function stepTick(s: EngineState, changes: Changes, budget: number): void {
-  const t = s.pendingTick;
-  if (!t) return;
+function addTrail(s: EngineState, t: PendingTick, positionId: string): void {
+  const p = s.positions.get(positionId);
+  if (!p) return;
+  t.trails.push({ positionId, accountId: p.accountId });
+  hold(t, p.accountId);
+}
+
+function addStop(s: EngineState, t: PendingTick, positionId: string, reason: CloseReason): void {
+  const p = s.positions.get(positionId);
+  if (!p) return;
+  t.stops.push({ positionId, reason, accountId: p.accountId });
+  hold(t, p.accountId);
+}
+
+function addEvaluation(t: PendingTick, accountId: string): void {
+  if (t.evaluate.has(accountId)) return;
+  t.evaluate.add(accountId);
+  hold(t, accountId);
+}
+
+function addOrder(s: EngineState, t: PendingTick, orderId: string): void {
+  const o = s.orders.get(orderId);
+  if (!o) return;
+  t.orders.push(o);
+  hold(t, o.accountId);
+}
+
+/**
+ * An entry the index was given while an older tick was worked through, which a newer tick had
+ * already reached: it becomes that tick's work, as that tick's own look at the index would have
+ * made it.
+ */
+function deferTo(s: EngineState, newer: readonly PendingTick[], d: Deferred): void {
+  const t = newer[d.tick]!;
+  switch (d.kind) {
+    case "order":
+      return addOrder(s, t, d.ref);
+    case "stopLoss":
+    case "takeProfit":
+      return addStop(s, t, d.ref, d.kind);
+    case "trail":
+      return addTrail(s, t, d.ref);
+    case "account":
+      return addEvaluation(t, d.ref);
+  }
+}
+
+/** Works through up to `budget` items of the queued ticks, oldest first. */
+function stepTicks(s: EngineState, changes: Changes, budget: number): void {
+  let left = budget;
+  while (s.ticks.length > 0) {
+    const t = s.ticks[0]!;
+    const newer = s.ticks.slice(1);
+    const latest = s.quotes;
+    if (newer.length > 0) {
+      // An older tick's work is done at its own quotes; what it gives the index that a newer
+      // tick already reached is that tick's work.
+      s.quotes = t.quotes ?? latest;
+      s.risk.deferTo(
+        newer.map((n) => n.quote),
+        (d) => deferTo(s, newer, d),
+      );
+    }
+    try {
+      left = stepTick(s, t, changes, left);
+    } finally {
+      s.quotes = latest;
+      s.risk.deferTo(null);
+    }
+    if (t.part !== 5) return;
+    s.ticks.shift();
+  }
+}
+
+/**
+ * Does up to `budget` items of one tick, in its fixed order; answers the budget left (the tick is
+ * done when its part is 5).
+ */
+function stepTick(s: EngineState, t: PendingTick, changes: Changes, budget: number): number {
   const q = t.quote;
   let left = budget;
   for (;;) {
+    if (t.part === 0) {
+      if (left <= 0) return left;
+      // (0) trailing stops the quote moves, unless a stop of the position closes it at this
+      // quote; then the stops in position-id order and the orders oldest first
+      t.stops.sort((x, y) => compareIds(x.positionId, y.positionId));
+      t.orders.sort((x, y) => x.createdAt - y.createdAt || compareIds(x.id, y.id));
+      const closing = new Set(t.stops.map((stop) => stop.positionId));
+      const trails = t.trails.sort((x, y) => compareIds(x.positionId, y.positionId));
+      moveTrailingStops(
+        s,
+        trails.map((trail) => trail.positionId).filter((id) => !closing.has(id)),
+        q,
+        changes,
+      );
+      for (const trail of trails) release(t, trail.accountId);
+      t.trails.length = 0;
+      t.part = 1;
+    }
     if (t.part === 1) {
       // (1) stops reached, at this quote: a gap fills at the first quote past the trigger
       if (t.next < t.stops.length) {
-        if (left-- <= 0) return;
+        if (left-- <= 0) return 0;
         const stop = t.stops[t.next++]!;
         const p = s.positions.get(stop.positionId);
         const st = s.accounts.get(stop.accountId);
@@ -100,10 +203,7 @@ function stepTick(s: EngineState, changes: Changes, budget: number): void {
           closeAtQuote(s, st, p, q.time, stop.reason, changes);
           // Closing at the quote leaves the equity as it was and lowers the margin in use, so
           // the account's bounds stay valid; only a now-flat account needs its target checked.
-          if (st.positions.length === 0 && !t.evaluate.has(st.a.id)) {
-            t.evaluate.add(st.a.id);
-            hold(t, st.a.id);
-          }
+          if (st.positions.length === 0) addEvaluation(t, st.a.id);
         }
         release(t, stop.accountId);
         continue;
@@ -115,7 +215,7 @@ function stepTick(s: EngineState, changes: Changes, budget: number): void {
     if (t.part === 2 || t.part === 4) {
       // (2) accounts whose bounds the quote left; (4) accounts that got new positions
       if (t.next < t.accounts.length) {
-        if (left-- <= 0) return;
+        if (left-- <= 0) return 0;
         const id = t.accounts[t.next++]!;
         const st = s.accounts.get(id);
         if (st) evaluate(s, st, q.time, q, changes);
@@ -128,7 +228,7 @@ function stepTick(s: EngineState, changes: Changes, budget: number): void {
     }
     // (3) pending orders reached, oldest first, if the margin allows
     if (t.next < t.orders.length) {
-      if (left-- <= 0) return;
+      if (left-- <= 0) return 0;
       const o = t.orders[t.next++]!;
       const st = s.accounts.get(o.accountId);
       // An order gone meanwhile (its account failed in part 2) is skipped.
@@ -150,5 +250,6 @@ function stepTick(s: EngineState, changes: Changes, budget: number): void {
     t.next = 0;
     t.accounts = [...t.filled].sort();
   }
-  s.pendingTick = null;
+  t.part = 5;
+  return left;
 }

@@ -1,11 +1,10 @@
-import { advance } from "./day-roll";
+import { advance, advanceActs } from "./day-roll";
 import type { EngineState, EngineUpdate } from "./engine-state";
 import { finish, newChanges } from "./engine-state";
 import type { CloseReason } from "./positions";
 import { validateQuote } from "../market/quotes";
 import { reject, ok, type Result } from "../core/result";
-import { finishTick, startTick } from "./tick-steps";
-import { moveTrailingStops } from "./trailing-stops";
+import { finishTick, keepQuotesOfLastTick, queueTick } from "./tick-steps";
 
 /**
  * One tick: a new quote for one symbol, applied in a fixed order. The clock advances first
@@ -16,10 +15,16 @@ import { moveTrailingStops } from "./trailing-stops";
  * (trailing-stops.ts); (3) pending orders whose price was reached fill at this
  * quote, oldest first, if the margin allows, else they are cancelled with the figures;
  * (4) accounts that got new positions are evaluated again. The price index answers what the
- * quote triggers, so a tick costs what it triggers, not what the books hold; with
- * `evaluationsPerStep` that work is done in bounded steps (tick-steps.ts).
+ * quote triggers, so a tick costs what it triggers, not what the books hold. With a `budget`
+ * (default `evaluationsPerStep`) that work is done in bounded steps, and a tick that comes
+ * before an earlier one's work is done is applied at once with its work queued behind
+ * (tick-steps.ts).
  */
-export function applyTick(s: EngineState, input: unknown): Result<EngineUpdate> {
+export function applyTick(
+  s: EngineState,
+  input: unknown,
+  budget = s.evaluationsPerStep,
+): Result<EngineUpdate> {
   const v = validateQuote(input);
   if (!v.ok) return v;
   const q = v.value;
@@ -31,7 +36,9 @@ export function applyTick(s: EngineState, input: unknown): Result<EngineUpdate> 
     );
   }
   const changes = newChanges();
-  finishTick(s, changes);
+  // Time moving on (the day's roll, a rollover, a time limit) finishes the queued work first.
+  if (s.ticks.length > 0 && advanceActs(s, q.time)) finishTick(s, changes);
+  keepQuotesOfLastTick(s);
   advance(s, q.time, changes);
   s.quotes.set(q.symbol, q);
   const trig = s.risk.collect(q);
@@ -44,16 +51,12 @@ export function applyTick(s: EngineState, input: unknown): Result<EngineUpdate> 
   const stops: Array<[string, CloseReason]> = [];
   for (const id of trig.stopLosses) stops.push([id, "stopLoss"]);
   for (const id of trig.takeProfits) stops.push([id, "takeProfit"]);
-  // (0) trailing stops the quote moves, unless a stop of the position closes it at this quote
-  if (trig.trails.length > 0) {
-    const closing = new Set(stops.map(([id]) => id));
-    moveTrailingStops(
-      s,
-      trig.trails.filter((id) => !closing.has(id)),
-      q,
-      changes,
-    );
-  }
-  startTick(s, q, stops, evaluateIds, trig.orders, changes);
+  queueTick(
+    s,
+    q,
+    { stops, evaluate: evaluateIds, orders: trig.orders, trails: trig.trails },
+    changes,
+    budget,
+  );
   return ok(finish(s, changes));
 }

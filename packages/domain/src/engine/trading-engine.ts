@@ -224,25 +224,29 @@ export class TradingEngine {
   }
 
   /**
-   * Applies one quote: SL/TP, pending orders, breaches, stop-outs and passes it triggers. With
-   * `evaluationsPerStep` a tick that leaves the bounds of more accounts is finished by
-   * `continueTick` (or by the next tick or advanceTime, which finish it first).
+   * Applies one quote: SL/TP, pending orders, breaches, stop-outs and passes it triggers, at
+   * most `budget` items of that work now (default `evaluationsPerStep`); the rest is done by
+   * `continueTick`. A tick that comes before an earlier one's work is done is applied at once
+   * (its quote is in) and its work queues behind, each tick's done at its own quotes.
    */
-  applyTick(input: unknown): Result<EngineUpdate> {
-    return applyTick(this.s, input);
+  applyTick(input: unknown, budget?: number): Result<EngineUpdate> {
+    return applyTick(this.s, input, budget);
   }
 
-  /** True while the last tick has accounts or pending orders left to go through. */
+  /** True while some tick has stops, accounts or pending orders left to go through. */
   hasPendingTick(): boolean {
-    return this.s.pendingTick !== null;
+    return this.s.ticks.length > 0;
   }
 
-  /** The next step of the unfinished tick (an empty update when there is none). */
-  continueTick(): EngineUpdate {
-    return continueTick(this.s);
+  /**
+   * The next step of the queued tick work: at most `budget` items (default
+   * `evaluationsPerStep`; an empty update when there is none).
+   */
+  continueTick(budget?: number): EngineUpdate {
+    return continueTick(this.s, budget);
   }
 
-  /** True while the last tick has work left on the account (its stops, evaluation, orders). */
+  /** True while a queued tick has work left on the account (its stops, evaluation, orders). */
   isEvaluationDue(accountId: string): boolean {
     return isEvaluationDue(this.s, accountId);
   }
@@ -252,7 +256,7 @@ export class TradingEngine {
     if (!isEvaluationDue(this.s, accountId)) return null;
     return reject(
       "EVALUATION_DUE",
-      `Account ${accountId} is being evaluated at the last quote; finish the tick (continueTick) first.`,
+      `Account ${accountId} is being evaluated at a quote already applied; finish the tick's work (continueTick) first.`,
     );
   }
 

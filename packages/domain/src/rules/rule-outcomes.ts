@@ -76,13 +76,16 @@ export function watchBounds(s: EngineState, st: AccountState, time: number): voi
   });
   if (bounds === null) {
     s.risk.unwatchAccount(st.a.id);
+    const missing = new Set<string>();
     for (const p of st.positions) {
-      for (const symbol of quoteSymbols(p)) {
-        if (s.quotes.has(symbol)) continue;
-        let set = s.waiting.get(symbol);
-        if (!set) s.waiting.set(symbol, (set = new Set()));
-        set.add(st.a.id);
-      }
+      for (const symbol of quoteSymbols(p)) if (!s.quotes.has(symbol)) missing.add(symbol);
+    }
+    // Worked through behind a newer tick that brought one of them: evaluated at that tick.
+    if (s.risk.deferWaitingAccount(st.a.id, [...missing])) return;
+    for (const symbol of missing) {
+      let set = s.waiting.get(symbol);
+      if (!set) s.waiting.set(symbol, (set = new Set()));
+      set.add(st.a.id);
     }
     return;
   }

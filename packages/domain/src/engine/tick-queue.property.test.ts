@@ -1,0 +1,173 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { EngineEvent } from "./engine-events";
+import { getInstrument, roundToTick } from "../market/instruments";
+import type { PlanId } from "../rules/plans";
+import type { OrderType, Side } from "./orders";
+import { engineWith, must, TUESDAY_NOON } from "../testing/engine-fixture";
+import type { TradingEngine } from "./trading-engine";
+
+/**
+ * Ticks that come while earlier ticks' work is unfinished (tick-steps.ts): applied at once, their
+ * work queued behind and done at each tick's own quotes. A crowded book (accounts holding
+ * positions with stops, take profits and trailing stops, pending orders, on symbols valued
+ * through another's quote) meets runs of ticks with the work cut into steps of 1-3 items and
+ * only a few steps between ticks; once the work is done, the events (in order) and the records
+ * are exactly those of the same ticks each worked through whole before the next.
+ */
+const SYMBOLS = ["EURUSD", "GBPUSD", "EURGBP", "BTCUSD"] as const;
+const PLANS: readonly PlanId[] = ["5K", "10K", "100K", "200K"];
+/** One unit of price move per symbol, in ticks. */
+const UNIT: Record<(typeof SYMBOLS)[number], number> = {
+  EURUSD: 10,
+  GBPUSD: 10,
+  EURGBP: 10,
+  BTCUSD: 1_000,
+};
+
+interface OrderSpec {
+  sym: number;
+  side: Side;
+  type: OrderType;
+  lots: number;
+  off: number;
+  sl: number | null;
+  tp: number | null;
+  trail: number | null;
+}
+
+interface TickSpec {
+  sym: number;
+  move: number;
+  steps: number;
+}
+
+const orderSpec: fc.Arbitrary<OrderSpec> = fc.record({
+  sym: fc.integer({ min: 0, max: SYMBOLS.length - 1 }),
+  side: fc.constantFrom<Side>("buy", "sell"),
+  type: fc.constantFrom<OrderType>("market", "market", "limit", "stop"),
+  lots: fc.constantFrom(0.1, 0.5, 1, 2, 5, 10),
+  off: fc.integer({ min: 1, max: 40 }),
+  sl: fc.option(fc.integer({ min: 1, max: 40 }), { nil: null }),
+  tp: fc.option(fc.integer({ min: 1, max: 40 }), { nil: null }),
+  trail: fc.option(fc.integer({ min: 1, max: 20 }), { nil: null }),
+});
+
+/** Runs of ticks on one symbol, mostly one way, so that newer ticks pass what older work sets. */
+const tickRun: fc.Arbitrary<TickSpec[]> = fc
+  .record({
+    sym: fc.integer({ min: 0, max: SYMBOLS.length - 1 }),
+    dir: fc.constantFrom(-1, 1),
+    moves: fc.array(fc.integer({ min: -3, max: 12 }), { minLength: 1, maxLength: 8 }),
+    steps: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 1, maxLength: 8 }),
+  })
+  .map(({ sym, dir, moves, steps }) =>
+    moves.map((m, i) => ({ sym, move: dir * m, steps: steps[i % steps.length]! })),
+  );
+
+function price(symbol: string, p: number): number {
+  return roundToTick(p, getInstrument(symbol)!);
+}
+
+/** A book of `books.length` accounts, each with its orders placed (refused ones left out). */
+function bookOf(books: readonly OrderSpec[][], perStep?: number): TradingEngine {
+  const e = engineWith(
+    books.map((_, i) => ({
+      id: `a${String(i).padStart(2, "0")}`,
+      planId: PLANS[i % PLANS.length]!,
+    })),
+    perStep === undefined ? {} : { config: { evaluationsPerStep: perStep } },
+  );
+  books.forEach((orders, i) => {
+    const id = `a${String(i).padStart(2, "0")}`;
+    for (const o of orders) {
+      const symbol = SYMBOLS[o.sym]!;
+      const instrument = getInstrument(symbol)!;
+      const unit = UNIT[symbol] * instrument.tickSize;
+      const q = e.quote(symbol)!;
+      const ref = o.side === "buy" ? q.ask : q.bid;
+      const away = o.side === "buy" ? -1 : 1;
+      // limits wait below a buy's price (above a sell's), stops beyond it
+      const at = o.type === "limit" ? ref + away * o.off * unit : ref - away * o.off * unit;
+      const placed = e.placeOrder(
+        id,
+        {
+          symbol,
+          side: o.side,
+          type: o.type,
+          volume: o.lots,
+          ...(o.type === "market" ? {} : { price: price(symbol, at) }),
+          stopLoss: o.sl === null ? null : price(symbol, ref + away * o.sl * unit),
+          takeProfit: o.tp === null ? null : price(symbol, ref - away * o.tp * unit),
+        },
+        TUESDAY_NOON,
+      );
+      if (!placed.ok || o.trail === null || o.type !== "market") continue;
+      const position = placed.value.position;
+      if (!position) continue;
+      e.modifyPosition(
+        id,
+        position.id,
+        { trailingDistance: price(symbol, o.trail * unit) },
+        TUESDAY_NOON,
+      );
+    }
+  });
+  return e;
+}
+
+/** The quotes of `ticks`, from the book's quotes on, one second apart. */
+function quotesOf(e: TradingEngine, ticks: readonly TickSpec[]) {
+  const last = new Map(SYMBOLS.map((s) => [s, e.quote(s)!]));
+  return ticks.map((t, i) => {
+    const symbol = SYMBOLS[t.sym]!;
+    const instrument = getInstrument(symbol)!;
+    const q = last.get(symbol)!;
+    const bid = Math.max(
+      price(symbol, q.bid + t.move * UNIT[symbol] * instrument.tickSize),
+      instrument.tickSize * 1_000,
+    );
+    const next = {
+      symbol,
+      bid,
+      ask: price(symbol, bid + (q.ask - q.bid)),
+      time: TUESDAY_NOON + (i + 1) * 1_000,
+    };
+    last.set(symbol, next);
+    return next;
+  });
+}
+
+describe("property: ticks queued behind unfinished tick work", () => {
+  it("end with exactly the events and records of the ticks worked through whole, in order", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(orderSpec, { minLength: 1, maxLength: 5 }), {
+          minLength: 4,
+          maxLength: 14,
+        }),
+        fc.array(tickRun, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 1, max: 3 }),
+        (books, runs, perStep) => {
+          const ticks = runs.flat();
+          const whole = bookOf(books);
+          const queued = bookOf(books, perStep);
+          expect(JSON.stringify(queued.snapshot())).toBe(JSON.stringify(whole.snapshot()));
+          const quotes = quotesOf(whole, ticks);
+          const wholeEvents: EngineEvent[] = [];
+          for (const q of quotes) wholeEvents.push(...must(whole.applyTick(q)).events);
+          const queuedEvents: EngineEvent[] = [];
+          quotes.forEach((q, i) => {
+            queuedEvents.push(...must(queued.applyTick(q)).events);
+            for (let n = ticks[i]!.steps; n > 0; n--)
+              queuedEvents.push(...queued.continueTick().events);
+          });
+          while (queued.hasPendingTick()) queuedEvents.push(...queued.continueTick().events);
+          expect(queuedEvents).toEqual(wholeEvents);
+          expect(queued.snapshot()).toEqual(whole.snapshot());
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }, 60_000);
+});
