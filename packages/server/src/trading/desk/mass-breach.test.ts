@@ -1,4 +1,4 @@
-import { count, desc, eq, gt } from "drizzle-orm";
+import { count, desc, eq, gt, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accounts,
@@ -7,14 +7,17 @@ import {
   outboxEmails,
   positions,
   ruleDecisions,
+  tradeHistories,
 } from "../../db/schema";
 import { MARKET_OPEN_TIME, startTradingTestServer, type TestServer } from "../../test/test-server";
 import { signedInTrader } from "../../test/test-users";
 import { placeOrder } from "../../services/trading/place-order";
+import { TICK_STEP_ITEMS } from "./trading-desk";
 
-// Hundreds of accounts breached by one quote: the engine goes through the whole tick at once,
-// the journal takes it as one small entry (the tick), and the tables follow behind.
-const VICTIMS = 450;
+// Hundreds of accounts breached by one quote: the engine goes through the tick's work in steps
+// of TICK_STEP_ITEMS (each its own small journal entry, the tick's first), later quotes and other
+// accounts' orders are served between them, and the tables follow behind.
+const VICTIMS = 2 * TICK_STEP_ITEMS + 100;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -49,16 +52,38 @@ describe("a mass breach", () => {
     // 30 pips down: $300 lost on 1 lot, past the 5K's $250 daily loss.
     const crash = { symbol: "EURUSD", bid: 1.097, ask: 1.0971, time: MARKET_OPEN_TIME + 60_000 };
     server.ctx.market.publish(crash);
-    // The publish went through the whole tick: every victim is failed in the engine already.
-    for (const id of victims) expect(desk.accountSummary(id).account.status).toBe("failed");
-    // An order on another account in the same turn joins the same small entry.
+    // The tick did its first step at once (victims in id order); the rest wait for the steps.
+    const byId = [...victims].sort();
+    const first = byId.slice(0, TICK_STEP_ITEMS);
+    const rest = byId.slice(TICK_STEP_ITEMS);
+    expect(rest.length).toBe(TICK_STEP_ITEMS + 100);
+    for (const id of first) expect(desk.accountSummary(id).account.status).toBe("failed");
+    for (const id of rest) expect(desk.accountSummary(id).account.status).toBe("active");
+    // The next quote, right behind it, is applied at once, and its own step goes on with the
+    // crash's work (done at the crash's quotes); the last ones wait for the steps.
+    const next = { symbol: "EURUSD", bid: 1.0965, ask: 1.0966, time: crash.time + 1_000 };
+    server.ctx.market.publish(next);
+    expect(desk.quote("EURUSD")).toMatchObject({ bid: next.bid });
+    const second = rest.slice(0, TICK_STEP_ITEMS);
+    for (const id of second) expect(desk.accountSummary(id).account.status).toBe("failed");
+    const last = rest.slice(TICK_STEP_ITEMS);
+    for (const id of last) expect(desk.isDue(id)).toBe(true);
+    // An operation on an account the work has yet to reach waits for it: the work is done first
+    // (all of it), and the order meets the account as the crash left it, failed.
+    const held = desk.openPositions(last[0]!)[0]!;
+    const late = desk.closePosition(last[0]!, held.id);
+    for (const id of last) expect(desk.accountSummary(id).account.status).toBe("failed");
+    await expect(late).rejects.toMatchObject({ code: "ACCOUNT_FAILED" });
+    // An order on another account in the same turn fills at the next quote.
     const order = placeOrder(server.ctx, userId, bystander, {
       symbol: "EURUSD",
       side: "sell",
       type: "market",
       volume: 1,
     });
-    await expect(order).resolves.toMatchObject({ order: { status: "filled" } });
+    await expect(order).resolves.toMatchObject({
+      order: { status: "filled", fillPrice: next.bid },
+    });
     await desk.idle();
 
     const failed = await server.ctx.db
@@ -70,13 +95,20 @@ describe("a mass breach", () => {
     expect(decisions[0]!.n).toBe(VICTIMS);
     const open = await server.ctx.db.select({ id: positions.accountId }).from(positions);
     expect(open.map((p) => p.id)).toEqual([bystander]);
-    // The journal took the burst as its inputs: the tick and the order, not 450 accounts' records.
+    // Every breach closed at the crash's quote, the later steps' too, not at the next one.
+    const closes = await server.ctx.db
+      .selectDistinct({ price: tradeHistories.closePrice })
+      .from(tradeHistories)
+      .where(inArray(tradeHistories.accountId, victims));
+    expect(closes).toEqual([{ price: crash.bid }]);
+    // The journal took the burst as its inputs: the ticks, the order and the steps that worked
+    // through the tick, not 600 accounts' records.
     const entries = await server.ctx.db
       .select({ seq: deskJournal.seq, commands: deskJournal.commands })
       .from(deskJournal)
       .where(gt(deskJournal.seq, before!.seq));
     const kinds = entries.flatMap((e) => (e.commands as { k: string }[]).map((c) => c.k));
-    expect(kinds).toEqual(["tick", "place"]);
+    expect(kinds).toEqual(["tick", "tick", "step", "place"]);
     // Each breach is one notice and one e-mail, written after the tick, in the outbox.
     await server.notices.idle();
     const noticed = await server.ctx.db

@@ -55,6 +55,8 @@ import {
 import { WriteQueue } from "./write-queue";
 import {
   applyCommand,
+  commandAccount,
+  type EngineCommand,
   type CommandKind,
   type CommandOf,
   type CommandResults,
@@ -96,6 +98,12 @@ export interface AccountReader {
 const ACCOUNT_NOT_FOUND = "Account not found";
 /** A tick whose engine work takes this long or more is announced (`heavyTick`, logged). */
 const HEAVY_TICK_MS = 20;
+/**
+ * Items of tick work (a stop closed, an account evaluated, an order filled) a tick or a step
+ * does at most: a few ms of engine work (a breach is ~15 us), so a mass breach is worked through
+ * in steps with orders and later ticks served between them.
+ */
+export const TICK_STEP_ITEMS = 250;
 
 /** What a desk may be told beyond its defaults (tests, benchmarks). */
 export interface DeskOptions {
@@ -106,6 +114,8 @@ export interface DeskOptions {
    * (default none): a server gives its first requests the thread (leader-duties.ts).
    */
   catchUpDelayMs?: number;
+  /** Items of tick work a tick or a step does at most (TICK_STEP_ITEMS; tests cut finer). */
+  tickStepItems?: number;
 }
 
 /** An operator's act, as the desk takes it (`act`). */
@@ -170,6 +180,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    * journal and the tables disagree): every operation is refused from then on.
    */
   private halted: Error | null = null;
+  /** A step of queued tick work is scheduled (`stepLater`). */
+  private stepping = false;
 
   private constructor(
     private readonly db: Db,
@@ -206,6 +218,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       {
         time: () => this.engine.now(),
         quotes: () => this.engine.quotes(),
+        quiet: () => !this.engine.hasPendingTick(),
         cut: (entry) => this.snapshots.cut(entry),
       },
       (error) => this.emit("rebuildFailed", error),
@@ -349,6 +362,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     this.snapshots.reset(restored.head.term, restored.salt, restored.snapshotSeq ?? 0);
     this.byOwner.clear();
     for (const a of restored.accounts) this.index(a);
+    // A journal that ends in a burst's steps: the work goes on where it stopped.
+    this.stepLater();
   }
 
   /** The engine's clock and quotes now: what an `add` records for a replay of one account. */
@@ -378,10 +393,50 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    */
   private exec<K extends CommandKind>(command: CommandOf<K>): Result<CommandResults[K]> {
     if (this.halted) throw this.halted;
+    const accountId = commandAccount(command as EngineCommand);
+    if (accountId !== null && this.engine.isEvaluationDue(accountId)) this.finishTicks();
     this.queue.beginCommand();
     const result = applyCommand(this.engine, command);
     if (result.ok) this.queue.record(command);
     return result;
+  }
+
+  /**
+   * An operation on an account that queued tick work has yet to reach: that work is done first,
+   * all of it in order (a step without a budget), so the operation acts on the account as the
+   * ticks left it.
+   */
+  private finishTicks(): void {
+    this.queue.beginCommand();
+    const done = applyCommand(this.engine, { k: "step" });
+    if (!done.ok) return;
+    this.queue.record({ k: "step" });
+    this.commit(done.value).catch(() => undefined);
+  }
+
+  /**
+   * Goes on with queued tick work (a mass breach, a crash through thousands of stops) a step of
+   * TICK_STEP_ITEMS at a time, each its own command, one event-loop turn apart: orders and later
+   * ticks are served between the steps. Started by a tick that leaves work, and after a restore.
+   */
+  private stepLater(): void {
+    if (this.stepping || !this.engine.hasPendingTick()) return;
+    this.stepping = true;
+    setImmediate(() => {
+      this.step()
+        .catch(() => undefined)
+        .finally(() => {
+          this.stepping = false;
+          if (!this.halted) this.stepLater();
+        });
+    });
+  }
+
+  private async step(): Promise<void> {
+    if (this.queue.paused) await this.queue.enter();
+    if (this.halted || !this.engine.hasPendingTick()) return;
+    const result = this.exec({ k: "step", n: this.options.tickStepItems ?? TICK_STEP_ITEMS });
+    if (result.ok) await this.commit(result.value).catch(() => undefined);
   }
 
   /**
@@ -420,7 +475,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    * rebuilds the engine from the database so both agree.
    */
   changeOutside<T>(change: () => Promise<T>): Promise<T> {
-    return this.queue.exclusive(change);
+    return this.queue.exclusive(change, () => {
+      if (this.engine.hasPendingTick()) this.finishTicks();
+    });
   }
 
   /**
@@ -458,6 +515,11 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
 
   accountIdsOf(userId: string): string[] {
     return [...(this.byOwner.get(userId) ?? [])];
+  }
+
+  /** True while queued tick work has yet to reach the account (a step, or its next operation, does it). */
+  isDue(accountId: string): boolean {
+    return this.engine.isEvaluationDue(accountId);
   }
 
   ownerOf(accountId: string): string | null {
@@ -815,9 +877,11 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   async applyTick(quote: Quote): Promise<void> {
     if (this.queue.paused) await this.queue.enter();
     const started = performance.now();
-    const result = this.exec({ k: "tick", q: quote });
+    const n = this.options.tickStepItems ?? TICK_STEP_ITEMS;
+    const result = this.exec({ k: "tick", q: quote, n });
     if (!result.ok) return;
     const written = this.commit(result.value);
+    this.stepLater();
     const ms = performance.now() - started;
     if (ms >= HEAVY_TICK_MS) {
       this.emit("heavyTick", {

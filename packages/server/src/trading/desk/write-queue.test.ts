@@ -136,7 +136,7 @@ async function queueOn(database: Database, stale = false) {
     { seq: 0, stateHash: "", term: stale ? checkpoint.term - 1 : checkpoint.term },
     new DeskIds(checkpoint.salt),
     materialiser,
-    { time: () => Date.now(), quotes: () => [] },
+    { time: () => Date.now(), quotes: () => [], quiet: () => true },
   );
   return { queue, batches, rebuilds, materialiser };
 }
@@ -212,7 +212,7 @@ describe("group commit", () => {
       { seq: 0, stateHash: "", term: checkpoint.term },
       new DeskIds(checkpoint.salt),
       new Materialiser(database.db, 0),
-      { time: () => Date.now(), quotes: () => [] },
+      { time: () => Date.now(), quotes: () => [], quiet: () => true },
     );
     const a = account();
     await queue.push({ events: [], accounts: [a], created: [a] }, ["first"]);

@@ -31,10 +31,14 @@ export interface JournalHead {
   term: number;
 }
 
-/** What the queue asks the desk when it cuts an entry: the engine's clock and quotes then. */
+/**
+ * What the queue asks the desk when it cuts an entry: the engine's clock and quotes then, and
+ * whether it has tick work queued (the tables' checkpoint only stops where it has none).
+ */
 export interface EngineMark {
   time(): number;
   quotes(): Quote[];
+  quiet(): boolean;
   /**
    * The entry just cut, before it is appended, with the engine right after its commands (no
    * later command applied yet): where a snapshot is taken (journal/snapshot-writer.ts). Must
@@ -49,7 +53,8 @@ export interface EngineMark {
  * commands recorded so far become one journal entry, appended in one statement (group
  * commit): its writes are then durable, their notes announced, and the records handed to the
  * materialiser, which writes the trading tables behind the journal. A burst of 5,000 breaches
- * is one small entry (the tick that caused them), so nothing waits behind its records. If an
+ * is small entries (the tick that caused them, then the steps that work through it), so nothing
+ * waits behind its records. If an
  * append fails, every write not yet durable fails and `rebuild` runs with operations paused
  * (the engine restored from the tables and the journal), so memory never runs ahead of what
  * was acknowledged.
@@ -60,6 +65,11 @@ export class WriteQueue<Note> {
   /** The seq the entry being recorded will have (entries are cut in order). */
   private openSeq: number;
   private flushing: Promise<void> | null = null;
+  /**
+   * False while the last entry cut left tick work queued and no entry has yet been asked for
+   * after the work ended: the tables wait for an entry after which none is queued.
+   */
+  private settled = true;
   /** How many pauses hold the engine (an outside change, a failed append's rebuild);
    * operations wait for `ready`, which resolves when the last one ends. */
   private pauses = 0;
@@ -98,6 +108,7 @@ export class WriteQueue<Note> {
     this.commands = [];
     this.openSeq = head.seq + 1;
     this.deposed = null; // restored under a term of its own
+    this.settled = this.mark.quiet();
   }
 
   /** The last durable entry. */
@@ -125,12 +136,16 @@ export class WriteQueue<Note> {
     while (this.flushing) await this.flushing;
   }
 
-  /** Pauses operations, waits for pending writes and their materialisation, runs `work`,
-   * rebuilds, resumes. */
-  async exclusive<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Pauses operations, waits for pending writes and their materialisation, runs `work`,
+   * rebuilds, resumes. `settle` runs once operations are paused: it finishes queued tick work
+   * (the tables only reach an entry after which none is queued).
+   */
+  async exclusive<T>(work: () => Promise<T>, settle?: () => void): Promise<T> {
     if (this.pauses > 0) await this.enter();
     const resume = this.pause();
     try {
+      settle?.();
       await this.idle().catch(() => undefined);
       await this.materialiser.reached(this.head.seq);
       try {
@@ -148,9 +163,17 @@ export class WriteQueue<Note> {
     this.ids.enter(this.openSeq, this.commands.length);
   }
 
-  /** Records a command the engine has just applied (in the order applied). */
+  /**
+   * Records a command the engine has just applied (in the order applied). The command that ends
+   * queued tick work always gets an entry, even when it changed no record (an evaluation that
+   * found nothing): the tables only stop after such an entry.
+   */
   record(command: EngineCommand): void {
     this.commands.push(command);
+    if (!this.settled && this.mark.quiet()) {
+      this.settled = true;
+      this.push({ events: [], accounts: [], created: [] }, []).catch(() => undefined);
+    }
   }
 
   /** Queues a write for the next entry; resolves once it is durable. */
@@ -236,6 +259,8 @@ export class WriteQueue<Note> {
       const writes = batch.map((q) => q.write);
       const time = this.mark.time();
       const quotes = this.mark.quotes();
+      const quiet = this.mark.quiet();
+      if (!quiet) this.settled = false;
       const stateHash = chainHash(this.head.stateHash, entryDigest(reduceWrites(writes)));
       const entry: JournalEntry = {
         seq,
@@ -273,6 +298,7 @@ export class WriteQueue<Note> {
           quotes,
           stateHash,
         },
+        quiet,
         durableAt: performance.now(),
       });
       const notes = batch.flatMap((q) => q.notes);

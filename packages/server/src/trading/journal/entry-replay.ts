@@ -9,7 +9,7 @@ import type { Db } from "../../db/database";
 import { persistBatch, reduceWrites, type EngineWrite } from "../persist-update";
 import type { DeskIds } from "./desk-ids";
 import { chainHash, entryDigest, rowsToWrite, type JournalEntry } from "./journal-entry";
-import { moveCheckpoint } from "./journal-store";
+import { moveCheckpoint, type CheckpointMove } from "./journal-store";
 
 /** A replay that does not reach the journal's state hash: the desk must not run on it. */
 export class JournalDivergence extends Error {}
@@ -77,15 +77,27 @@ export interface WriteLimits {
   readonly records: number;
 }
 
+/** A replayed entry held for the tables. */
+interface HeldEntry {
+  readonly seq: number;
+  readonly stateHash: string;
+  readonly write: EngineWrite;
+}
+
 /**
  * Replayed entries' records, written to the tables a statement of whole entries at a time
  * together with the checkpoint's move past the last of them (the engine's clock and quotes
- * then, its state hash), refused unless the term is still the writer's.
+ * then, its state hash), refused unless the term is still the writer's. The checkpoint only
+ * ever stops at an entry after which the engine has no tick work queued (a restore starts from
+ * the tables there, and the tables hold no queued work): entries after the last such one are
+ * held back.
  */
 export class CheckpointedWrites {
-  private writes: EngineWrite[] = [];
+  private held: HeldEntry[] = [];
   private records = 0;
-  private last: { seq: number; stateHash: string } | null = null;
+  /** The last entry held after which the engine was quiet, with its clock and quotes then. */
+  private quiet: { count: number; move: CheckpointMove } | null = null;
+  private lastQuiet = false;
 
   constructor(
     private readonly db: Db,
@@ -96,31 +108,53 @@ export class CheckpointedWrites {
 
   /** True when what is held should be written (call `write` before replaying the next entry). */
   get full(): boolean {
-    return this.writes.length >= this.limits.entries || this.records >= this.limits.records;
+    return (
+      this.lastQuiet &&
+      (this.held.length >= this.limits.entries || this.records >= this.limits.records)
+    );
   }
 
   /** Holds an entry's write; the engine has just replayed it. */
   add(seq: number, stateHash: string, write: EngineWrite): void {
-    this.writes.push(write);
+    this.held.push({ seq, stateHash, write });
     this.records += write.events.length + write.accounts.length;
-    this.last = { seq, stateHash };
+    this.lastQuiet = !this.engine.hasPendingTick();
+    if (this.lastQuiet) {
+      this.quiet = {
+        count: this.held.length,
+        move: {
+          term: this.term,
+          seq,
+          engineTime: this.engine.now(),
+          quotes: this.engine.quotes(),
+          stateHash,
+        },
+      };
+    }
   }
 
-  /** Writes what is held (nothing when empty); answers the entry the tables now reach, if any. */
+  /**
+   * Writes what is held through the last quiet entry (nothing when there is none); answers the
+   * entry the tables now reach, if any.
+   */
   async write(): Promise<number | null> {
-    const last = this.last;
-    if (!last) return null;
-    const move = {
-      term: this.term,
-      seq: last.seq,
-      engineTime: this.engine.now(),
-      quotes: this.engine.quotes(),
-      stateHash: last.stateHash,
-    };
-    await persistBatch(this.db, reduceWrites(this.writes), moveCheckpoint(move));
-    this.writes = [];
+    const quiet = this.quiet;
+    if (!quiet) return null;
+    const through = this.held.slice(0, quiet.count);
+    await persistBatch(
+      this.db,
+      reduceWrites(through.map((h) => h.write)),
+      moveCheckpoint(quiet.move),
+    );
+    this.held = this.held.slice(quiet.count);
     this.records = 0;
-    this.last = null;
-    return last.seq;
+    for (const h of this.held) this.records += h.write.events.length + h.write.accounts.length;
+    this.quiet = null;
+    return quiet.move.seq;
+  }
+
+  /** The entries held back after the last quiet one (the desk's materialiser writes them). */
+  rest(): readonly HeldEntry[] {
+    return this.held;
   }
 }

@@ -107,6 +107,7 @@ async function fromTables(o: RestoreOptions, checkpoint: Checkpoint): Promise<Re
     entries: REPLAY_CHUNK,
     records: Number.POSITIVE_INFINITY,
   });
+  let tablesAt = checkpoint.seq;
   for (let page = first; !page.done; page = await pages.next()) {
     for (const entry of page.value) {
       const next = replayChecked(engine, ids, entry, stateHash);
@@ -115,17 +116,34 @@ async function fromTables(o: RestoreOptions, checkpoint: Checkpoint): Promise<Re
       replayed++;
       writes.add(seq, stateHash, next.write);
       for (const c of entry.commands) if (c.k === "add") created.push(c.account);
-      if (writes.full) await writes.write();
+      if (writes.full) tablesAt = (await writes.write()) ?? tablesAt;
     }
   }
-  await writes.write();
+  tablesAt = (await writes.write()) ?? tablesAt;
+  // A tail that ends with tick work queued (a crash in a burst): its last entries wait in the
+  // materialiser until the desk's next steps finish that work.
+  const materialiser = new Materialiser(o.db, tablesAt, o.onMaterialiseError);
+  for (const held of writes.rest()) {
+    materialiser.push({
+      writes: [held.write],
+      checkpoint: {
+        term: checkpoint.term,
+        seq: held.seq,
+        engineTime: engine.now(),
+        quotes: engine.quotes(),
+        stateHash: held.stateHash,
+      },
+      quiet: false,
+      durableAt: performance.now(),
+    });
+  }
   return {
     engine,
     accounts: [...accounts, ...created],
     head: { seq, stateHash, term: checkpoint.term },
     ids,
     salt: checkpoint.salt,
-    materialiser: new Materialiser(o.db, seq, o.onMaterialiseError),
+    materialiser,
     replayed,
     snapshotSeq: null,
     desk: null,
@@ -181,6 +199,7 @@ async function fromSnapshot(
           quotes: engine.quotes(),
           stateHash,
         },
+        quiet: !engine.hasPendingTick(),
         durableAt: performance.now(),
       });
       for (const k of entry.rows?.orderRequests ?? []) {

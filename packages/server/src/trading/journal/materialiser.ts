@@ -13,6 +13,11 @@ import { moveCheckpoint, type CheckpointMove } from "./journal-store";
 export interface DurableEntry {
   readonly writes: readonly EngineWrite[];
   readonly checkpoint: CheckpointMove;
+  /**
+   * True when the engine had no tick work queued after it: the checkpoint only stops at such an
+   * entry (a restore starts from the tables there, which hold no queued work).
+   */
+  readonly quiet: boolean;
   /** When its journal commit returned (ms, performance.now()): the lag is measured from it. */
   readonly durableAt: number;
 }
@@ -50,8 +55,9 @@ function recordsOf(entry: DurableEntry): number {
 
 /**
  * Takes the entries the journal made durable, in order, and writes their records to the
- * trading tables: what waits (up to RECORDS_PER_WRITE records) is reduced to its final state and
- * written as one statement together with the checkpoint's move (the same term, a later entry: else nothing
+ * trading tables: what waits (up to RECORDS_PER_WRITE records, through an entry after which no
+ * tick work was queued) is reduced to its final state and written as one statement together
+ * with the checkpoint's move (the same term, a later entry: else nothing
  * is written). A failure is retried; the journal keeps the entries meanwhile, so nothing is
  * lost, and a restart replays them.
  */
@@ -142,13 +148,19 @@ export class Materialiser {
     while (this.pending.length > 0 && !this.stopped) {
       // Let more entries arrive behind a burst's: one statement carries them all.
       await new Promise((resolve) => setImmediate(resolve));
+      // Through a quiet entry only; none yet (a burst's steps under way): the next push goes on.
       let records = 0;
       let take = 0;
-      while (take < this.pending.length && (take === 0 || records < RECORDS_PER_WRITE)) {
+      let end = 0;
+      while (take < this.pending.length && (end === 0 || records < RECORDS_PER_WRITE)) {
         records += recordsOf(this.pending[take]!);
         take++;
+        if (this.pending[take - 1]!.quiet) end = take;
       }
-      const batch = this.pending.slice(0, take);
+      if (end === 0) return;
+      const batch = this.pending.slice(0, end);
+      records = 0;
+      for (const entry of batch) records += recordsOf(entry);
       const last = batch.at(-1)!;
       try {
         const reduced = reduceWrites(batch.flatMap((e) => e.writes));

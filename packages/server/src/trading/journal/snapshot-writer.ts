@@ -85,6 +85,8 @@ export class SnapshotWriter {
     if (this.writing || this.term === 0) return;
     const base = Math.max(this.last, this.source.materialisedSeq());
     if (entry.seq - base < this.every) return;
+    // Queued tick work is not in the records (a burst's steps under way): the next cut.
+    if (this.source.engine().hasPendingTick()) return;
     let captured: DeskSnapshot;
     const started = performance.now();
     try {
