@@ -1,9 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { RULE_SETS } from "@proparena/domain/rules/rule-sets";
-import { count, desc, sql } from "drizzle-orm";
+import { count, desc, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database";
-import { deskCheckpoint, deskJournal, orders, users } from "../../db/schema";
+import {
+  deskCheckpoint,
+  deskJournal,
+  orders,
+  ruleDecisions,
+  tradeHistories,
+  users,
+} from "../../db/schema";
 import { ManualClock } from "../../lib/clock";
 import { createTestDatabase } from "../../test/test-database";
 import { MARKET_OPEN_TIME, startTradingTestServer, type TestServer } from "../../test/test-server";
@@ -246,6 +253,63 @@ describe("a restore from the tables after a breach of an account holding several
       expect(await tradingTables(restartedDb.db)).toEqual(await tradingTables(db.db));
     } finally {
       await Promise.all([db.close(), restartedDb.close()]);
+    }
+  });
+});
+
+describe("a restart in the middle of a mass breach's steps", () => {
+  it("goes on with the work where the journal left it: every account failed once, at the crash's quote", async () => {
+    const db = await createTestDatabase();
+    try {
+      const owner = randomUUID();
+      await db.db
+        .insert(users)
+        .values({ id: owner, email: `${owner}@example.com`, name: "B", passwordHash: "x" });
+      const clock = new ManualClock(new Date(MARKET_OPEN_TIME));
+      const options = { tickStepItems: 1 };
+      const load = () =>
+        TradingDesk.load(db.db, clock, "UTC", db.db, RULE_SETS, "always-open", options);
+      const desk = await load();
+      const at = () => clock.now().getTime();
+      await desk.applyTick({ symbol: "EURUSD", bid: 1.1, ask: 1.1001, time: at() });
+      const victims: string[] = [];
+      for (let i = 0; i < 30; i++) {
+        const account = await desk.openAccount(owner, "5K", "phase1");
+        await desk.placeOrder(account.id, {
+          symbol: "EURUSD",
+          side: "buy",
+          type: "market",
+          volume: 1,
+        });
+        victims.push(account.id);
+      }
+      await desk.idle();
+      clock.advance(1_000);
+      // 30 pips down breaches all 30, one account a step; the tick's entry is durable when
+      // applyTick answers, and the new instance takes the term right then.
+      const crash = { symbol: "EURUSD", bid: 1.097, ask: 1.0971, time: at() };
+      await desk.applyTick(crash);
+      const restarted = await load();
+      // The journal ended with work queued: the restored engine holds it and goes on.
+      expect(victims.some((id) => restarted.isDue(id))).toBe(true);
+      await restarted.idle();
+      for (const id of victims) {
+        expect(restarted.accountSummary(id).account.status).toBe("failed");
+      }
+      const decisions = await db.db
+        .select({ accountId: ruleDecisions.accountId })
+        .from(ruleDecisions)
+        .where(inArray(ruleDecisions.accountId, victims));
+      expect(decisions.map((d) => d.accountId).sort()).toEqual([...victims].sort());
+      const closes = await db.db
+        .selectDistinct({ price: tradeHistories.closePrice })
+        .from(tradeHistories)
+        .where(inArray(tradeHistories.accountId, victims));
+      expect(closes).toEqual([{ price: crash.bid }]);
+      const status = restarted.journalStatus();
+      expect(status.materialisedSeq).toBe(status.durableSeq);
+    } finally {
+      await db.close();
     }
   });
 });
