@@ -12,12 +12,12 @@ import {
 import { MARKET_OPEN_TIME, startTradingTestServer, type TestServer } from "../../test/test-server";
 import { signedInTrader } from "../../test/test-users";
 import { placeOrder } from "../../services/trading/place-order";
-import { TICK_STEP_ITEMS } from "./trading-desk";
+import { TICK_ITEMS, TICK_STEP_ITEMS } from "./trading-desk";
 
 // Hundreds of accounts breached by one quote: the engine goes through the tick's work in steps
 // of TICK_STEP_ITEMS (each its own small journal entry, the tick's first), later quotes and other
 // accounts' orders are served between them, and the tables follow behind.
-const VICTIMS = 2 * TICK_STEP_ITEMS + 100;
+const VICTIMS = TICK_ITEMS + TICK_STEP_ITEMS;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -52,27 +52,23 @@ describe("a mass breach", () => {
     // 30 pips down: $300 lost on 1 lot, past the 5K's $250 daily loss.
     const crash = { symbol: "EURUSD", bid: 1.097, ask: 1.0971, time: MARKET_OPEN_TIME + 60_000 };
     server.ctx.market.publish(crash);
-    // The tick did its first step at once (victims in id order); the rest wait for the steps.
+    // The tick did TICK_ITEMS of its work at once (victims in id order); the rest wait for the
+    // steps, a turn later.
     const byId = [...victims].sort();
-    const first = byId.slice(0, TICK_STEP_ITEMS);
-    const rest = byId.slice(TICK_STEP_ITEMS);
-    expect(rest.length).toBe(TICK_STEP_ITEMS + 100);
+    const first = byId.slice(0, TICK_ITEMS);
+    const rest = byId.slice(TICK_ITEMS);
     for (const id of first) expect(desk.accountSummary(id).account.status).toBe("failed");
-    for (const id of rest) expect(desk.accountSummary(id).account.status).toBe("active");
-    // The next quote, right behind it, is applied at once, and its own step goes on with the
-    // crash's work (done at the crash's quotes); the last ones wait for the steps.
+    for (const id of rest) expect(desk.isDue(id)).toBe(true);
+    // The next quote, right behind it, is applied at once; its work queues behind the crash's,
+    // which is done at the crash's quotes.
     const next = { symbol: "EURUSD", bid: 1.0965, ask: 1.0966, time: crash.time + 1_000 };
     server.ctx.market.publish(next);
     expect(desk.quote("EURUSD")).toMatchObject({ bid: next.bid });
-    const second = rest.slice(0, TICK_STEP_ITEMS);
-    for (const id of second) expect(desk.accountSummary(id).account.status).toBe("failed");
-    const last = rest.slice(TICK_STEP_ITEMS);
-    for (const id of last) expect(desk.isDue(id)).toBe(true);
+    for (const id of rest) expect(desk.accountSummary(id).account.status).toBe("active");
     // An operation on an account the work has yet to reach waits for it: the work is done first
     // (all of it), and the order meets the account as the crash left it, failed.
-    const held = desk.openPositions(last[0]!)[0]!;
-    const late = desk.closePosition(last[0]!, held.id);
-    for (const id of last) expect(desk.accountSummary(id).account.status).toBe("failed");
+    const late = desk.closePosition(rest[0]!, desk.openPositions(rest[0]!)[0]!.id);
+    for (const id of rest) expect(desk.accountSummary(id).account.status).toBe("failed");
     await expect(late).rejects.toMatchObject({ code: "ACCOUNT_FAILED" });
     // An order on another account in the same turn fills at the next quote.
     const order = placeOrder(server.ctx, userId, bystander, {
@@ -101,8 +97,8 @@ describe("a mass breach", () => {
       .from(tradeHistories)
       .where(inArray(tradeHistories.accountId, victims));
     expect(closes).toEqual([{ price: crash.bid }]);
-    // The journal took the burst as its inputs: the ticks, the order and the steps that worked
-    // through the tick, not 600 accounts' records.
+    // The journal took the burst as its inputs: the ticks, the step that finished their work and
+    // the order, not 300 accounts' records.
     const entries = await server.ctx.db
       .select({ seq: deskJournal.seq, commands: deskJournal.commands })
       .from(deskJournal)

@@ -99,11 +99,17 @@ const ACCOUNT_NOT_FOUND = "Account not found";
 /** A tick whose engine work takes this long or more is announced (`heavyTick`, logged). */
 const HEAVY_TICK_MS = 20;
 /**
- * Items of tick work (a stop closed, an account evaluated, an order filled) a tick or a step
- * does at most: a few ms of engine work (a breach is ~15 us), so a mass breach is worked through
- * in steps with orders and later ticks served between them.
+ * Items of tick work (a stop closed, an account evaluated, an order filled) a step does at most:
+ * a few ms of engine work (a breach is ~15 us), so a mass breach is worked through in steps with
+ * orders and later ticks served between them.
  */
 export const TICK_STEP_ITEMS = 250;
+/**
+ * Items a tick does at once, when no earlier tick's work is queued (then none: its work waits
+ * behind, and the tick is applied at once): a usual tick's few stops and accounts, while a mass
+ * breach's first breaches wait for the first step, a turn later, so the next tick is not held.
+ */
+export const TICK_ITEMS = 50;
 
 /** What a desk may be told beyond its defaults (tests, benchmarks). */
 export interface DeskOptions {
@@ -114,7 +120,7 @@ export interface DeskOptions {
    * (default none): a server gives its first requests the thread (leader-duties.ts).
    */
   catchUpDelayMs?: number;
-  /** Items of tick work a tick or a step does at most (TICK_STEP_ITEMS; tests cut finer). */
+  /** Items of tick work a tick or a step does at most (TICK_ITEMS, TICK_STEP_ITEMS; tests cut finer). */
   tickStepItems?: number;
 }
 
@@ -436,6 +442,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     if (this.queue.paused) await this.queue.enter();
     if (this.halted || !this.engine.hasPendingTick()) return;
     const result = this.exec({ k: "step", n: this.options.tickStepItems ?? TICK_STEP_ITEMS });
+    // The next step waits for this one's entry: orders that came meanwhile share it, and never
+    // wait behind more than a step of work.
     if (result.ok) await this.commit(result.value).catch(() => undefined);
   }
 
@@ -877,7 +885,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   async applyTick(quote: Quote): Promise<void> {
     if (this.queue.paused) await this.queue.enter();
     const started = performance.now();
-    const n = this.options.tickStepItems ?? TICK_STEP_ITEMS;
+    const n = this.engine.hasPendingTick() ? 0 : (this.options.tickStepItems ?? TICK_ITEMS);
     const result = this.exec({ k: "tick", q: quote, n });
     if (!result.ok) return;
     const written = this.commit(result.value);
