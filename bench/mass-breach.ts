@@ -195,7 +195,9 @@ export async function main(args: string[] = []): Promise<void> {
     console.log(
       `  ${fmt(watch.sockets, 0)} victims' sockets signed in from another process in ${fmt(watch.ms / 1000, 1)} s`,
     );
-    await client.run({ mode: "closed", total: 300, concurrency: 16 }); // warm-up
+    // Warm-up, and the load client's connections opened (as many as it may hold at once: the
+    // 200 traders' sessions each keep theirs), so the burst measures orders, not handshakes.
+    await client.run({ mode: "closed", total: 1_000, concurrency: 128 });
     await client.run({ mode: "open", total: rate, rate }); // warm-up: one second at the rate
 
     const loading = client.run({ mode: "open", total: rate * (before + after), rate });
