@@ -237,9 +237,11 @@ export class IntegrityRunner implements IntegrityGate, PassHold {
       }
       const ordered = sortedEvents(events);
       for (let i = 0; i < ordered.length; i++) {
-        // In turns, so orders and ticks are served in between.
+        // In turns, so orders and ticks are served in between: at most a turn of detection per
+        // event-loop iteration (a timer, not an immediate), so a mass breach's steps and their
+        // notices go first and the detection follows behind them.
         if (i > 0 && i % OBSERVED_PER_TURN === 0) {
-          await new Promise((resolve) => setImmediate(resolve));
+          await new Promise((resolve) => setTimeout(resolve, 1));
         }
         this.observe(ordered[i]!);
       }
