@@ -876,11 +876,12 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
 
   /**
    * One market tick through the engine: fills, SL/TP, breaches and passes, made durable. The
-   * engine goes through the whole tick at once (a mass breach of 5,000 accounts is a few tens
-   * of ms of work); what it changed is one journal entry (the tick itself), so the breaches are
-   * durable and announced after one small commit, and the next tick never waits for their
-   * records, which the materialiser writes behind. A tick whose engine work took 20 ms or more
-   * is announced (`heavyTick`). Resolves when the tick is durable.
+   * quote goes in at once with TICK_ITEMS of the work it triggers (none while earlier work is
+   * queued); the rest (a mass breach of 5,000 accounts) is done by steps behind it
+   * (`stepLater`), each at the tick's quotes, so the next tick and other traders' orders never
+   * wait for more than a step. The journal holds the tick and the steps, not their records,
+   * which the materialiser writes behind. A tick whose own engine work took 20 ms or more is
+   * announced (`heavyTick`). Resolves when the tick is durable.
    */
   async applyTick(quote: Quote): Promise<void> {
     if (this.queue.paused) await this.queue.enter();
