@@ -345,12 +345,15 @@ export class RiskEngine {
           this.trailHandles.delete(ref);
           result.trails.push(ref);
           break;
-        case KIND_ACCOUNT:
-          if (this.accountHandles.has(ref)) {
-            this.unwatchAccount(ref);
+        case KIND_ACCOUNT: {
+          const own = this.accountHandles.get(ref);
+          if (own) {
+            for (const other of own) this.drop(other);
+            this.accountHandles.delete(ref);
             result.accounts.push(ref);
           }
           break;
+        }
       }
     }
     for (const h of handles) {

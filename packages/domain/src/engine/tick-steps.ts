@@ -18,7 +18,7 @@ import { moveTrailingStops } from "./trailing-stops";
 /** What a quote triggered in the price index (risk-engine.ts `collect`). */
 export interface TickTriggers {
   readonly stops: ReadonlyArray<readonly [string, CloseReason]>;
-  readonly evaluate: ReadonlySet<string>;
+  readonly evaluate: Iterable<string>;
   readonly orders: readonly string[];
   readonly trails: readonly string[];
 }

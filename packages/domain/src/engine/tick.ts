@@ -42,12 +42,9 @@ export function applyTick(
   advance(s, q.time, changes);
   s.quotes.set(q.symbol, q);
   const trig = s.risk.collect(q);
-  const evaluateIds = new Set<string>(trig.accounts);
   const waiting = s.waiting.get(q.symbol);
-  if (waiting) {
-    for (const id of waiting) evaluateIds.add(id);
-    s.waiting.delete(q.symbol);
-  }
+  if (waiting) s.waiting.delete(q.symbol);
+  const evaluateIds = waiting ? [...trig.accounts, ...waiting] : trig.accounts;
   const stops: Array<[string, CloseReason]> = [];
   for (const id of trig.stopLosses) stops.push([id, "stopLoss"]);
   for (const id of trig.takeProfits) stops.push([id, "takeProfit"]);
