@@ -297,11 +297,13 @@ export class RiskEngine {
     this.accountHandles.set(accountId, handles);
   }
 
-  unwatchAccount(accountId: string): void {
+  /** Takes the account's bounds out of the index; false when it had none. */
+  unwatchAccount(accountId: string): boolean {
     const handles = this.accountHandles.get(accountId);
-    if (!handles) return;
+    if (!handles) return false;
     for (const h of handles) this.drop(h);
     this.accountHandles.delete(accountId);
+    return true;
   }
 
   isAccountWatched(accountId: string): boolean {
@@ -345,15 +347,9 @@ export class RiskEngine {
           this.trailHandles.delete(ref);
           result.trails.push(ref);
           break;
-        case KIND_ACCOUNT: {
-          const own = this.accountHandles.get(ref);
-          if (own) {
-            for (const other of own) this.drop(other);
-            this.accountHandles.delete(ref);
-            result.accounts.push(ref);
-          }
+        case KIND_ACCOUNT:
+          if (this.unwatchAccount(ref)) result.accounts.push(ref);
           break;
-        }
       }
     }
     for (const h of handles) {

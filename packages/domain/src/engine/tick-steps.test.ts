@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EngineEvent } from "./engine-events";
 import type { TradingEngine } from "./trading-engine";
+import type { Quote } from "../market/quotes";
 import { engineWith, must, quote, TUESDAY_NOON } from "../testing/engine-fixture";
 
 const T = TUESDAY_NOON;
@@ -27,6 +28,11 @@ function book(evaluationsPerStep?: number): TradingEngine {
   return e;
 }
 const crash = quote("EURUSD", 1.07509, 1.07519, T + 2_000);
+
+/** The events of `quotes` applied one after another on `e`, without finishing queued work. */
+function ticks(e: TradingEngine, ...quotes: Quote[]): EngineEvent[] {
+  return quotes.flatMap((q) => must(e.applyTick(q)).events);
+}
 
 describe("a tick cut into steps (evaluationsPerStep)", () => {
   it("reaches exactly the events and state of the whole tick, two accounts a step", () => {
@@ -70,14 +76,8 @@ describe("a tick cut into steps (evaluationsPerStep)", () => {
     const stepped = book(3);
     // Lower still: a7's 1 lot and its filled limit are evaluated again at this quote.
     const next = quote("EURUSD", 1.0745, 1.0746, T + 3_000);
-    const wholeEvents = [
-      ...must(whole.applyTick(crash)).events,
-      ...must(whole.applyTick(next)).events,
-    ];
-    const steppedEvents = [
-      ...must(stepped.applyTick(crash)).events,
-      ...must(stepped.applyTick(next)).events,
-    ];
+    const wholeEvents = ticks(whole, crash, next);
+    const steppedEvents = ticks(stepped, crash, next);
     // The next quote is in: a market order of an account the work does not concern fills at it.
     expect(stepped.quote("EURUSD")).toEqual(next);
     expect(stepped.hasPendingTick()).toBe(true);
@@ -99,12 +99,8 @@ describe("a tick cut into steps (evaluationsPerStep)", () => {
     const whole = book();
     const stepped = book(1);
     const deep = quote("EURUSD", 1.0, 1.0001, T + 3_000);
-    const wholeEvents = [
-      ...must(whole.applyTick(crash)).events,
-      ...must(whole.applyTick(deep)).events,
-    ];
-    const steppedEvents = [...must(stepped.applyTick(crash)).events];
-    steppedEvents.push(...must(stepped.applyTick(deep)).events);
+    const wholeEvents = ticks(whole, crash, deep);
+    const steppedEvents = ticks(stepped, crash, deep);
     while (stepped.hasPendingTick()) steppedEvents.push(...stepped.continueTick().events);
     expect(wholeEvents.filter((x) => x.type === "accountFailed")).toHaveLength(7);
     expect(steppedEvents).toEqual(wholeEvents);

@@ -413,11 +413,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    * ticks left it.
    */
   private finishTicks(): void {
-    this.queue.beginCommand();
-    const done = applyCommand(this.engine, { k: "step" });
-    if (!done.ok) return;
-    this.queue.record({ k: "step" });
-    this.commit(done.value).catch(() => undefined);
+    const done = this.exec({ k: "step" });
+    if (done.ok) this.commit(done.value).catch(() => undefined);
   }
 
   /**
@@ -484,7 +481,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    */
   changeOutside<T>(change: () => Promise<T>): Promise<T> {
     return this.queue.exclusive(change, () => {
-      if (this.engine.hasPendingTick()) this.finishTicks();
+      if (!this.halted && this.engine.hasPendingTick()) this.finishTicks();
     });
   }
 

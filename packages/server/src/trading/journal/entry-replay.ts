@@ -97,7 +97,6 @@ export class CheckpointedWrites {
   private records = 0;
   /** The last entry held after which the engine was quiet, with its clock and quotes then. */
   private quiet: { count: number; move: CheckpointMove } | null = null;
-  private lastQuiet = false;
 
   constructor(
     private readonly db: Db,
@@ -108,8 +107,9 @@ export class CheckpointedWrites {
 
   /** True when what is held should be written (call `write` before replaying the next entry). */
   get full(): boolean {
+    // Only right after a quiet entry: what is written ends there.
     return (
-      this.lastQuiet &&
+      this.quiet?.count === this.held.length &&
       (this.held.length >= this.limits.entries || this.records >= this.limits.records)
     );
   }
@@ -118,8 +118,7 @@ export class CheckpointedWrites {
   add(seq: number, stateHash: string, write: EngineWrite): void {
     this.held.push({ seq, stateHash, write });
     this.records += write.events.length + write.accounts.length;
-    this.lastQuiet = !this.engine.hasPendingTick();
-    if (this.lastQuiet) {
+    if (!this.engine.hasPendingTick()) {
       this.quiet = {
         count: this.held.length,
         move: {

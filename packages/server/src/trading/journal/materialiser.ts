@@ -149,18 +149,17 @@ export class Materialiser {
       // Let more entries arrive behind a burst's: one statement carries them all.
       await new Promise((resolve) => setImmediate(resolve));
       // Through a quiet entry only; none yet (a burst's steps under way): the next push goes on.
-      let records = 0;
+      let seen = 0;
       let take = 0;
       let end = 0;
-      while (take < this.pending.length && (end === 0 || records < RECORDS_PER_WRITE)) {
-        records += recordsOf(this.pending[take]!);
-        take++;
-        if (this.pending[take - 1]!.quiet) end = take;
+      let records = 0;
+      while (take < this.pending.length && (end === 0 || seen < RECORDS_PER_WRITE)) {
+        const entry = this.pending[take++]!;
+        seen += recordsOf(entry);
+        if (entry.quiet) [end, records] = [take, seen];
       }
       if (end === 0) return;
       const batch = this.pending.slice(0, end);
-      records = 0;
-      for (const entry of batch) records += recordsOf(entry);
       const last = batch.at(-1)!;
       try {
         const reduced = reduceWrites(batch.flatMap((e) => e.writes));
