@@ -21,7 +21,9 @@ import { lastRolloverAtOrBefore, nextRolloverAfter, swapNights } from "../rules/
 export function advanceTime(s: EngineState, time: unknown): Result<EngineUpdate> {
   if (!isTime(time)) return badTime(time);
   const changes = newChanges();
-  finishTick(s, changes);
+  // Queued tick work is finished first only when the clock's move acts on accounts: a move
+  // that rolls nothing leaves it to its steps.
+  if (s.ticks.length > 0 && advanceActs(s, time)) finishTick(s, changes);
   advance(s, time, changes);
   return ok(finish(s, changes));
 }

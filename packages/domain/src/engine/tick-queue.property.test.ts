@@ -12,8 +12,9 @@ import type { TradingEngine } from "./trading-engine";
  * work queued behind and done at each tick's own quotes. A crowded book (accounts holding
  * positions with stops, take profits and trailing stops, pending orders, on symbols valued
  * through another's quote) meets runs of ticks with the work cut into steps of 1-3 items and
- * only a few steps between ticks; once the work is done, the events (in order) and the records
- * are exactly those of the same ticks each worked through whole before the next.
+ * only a few steps between ticks, and clock moves that roll nothing in between; once the work is done, the events (in order) and the records
+ * are exactly those of the same ticks each worked through whole before the next, and every
+ * breach the queued work was seen to be about to make (`breachesAhead`) was made, as seen.
  */
 const SYMBOLS = ["EURUSD", "GBPUSD", "EURGBP", "BTCUSD"] as const;
 const PLANS: readonly PlanId[] = ["5K", "10K", "100K", "200K"];
@@ -40,6 +41,8 @@ interface TickSpec {
   sym: number;
   move: number;
   steps: number;
+  /** The clock moves half a second on (rolling nothing) before the steps. */
+  clock: boolean;
 }
 
 const orderSpec: fc.Arbitrary<OrderSpec> = fc.record({
@@ -60,9 +63,15 @@ const tickRun: fc.Arbitrary<TickSpec[]> = fc
     dir: fc.constantFrom(-1, 1),
     moves: fc.array(fc.integer({ min: -3, max: 12 }), { minLength: 1, maxLength: 8 }),
     steps: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 1, maxLength: 8 }),
+    clock: fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }),
   })
-  .map(({ sym, dir, moves, steps }) =>
-    moves.map((m, i) => ({ sym, move: dir * m, steps: steps[i % steps.length]! })),
+  .map(({ sym, dir, moves, steps, clock }) =>
+    moves.map((m, i) => ({
+      sym,
+      move: dir * m,
+      steps: steps[i % steps.length]!,
+      clock: clock[i % clock.length]!,
+    })),
   );
 
 function price(symbol: string, p: number): number {
@@ -140,6 +149,7 @@ function quotesOf(e: TradingEngine, ticks: readonly TickSpec[]) {
 
 describe("property: ticks queued behind unfinished tick work", () => {
   it("end with exactly the events and records of the ticks worked through whole, in order", () => {
+    let seenAhead = 0;
     fc.assert(
       fc.property(
         fc.array(fc.array(orderSpec, { minLength: 1, maxLength: 5 }), {
@@ -155,19 +165,50 @@ describe("property: ticks queued behind unfinished tick work", () => {
           expect(JSON.stringify(queued.snapshot())).toBe(JSON.stringify(whole.snapshot()));
           const quotes = quotesOf(whole, ticks);
           const wholeEvents: EngineEvent[] = [];
-          for (const q of quotes) wholeEvents.push(...must(whole.applyTick(q)).events);
+          quotes.forEach((q, i) => {
+            wholeEvents.push(...must(whole.applyTick(q)).events);
+            if (ticks[i]!.clock) wholeEvents.push(...must(whole.advanceTime(q.time + 500)).events);
+          });
           const queuedEvents: EngineEvent[] = [];
+          // What the queued work was seen to be about to breach, at each point it was asked.
+          const ahead = new Map<string, unknown>();
+          const lookAhead = () => {
+            for (const b of queued.breachesAhead(() => true)) {
+              if (ahead.has(b.accountId)) expect(b.evidence).toEqual(ahead.get(b.accountId));
+              ahead.set(b.accountId, b.evidence);
+            }
+          };
           quotes.forEach((q, i) => {
             queuedEvents.push(...must(queued.applyTick(q)).events);
-            for (let n = ticks[i]!.steps; n > 0; n--)
+            lookAhead();
+            // the desk's clock check between ticks: it leaves the queued work to its steps
+            if (ticks[i]!.clock)
+              queuedEvents.push(...must(queued.advanceTime(q.time + 500)).events);
+            for (let n = ticks[i]!.steps; n > 0; n--) {
               queuedEvents.push(...queued.continueTick().events);
+              lookAhead();
+            }
           });
-          while (queued.hasPendingTick()) queuedEvents.push(...queued.continueTick().events);
+          while (queued.hasPendingTick()) {
+            queuedEvents.push(...queued.continueTick().events);
+            lookAhead();
+          }
           expect(queuedEvents).toEqual(wholeEvents);
           expect(queued.snapshot()).toEqual(whole.snapshot());
+          // Every breach seen ahead was made, with the evidence seen.
+          const failed = new Map(
+            queuedEvents.flatMap((e) =>
+              e.type === "accountFailed" ? [[e.account.id, e.evidence] as const] : [],
+            ),
+          );
+          for (const [accountId, evidence] of ahead)
+            expect(failed.get(accountId)).toEqual(evidence);
+          seenAhead += ahead.size;
         },
       ),
       { numRuns: 300 },
     );
+    // The books breach often enough that breaches were seen ahead of their steps.
+    expect(seenAhead).toBeGreaterThan(20);
   }, 60_000);
 });

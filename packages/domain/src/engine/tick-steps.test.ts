@@ -57,6 +57,36 @@ describe("a tick cut into steps (evaluationsPerStep)", () => {
     expect(stepped.continueTick()).toEqual({ events: [], accounts: [] });
   });
 
+  it("tells the breaches its steps have yet to make, with their evidence, changing nothing", () => {
+    const e = book(2);
+    const first = must(e.applyTick(crash)).events;
+    expect(first.filter((x) => x.type === "accountFailed")).toHaveLength(2);
+    const state = () =>
+      IDS.map((id) => [
+        e.getAccount(id),
+        e.getPositions(id),
+        e.getOrders(id),
+        e.isEvaluationDue(id),
+      ]);
+    const before = state();
+    // a1 and a2 failed in the tick's own items; a7 (1 lot) does not breach; a5 is not wanted
+    const ahead = e.breachesAhead((id) => id !== "a5");
+    expect(ahead.map((b) => b.accountId)).toEqual(["a3", "a4", "a6"]);
+    expect(state()).toEqual(before);
+    const events: EngineEvent[] = [];
+    while (e.hasPendingTick()) events.push(...e.continueTick().events);
+    for (const b of ahead) {
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          type: "accountFailed",
+          account: expect.objectContaining({ id: b.accountId }),
+          evidence: b.evidence,
+        }),
+      );
+    }
+    expect(e.breachesAhead(() => true)).toEqual([]);
+  });
+
   it("refuses to act on an account still due, and lets the others trade at the tick's quotes", () => {
     const e = book(2);
     must(e.applyTick(crash));

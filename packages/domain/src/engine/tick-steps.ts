@@ -12,7 +12,8 @@ import { closeAtQuote, fillPending } from "./fills";
 import type { Quote } from "../market/quotes";
 import type { CloseReason } from "./positions";
 import type { Deferred } from "./risk-engine";
-import { evaluate } from "../rules/rule-outcomes";
+import { breachEvidence, evaluate } from "../rules/rule-outcomes";
+import type { RuleEvidence } from "../rules/rule-evidence";
 import { moveTrailingStops } from "./trailing-stops";
 
 /** What a quote triggered in the price index (risk-engine.ts `collect`). */
@@ -139,28 +140,70 @@ function deferTo(s: EngineState, newer: readonly PendingTick[], d: Deferred): vo
   }
 }
 
-/** Works through up to `budget` items of the queued ticks, oldest first. */
-function stepTicks(s: EngineState, changes: Changes, budget: number): void {
-  let left = budget;
-  while (s.ticks.length > 0) {
-    const t = s.ticks[0]!;
-    const newer = s.ticks.slice(1);
-    const latest = s.quotes;
-    if (newer.length > 0) {
-      // An older tick's work is done at its own quotes; what it gives the index that a newer
-      // tick already reached is that tick's work.
-      s.quotes = t.quotes ?? latest;
+/** A breach the queued work will make, known before its step makes it (`breachesAhead`). */
+export interface BreachAhead {
+  readonly accountId: string;
+  readonly evidence: RuleEvidence;
+}
+
+/**
+ * The breaches the oldest queued tick's evaluations (part 2) have yet to make, on the accounts
+ * `wanted` picks, each with the evidence its step will record; nothing changes. Known once the
+ * tick is in part 2: its trailing stops and stops are done, and until an account's turn nothing
+ * changes it (an operation on it finishes the work first, the other accounts' evaluations leave
+ * it alone, newer ticks queue behind), so its step finds the same breach at the same quotes. The
+ * journal entry holding the tick makes these breaches durable: a replay reaches them too.
+ */
+export function breachesAhead(
+  s: EngineState,
+  wanted: (accountId: string) => boolean,
+): BreachAhead[] {
+  const t = s.ticks[0];
+  if (!t || t.part !== 2) return [];
+  const found: BreachAhead[] = [];
+  atTickQuotes(s, false, () => {
+    for (let i = t.next; i < t.accounts.length; i++) {
+      const accountId = t.accounts[i]!;
+      const st = wanted(accountId) ? s.accounts.get(accountId) : undefined;
+      const evidence = st ? breachEvidence(s, st, t.quote.time, t.quote) : null;
+      if (evidence) found.push({ accountId, evidence });
+    }
+  });
+  return found;
+}
+
+/**
+ * Runs `work` on the oldest queued tick at the quotes it was applied at (newer ticks' quotes
+ * are in meanwhile); with `defer`, what the work gives the index that a newer tick already
+ * reached becomes that tick's work.
+ */
+function atTickQuotes<T>(s: EngineState, defer: boolean, work: () => T): T {
+  const t = s.ticks[0]!;
+  const newer = s.ticks.slice(1);
+  const latest = s.quotes;
+  if (newer.length > 0) {
+    s.quotes = t.quotes ?? latest;
+    if (defer) {
       s.risk.deferTo(
         newer.map((n) => n.quote),
         (d) => deferTo(s, newer, d),
       );
     }
-    try {
-      left = stepTick(s, t, changes, left);
-    } finally {
-      s.quotes = latest;
-      s.risk.deferTo(null);
-    }
+  }
+  try {
+    return work();
+  } finally {
+    s.quotes = latest;
+    if (defer) s.risk.deferTo(null);
+  }
+}
+
+/** Works through up to `budget` items of the queued ticks, oldest first. */
+function stepTicks(s: EngineState, changes: Changes, budget: number): void {
+  let left = budget;
+  while (s.ticks.length > 0) {
+    const t = s.ticks[0]!;
+    left = atTickQuotes(s, true, () => stepTick(s, t, changes, left));
     if (t.part !== 5) return;
     s.ticks.shift();
   }

@@ -35,7 +35,7 @@ import type { Position, PositionChange } from "./positions";
 import type { Quote } from "../market/quotes";
 import { ok, reject, type Rejection, type Result } from "../core/result";
 import { applyTick } from "./tick";
-import { continueTick, isEvaluationDue } from "./tick-steps";
+import { breachesAhead, continueTick, isEvaluationDue, type BreachAhead } from "./tick-steps";
 import {
   cancelPendingOrder,
   closePosition,
@@ -244,6 +244,20 @@ export class TradingEngine {
    */
   continueTick(budget?: number): EngineUpdate {
     return continueTick(this.s, budget);
+  }
+
+  /**
+   * The breaches the queued tick work has yet to make on the accounts `wanted` picks, with their
+   * evidence, known before its steps make them (tick-steps.ts `breachesAhead`); changes nothing.
+   */
+  breachesAhead(wanted: (accountId: string) => boolean): BreachAhead[] {
+    return breachesAhead(this.s, wanted);
+  }
+
+  /** The quote of the oldest queued tick once its evaluations are under way (else null). */
+  tickInEvaluation(): Quote | null {
+    const t = this.s.ticks[0];
+    return t?.part === 2 ? t.quote : null;
   }
 
   /** True while a queued tick has work left on the account (its stops, evaluation, orders). */

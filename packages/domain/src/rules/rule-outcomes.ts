@@ -31,12 +31,7 @@ export function evaluate(
   changes: Changes,
 ): void {
   if (st.a.status !== "active") return;
-  const value = valueAccount(st.a.balance, st.positions, s.lookup, time);
-  const decision = decideRules(st.a, {
-    equity: value.equity,
-    usedMargin: value.usedMargin,
-    openPositions: st.positions.length,
-  });
+  const { value, decision } = decide(s, st, time);
   if (decision.kind === "breach") {
     failAccount(s, st, decision, value, time, trigger, changes);
     return;
@@ -58,6 +53,33 @@ export function evaluate(
     return;
   }
   if (st.stale || !s.risk.isAccountWatched(st.a.id)) watchBounds(s, st, time);
+}
+
+/** The rules' decision on an active account at the current quotes and `time`, with its value. */
+function decide(s: EngineState, st: AccountState, time: number) {
+  const value = valueAccount(st.a.balance, st.positions, s.lookup, time);
+  const decision = decideRules(st.a, {
+    equity: value.equity,
+    usedMargin: value.usedMargin,
+    openPositions: st.positions.length,
+  });
+  return { value, decision };
+}
+
+/**
+ * The evidence of the breach `evaluate` would find on the account now (null if none), changing
+ * nothing: what a breach's owner can be told before its step closes the positions.
+ */
+export function breachEvidence(
+  s: EngineState,
+  st: AccountState,
+  time: number,
+  trigger: Quote | null,
+): RuleEvidence | null {
+  if (st.a.status !== "active") return null;
+  const { value, decision } = decide(s, st, time);
+  if (decision.kind !== "breach") return null;
+  return evidenceOf(s, st, decision, value, time, trigger);
 }
 
 /**

@@ -122,6 +122,10 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
   // looks at the room; a mass breach is thousands of events, mostly for users not online).
   const adapterOf = () =>
     io.of("/").adapter as { allRooms?: () => Promise<Set<string>>; rooms: Map<string, unknown> };
+  // A mass breach: once the breaching tick is durable, the owners online hear of their breach
+  // (its evidence, as its step will record it) before the steps close their positions; the
+  // breach itself, when its step makes it, is not told again.
+  const toldAhead = new Set<string>();
   const onEvents = (events: readonly OwnedEvent[]) => {
     const adapter = adapterOf();
     const everywhere = adapter.allRooms !== undefined;
@@ -131,7 +135,8 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
       const { userId, accountId, nextAccountId } = owned;
       markDirty(userId, accountId);
       if (nextAccountId) markDirty(userId, nextAccountId);
-      if (everywhere || adapter.rooms.has(`user:${userId}`)) online.push(owned);
+      const told = owned.event.type === "accountFailed" && toldAhead.delete(accountId);
+      if (!told && (everywhere || adapter.rooms.has(`user:${userId}`))) online.push(owned);
     }
     // Rule outcomes first: in a mass breach every owner hears of the breach before the
     // thousands of position closes that follow it are sent (each owner's own messages keep
@@ -149,6 +154,26 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
   // Ahead of the desk's other listeners (integrity, copy trading, decisions): the owners are
   // told first, the bookkeeping follows in the same turn.
   desk.prependListener("events", onEvents);
+
+  const onBreachesAhead = () => {
+    const adapter = adapterOf();
+    let wanted: (accountId: string) => boolean = () => true;
+    if (adapter.allRooms === undefined) {
+      const accounts = new Set<string>();
+      for (const room of adapter.rooms.keys()) {
+        if (room.startsWith("user:"))
+          for (const id of desk.accountIdsOf(room.slice(5))) accounts.add(id);
+      }
+      wanted = (accountId) => accounts.has(accountId);
+    }
+    for (const { userId, accountId, evidence } of desk.breachesAhead(wanted)) {
+      if (toldAhead.has(accountId)) continue;
+      toldAhead.add(accountId);
+      const payload: BreachEvent = { accountId, evidence: wireEvidence(evidence) };
+      io.to(`user:${userId}`).emit(TRADING_EVENTS.breach, payload);
+    }
+  };
+  desk.on("breachesAhead", onBreachesAhead);
   const onOpened = ({ userId, account }: DeskEventMap["opened"][0]) => {
     io.to(`user:${userId}`).emit(TRADING_EVENTS.accountOpened, {
       accountId: account.id,
@@ -197,6 +222,7 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
   return () => {
     clearInterval(accountTimer);
     desk.off("events", onEvents);
+    desk.off("breachesAhead", onBreachesAhead);
     desk.off("opened", onOpened);
   };
 }

@@ -27,7 +27,7 @@ import { soloRole, type ClusterRole } from "../cluster/cluster-role";
 import { attachAccountStreams } from "../realtime/account-streams";
 import { MarketService } from "../market/market-service";
 import { linkMarketToDesk } from "../trading/market-link";
-import { TradingDesk } from "../trading/desk/trading-desk";
+import { TradingDesk, type DeskOptions } from "../trading/desk/trading-desk";
 import type { Quote } from "@proparena/domain/market/quotes";
 import { RULE_SETS, type RuleSet } from "@proparena/domain/rules/rule-sets";
 import { selectPaymentProvider } from "../payments/select-provider";
@@ -131,6 +131,8 @@ export async function startTestServer(
     embeddedChain?: true | string;
     /** OPENBOOK_DELAY_MINUTES (default 15, as the server's). */
     openbookDelayMinutes?: number;
+    /** The desk's options (tests cut tick work finer: `tickStepItems`). */
+    desk?: DeskOptions;
   } = {},
 ): Promise<TestServer> {
   const database = options.dataDir
@@ -148,6 +150,7 @@ export async function startTestServer(
     database.db,
     ruleSets,
     marketHours,
+    options.desk,
   );
   const market = new MarketService();
   const feed = (await options.feed?.({ market, clock, db: database.db })) ?? null;

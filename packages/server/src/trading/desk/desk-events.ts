@@ -7,6 +7,11 @@ import type { SnapshotFigures } from "../journal/snapshot-writer";
 export interface DeskEventMap {
   /** After an engine change is durable: every event, with the owner of its account. */
   events: [events: readonly OwnedEvent[]];
+  /**
+   * The oldest queued tick's evaluations are under way and its entry is durable: the breaches
+   * its steps have yet to make can be told now (`TradingDesk.breachesAhead`). Once per tick.
+   */
+  breachesAhead: [];
   /** After a funded account opened by openFundedAccount is durable. */
   opened: [opened: { userId: string; account: Account }];
   /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTradingTestServer, type TestServer } from "../../test/test-server";
+import { eurusdHolders } from "../../test/eurusd-holders";
 import { signedInTrader } from "../../test/test-users";
-import { placeOrder } from "../../services/trading/place-order";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,17 +14,7 @@ describe("the equity of the accounts in play (equity samples)", () => {
     const token = await signedInTrader(server, "sampled@example.com");
     const userId = (await server.request("GET", "/api/auth/check", { token })).body.user.id;
     const { desk } = server.ctx;
-    const holding: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      const account = await desk.openAccount(userId, "5K");
-      await placeOrder(server.ctx, userId, account.id, {
-        symbol: "EURUSD",
-        side: "buy",
-        type: "market",
-        volume: 0.1,
-      });
-      holding.push(account.id);
-    }
+    const holding = await eurusdHolders(desk, userId, 5, 0.1);
     const flat = (await desk.openAccount(userId, "5K")).id;
 
     let turns = 0;

@@ -9,6 +9,7 @@ import {
   ruleDecisions,
   tradeHistories,
 } from "../../db/schema";
+import { eurusdHolders } from "../../test/eurusd-holders";
 import { MARKET_OPEN_TIME, startTradingTestServer, type TestServer } from "../../test/test-server";
 import { signedInTrader } from "../../test/test-users";
 import { placeOrder } from "../../services/trading/place-order";
@@ -30,17 +31,7 @@ describe("a mass breach", () => {
     const token = await signedInTrader(server, "crowd@example.com");
     const userId = (await server.request("GET", "/api/auth/check", { token })).body.user.id;
     const { desk } = server.ctx;
-    const victims: string[] = [];
-    for (let i = 0; i < VICTIMS; i++) {
-      const account = await desk.openAccount(userId, "5K");
-      await placeOrder(server.ctx, userId, account.id, {
-        symbol: "EURUSD",
-        side: "buy",
-        type: "market",
-        volume: 1,
-      });
-      victims.push(account.id);
-    }
+    const victims = await eurusdHolders(desk, userId, VICTIMS);
     const bystander = (await desk.openAccount(userId, "5K")).id;
 
     await desk.idle();
@@ -65,6 +56,9 @@ describe("a mass breach", () => {
     server.ctx.market.publish(next);
     expect(desk.quote("EURUSD")).toMatchObject({ bid: next.bid });
     for (const id of rest) expect(desk.accountSummary(id).account.status).toBe("active");
+    // The desk's clock check (every second) moves the clock and leaves the work to its steps.
+    const clocked = desk.advanceTime();
+    for (const id of rest) expect(desk.isDue(id)).toBe(true);
     // An operation on an account the work has yet to reach waits for it: the work is done first
     // (all of it), and the order meets the account as the crash left it, failed.
     const late = desk.closePosition(rest[0]!, desk.openPositions(rest[0]!)[0]!.id);
@@ -80,6 +74,7 @@ describe("a mass breach", () => {
     await expect(order).resolves.toMatchObject({
       order: { status: "filled", fillPrice: next.bid },
     });
+    await clocked;
     await desk.idle();
 
     const failed = await server.ctx.db
@@ -97,14 +92,14 @@ describe("a mass breach", () => {
       .from(tradeHistories)
       .where(inArray(tradeHistories.accountId, victims));
     expect(closes).toEqual([{ price: crash.bid }]);
-    // The journal took the burst as its inputs: the ticks, the step that finished their work and
+    // The journal took the burst as its inputs: the ticks, the clock check, the step that finished their work and
     // the order, not 300 accounts' records.
     const entries = await server.ctx.db
       .select({ seq: deskJournal.seq, commands: deskJournal.commands })
       .from(deskJournal)
       .where(gt(deskJournal.seq, before!.seq));
     const kinds = entries.flatMap((e) => (e.commands as { k: string }[]).map((c) => c.k));
-    expect(kinds).toEqual(["tick", "tick", "step", "place"]);
+    expect(kinds).toEqual(["tick", "tick", "advance", "step", "place"]);
     // Each breach is one notice and one e-mail, written after the tick, in the outbox.
     await server.notices.idle();
     const noticed = await server.ctx.db

@@ -441,7 +441,38 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     const result = this.exec({ k: "step", n: this.options.tickStepItems ?? TICK_STEP_ITEMS });
     // The next step waits for this one's entry: orders that came meanwhile share it, and never
     // wait behind more than a step of work.
-    if (result.ok) await this.commit(result.value).catch(() => undefined);
+    if (result.ok)
+      await this.commit(result.value).then(
+        () => this.tellAhead(),
+        () => undefined,
+      );
+  }
+
+  /** The queued tick whose breaches ahead were told (`tellAhead`). */
+  private toldAhead: Quote | null = null;
+
+  /**
+   * Once an entry is durable and the oldest queued tick's evaluations are under way, the
+   * breaches its steps have yet to make are known and durable (the journal holds the tick; a
+   * replay makes them too): `breachesAhead` is emitted, once per tick, so their owners are told
+   * without waiting for the steps that close their positions.
+   */
+  private tellAhead(): void {
+    const tick = this.engine.tickInEvaluation();
+    if (tick === null || tick === this.toldAhead) return;
+    this.toldAhead = tick;
+    this.emit("breachesAhead");
+  }
+
+  /**
+   * The breaches the queued tick work has yet to make on the accounts `wanted` picks, each with
+   * its owner and the evidence its step will record (domain tick-steps.ts `breachesAhead`).
+   */
+  breachesAhead(wanted: (accountId: string) => boolean) {
+    return this.engine.breachesAhead(wanted).flatMap(({ accountId, evidence }) => {
+      const userId = this.ownerOf(accountId);
+      return userId ? [{ userId, accountId, evidence }] : [];
+    });
   }
 
   /**
@@ -886,7 +917,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     const n = this.engine.hasPendingTick() ? 0 : (this.options.tickStepItems ?? TICK_ITEMS);
     const result = this.exec({ k: "tick", q: quote, n });
     if (!result.ok) return;
-    const written = this.commit(result.value);
+    const written = this.commit(result.value).then(() => this.tellAhead());
     this.stepLater();
     const ms = performance.now() - started;
     if (ms >= HEAVY_TICK_MS) {

@@ -12,6 +12,7 @@ import {
   users,
 } from "../../db/schema";
 import { ManualClock } from "../../lib/clock";
+import { eurusdHolders } from "../../test/eurusd-holders";
 import { createTestDatabase } from "../../test/test-database";
 import { MARKET_OPEN_TIME, startTradingTestServer, type TestServer } from "../../test/test-server";
 import { signedInTrader } from "../../test/test-users";
@@ -272,17 +273,7 @@ describe("a restart in the middle of a mass breach's steps", () => {
       const desk = await load();
       const at = () => clock.now().getTime();
       await desk.applyTick({ symbol: "EURUSD", bid: 1.1, ask: 1.1001, time: at() });
-      const victims: string[] = [];
-      for (let i = 0; i < 30; i++) {
-        const account = await desk.openAccount(owner, "5K", "phase1");
-        await desk.placeOrder(account.id, {
-          symbol: "EURUSD",
-          side: "buy",
-          type: "market",
-          volume: 1,
-        });
-        victims.push(account.id);
-      }
+      const victims = await eurusdHolders(desk, owner, 30);
       await desk.idle();
       clock.advance(1_000);
       // 30 pips down breaches all 30, one account a step; the tick's entry is durable when
