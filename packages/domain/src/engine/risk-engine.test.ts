@@ -106,4 +106,45 @@ describe("risk engine: trigger books sorted by price", () => {
     expect(r.collect(quote("USDJPY", 130, 130.01)).accounts).toEqual([]);
     expect(r.stats()).toMatchObject({ entries: 0, watchedAccounts: 0 });
   });
+
+  it("an account's other bounds stay in their books, retired, answering nothing, until swept", () => {
+    const r = new RiskEngine();
+    r.watchAccount("acc", [
+      { symbol: "EURUSD", low: 1.08, high: 1.09 },
+      { symbol: "USDJPY", low: 140, high: 160 },
+    ]);
+    expect(r.collect(quote("EURUSD", 1.0795, 1.0796)).accounts).toEqual(["acc"]);
+    expect(r.retiredBounds).toBe(3);
+    expect(r.stats()).toMatchObject({ entries: 0, watchedAccounts: 0 });
+    // Watched again with other bounds: a quote past a retired one finds nothing.
+    r.watchAccount("acc", [{ symbol: "USDJPY", low: 120, high: 170 }]);
+    expect(r.collect(quote("USDJPY", 130, 130.01)).accounts).toEqual([]);
+    expect(r.isAccountWatched("acc")).toBe(true);
+    // The retired bound that quote took keeps its handle until swept: a new entry gets another.
+    r.watchOrder({ ...order("o1", "buy", "limit", 1.07) });
+    r.sweep(Number.POSITIVE_INFINITY);
+    expect(r.retiredBounds).toBe(0);
+    expect(r.stats()).toMatchObject({ entries: 3, watchedAccounts: 1, watchedOrders: 1 });
+    expect(r.collect(quote("EURUSD", 1.0699, 1.07)).orders).toEqual(["o1"]);
+    expect(r.collect(quote("USDJPY", 119, 119.01)).accounts).toEqual(["acc"]);
+    expect(r.stats()).toMatchObject({ entries: 0, watchedAccounts: 0 });
+  });
+
+  it("a sweep takes at most its budget of retired bounds out of their books", () => {
+    const r = new RiskEngine();
+    for (const id of ["a", "b", "c"]) {
+      r.watchAccount(id, [
+        { symbol: "EURUSD", low: 1.08, high: 1.09 },
+        { symbol: "GBPUSD", low: 1.2, high: 1.3 },
+      ]);
+    }
+    expect(r.collect(quote("EURUSD", 1.0795, 1.0796)).accounts.sort()).toEqual(["a", "b", "c"]);
+    expect(r.retiredBounds).toBe(9);
+    r.sweep(4);
+    expect(r.retiredBounds).toBe(5);
+    r.sweep(10);
+    expect(r.retiredBounds).toBe(0);
+    expect(r.collect(quote("GBPUSD", 1.1, 1.4)).accounts).toEqual([]);
+    expect(r.stats().entries).toBe(0);
+  });
 });

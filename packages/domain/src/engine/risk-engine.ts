@@ -16,7 +16,8 @@ import { SortedIndex } from "./sorted-index";
  * Each book is a SortedIndex; a tick takes entries from one end of each book, in
  * O(log n + k) for k triggered entries. Account bounds come from risk-bounds.ts: an account is
  * returned when a tick leaves the price range inside which none of its limits can be crossed.
- * Triggered entries are removed; the engine re-registers what still needs watching.
+ * Triggered entries are removed (an account's other bounds are retired, and swept later); the
+ * engine re-registers what still needs watching.
  */
 const BID_FALL = 0;
 const BID_RISE = 1;
@@ -28,6 +29,11 @@ const KIND_STOP_LOSS = 1;
 const KIND_TAKE_PROFIT = 2;
 const KIND_ACCOUNT = 3;
 const KIND_TRAIL = 4;
+/**
+ * An account bound left in its book when the account's other bound was reached (`collect`):
+ * ignored when a quote takes it, taken out by `sweep`.
+ */
+const KIND_RETIRED = 5;
 
 export interface Triggered {
   /** Position ids whose stop loss was reached. */
@@ -104,6 +110,8 @@ export class RiskEngine {
   private readonly takeProfitHandles = new Map<string, number>();
   private readonly trailHandles = new Map<string, number>();
   private readonly accountHandles = new Map<string, number[]>();
+  /** Handles of retired account bounds (KIND_RETIRED), in their books or taken, not yet freed. */
+  private retired: number[] = [];
   /** The quotes of ticks newer than the one being worked through (`deferTo`), oldest first. */
   private newer: readonly Quote[] | null = null;
   private onDefer: ((entry: Deferred) => void) | null = null;
@@ -348,11 +356,13 @@ export class RiskEngine {
           result.trails.push(ref);
           break;
         case KIND_ACCOUNT:
-          if (this.unwatchAccount(ref)) result.accounts.push(ref);
+          if (this.retireAccount(ref)) result.accounts.push(ref);
           break;
       }
     }
     for (const h of handles) {
+      // A retired bound's handle is freed by `sweep`, which holds it.
+      if (this.kinds[h] === KIND_RETIRED) continue;
       this.refs[h] = "";
       this.free.push(h);
       this.live--;
@@ -360,11 +370,49 @@ export class RiskEngine {
     return result;
   }
 
+  /**
+   * A quote reached one of the account's bounds: the account is no longer watched, and its
+   * other bounds stay in their books, retired, until `sweep` takes them out (a mass breach
+   * reaches thousands of accounts at once, and their other bounds would cost the tick a removal
+   * each). False when the account had no bounds.
+   */
+  private retireAccount(accountId: string): boolean {
+    const handles = this.accountHandles.get(accountId);
+    if (!handles) return false;
+    this.accountHandles.delete(accountId);
+    for (const h of handles) {
+      if (this.entryBooks[h] === null) continue; // taken by this quote
+      this.kinds[h] = KIND_RETIRED;
+      this.refs[h] = "";
+      this.retired.push(h);
+    }
+    return true;
+  }
+
+  /** Retired bounds not yet taken out of their books (`sweep`). */
+  get retiredBounds(): number {
+    return this.retired.length;
+  }
+
+  /**
+   * Takes up to `budget` retired bounds out of their books (those a quote took already are only
+   * freed). What the index answers does not depend on when this runs.
+   */
+  sweep(budget: number): void {
+    for (let n = 0; n < budget && this.retired.length > 0; n++) {
+      const h = this.retired.pop()!;
+      const book = this.entryBooks[h];
+      if (book) book.remove(this.keys[h] as number, h);
+      this.kinds[h] = KIND_ORDER;
+      this.release(h);
+    }
+  }
+
   stats(): RiskEngineStats {
     let stops = 0;
     stops += this.stopLossHandles.size + this.takeProfitHandles.size;
     return {
-      entries: this.live,
+      entries: this.live - this.retired.length,
       watchedAccounts: this.accountHandles.size,
       watchedOrders: this.orderHandles.size,
       watchedStops: stops,

@@ -198,15 +198,22 @@ function atTickQuotes<T>(s: EngineState, defer: boolean, work: () => T): T {
   }
 }
 
-/** Works through up to `budget` items of the queued ticks, oldest first. */
+/** Retired account bounds a step takes out of the price index per item of its budget. */
+const SWEEP_PER_ITEM = 4;
+
+/**
+ * Works through up to `budget` items of the queued ticks, oldest first, and takes out of the
+ * price index a share of the account bounds ticks retired (risk-engine.ts `sweep`).
+ */
 function stepTicks(s: EngineState, changes: Changes, budget: number): void {
   let left = budget;
   while (s.ticks.length > 0) {
     const t = s.ticks[0]!;
     left = atTickQuotes(s, true, () => stepTick(s, t, changes, left));
-    if (t.part !== 5) return;
+    if (t.part !== 5) break;
     s.ticks.shift();
   }
+  s.risk.sweep(budget * SWEEP_PER_ITEM);
 }
 
 /**
