@@ -18,6 +18,8 @@ import {
 } from "../trading/wire-views";
 
 const ACCOUNT_FLUSH_MS = 500;
+/** How long one turn of the account figures' round may hold the event loop. */
+const ACCOUNT_SLICE_MS = 4;
 
 function positionEvent(
   accountId: string,
@@ -193,11 +195,18 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
     sending = true;
     try {
       const adapter = adapterOf();
-      const rooms = adapter.allRooms ? await adapter.allRooms() : adapter.rooms.keys();
+      const rooms = [...(adapter.allRooms ? await adapter.allRooms() : adapter.rooms.keys())];
       const touchedByUser = new Map(dirty);
       dirty.clear();
+      let slice = performance.now();
       for (const room of rooms) {
         if (!room.startsWith("user:")) continue;
+        // Thousands of users online: a turn of the event loop every few ms, so orders and
+        // ticks are served in between.
+        if (performance.now() - slice >= ACCOUNT_SLICE_MS) {
+          await new Promise((resolve) => setImmediate(resolve));
+          slice = performance.now();
+        }
         const userId = room.slice(5);
         const touched = touchedByUser.get(userId);
         for (const accountId of desk.accountIdsOf(userId)) {

@@ -906,8 +906,8 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    * One market tick through the engine: fills, SL/TP, breaches and passes, made durable. The
    * quote goes in at once with TICK_ITEMS of the work it triggers (none while earlier work is
    * queued); the rest (a mass breach of 5,000 accounts) is done by steps behind it
-   * (`stepLater`), each at the tick's quotes, so the next tick and other traders' orders never
-   * wait for more than a step. The journal holds the tick and the steps, not their records,
+   * (`stepLater`, from when the tick's entry is durable), each at the tick's quotes, so the next
+   * tick and other traders' orders never wait for more than a step. The journal holds the tick and the steps, not their records,
    * which the materialiser writes behind. A tick whose own engine work took 20 ms or more is
    * announced (`heavyTick`). Resolves when the tick is durable.
    */
@@ -917,8 +917,12 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     const n = this.engine.hasPendingTick() ? 0 : (this.options.tickStepItems ?? TICK_ITEMS);
     const result = this.exec({ k: "tick", q: quote, n });
     if (!result.ok) return;
-    const written = this.commit(result.value).then(() => this.tellAhead());
-    this.stepLater();
+    // The steps start once the tick's entry is durable: its breaches are told first, and a quote
+    // right behind it is read before the first step.
+    const written = this.commit(result.value).then(() => {
+      this.tellAhead();
+      this.stepLater();
+    });
     const ms = performance.now() - started;
     if (ms >= HEAVY_TICK_MS) {
       this.emit("heavyTick", {
