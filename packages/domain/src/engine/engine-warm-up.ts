@@ -35,7 +35,8 @@ function position(account: Account, n: number, volume: number, openPrice: number
 
 /**
  * Breaches `accounts` Beta accounts (two positions each) with one quote, `rounds` times on a
- * fresh scratch engine. Returns what the last round changed (the desk rehearses its part on it).
+ * fresh scratch engine, the work cut into steps. Returns what the last round changed (the desk
+ * rehearses its part on it).
  */
 export function rehearseMassBreach(accounts = 2_000, rounds = 3): EngineUpdate {
   let last: EngineUpdate = { events: [], accounts: [] };
@@ -67,9 +68,23 @@ export function rehearseMassBreach(accounts = 2_000, rounds = 3): EngineUpdate {
       },
     });
     if (!engine.ok) throw new Error(engine.reason);
-    const update = engine.value.applyTick(quote(PRICE - 6_000, T0 + 1_000));
+    // Cut as a server's desk cuts it: the tick's first items, the breaches told ahead, steps.
+    const e = engine.value;
+    const update = e.applyTick(quote(PRICE - 6_000, T0 + 1_000), WARM_TICK_ITEMS);
     if (!update.ok) throw new Error(update.reason);
-    last = update.value;
+    const events = [...update.value.events];
+    const changed = [...update.value.accounts];
+    e.breachesAhead(null);
+    while (e.hasPendingTick()) {
+      const step = e.continueTick(WARM_STEP_ITEMS);
+      events.push(...step.events);
+      changed.push(...step.accounts);
+    }
+    last = { events, accounts: changed };
   }
   return last;
 }
+
+/** The rehearsal's cut: as the server's desk (TICK_ITEMS, TICK_STEP_ITEMS). */
+const WARM_TICK_ITEMS = 50;
+const WARM_STEP_ITEMS = 250;

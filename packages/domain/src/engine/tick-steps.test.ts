@@ -69,9 +69,10 @@ describe("a tick cut into steps (evaluationsPerStep)", () => {
         e.isEvaluationDue(id),
       ]);
     const before = state();
-    // a1 and a2 failed in the tick's own items; a7 (1 lot) does not breach; a5 is not wanted
-    const ahead = e.breachesAhead((id) => id !== "a5");
+    // a1 and a2 failed in the tick's own items; a7 (1 lot) does not breach; a5 is not asked
+    const ahead = e.breachesAhead(["a1", "a3", "a4", "a6", "a7"]);
     expect(ahead.map((b) => b.accountId)).toEqual(["a3", "a4", "a6"]);
+    expect(e.breachesAhead(null).map((b) => b.accountId)).toEqual(["a3", "a4", "a5", "a6"]);
     expect(state()).toEqual(before);
     const events: EngineEvent[] = [];
     while (e.hasPendingTick()) events.push(...e.continueTick().events);
@@ -84,7 +85,7 @@ describe("a tick cut into steps (evaluationsPerStep)", () => {
         }),
       );
     }
-    expect(e.breachesAhead(() => true)).toEqual([]);
+    expect(e.breachesAhead(null)).toEqual([]);
   });
 
   it("refuses to act on an account still due, and lets the others trade at the tick's quotes", () => {

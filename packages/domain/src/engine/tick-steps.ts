@@ -148,23 +148,25 @@ export interface BreachAhead {
 
 /**
  * The breaches the oldest queued tick's evaluations (part 2) have yet to make, on the accounts
- * `wanted` picks, each with the evidence its step will record; nothing changes. Known once the
- * tick is in part 2: its trailing stops and stops are done, and until an account's turn nothing
- * changes it (an operation on it finishes the work first, the other accounts' evaluations leave
- * it alone, newer ticks queue behind), so its step finds the same breach at the same quotes. The
- * journal entry holding the tick makes these breaches durable: a replay reaches them too.
+ * `among` names (every one it has yet to evaluate when null), each with the evidence its step
+ * will record; nothing changes. Known once the tick is in part 2: its trailing stops and stops
+ * are done, and until an account's turn nothing changes it (an operation on it finishes the work
+ * first, the other accounts' evaluations leave it alone, newer ticks queue behind), so its step
+ * finds the same breach at the same quotes. The journal entry holding the tick makes these
+ * breaches durable: a replay reaches them too.
  */
-export function breachesAhead(
-  s: EngineState,
-  wanted: (accountId: string) => boolean,
-): BreachAhead[] {
+export function breachesAhead(s: EngineState, among: Iterable<string> | null): BreachAhead[] {
   const t = s.ticks[0];
   if (!t || t.part !== 2) return [];
+  // Part 2 goes through its accounts in id order: those after the last one done are ahead.
+  const done = t.next > 0 ? t.accounts[t.next - 1]! : null;
+  const ahead = among
+    ? [...among].filter((id) => t.evaluate.has(id) && (done === null || id > done))
+    : t.accounts.slice(t.next);
   const found: BreachAhead[] = [];
   atTickQuotes(s, false, () => {
-    for (let i = t.next; i < t.accounts.length; i++) {
-      const accountId = t.accounts[i]!;
-      const st = wanted(accountId) ? s.accounts.get(accountId) : undefined;
+    for (const accountId of ahead) {
+      const st = s.accounts.get(accountId);
       const evidence = st ? breachEvidence(s, st, t.quote.time, t.quote) : null;
       if (evidence) found.push({ accountId, evidence });
     }

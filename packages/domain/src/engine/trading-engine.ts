@@ -125,6 +125,11 @@ export class TradingEngine {
     return st ? { ...st.a } : undefined;
   }
 
+  /** The account's owner (null when it has none or is unknown), without a copy of the account. */
+  ownerOf(accountId: string): string | null {
+    return this.s.accounts.get(accountId)?.a.ownerId ?? null;
+  }
+
   accountIds(): string[] {
     return [...this.s.accounts.keys()];
   }
@@ -247,11 +252,12 @@ export class TradingEngine {
   }
 
   /**
-   * The breaches the queued tick work has yet to make on the accounts `wanted` picks, with their
-   * evidence, known before its steps make them (tick-steps.ts `breachesAhead`); changes nothing.
+   * The breaches the queued tick work has yet to make on the accounts `among` names (all when
+   * null), with their evidence, known before its steps make them (tick-steps.ts
+   * `breachesAhead`); changes nothing.
    */
-  breachesAhead(wanted: (accountId: string) => boolean): BreachAhead[] {
-    return breachesAhead(this.s, wanted);
+  breachesAhead(among: Iterable<string> | null): BreachAhead[] {
+    return breachesAhead(this.s, among);
   }
 
   /** The quote of the oldest queued tick once its evaluations are under way (else null). */

@@ -159,16 +159,15 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
 
   const onBreachesAhead = () => {
     const adapter = adapterOf();
-    let wanted: (accountId: string) => boolean = () => true;
+    // One instance: the accounts of the users with a socket open; with the Redis adapter, all.
+    let among: string[] | null = null;
     if (adapter.allRooms === undefined) {
-      const accounts = new Set<string>();
+      among = [];
       for (const room of adapter.rooms.keys()) {
-        if (room.startsWith("user:"))
-          for (const id of desk.accountIdsOf(room.slice(5))) accounts.add(id);
+        if (room.startsWith("user:")) among.push(...desk.accountIdsOf(room.slice(5)));
       }
-      wanted = (accountId) => accounts.has(accountId);
     }
-    for (const { userId, accountId, evidence } of desk.breachesAhead(wanted)) {
+    for (const { userId, accountId, evidence } of desk.breachesAhead(among)) {
       if (toldAhead.has(accountId)) continue;
       toldAhead.add(accountId);
       const payload: BreachEvent = { accountId, evidence: wireEvidence(evidence) };

@@ -2,17 +2,21 @@
 // it before a real one (a server's first mass breach otherwise runs it cold: the engine's part
 // alone took three times as long). The engine's part (domain engine-warm-up.ts), then the desk's
 // with what it returned: the records reduced, hashed as a journal entry is, and made into the
-// materialiser's statements. Nothing is written anywhere.
+// materialiser's statements, and each breach's evidence as the sockets get it. Nothing is
+// written anywhere.
 import { rehearseMassBreach } from "@proparena/domain/engine/engine-warm-up";
 import { chainHash, entryDigest } from "../journal/journal-entry";
 import { RECORDS_PER_WRITE } from "../journal/materialiser";
 import { batchStatements, reduceWrites } from "../persist-update";
+import { wireEvidence } from "../wire-views";
 
 /** Rehearses `rounds` scratch mass breaches of `accounts` accounts; answers the records made. */
 export function rehearseDesk(accounts = 2_000, rounds = 3): number {
   let records = 0;
   for (let round = 0; round < rounds; round++) {
     const { events, accounts: changed } = rehearseMassBreach(accounts, 1);
+    // What the account streams send of each breach told ahead.
+    for (const e of events) if (e.type === "accountFailed") wireEvidence(e.evidence);
     const reduced = reduceWrites([{ events, accounts: changed, created: [] }]);
     chainHash("", entryDigest(reduced));
     if (!reduced) continue;

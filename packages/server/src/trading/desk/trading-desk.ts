@@ -465,11 +465,12 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   }
 
   /**
-   * The breaches the queued tick work has yet to make on the accounts `wanted` picks, each with
-   * its owner and the evidence its step will record (domain tick-steps.ts `breachesAhead`).
+   * The breaches the queued tick work has yet to make on the accounts `among` names (all when
+   * null), each with its owner and the evidence its step will record (domain tick-steps.ts
+   * `breachesAhead`).
    */
-  breachesAhead(wanted: (accountId: string) => boolean) {
-    return this.engine.breachesAhead(wanted).flatMap(({ accountId, evidence }) => {
+  breachesAhead(among: Iterable<string> | null) {
+    return this.engine.breachesAhead(among).flatMap(({ accountId, evidence }) => {
       const userId = this.ownerOf(accountId);
       return userId ? [{ userId, accountId, evidence }] : [];
     });
@@ -559,7 +560,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   }
 
   ownerOf(accountId: string): string | null {
-    return this.engine.getAccount(accountId)?.ownerId ?? null;
+    return this.engine.ownerOf(accountId);
   }
 
   /**
