@@ -114,7 +114,8 @@ export interface PendingTick {
   accounts: readonly string[];
   /**
    * Accounts with work left in this tick, with how many items: an operation on one of them
-   * waits until the tick has gone through them (`isEvaluationDue`).
+   * waits until the tick has gone through them (`isEvaluationDue`). Part 2's evaluations are
+   * not counted here: the evaluation set and the part's place in it tell them.
    */
   readonly waiting: Map<string, number>;
 }

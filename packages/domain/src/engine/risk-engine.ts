@@ -109,7 +109,14 @@ export class RiskEngine {
   private readonly stopLossHandles = new Map<string, number>();
   private readonly takeProfitHandles = new Map<string, number>();
   private readonly trailHandles = new Map<string, number>();
-  private readonly accountHandles = new Map<string, number[]>();
+  // Accounts get a slot the first time they are watched: a tick that reaches thousands of
+  // account bounds finds each account's handles by its slot (kept with the entry), not by its id.
+  private readonly accountSlots = new Map<string, number>();
+  /** The handles of each slot's account bounds; null while the account is not watched. */
+  private readonly slotHandles: (number[] | null)[] = [];
+  /** The slot of each account entry's account (by handle; unused for other kinds). */
+  private entrySlots: number[] = [0];
+  private watchedAccounts = 0;
   /** Handles of retired account bounds (KIND_RETIRED), in their books or taken, not yet freed. */
   private retired: number[] = [];
   /** The quotes of ticks newer than the one being worked through (`deferTo`), oldest first. */
@@ -172,7 +179,14 @@ export class RiskEngine {
     return b;
   }
 
-  private add(kind: number, ref: string, symbol: string, book: number, key: number): number {
+  private add(
+    kind: number,
+    ref: string,
+    symbol: string,
+    book: number,
+    key: number,
+    slot = 0,
+  ): number {
     const index = this.booksOf(symbol)[book] as SortedIndex;
     let handle = this.free.pop();
     if (handle === undefined) {
@@ -181,11 +195,13 @@ export class RiskEngine {
       this.refs.push(ref);
       this.entryBooks.push(index);
       this.keys.push(key);
+      this.entrySlots.push(slot);
     } else {
       this.kinds[handle] = kind;
       this.refs[handle] = ref;
       this.entryBooks[handle] = index;
       this.keys[handle] = key;
+      this.entrySlots[handle] = slot;
     }
     index.insert(key, handle);
     this.live++;
@@ -292,30 +308,45 @@ export class RiskEngine {
         return;
       }
     }
+    const slot = this.slotOf(accountId);
     const handles: number[] = [];
     for (const b of bounds) {
       if (b.low > Number.NEGATIVE_INFINITY) {
-        handles.push(this.add(KIND_ACCOUNT, accountId, b.symbol, BID_FALL, b.low));
+        handles.push(this.add(KIND_ACCOUNT, accountId, b.symbol, BID_FALL, b.low, slot));
       }
       if (b.high < Number.POSITIVE_INFINITY) {
-        handles.push(this.add(KIND_ACCOUNT, accountId, b.symbol, ASK_RISE, b.high));
+        handles.push(this.add(KIND_ACCOUNT, accountId, b.symbol, ASK_RISE, b.high, slot));
       }
     }
     if (handles.length === 0) return;
-    this.accountHandles.set(accountId, handles);
+    this.slotHandles[slot] = handles;
+    this.watchedAccounts++;
+  }
+
+  private slotOf(accountId: string): number {
+    let slot = this.accountSlots.get(accountId);
+    if (slot === undefined) {
+      slot = this.slotHandles.length;
+      this.accountSlots.set(accountId, slot);
+      this.slotHandles.push(null);
+    }
+    return slot;
   }
 
   /** Takes the account's bounds out of the index; false when it had none. */
   unwatchAccount(accountId: string): boolean {
-    const handles = this.accountHandles.get(accountId);
+    const slot = this.accountSlots.get(accountId);
+    const handles = slot === undefined ? null : this.slotHandles[slot];
     if (!handles) return false;
     for (const h of handles) this.drop(h);
-    this.accountHandles.delete(accountId);
+    this.slotHandles[slot!] = null;
+    this.watchedAccounts--;
     return true;
   }
 
   isAccountWatched(accountId: string): boolean {
-    return this.accountHandles.has(accountId);
+    const slot = this.accountSlots.get(accountId);
+    return slot !== undefined && this.slotHandles[slot] !== null;
   }
 
   /** Takes every entry this quote triggers out of the books. */
@@ -356,7 +387,7 @@ export class RiskEngine {
           result.trails.push(ref);
           break;
         case KIND_ACCOUNT:
-          if (this.retireAccount(ref)) result.accounts.push(ref);
+          if (this.retireAccount(this.entrySlots[h] as number)) result.accounts.push(ref);
           break;
       }
     }
@@ -376,10 +407,11 @@ export class RiskEngine {
    * reaches thousands of accounts at once, and their other bounds would cost the tick a removal
    * each). False when the account had no bounds.
    */
-  private retireAccount(accountId: string): boolean {
-    const handles = this.accountHandles.get(accountId);
+  private retireAccount(slot: number): boolean {
+    const handles = this.slotHandles[slot];
     if (!handles) return false;
-    this.accountHandles.delete(accountId);
+    this.slotHandles[slot] = null;
+    this.watchedAccounts--;
     for (const h of handles) {
       if (this.entryBooks[h] === null) continue; // taken by this quote
       this.kinds[h] = KIND_RETIRED;
@@ -413,7 +445,7 @@ export class RiskEngine {
     stops += this.stopLossHandles.size + this.takeProfitHandles.size;
     return {
       entries: this.live - this.retired.length,
-      watchedAccounts: this.accountHandles.size,
+      watchedAccounts: this.watchedAccounts,
       watchedOrders: this.orderHandles.size,
       watchedStops: stops,
       watchedTrails: this.trailHandles.size,

@@ -147,6 +147,14 @@ function quotesOf(e: TradingEngine, ticks: readonly TickSpec[]) {
   });
 }
 
+/** The account an event of tick work is about. */
+function accountOf(e: EngineEvent): string {
+  if ("order" in e) return e.order.accountId;
+  if ("position" in e) return e.position.accountId;
+  if ("account" in e) return e.account.id;
+  return "accountId" in e ? e.accountId : "";
+}
+
 describe("property: ticks queued behind unfinished tick work", () => {
   it("end with exactly the events and records of the ticks worked through whole, in order", () => {
     let seenAhead = 0;
@@ -170,19 +178,26 @@ describe("property: ticks queued behind unfinished tick work", () => {
             if (ticks[i]!.clock) wholeEvents.push(...must(whole.advanceTime(q.time + 500)).events);
           });
           const queuedEvents: EngineEvent[] = [];
+          const ids = books.map((_, i) => `a${String(i).padStart(2, "0")}`);
           // What the queued work was seen to be about to breach, at each point it was asked.
           const ahead = new Map<string, unknown>();
           const lookAhead = () => {
             // Asked of all, and of every other account by name: the same answers.
             const all = queued.breachesAhead(null);
-            const named = queued.breachesAhead(
-              books.map((_, i) => `a${String(i).padStart(2, "0")}`).filter((_, i) => i % 2 === 0),
-            );
+            const named = queued.breachesAhead(ids.filter((_, i) => i % 2 === 0));
             expect(named).toEqual(all.filter((b) => Number(b.accountId.slice(1)) % 2 === 0));
             for (const b of all) {
               if (ahead.has(b.accountId)) expect(b.evidence).toEqual(ahead.get(b.accountId));
               ahead.set(b.accountId, b.evidence);
             }
+          };
+          // A step changes only accounts that were due before it (an operation on them waits).
+          const step = () => {
+            const due = new Set(ids.filter((id) => queued.isEvaluationDue(id)));
+            const { events } = queued.continueTick();
+            for (const e of events) expect(due).toContain(accountOf(e));
+            queuedEvents.push(...events);
+            lookAhead();
           };
           quotes.forEach((q, i) => {
             queuedEvents.push(...must(queued.applyTick(q)).events);
@@ -190,15 +205,11 @@ describe("property: ticks queued behind unfinished tick work", () => {
             // the desk's clock check between ticks: it leaves the queued work to its steps
             if (ticks[i]!.clock)
               queuedEvents.push(...must(queued.advanceTime(q.time + 500)).events);
-            for (let n = ticks[i]!.steps; n > 0; n--) {
-              queuedEvents.push(...queued.continueTick().events);
-              lookAhead();
-            }
+            for (let n = ticks[i]!.steps; n > 0; n--) step();
           });
-          while (queued.hasPendingTick()) {
-            queuedEvents.push(...queued.continueTick().events);
-            lookAhead();
-          }
+          while (queued.hasPendingTick()) step();
+          // Nothing is due once the work is done.
+          expect(ids.filter((id) => queued.isEvaluationDue(id))).toEqual([]);
           expect(queuedEvents).toEqual(wholeEvents);
           expect(queued.snapshot()).toEqual(whole.snapshot());
           // Every breach seen ahead was made, with the evidence seen.

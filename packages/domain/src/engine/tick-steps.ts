@@ -79,8 +79,20 @@ export function finishTick(s: EngineState, changes: Changes): void {
 
 /** True while a queued tick has work left on `accountId` (an operation on it must wait). */
 export function isEvaluationDue(s: EngineState, accountId: string): boolean {
-  for (const t of s.ticks) if (t.waiting.has(accountId)) return true;
+  for (const t of s.ticks) {
+    if (t.waiting.has(accountId) || evaluationAhead(t, accountId)) return true;
+  }
   return false;
+}
+
+/**
+ * True while the tick has yet to evaluate the account in part 2 (its evaluations are not
+ * counted in `waiting`: a mass breach's thousands would cost the tick a count each). Part 2 goes
+ * through them in id order, so once it has begun those after the last one done are ahead.
+ */
+function evaluationAhead(t: PendingTick, accountId: string): boolean {
+  if (t.part > 2 || !t.evaluate.has(accountId)) return false;
+  return t.part < 2 || t.next === 0 || accountId > t.accounts[t.next - 1]!;
 }
 
 function hold(t: PendingTick, accountId: string): void {
@@ -108,9 +120,7 @@ function addStop(s: EngineState, t: PendingTick, positionId: string, reason: Clo
 }
 
 function addEvaluation(t: PendingTick, accountId: string): void {
-  if (t.evaluate.has(accountId)) return;
   t.evaluate.add(accountId);
-  hold(t, accountId);
 }
 
 function addOrder(s: EngineState, t: PendingTick, orderId: string): void {
@@ -158,10 +168,8 @@ export interface BreachAhead {
 export function breachesAhead(s: EngineState, among: Iterable<string> | null): BreachAhead[] {
   const t = s.ticks[0];
   if (!t || t.part !== 2) return [];
-  // Part 2 goes through its accounts in id order: those after the last one done are ahead.
-  const done = t.next > 0 ? t.accounts[t.next - 1]! : null;
   const ahead = among
-    ? [...among].filter((id) => t.evaluate.has(id) && (done === null || id > done))
+    ? [...among].filter((id) => evaluationAhead(t, id))
     : t.accounts.slice(t.next);
   const found: BreachAhead[] = [];
   atTickQuotes(s, false, () => {
@@ -271,7 +279,7 @@ function stepTick(s: EngineState, t: PendingTick, changes: Changes, budget: numb
         const id = t.accounts[t.next++]!;
         const st = s.accounts.get(id);
         if (st) evaluate(s, st, q.time, q, changes);
-        release(t, id);
+        if (t.part === 4) release(t, id); // part 2's are not held (`evaluationAhead`)
         continue;
       }
       if (t.part === 4) break;

@@ -518,12 +518,17 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   }
 
   /**
-   * Resolves when every write queued so far is durable (or has failed) and in the trading
-   * tables.
+   * Resolves when no tick work is queued (a burst's steps have all run) and every write queued so
+   * far is durable (or has failed) and in the trading tables.
    */
   async idle(): Promise<void> {
-    await this.queue.idle();
-    await this.materialised();
+    for (;;) {
+      await this.queue.idle();
+      await this.materialised();
+      if (this.halted || !(this.stepping || this.engine.hasPendingTick())) return;
+      // The next step runs a turn later (`stepLater`).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   /** Resolves when every write queued so far is durable in the journal (or has failed). */
