@@ -255,6 +255,18 @@ describe("openbook and social trading (issue 31)", () => {
       .waitFor();
     await pageA.screenshot({ path: `${ARTIFACTS_DIR}/openbook-register.png`, fullPage: true });
 
+    // The tables hold every change so far (the breach's steps materialised behind the journal),
+    // so each public page is rendered from the same rows on the server and in the browser.
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${app.url}/api/health`);
+          const body = (await res.json()) as { journal?: { behindEntries: number } };
+          return body.journal?.behindEntries;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(0);
     // The public pages on a phone, signed out: none wider than the screen.
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errorsPhone = watchErrors(phone);
