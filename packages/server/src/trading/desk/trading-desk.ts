@@ -913,9 +913,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    * quote goes in at once with TICK_ITEMS of the work it triggers (none while earlier work is
    * queued); the rest (a mass breach of 5,000 accounts) is done by steps behind it
    * (`stepLater`, from when the tick's entry is durable), each at the tick's quotes, so the next
-   * tick and other traders' orders never wait for more than a step. The journal holds the tick and the steps, not their records,
-   * which the materialiser writes behind. A tick whose own engine work took 20 ms or more is
-   * announced (`heavyTick`). Resolves when the tick is durable.
+   * tick and other traders' orders never wait for more than a step. The journal holds the tick
+   * and the steps, not their records, which the materialiser writes behind. A tick whose own
+   * engine work took 20 ms or more is announced (`heavyTick`). Resolves when the tick is durable.
    */
   async applyTick(quote: Quote): Promise<void> {
     if (this.queue.paused) await this.queue.enter();
