@@ -214,6 +214,7 @@ async function main(): Promise<void> {
     redis,
     testProcessor: payments.testProcessor,
     testMarketControl: env.TEST_MARKET_CONTROL ?? false,
+    checkResponses: env.CHECK_RESPONSES ?? false,
     chain,
     // The browser reads a configured payout chain through its public RPC.
     connectOrigins: env.CHAIN_RPC_URL ? originOf(env.CHAIN_PUBLIC_RPC_URL) : [],

@@ -68,6 +68,11 @@ export const envSchema = z.object({
   MAIL_LOG_LINKS: bool.optional(),
   /** Browser tests: POST /api/test/market/quote publishes a quote (refused in production). */
   TEST_MARKET_CONTROL: bool.optional(),
+  /**
+   * Tests: every answer is checked by its zod contract as well as written by the compiled one,
+   * and the two must agree (http/response-serializer.ts); costs ~60 us per answer.
+   */
+  CHECK_RESPONSES: bool.optional(),
   MAIL_FROM: z.string().min(3).default("PropArena <no-reply@proparena.local>"),
   HERO_VIDEO_BASE_URL: z.string().trim().min(1).default("/hero"),
   /**

@@ -7,7 +7,6 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
@@ -28,6 +27,7 @@ import { registerReadBarrier } from "./read-barrier";
 import { registerNoStore } from "./no-store";
 import { originOf, registerSecurityHeaders } from "./security-headers";
 import { registerServerTiming } from "./server-timing";
+import { contractSerializerCompiler } from "./response-serializer";
 import { DEFAULT_RATE_LIMITS, registerApiKeyLimit, type RateLimits } from "./rate-limits";
 import { adminCheckoutRoutes } from "./routes/admin-checkout-routes";
 import { adminJobRoutes } from "./routes/admin-job-routes";
@@ -93,6 +93,11 @@ export interface AppOptions {
   chain?: PayoutChainSlot;
   /** Origins the web app may call besides ours (a configured payout chain's public RPC). */
   connectOrigins?: string[];
+  /**
+   * Check every answer by its zod contract too, and that the compiled serialiser wrote the same
+   * text (tests; http/response-serializer.ts).
+   */
+  checkResponses?: boolean;
   /** Sees every route as it is registered (tests hold the contracts' route table to it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -107,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler(options.checkResponses ?? false));
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.decorateRequest("user", null);
   app.decorateRequest("bearerToken", undefined);

@@ -230,6 +230,7 @@ export async function startTestServer(
     webDistDir: options.webDistDir ?? "/nonexistent",
     testProcessor: payments.testProcessor,
     chain,
+    checkResponses: true,
     ...options,
   });
   const stopAccountStreams = attachAccountStreams(app.io, desk);
