@@ -73,6 +73,22 @@ describe("answers serialised by their compiled contract", () => {
     );
   });
 
+  it("a schema is compiled when it first writes, once for every route sharing it", () => {
+    let compiles = 0;
+    const counting = contractSerializerCompiler(false, () => {
+      compiles += 1;
+      return (data) => JSON.stringify(data);
+    });
+    const routes = ["/a", "/b", "/c"].map((url) =>
+      counting({ schema: user, method: "GET", url, httpStatus: "404" }),
+    );
+    expect(compiles).toBe(0);
+    const row = { id: "u", name: "n", balanceCents: 1, note: null, wallet: null, tags: [] };
+    for (const write of routes) write(row);
+    routes[0]!(row);
+    expect(compiles).toBe(1);
+  });
+
   it("a schema with no JSON form (a date) is written by zod", () => {
     const dated = z.object({ at: z.date() });
     expect(responseJsonSchema(dated)).toBeNull();

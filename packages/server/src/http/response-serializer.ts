@@ -34,14 +34,16 @@ function withNullable(schema: unknown): unknown {
   return out;
 }
 
+/** The zod schema of a route's response schema (itself, or fastify's `{properties}` wrap). */
+function zodSchemaOf(schema: unknown): $ZodType | null {
+  if (schema instanceof $ZodType) return schema;
+  const wrapped = (schema as { properties?: unknown } | null)?.properties;
+  return wrapped instanceof $ZodType ? wrapped : null;
+}
+
 /** The JSON schema a zod response schema compiles to; null when it has no JSON form. */
 export function responseJsonSchema(schema: unknown): JsonSchema | null {
-  const zod =
-    schema instanceof $ZodType
-      ? schema
-      : (schema as { properties?: unknown } | null)?.properties instanceof $ZodType
-        ? ((schema as { properties: $ZodType }).properties as $ZodType)
-        : null;
+  const zod = zodSchemaOf(schema);
   if (!zod) return null;
   try {
     const json = z.toJSONSchema(zod as z.ZodType, {
@@ -61,8 +63,10 @@ export class SerializerMismatch extends Error {}
 
 /**
  * The serializer compiler for every route: the compiled contract, falling back to zod's
- * serializer for a schema with no JSON form. With `check` (tests), zod checks each answer too
- * (a value outside its contract fails the request, as zod alone would) and the two texts must be
+ * serializer for a schema with no JSON form. A schema is compiled when it first writes an
+ * answer, once however many routes and statuses share it (every route's error answers do), so
+ * boot does not compile ~200 routes' schemas. With `check` (tests), zod checks each answer too (a
+ * value outside its contract fails the request, as zod alone would) and the two texts must be
  * equal.
  */
 export function contractSerializerCompiler(
@@ -70,15 +74,27 @@ export function contractSerializerCompiler(
   compileJson: (schema: JsonSchema) => (data: unknown) => string = (schema) =>
     fastJson(schema as unknown as Parameters<typeof fastJson>[0]),
 ): FastifySerializerCompiler<unknown> {
+  /** By zod schema: its compiled writer, or null when it has no JSON form. */
+  const compiled = new WeakMap<$ZodType, ((data: unknown) => string) | null>();
+  const writerOf = (zod: $ZodType) => {
+    let fast = compiled.get(zod);
+    if (fast === undefined) {
+      const json = responseJsonSchema(zod);
+      fast = json ? compileJson(json) : null;
+      compiled.set(zod, fast);
+    }
+    return fast;
+  };
   return (route) => {
     const zodSerialize = zodSerializerCompiler(
       route as Parameters<typeof zodSerializerCompiler>[0],
     );
-    const json = responseJsonSchema(route.schema);
-    if (!json) return zodSerialize;
-    const fast = compileJson(json);
-    if (!check) return fast;
+    const zod = zodSchemaOf(route.schema);
+    if (!zod) return zodSerialize;
     return (data: unknown) => {
+      const fast = writerOf(zod);
+      if (!fast) return zodSerialize(data);
+      if (!check) return fast(data);
       const expected = zodSerialize(data);
       const written = fast(data);
       if (written !== expected) {

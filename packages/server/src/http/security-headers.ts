@@ -41,25 +41,45 @@ export function originOf(url: string | undefined): string[] {
 /**
  * Security headers on every response (helmet): a strict CSP, no framing, no sniffing, a strict
  * referrer policy, and HSTS when TLS ends at a proxy in front of us (TRUST_PROXY). Helmet's
- * middleware is built once and applied to each response (its Fastify plugin builds it anew per
- * request, which cost 6% of an order's CPU).
+ * headers depend only on its options, so its middleware runs once, on a recording response, and
+ * each answer gets the recorded headers in one loop (its Fastify plugin builds the middleware
+ * anew per request, which cost 6% of an order's CPU; running its ~13 middlewares per answer
+ * cost another few percent).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { inlineScriptHashes: readonly string[]; extra?: ExtraOrigins; hsts: boolean },
 ): void {
-  const apply = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: cspDirectives(options.inlineScriptHashes, options.extra),
-    },
-    frameguard: { action: "deny" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: options.hsts ? { maxAge: YEAR_S, includeSubDomains: true } : false,
+  const headers = helmetHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives(options.inlineScriptHashes, options.extra),
+      },
+      frameguard: { action: "deny" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: options.hsts ? { maxAge: YEAR_S, includeSubDomains: true } : false,
+    }),
+  );
+  app.addHook("onRequest", (_request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of headers) raw.setHeader(name, value);
+    done();
   });
-  app.addHook("onRequest", (request, reply, done) => {
-    apply(request.raw, reply.raw, (error?: unknown) => {
-      done(error instanceof Error ? error : undefined);
-    });
+}
+
+/** The headers a helmet middleware sets (it sets the same ones on every response). */
+function helmetHeaders(apply: ReturnType<typeof helmet>): [string, string][] {
+  const set: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      void set.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  let failed: unknown = null;
+  apply({} as never, recorder as never, (error?: unknown) => {
+    failed = error ?? null;
   });
+  if (failed) throw failed;
+  return set;
 }
