@@ -423,16 +423,29 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
    * ticks are served between the steps. Started by a tick that leaves work, and after a restore.
    */
   private stepLater(): void {
-    if (this.stepping || !this.engine.hasPendingTick()) return;
+    if (this.stepping) return;
+    if (this.halted || !this.engine.hasPendingTick()) {
+      for (const wake of this.stepWaiters.splice(0)) wake();
+      return;
+    }
     this.stepping = true;
     setImmediate(() => {
       this.step()
         .catch(() => undefined)
         .finally(() => {
           this.stepping = false;
-          if (!this.halted) this.stepLater();
+          this.stepLater();
         });
     });
+  }
+
+  /** Woken when the steps stop (no tick work left, or the desk halted): `idle` waits on them. */
+  private stepWaiters: (() => void)[] = [];
+
+  /** Resolves when the scheduled steps have stopped (a turn later when none is scheduled). */
+  private stepsOver(): Promise<void> {
+    if (!this.stepping) return new Promise((resolve) => setImmediate(resolve));
+    return new Promise((resolve) => this.stepWaiters.push(resolve));
   }
 
   private async step(): Promise<void> {
@@ -526,8 +539,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       await this.queue.idle();
       await this.materialised();
       if (this.halted || !(this.stepping || this.engine.hasPendingTick())) return;
-      // The next step runs a turn later (`stepLater`).
-      await new Promise((resolve) => setImmediate(resolve));
+      // Steps under way: woken when they stop, not every turn (desk notices wait here for each
+      // chunk of decisions during a burst).
+      await this.stepsOver();
     }
   }
 
