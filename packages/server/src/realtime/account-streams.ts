@@ -100,6 +100,9 @@ export function accountMessages(
   }
 }
 
+/** Breaches ahead looked up and told at once, between checks of the time slice. */
+const AHEAD_CHUNK = 100;
+
 /** A breach, stop-out or pass: what its owner must hear first. */
 function isRuleOutcome(event: OwnedEvent["event"]): boolean {
   return (
@@ -157,24 +160,50 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
   // told first, the bookkeeping follows in the same turn.
   desk.prependListener("events", onEvents);
 
-  const onBreachesAhead = () => {
-    const adapter = adapterOf();
-    // One instance: the accounts of the users with a socket open; with the Redis adapter, all.
-    let among: string[] | null = null;
-    if (adapter.allRooms === undefined) {
-      among = [];
-      for (const room of adapter.rooms.keys()) {
-        if (room.startsWith("user:")) among.push(...desk.accountIdsOf(room.slice(5)));
-      }
-    }
-    for (const { userId, accountId, evidence } of desk.breachesAhead(among)) {
+  const tell = (ahead: ReturnType<TradingDesk["breachesAhead"]>) => {
+    for (const { userId, accountId, evidence } of ahead) {
       if (toldAhead.has(accountId)) continue;
       toldAhead.add(accountId);
       const payload: BreachEvent = { accountId, evidence: wireEvidence(evidence) };
       io.to(`user:${userId}`).emit(TRADING_EVENTS.breach, payload);
     }
   };
-  desk.on("breachesAhead", onBreachesAhead);
+  // Thousands of owners online: told in slices of ACCOUNT_SLICE_MS, a turn between them, so
+  // orders and ticks are served meanwhile. A step that reaches an account first tells its
+  // breach itself (it is then no longer ahead): each owner hears it once either way.
+  const onBreachesAhead = async () => {
+    const adapter = adapterOf();
+    let slice = performance.now();
+    const turn = async () => {
+      if (performance.now() - slice < ACCOUNT_SLICE_MS) return;
+      await new Promise((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    };
+    // With the Redis adapter the rooms span every instance: every breach ahead is told.
+    if (adapter.allRooms !== undefined) {
+      const ahead = desk.breachesAhead(null);
+      for (let i = 0; i < ahead.length; i += AHEAD_CHUNK) {
+        await turn();
+        tell(ahead.slice(i, i + AHEAD_CHUNK));
+      }
+      return;
+    }
+    // One instance: the accounts of the users with a socket open.
+    const users: string[] = [];
+    for (const room of adapter.rooms.keys())
+      if (room.startsWith("user:")) users.push(room.slice(5));
+    let among: string[] = [];
+    for (const userId of users) {
+      among.push(...desk.accountIdsOf(userId));
+      if (among.length < AHEAD_CHUNK) continue;
+      tell(desk.breachesAhead(among));
+      among = [];
+      await turn();
+    }
+    if (among.length > 0) tell(desk.breachesAhead(among));
+  };
+  const onBreachesAheadEvent = () => void onBreachesAhead();
+  desk.on("breachesAhead", onBreachesAheadEvent);
   const onOpened = ({ userId, account }: DeskEventMap["opened"][0]) => {
     io.to(`user:${userId}`).emit(TRADING_EVENTS.accountOpened, {
       accountId: account.id,
@@ -230,7 +259,7 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
   return () => {
     clearInterval(accountTimer);
     desk.off("events", onEvents);
-    desk.off("breachesAhead", onBreachesAhead);
+    desk.off("breachesAhead", onBreachesAheadEvent);
     desk.off("opened", onOpened);
   };
 }

@@ -82,4 +82,63 @@ describe("breaches told ahead of their steps", () => {
       expect(told.get(row.accountId)).toEqual(wireEvidence(row.evidence as RuleEvidence));
     }
   });
+
+  it("many owners online are told in slices between the steps, each breach once, with its evidence", async () => {
+    const { desk } = server.ctx;
+    const owners = await Promise.all(
+      ["slice-a", "slice-b", "slice-c"].map(async (name) => {
+        const token = await signedInTrader(server, `${name}@example.com`);
+        const userId = (await server.request("GET", "/api/auth/check", { token })).body.user.id;
+        return { token, userId: userId as string };
+      }),
+    );
+    const victims: string[] = [];
+    for (const { userId } of owners) victims.push(...(await eurusdHolders(desk, userId, 70)));
+    await desk.idle();
+    const told = new Map<string, BreachEvent[]>();
+    const closedBeforeTold: string[] = [];
+    const sockets = await Promise.all(
+      owners.map(async ({ token }) => {
+        const s = connect(server.url, { transports: ["websocket"], reconnection: false });
+        await new Promise<void>((resolve, reject) => {
+          s.on("connect", () => resolve());
+          s.on("connect_error", reject);
+        });
+        await s.emitWithAck(SOCKET_EVENTS.authenticate, { token });
+        s.on(TRADING_EVENTS.breach, (b: BreachEvent) => {
+          told.set(b.accountId, [...(told.get(b.accountId) ?? []), b]);
+        });
+        s.on(TRADING_EVENTS.position, (p: { accountId: string; closed: boolean }) => {
+          if (p.closed && !told.has(p.accountId)) closedBeforeTold.push(p.accountId);
+        });
+        return s;
+      }),
+    );
+    try {
+      // 30 pips below where they bought: every one of the 210 breached.
+      await server.tick({
+        symbol: "EURUSD",
+        bid: 1.094,
+        ask: 1.0941,
+        time: MARKET_OPEN_TIME + 120_000,
+      });
+      await expect.poll(() => told.size, { timeout: 20_000 }).toBe(victims.length);
+      await desk.idle();
+      // once each, never after its own positions were closed
+      for (const id of victims) expect(told.get(id)).toHaveLength(1);
+      expect(closedBeforeTold).toEqual([]);
+      const stored = await server.ctx.db
+        .select({ accountId: ruleDecisions.accountId, evidence: ruleDecisions.evidence })
+        .from(ruleDecisions)
+        .where(inArray(ruleDecisions.accountId, victims));
+      expect(stored).toHaveLength(victims.length);
+      for (const row of stored) {
+        expect(told.get(row.accountId)![0]!.evidence).toEqual(
+          wireEvidence(row.evidence as RuleEvidence),
+        );
+      }
+    } finally {
+      for (const s of sockets) s.disconnect();
+    }
+  });
 });
