@@ -166,29 +166,42 @@ export interface ReducedBatch {
 
 /** Reduces writes to their final records and added rows; null when they change nothing. */
 export function reduceWrites(writes: readonly EngineWrite[]): ReducedBatch | null {
-  const finalAccounts = new Map<string, Account>();
-  const finalOrders = new Map<string, Order>();
-  const finalPositions = new Map<string, Position | null>();
-  const trades: { trade: Trade; reference: FillReference | null }[] = [];
-  const decisions: DecisionRecord[] = [];
-  const snapshots: (typeof dailySnapshots.$inferInsert)[] = [];
+  const reducer = new WriteReducer();
+  for (const write of writes) reducer.add(write);
+  return reducer.result();
+}
+
+/**
+ * Reduces writes one at a time (`add`), so a mass breach's thousands of records can be reduced
+ * in turns of the event loop; `result` is what reduceWrites answers for the writes added.
+ */
+export class WriteReducer {
+  private readonly finalAccounts = new Map<string, Account>();
+  private readonly finalOrders = new Map<string, Order>();
+  private readonly finalPositions = new Map<string, Position | null>();
+  private readonly trades: { trade: Trade; reference: FillReference | null }[] = [];
+  private readonly decisions: DecisionRecord[] = [];
+  private readonly snapshots: (typeof dailySnapshots.$inferInsert)[] = [];
   // By account and key: a key used again after its window, within one batch, keeps the last use
   // (one statement cannot upsert a row twice).
-  const requests = new Map<string, typeof orderRequests.$inferInsert>();
-  const audit: (typeof auditLog.$inferInsert)[] = [];
-  const api: (typeof apiOrders.$inferInsert)[] = [];
-  const swaps: (typeof swapCharges.$inferInsert)[] = [];
-  const orderReferences = new Map<string, FillReference>();
-  const copies: CopyTradeRow[] = [];
-  const copyCloses: CopyClose[] = [];
+  private readonly requests = new Map<string, typeof orderRequests.$inferInsert>();
+  private readonly audit: (typeof auditLog.$inferInsert)[] = [];
+  private readonly api: (typeof apiOrders.$inferInsert)[] = [];
+  private readonly swaps: (typeof swapCharges.$inferInsert)[] = [];
+  private readonly orderReferences = new Map<string, FillReference>();
+  private readonly copies: CopyTradeRow[] = [];
+  private readonly copyCloses: CopyClose[] = [];
 
-  for (const write of writes) {
+  add(write: EngineWrite): void {
+    const { finalAccounts, finalOrders, finalPositions, trades, decisions, snapshots, swaps } =
+      this;
     for (const a of write.created) finalAccounts.set(a.id, a);
-    if (write.copyTrades) copies.push(...write.copyTrades);
-    if (write.copyCloses) copyCloses.push(...write.copyCloses);
-    for (const r of write.orderRequests ?? []) requests.set(`${r.accountId} ${r.clientOrderId}`, r);
-    if (write.audit) audit.push(...write.audit);
-    if (write.apiOrders) api.push(...write.apiOrders);
+    if (write.copyTrades) this.copies.push(...write.copyTrades);
+    if (write.copyCloses) this.copyCloses.push(...write.copyCloses);
+    for (const r of write.orderRequests ?? [])
+      this.requests.set(`${r.accountId} ${r.clientOrderId}`, r);
+    if (write.audit) this.audit.push(...write.audit);
+    if (write.apiOrders) this.api.push(...write.apiOrders);
     const references = write.references;
     for (const event of write.events) {
       switch (event.type) {
@@ -201,7 +214,7 @@ export function reduceWrites(writes: readonly EngineWrite[]): ReducedBatch | nul
           finalOrders.set(event.order.id, event.order);
           finalPositions.set(event.position.id, event.position);
           const reference = references?.orders.get(event.order.id);
-          if (reference) orderReferences.set(event.order.id, reference);
+          if (reference) this.orderReferences.set(event.order.id, reference);
           break;
         }
         case "positionModified":
@@ -251,37 +264,40 @@ export function reduceWrites(writes: readonly EngineWrite[]): ReducedBatch | nul
     }
     for (const a of write.accounts) finalAccounts.set(a.id, a);
   }
-  if (
-    finalAccounts.size +
-      finalOrders.size +
-      finalPositions.size +
-      trades.length +
-      decisions.length +
-      requests.size +
-      audit.length +
-      snapshots.length +
-      swaps.length +
-      copies.length +
-      copyCloses.length ===
-    0
-  ) {
-    return null;
+
+  result(): ReducedBatch | null {
+    if (
+      this.finalAccounts.size +
+        this.finalOrders.size +
+        this.finalPositions.size +
+        this.trades.length +
+        this.decisions.length +
+        this.requests.size +
+        this.audit.length +
+        this.snapshots.length +
+        this.swaps.length +
+        this.copies.length +
+        this.copyCloses.length ===
+      0
+    ) {
+      return null;
+    }
+    return {
+      accounts: this.finalAccounts,
+      orders: this.finalOrders,
+      positions: this.finalPositions,
+      trades: this.trades,
+      decisions: this.decisions,
+      snapshots: this.snapshots,
+      requests: [...this.requests.values()],
+      audit: this.audit,
+      api: this.api,
+      swaps: this.swaps,
+      orderReferences: this.orderReferences,
+      copies: this.copies,
+      copyCloses: this.copyCloses,
+    };
   }
-  return {
-    accounts: finalAccounts,
-    orders: finalOrders,
-    positions: finalPositions,
-    trades,
-    decisions,
-    snapshots,
-    requests: [...requests.values()],
-    audit,
-    api,
-    swaps,
-    orderReferences,
-    copies,
-    copyCloses,
-  };
 }
 
 /**

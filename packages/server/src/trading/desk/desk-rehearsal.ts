@@ -6,7 +6,7 @@
 // written anywhere.
 import { rehearseMassBreach } from "@proparena/domain/engine/engine-warm-up";
 import { chainHash, entryDigest } from "../journal/journal-entry";
-import { RECORDS_PER_WRITE } from "../journal/materialiser";
+import { ROWS_PER_STATEMENT_IN_TURNS } from "../journal/materialiser";
 import { batchStatements, reduceWrites } from "../persist-update";
 import { wireEvidence } from "../wire-views";
 
@@ -20,7 +20,7 @@ export function rehearseDesk(accounts = 2_000, rounds = 3): number {
     const reduced = reduceWrites([{ events, accounts: changed, created: [] }]);
     chainHash("", entryDigest(reduced));
     if (!reduced) continue;
-    for (const build of batchStatements(reduced, RECORDS_PER_WRITE)) build();
+    for (const build of batchStatements(reduced, ROWS_PER_STATEMENT_IN_TURNS)) build();
     records = events.length + changed.length;
   }
   return records;

@@ -6,7 +6,7 @@ import type { Database } from "../../db/database";
 import { users } from "../../db/schema";
 import { createTestDatabase } from "../../test/test-database";
 import { takeTerm } from "./journal-store";
-import { Materialiser, type DurableEntry } from "./materialiser";
+import { Materialiser, RECORDS_PER_WRITE, type DurableEntry } from "./materialiser";
 
 let database: Database;
 let ownerId: string;
@@ -34,9 +34,9 @@ function account(): Account {
   return made.value;
 }
 
-function entry(seq: number, a: Account): DurableEntry {
+function entry(seq: number, ...made: Account[]): DurableEntry {
   return {
-    writes: [{ events: [], accounts: [a], created: [a] }],
+    writes: made.map((a) => ({ events: [], accounts: [a], created: [a] })),
     checkpoint: { term, seq, engineTime: Date.now(), quotes: [], stateHash: `h${seq}` },
     quiet: true,
     durableAt: performance.now(),
@@ -99,6 +99,23 @@ describe("the materialiser gathers entries while nobody waits for the tables", (
     await m.drained();
     expect(m.seq).toBe(5);
     expect(performance.now() - drainAsked).toBeLessThan(2_000);
+    await m.stop();
+  });
+
+  it("an entry bigger than a statement is reduced and written in turns, as one write", async () => {
+    const m = new Materialiser(database.db, 5, undefined, null, 0);
+    const small = account();
+    const many = Array.from({ length: RECORDS_PER_WRITE + 100 }, account);
+    m.push(entry(6, small));
+    m.push(entry(7, ...many));
+    // the event loop turns while it is written (orders are served meanwhile)
+    let turns = 0;
+    const ticking = setInterval(() => (turns += 1), 0);
+    await m.reached(7);
+    clearInterval(ticking);
+    expect(m.seq).toBe(7);
+    expect(await accountsIn([small.id, ...many.map((a) => a.id)])).toBe(many.length + 1);
+    expect(turns).toBeGreaterThan(1);
     await m.stop();
   });
 });

@@ -5,7 +5,9 @@ import {
   persistBatch,
   persistBatchInTurns,
   reduceWrites,
+  WriteReducer,
   type EngineWrite,
+  type ReducedBatch,
 } from "../persist-update";
 import { moveCheckpoint, type CheckpointMove } from "./journal-store";
 
@@ -41,10 +43,17 @@ const RETRY_MS = 100;
 /**
  * Records (events and accounts) one statement takes at most: rows are built and serialised on
  * the event loop (~10 ms per 1,000), so a burst's tables are written in turns with orders served
- * between them. An entry with more (a mass breach) is written as one transaction of statements
- * of this many rows each.
+ * between them. An entry with more (a mass breach) is reduced in turns and written as one
+ * transaction of ROWS_PER_STATEMENT_IN_TURNS-row statements.
  */
 export const RECORDS_PER_WRITE = 3_000;
+/**
+ * Rows per statement when a batch is written in turns (a mass breach): each statement's rows are
+ * built and serialised in one go (~10 ms per 1,000 here), so orders never wait behind more.
+ */
+export const ROWS_PER_STATEMENT_IN_TURNS = 1_000;
+/** A large batch is reduced in turns of at most this long (ms). */
+const REDUCE_SLICE_MS = 4;
 /**
  * How long entries are gathered before a write while nobody waits for the tables (ms): under a
  * steady flow of orders a write then carries ~25 ms of them, not each commit's few (each
@@ -198,12 +207,19 @@ export class Materialiser {
       const batch = this.pending.slice(0, end);
       const last = batch.at(-1)!;
       try {
-        const reduced = reduceWrites(batch.flatMap((e) => e.writes));
         const guard = moveCheckpoint(last.checkpoint);
-        // One entry bigger than a statement (a mass breach): one transaction, in turns.
-        if (reduced && records > RECORDS_PER_WRITE) {
-          await persistBatchInTurns(this.db, reduced, guard, RECORDS_PER_WRITE);
+        // One entry bigger than a statement (a mass breach): reduced and written in turns, as
+        // one transaction.
+        if (records > RECORDS_PER_WRITE) {
+          const reduced = await reduceInTurns(batch);
+          if (this.stopped) return;
+          if (reduced) {
+            await persistBatchInTurns(this.db, reduced, guard, ROWS_PER_STATEMENT_IN_TURNS);
+          } else {
+            await persistBatch(this.db, null, guard);
+          }
         } else {
+          const reduced = reduceWrites(batch.flatMap((e) => e.writes));
           await persistBatch(this.db, reduced, guard);
         }
       } catch (error) {
@@ -225,4 +241,20 @@ export class Materialiser {
       this.waiters = still;
     }
   }
+}
+
+/** A large batch's writes reduced a few ms at a time, a turn of the event loop between. */
+async function reduceInTurns(batch: readonly DurableEntry[]): Promise<ReducedBatch | null> {
+  const reducer = new WriteReducer();
+  let slice = performance.now();
+  for (const entry of batch) {
+    for (const write of entry.writes) {
+      reducer.add(write);
+      if (performance.now() - slice >= REDUCE_SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        slice = performance.now();
+      }
+    }
+  }
+  return reducer.result();
 }
