@@ -16,6 +16,7 @@ import {
   wirePosition,
   wireTrade,
 } from "../trading/wire-views";
+import { timeSlices } from "../lib/time-slices";
 
 const ACCOUNT_FLUSH_MS = 500;
 /** How long one turn of the account figures' round may hold the event loop. */
@@ -173,12 +174,7 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
   // breach itself (it is then no longer ahead): each owner hears it once either way.
   const onBreachesAhead = async () => {
     const adapter = adapterOf();
-    let slice = performance.now();
-    const turn = async () => {
-      if (performance.now() - slice < ACCOUNT_SLICE_MS) return;
-      await new Promise((resolve) => setImmediate(resolve));
-      slice = performance.now();
-    };
+    const turn = timeSlices(ACCOUNT_SLICE_MS);
     // With the Redis adapter the rooms span every instance: every breach ahead is told.
     if (adapter.allRooms !== undefined) {
       const ahead = desk.breachesAhead(null);
@@ -226,15 +222,12 @@ export function attachAccountStreams(io: Server, desk: TradingDesk): () => void 
       const rooms = [...(adapter.allRooms ? await adapter.allRooms() : adapter.rooms.keys())];
       const touchedByUser = new Map(dirty);
       dirty.clear();
-      let slice = performance.now();
+      const turn = timeSlices(ACCOUNT_SLICE_MS);
       for (const room of rooms) {
         if (!room.startsWith("user:")) continue;
         // Thousands of users online: a turn of the event loop every few ms, so orders and
         // ticks are served in between.
-        if (performance.now() - slice >= ACCOUNT_SLICE_MS) {
-          await new Promise((resolve) => setImmediate(resolve));
-          slice = performance.now();
-        }
+        await turn();
         const userId = room.slice(5);
         const touched = touchedByUser.get(userId);
         for (const accountId of desk.accountIdsOf(userId)) {

@@ -9,6 +9,7 @@ import {
   type EngineWrite,
   type ReducedBatch,
 } from "../persist-update";
+import { timeSlices } from "../../lib/time-slices";
 import { moveCheckpoint, type CheckpointMove } from "./journal-store";
 
 /** One durable entry's writes, and the checkpoint it moves to once they are in the tables. */
@@ -246,14 +247,11 @@ export class Materialiser {
 /** A large batch's writes reduced a few ms at a time, a turn of the event loop between. */
 async function reduceInTurns(batch: readonly DurableEntry[]): Promise<ReducedBatch | null> {
   const reducer = new WriteReducer();
-  let slice = performance.now();
+  const turn = timeSlices(REDUCE_SLICE_MS);
   for (const entry of batch) {
     for (const write of entry.writes) {
       reducer.add(write);
-      if (performance.now() - slice >= REDUCE_SLICE_MS) {
-        await new Promise((resolve) => setImmediate(resolve));
-        slice = performance.now();
-      }
+      await turn();
     }
   }
   return reducer.result();
