@@ -1,5 +1,6 @@
 import { usdRate, type QuoteLookup } from "../market/currency-conversion";
-import { getInstrument } from "../market/instruments";
+import { getInstrument, type Instrument } from "../market/instruments";
+import type { Quote } from "../market/quotes";
 import type { Cents } from "../core/money";
 import type { Position } from "./positions";
 import { exitPrice, pnlCents } from "./pnl";
@@ -45,22 +46,19 @@ export function valuePosition(
   }
   const price = exitPrice(position.side, quote);
   const rate = usdRate(instrument, lookup) ?? 1;
-  const pricePnl = pnlCents(
-    instrument,
-    position.side,
-    position.volume,
-    position.openPrice,
-    price,
-    rate,
-  );
   return {
     position,
     price,
     conversionRate: rate,
-    pnl: pricePnl + commission + swap,
+    pnl: pricePnl(position, instrument, price, rate) + commission + swap,
     commission,
     swap,
   };
+}
+
+/** A position's price P&L in cents at `price` (its exit price), rounded once. */
+function pricePnl(position: Position, instrument: Instrument, price: number, rate: number): Cents {
+  return pnlCents(instrument, position.side, position.volume, position.openPrice, price, rate);
 }
 
 export function valueAccount(
@@ -79,6 +77,46 @@ export function valueAccount(
     values.push(v);
   }
   return { equity: balance + floating, floatingPnl: floating, usedMargin: used, positions: values };
+}
+
+/** What `valueAccount` sums, without the positions' own figures. */
+export type AccountTotals = Omit<AccountValue, "positions">;
+
+/**
+ * The account's equity, floating P&L and margin in use at the quotes and `time`: exactly
+ * `valueAccount`'s figures (the same per-position rounding, summed in cents), without a record
+ * per position. What a margin check, a rule decision and a summary need; a position's figures
+ * are built only where they are shown or closed at. Positions of one symbol in a row share their
+ * instrument, quote and rate lookups.
+ */
+export function accountTotals(
+  balance: Cents,
+  positions: readonly Position[],
+  lookup: QuoteLookup,
+  time: number,
+): AccountTotals {
+  let floating = 0;
+  let used = 0;
+  let symbol: string | null = null;
+  let instrument: Instrument | undefined;
+  let quote: Quote | undefined;
+  let rate = 1;
+  for (const p of positions) {
+    if (p.symbol !== symbol) {
+      symbol = p.symbol;
+      instrument = getInstrument(symbol);
+      quote = lookup(symbol);
+      rate = instrument && quote ? (usdRate(instrument, lookup) ?? 1) : 1;
+    }
+    // valuePosition's pnl, in the same order of operations.
+    const swap = swapAt(p, time);
+    floating +=
+      instrument && quote
+        ? pricePnl(p, instrument, exitPrice(p.side, quote), rate) + p.commission + swap
+        : p.commission + swap;
+    used += p.margin;
+  }
+  return { equity: balance + floating, floatingPnl: floating, usedMargin: used };
 }
 
 /** The costs held in open positions at `time`: their commissions and swaps so far (cents). */

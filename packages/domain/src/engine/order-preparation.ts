@@ -1,4 +1,4 @@
-import { valueAccount } from "./account-valuation";
+import { accountTotals } from "./account-valuation";
 import { usdRate } from "../market/currency-conversion";
 import type { AccountState, EngineState } from "./engine-state";
 import { badTime } from "./engine-state";
@@ -104,7 +104,7 @@ export function marginFigures(
   rate: number,
   time: number,
 ): MarginFigures {
-  const v = valueAccount(st.a.balance, st.positions, s.lookup, time);
+  const v = accountTotals(st.a.balance, st.positions, s.lookup, time);
   const margin = requiredMargin(instrument, volume, price, rate, st.a.leverage);
   const spreadCost = exit === null ? 0 : pnlCents(instrument, side, volume, price, exit, rate);
   const commission = fillCommission(st.a.costs, instrument, volume, price, rate);

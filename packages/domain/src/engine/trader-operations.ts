@@ -15,6 +15,7 @@ import type { Position } from "./positions";
 import { exitPrice } from "./pnl";
 import type { Quote } from "../market/quotes";
 import { describeInput, ok, reject, type RejectionCode, type Result } from "../core/result";
+import { withKeys } from "../core/records";
 import { evaluate } from "../rules/rule-outcomes";
 import type { Trade } from "./trades";
 import { checkTrailingDistance, trailedStop } from "./trailing-stops";
@@ -54,10 +55,10 @@ export function placeOrder(
     const filled = fillOrder(s, st, order, p.price, p.margin, p.commission, t, changes);
     evaluate(s, st, t, p.quote, changes);
     const position = s.positions.get(filled.positionId as string) ?? null;
-    return ok({ ...finish(s, changes), order: filled, position });
+    return ok(withKeys(finish(s, changes), { order: filled, position }));
   }
   acceptOrder(s, st, order, changes);
-  return ok({ ...finish(s, changes), order, position: null });
+  return ok(withKeys(finish(s, changes), { order, position: null }));
 }
 
 /** A new order of a prepared request, not yet in the books; `ocoWith` its pair, if any. */
@@ -251,7 +252,7 @@ export function cancelPendingOrder(
     changes,
   );
   cancelOcoPair(s, o.value.st, o.value.item, time as number, "trader", changes);
-  return ok({ ...finish(s, changes), order: cancelled });
+  return ok(withKeys(finish(s, changes), { order: cancelled }));
 }
 
 /**
@@ -324,5 +325,5 @@ export function closePosition(
   const t = time as number;
   const trade = closeAtQuote(s, st, position, t, "manual", changes);
   evaluate(s, st, t, m.value.quote, changes);
-  return ok({ ...finish(s, changes), trade });
+  return ok(withKeys(finish(s, changes), { trade }));
 }

@@ -1,5 +1,10 @@
 import { endAccount } from "../engine/account-lifecycle";
-import { heldCosts, valueAccount, type AccountValue } from "../engine/account-valuation";
+import {
+  accountTotals,
+  heldCosts,
+  valueAccount,
+  type AccountValue,
+} from "../engine/account-valuation";
 import type { AccountState, Changes, EngineState } from "../engine/engine-state";
 import { compareIds } from "../engine/engine-state";
 import { closeAt } from "../engine/fills";
@@ -33,12 +38,13 @@ export function evaluate(
   if (st.a.status !== "active") return;
   const { value, decision } = decide(s, st, time);
   if (decision.kind === "breach") {
-    failAccount(s, st, decision, value, time, trigger, changes);
+    failAccount(s, st, decision, value(), time, trigger, changes);
     return;
   }
   if (decision.kind === "stopOut") {
-    const evidence = evidenceOf(s, st, decision, value, time, trigger);
-    const closed = closeLargestLosers(s, st, value, time, changes);
+    const before = value();
+    const evidence = evidenceOf(s, st, decision, before, time, trigger);
+    const closed = closeLargestLosers(s, st, before, time, changes);
     changes.events.push({
       type: "stopOut",
       accountId: st.a.id,
@@ -55,14 +61,19 @@ export function evaluate(
   if (st.stale || !s.risk.isAccountWatched(st.a.id)) watchBounds(s, st, time);
 }
 
-/** The rules' decision on an active account at the current quotes and `time`, with its value. */
+/**
+ * The rules' decision on an active account at the current quotes and `time`, with its value.
+ * The decision needs only the totals; the positions' own figures (what a breach or a stop-out
+ * closes at, and its evidence) are built when it acts, from the same quotes and time.
+ */
 function decide(s: EngineState, st: AccountState, time: number) {
-  const value = valueAccount(st.a.balance, st.positions, s.lookup, time);
+  const totals = accountTotals(st.a.balance, st.positions, s.lookup, time);
   const decision = decideRules(st.a, {
-    equity: value.equity,
-    usedMargin: value.usedMargin,
+    equity: totals.equity,
+    usedMargin: totals.usedMargin,
     openPositions: st.positions.length,
   });
+  const value = (): AccountValue => valueAccount(st.a.balance, st.positions, s.lookup, time);
   return { value, decision };
 }
 
@@ -79,7 +90,7 @@ export function breachEvidence(
   if (st.a.status !== "active") return null;
   const { value, decision } = decide(s, st, time);
   if (decision.kind !== "breach") return null;
-  return evidenceOf(s, st, decision, value, time, trigger);
+  return evidenceOf(s, st, decision, value(), time, trigger);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Account } from "@proparena/domain/engine/account";
+import { withKeys } from "@proparena/domain/core/records";
 import type { DailyResetEntry, SwapCharge } from "@proparena/domain/engine/engine-events";
 import {
   costsIn,
@@ -135,8 +136,7 @@ export interface FillReference {
 
 /** An order row; its reference columns always written (null without a reference). */
 export function orderToRow(o: Order, reference: FillReference | null = null): OrderRow {
-  return {
-    ...o,
+  return withKeys(o, {
     ocoWith: o.ocoWith ?? null,
     createdAt: date(o.createdAt),
     updatedAt: date(o.updatedAt),
@@ -146,7 +146,7 @@ export function orderToRow(o: Order, reference: FillReference | null = null): Or
     referenceAsk: reference?.ask ?? null,
     referenceTime: reference ? date(reference.time) : null,
     referenceVenue: reference?.venue ?? null,
-  };
+  });
 }
 
 /** The reference quote a row kept, or null. */
