@@ -92,6 +92,17 @@ export const sessions = pgTable(
     index("sessions_user_idx").on(t.userId),
   ],
 );
+/**
+ * One row whose epoch goes up, when its transaction commits, with every change to a user and
+ * every change to a session but its use (triggers, migration 0030): a session cached for a few
+ * seconds is served again while the epoch it was read at is still the epoch, instead of being
+ * read again (services/auth/sessions.ts). Changes made by other instances, the admin CLI or any
+ * code path are seen the same way.
+ */
+export const authEpoch = pgTable("auth_epoch", {
+  id: integer("id").primaryKey(),
+  epoch: bigint("epoch", { mode: "number" }).notNull(),
+});
 
 /**
  * Single-use tokens sent by email: verify the address, reset the password, move the account to
