@@ -36,13 +36,13 @@ export function evaluate(
   changes: Changes,
 ): void {
   if (st.a.status !== "active") return;
-  const { value, decision } = decide(s, st, time);
+  const decision = decide(s, st, time);
   if (decision.kind === "breach") {
-    failAccount(s, st, decision, value(), time, trigger, changes);
+    failAccount(s, st, decision, valued(s, st, time), time, trigger, changes);
     return;
   }
   if (decision.kind === "stopOut") {
-    const before = value();
+    const before = valued(s, st, time);
     const evidence = evidenceOf(s, st, decision, before, time, trigger);
     const closed = closeLargestLosers(s, st, before, time, changes);
     changes.events.push({
@@ -62,20 +62,21 @@ export function evaluate(
 }
 
 /**
- * The rules' decision on an active account at the current quotes and `time`, with its value.
- * The decision needs only the totals; the positions' own figures (what a breach or a stop-out
- * closes at, and its evidence) are built when it acts, from the same quotes and time.
+ * The rules' decision on an active account at the current quotes and `time`. It needs only the
+ * totals; the positions' own figures (what a breach or a stop-out closes at, and its evidence)
+ * are built by `valued` when it acts, from the same quotes and time.
  */
-function decide(s: EngineState, st: AccountState, time: number) {
+function decide(s: EngineState, st: AccountState, time: number): RuleDecision {
   const totals = accountTotals(st.a.balance, st.positions, s.lookup, time);
-  const decision = decideRules(st.a, {
+  return decideRules(st.a, {
     equity: totals.equity,
     usedMargin: totals.usedMargin,
     openPositions: st.positions.length,
   });
-  const value = (): AccountValue => valueAccount(st.a.balance, st.positions, s.lookup, time);
-  return { value, decision };
 }
+
+const valued = (s: EngineState, st: AccountState, time: number): AccountValue =>
+  valueAccount(st.a.balance, st.positions, s.lookup, time);
 
 /**
  * The evidence of the breach `evaluate` would find on the account now (null if none), changing
@@ -88,9 +89,9 @@ export function breachEvidence(
   trigger: Quote | null,
 ): RuleEvidence | null {
   if (st.a.status !== "active") return null;
-  const { value, decision } = decide(s, st, time);
+  const decision = decide(s, st, time);
   if (decision.kind !== "breach") return null;
-  return evidenceOf(s, st, decision, value(), time, trigger);
+  return evidenceOf(s, st, decision, valued(s, st, time), time, trigger);
 }
 
 /**
