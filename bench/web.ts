@@ -146,7 +146,7 @@ export async function startTarget(): Promise<Target> {
   const url = `http://127.0.0.1:${port}`;
   if (process.env.BENCH_WEB_STATIC !== "1") {
     const dataDir = mkdtempSync(path.join(tmpdir(), "proparena-bench-web-"));
-    const child = spawn(process.execPath, serverArgs(), {
+    const child = spawn(process.execPath, await serverArgs(), {
       cwd: root,
       env: {
         ...process.env,

@@ -83,7 +83,7 @@ export async function startApp(
   const port = await freePort();
   const dataDir = options.dataDir ?? (await migratedDataDir());
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, serverArgs(), {
+  const child: ChildProcess = spawn(process.execPath, await serverArgs(), {
     cwd: root,
     env: {
       ...process.env,

@@ -2,11 +2,11 @@
 // and /socket.io to it) for the web app with hot reload on http://localhost:5173.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { serverArgs } from "../packages/server/server-process.mjs";
+import { sourceServerArgs } from "../packages/server/server-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const children = [
-  spawn(process.execPath, serverArgs(["--watch"]), {
+  spawn(process.execPath, sourceServerArgs(["--watch"]), {
     cwd: root,
     stdio: "inherit",
   }),

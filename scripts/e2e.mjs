@@ -3,6 +3,7 @@
 // REQUIRE_BROWSER=1, where a missing browser is a failure.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { ensureServerBuilt } from "../packages/server/server-build.mjs";
 import { ensureWebBuilt, root } from "./web-build.mjs";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -17,6 +18,7 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 ensureWebBuilt();
+await ensureServerBuilt();
 const run = spawnSync("npx", ["vitest", "run", "--config", "e2e/vitest.config.ts"], {
   cwd: root,
   stdio: "inherit",

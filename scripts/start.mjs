@@ -13,7 +13,7 @@ const mailLogLinks = process.env.SMTP_URL ? {} : { MAIL_LOG_LINKS: "1" };
 if (!process.env.SMTP_URL && !process.env.MAIL_LOG_LINKS) {
   console.log("No SMTP_URL: e-mails, links included, are printed to the log (MAIL_LOG_LINKS=1).");
 }
-const server = spawn(process.execPath, serverArgs(), {
+const server = spawn(process.execPath, await serverArgs(), {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...mailLogLinks, ...process.env },

@@ -1,7 +1,8 @@
 // How the server process is started, in one place: `npm start`, `npm run dev`, the browser
 // tests' harness, the spawned-server tests and the benches run the same process.
+import { ensureServerBuilt, SERVER_BUNDLE } from "./server-build.mjs";
 
-/** The server's entry, from the repository root (tsx compiles the TypeScript as it loads). */
+/** The server's source entry, from the repository root (`npm run dev` runs it through tsx). */
 export const SERVER_ENTRY = "packages/server/src/main.ts";
 
 /**
@@ -16,7 +17,17 @@ export const SERVER_ENTRY = "packages/server/src/main.ts";
  */
 export const SERVER_NODE_FLAGS = ["--min-semi-space-size=64", "--max-semi-space-size=64"];
 
-/** `node`'s arguments that run the server; `extra` goes before the entry (e.g. `--watch`). */
-export function serverArgs(extra = []) {
+/**
+ * `node`'s arguments that run the built server (server-build.mjs), stack traces mapped back to
+ * the TypeScript. The bundle is built, or rebuilt when its sources changed, first.
+ */
+export async function serverArgs() {
+  await ensureServerBuilt();
+  return [...SERVER_NODE_FLAGS, "--enable-source-maps", SERVER_BUNDLE];
+}
+
+/** `node`'s arguments that run the server from its sources through tsx; `extra` goes before
+ * the entry (e.g. `--watch`). */
+export function sourceServerArgs(extra = []) {
   return [...SERVER_NODE_FLAGS, "--import", "tsx", ...extra, SERVER_ENTRY];
 }

@@ -91,9 +91,9 @@ describe("production defaults", () => {
     expect(quiet.ok && mailLogsLinks(quiet.env)).toBe(false);
   });
 
-  it("the server process exits at start with that message", () => {
+  it("the server process exits at start with that message", async () => {
     const root = fileURLToPath(new URL("../../../../", import.meta.url));
-    const run = spawnSync(process.execPath, serverArgs(), {
+    const run = spawnSync(process.execPath, await serverArgs(), {
       cwd: root,
       env: { PATH: process.env.PATH, NODE_ENV: "production", PORT: "0" },
       encoding: "utf8",

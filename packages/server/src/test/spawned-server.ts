@@ -80,7 +80,7 @@ export async function spawnServer(
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 1; ; attempt++) {
     let stderr = "";
-    const child = spawn(process.execPath, serverArgs(), {
+    const child = spawn(process.execPath, await serverArgs(), {
       cwd: repoRoot,
       env: {
         ...process.env,
