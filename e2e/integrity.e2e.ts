@@ -77,12 +77,15 @@ describe("integrity: a hedge across one person's accounts, appealed and cleared"
     const beta = accounts.find((a) => a.planId === "BETA")!;
     const bought = accounts.find((a) => a.planId !== "BETA")!;
 
-    // Opposite EURUSD trades of one size, opened within a second, closed after the sign-in.
-    const long = await openEurusd(token, beta.id, "buy");
-    const short = await openEurusd(token, bought.id, "sell");
+    // Opposite EURUSD trades of one size, opened together and closed together after the
+    // sign-in: the flag's score is the share of the time either was open that both were, so
+    // orders sent one after another on a loaded machine could fall under its threshold.
+    const [long, short] = await Promise.all([
+      openEurusd(token, beta.id, "buy"),
+      openEurusd(token, bought.id, "sell"),
+    ]);
     await signInAt(page, app, TRADER, `/dashboard/metrics/${userId}/${beta.id}`);
-    await close(token, beta.id, long);
-    await close(token, bought.id, short);
+    await Promise.all([close(token, beta.id, long), close(token, bought.id, short)]);
 
     // The account page's integrity panel: the flag, naming the other account's trade.
     await expect
