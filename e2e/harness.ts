@@ -7,7 +7,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { seedPgliteDataDir } from "../packages/server/src/test/template-database";
 import { serverArgs } from "../packages/server/server-process.mjs";
 
@@ -65,6 +65,15 @@ export function withAppAndBrowser(
     const [app, browser] = await Promise.all([startApp(env), launchBrowser()]);
     started = { app, browser };
     use(started);
+  });
+  // A failed test shows what the server warned of or failed at (CI keeps no other trace).
+  afterEach(({ task }) => {
+    if (task.result?.state !== "fail" || !started) return;
+    const notable = started.app.logs.filter((entry) => Number(entry.level) >= 40).slice(-40);
+    console.error(
+      `server warnings and errors during "${task.name}" (${notable.length}):\n` +
+        notable.map((entry) => JSON.stringify(entry)).join("\n"),
+    );
   });
   afterAll(async () => {
     await started?.browser.close();

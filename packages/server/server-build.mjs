@@ -55,22 +55,6 @@ export function serverBuildStale() {
 
 const toPosix = (p) => p.split(path.sep).join("/");
 
-/** `new URL("./name.worker.ts", import.meta.url)`: a worker thread's entry, by its name. */
-const WORKER_URL = /new URL\("\.\/([\w-]+)\.worker\.ts",\s*import\.meta\.url\)/g;
-
-/** The server's worker thread entries (src/**\/*.worker.ts), each built as dist/<name>.js. */
-function workerEntries() {
-  const entries = {};
-  const src = path.join(here, "src");
-  for (const file of readdirSync(src, { recursive: true })) {
-    if (!file.endsWith(".worker.ts")) continue;
-    const name = path.basename(file, ".ts");
-    if (entries[name]) throw new Error(`two worker entries are named ${name}`);
-    entries[name] = path.join(src, file);
-  }
-  return entries;
-}
-
 /**
  * esbuild's resolution, with two rules for this repository:
  * - a package from node_modules stays an import. One found in a workspace's own node_modules
@@ -78,8 +62,7 @@ function workerEntries() {
  *   bundle, since the bundle's directory would otherwise find the root's version.
  * - a workspace module's `import.meta.url` is its own file's URL (database.ts finds the
  *   migrations, agreement-text.ts the agreements, compile.ts solc from there), computed from
- *   the bundle's URL so that the checkout may move. Except in `new URL("./x.worker.ts",
- *   import.meta.url)`: a worker thread's entry, built beside main.js (`workerEntries`).
+ *   the bundle's URL so that the checkout may move.
  */
 const repositoryLayout = {
   name: "repository-layout",
@@ -100,16 +83,10 @@ const repositoryLayout = {
     });
     build.onLoad({ filter: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/].*\.ts$/ }, async (args) => {
       let contents = await readFile(args.path, "utf8");
-      const workers = [];
-      contents = contents.replace(WORKER_URL, (_, name) => {
-        workers.push(`new URL("./${name}.worker.js", import.meta.url)`);
-        return `__WORKER_URL_${workers.length - 1}__`;
-      });
       if (contents.includes("import.meta.url")) {
         const own = JSON.stringify(toPosix(path.relative(outdir, args.path)));
         contents = contents.replaceAll("import.meta.url", `new URL(${own}, import.meta.url).href`);
       }
-      contents = contents.replace(/__WORKER_URL_(\d+)__/g, (_, i) => workers[Number(i)]);
       return { contents, loader: "ts" };
     });
   },
@@ -124,7 +101,7 @@ export async function buildServer() {
   const { build } = await import("esbuild");
   const started = performance.now();
   const result = await build({
-    entryPoints: { main: path.join(here, "src/main.ts"), ...workerEntries() },
+    entryPoints: { main: path.join(here, "src/main.ts") },
     outdir,
     bundle: true,
     // What main.ts imports dynamically (the payout chain's EVM and viem clients, Redis) stays in

@@ -82,11 +82,8 @@ async function main(): Promise<void> {
   const writer = new MinuteWriter(db);
   const market = new MarketService((symbol, candle) => writer.add(symbol, candle));
   // Every instance loads the market's past; only the leader starts the feed (leader duties).
-  const feed = await selectMarketFeed(env, { db, clock, market, log, writer, historyThread: true });
-  // The simulated history runs in a worker thread meanwhile; the leader's rehearsal and the
-  // follower's duties wait for it, and this instance serves only once it is in.
-  const marketLoaded = feed.load();
-  marketLoaded.catch(() => undefined);
+  const feed = await selectMarketFeed(env, { db, clock, market, log, writer });
+  await feed.load();
   // The independent venue fills are compared with (the leader runs it), if one is set.
   const reference = selectReferenceFeed(env, { clock, log });
 
@@ -241,7 +238,6 @@ async function main(): Promise<void> {
     const rehearsal = performance.now();
     rehearseDesk();
     log.info({ ms: Math.round(performance.now() - rehearsal) }, "rehearsed a mass breach");
-    await marketLoaded;
     leader = await startLeaderDuties({
       db,
       deskWriter: lock.writer!,
@@ -339,7 +335,6 @@ async function main(): Promise<void> {
         "instance) to run several, or stop the other one",
     );
   } else {
-    await marketLoaded;
     follower = await startFollowerDuties({
       redis: redisClient,
       subscriber,

@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { SERVER_BUNDLE, serverBuildStale } from "../server-build.mjs";
@@ -28,11 +27,5 @@ describe("the server bundle", () => {
     );
     // Nothing of this machine: the checkout may move.
     expect(main).not.toContain(fileURLToPath(new URL("../../../", import.meta.url)));
-  });
-
-  it("builds each worker thread's entry beside it and points the worker's URL there", () => {
-    expect(main).toContain("new Worker(entry, { workerData: requests })");
-    expect(main).toContain('new URL("./history.worker.js", import.meta.url)');
-    expect(existsSync(path.join(path.dirname(SERVER_BUNDLE), "history.worker.js"))).toBe(true);
   });
 });

@@ -108,14 +108,7 @@ export function simulateMinutes(
 }
 
 export function generateHistory(options: HistoryOptions): History {
-  return historyFromPath(simulateMinutes(options), options);
-}
-
-/**
- * The history of a minute path `simulateMinutes` ran with the same options (a server runs the
- * paths in a worker thread and builds the candles from them).
- */
-export function historyFromPath(path: MinutePath | null, options: HistoryOptions): History {
+  const path = simulateMinutes(options);
   const instrument = getInstrument(options.symbol);
   const empty = { "1m": [], "5m": [], "15m": [], "1h": [], "4h": [], "1D": [] };
   if (!path || !instrument || path.count === 0) {

@@ -30,8 +30,6 @@ export interface FeedDeps {
   market: MarketService;
   log: FeedLog;
   writer: MinuteWriter;
-  /** The simulated market's history is generated in a worker thread (a server's start). */
-  historyThread?: boolean;
 }
 
 /**

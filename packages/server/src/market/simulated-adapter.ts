@@ -16,8 +16,6 @@ export interface SimulatedAdapterOptions {
   writer: MinuteWriter;
   /** The symbols it prices; all of them by default. */
   symbols?: readonly string[];
-  /** Its history is generated in a worker thread (simulated-feed.ts `loadMarket`). */
-  historyThread?: boolean;
 }
 
 /**
@@ -47,8 +45,8 @@ export class SimulatedAdapter implements MarketFeed {
   }
 
   async load(): Promise<void> {
-    const { db, clock, log, market, historyThread } = this.options;
-    this.setup = await loadMarket({ db, clock, market: this.sim, log, historyThread });
+    const { db, clock, log, market } = this.options;
+    this.setup = await loadMarket({ db, clock, market: this.sim, log });
     if (this.all) return;
     for (const symbol of this.own) {
       const history = Object.fromEntries(

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TIMEFRAMES } from "@proparena/domain/market/candles";
-import { SYMBOLS } from "@proparena/domain/market/instruments";
 import type { MarketModelState } from "@proparena/domain/market/market-model";
 import type { Quote } from "@proparena/domain/market/quotes";
 import { eq } from "drizzle-orm";
@@ -115,25 +113,5 @@ describe("the simulated market's back history", () => {
     expect(lastHistory.close).toBe(firstLive.open);
     // The models carry on from where the feed stopped, not from the history's end.
     expect(second.setup.models!.EURUSD).toEqual(savedModels.EURUSD);
-  });
-});
-
-describe("the back history generated in a worker thread (a server's start)", () => {
-  it("is the same history, candle for candle, as generated on this thread", async () => {
-    const clock = new ManualClock(new Date(MARKET_OPEN_TIME));
-    const load = async (historyThread: boolean) => {
-      const market = new MarketService();
-      const setup = await loadMarket({ db: database.db, clock, market, log, historyThread });
-      return { market, setup };
-    };
-    const [here, threaded] = [await load(false), await load(true)];
-    expect(threaded.setup).toEqual(here.setup);
-    for (const symbol of SYMBOLS) {
-      for (const tf of TIMEFRAMES) {
-        const candles = (m: MarketService) => m.candles.candles(symbol, tf, 0, undefined, 20_000);
-        expect(candles(here.market).length).toBeGreaterThan(50);
-        expect(candles(threaded.market)).toEqual(candles(here.market));
-      }
-    }
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { getInstrument, SYMBOLS } from "@proparena/domain/market/instruments";
 import { isMarketOpen } from "@proparena/domain/market/sessions";
-import { historyFromPath } from "@proparena/domain/market/market-history";
+import { generateHistory } from "@proparena/domain/market/market-history";
 import { isMarketModelState, type MarketModelState } from "@proparena/domain/market/market-model";
 import type { Quote } from "@proparena/domain/market/quotes";
 import { SimulatedMarket } from "@proparena/domain/market/simulated-market";
@@ -10,7 +10,6 @@ import type { Db } from "../db/database";
 import { marketState } from "../db/schema";
 import type { Clock } from "../lib/clock";
 import { MAX_CANDLES } from "./candle-store";
-import { minutePaths } from "./history-paths";
 import type { MarketService } from "./market-service";
 import { readRecordedMinutes, type MinuteWriter } from "./minute-writer";
 
@@ -32,8 +31,6 @@ export interface FeedOptions {
   /** The longest the feed waits before looking at the clock again (ms). */
   intervalMs?: number;
   historyDays?: number;
-  /** The history's minute paths run in a worker thread (history-paths.ts): a server's start. */
-  historyThread?: boolean;
 }
 
 interface SavedState {
@@ -81,18 +78,14 @@ export async function loadMarket(options: Omit<FeedOptions, "intervalMs">): Prom
   const saved = state!.state as SavedState | null;
   const mids: Record<string, number> = { ...(saved?.mids ?? {}) };
   const models: Record<string, MarketModelState> = {};
-  const requests = SYMBOLS.map((symbol) => ({ seed, symbol, from: historyStart, to: liveStart }));
-  const paths = minutePaths(requests, options.historyThread ?? false);
-  paths.catch(() => undefined); // awaited below, after the recorded minutes are read
-  const lives = [];
-  for (const symbol of SYMBOLS) lives.push(await readRecordedMinutes(db, symbol, liveStart));
-  const ran = await paths;
-  for (const [i, request] of requests.entries()) {
-    const { symbol } = request;
+  for (const symbol of SYMBOLS) {
     // The history ends where the first recorded live minute opens: no seam after a restart.
-    const live = lives[i]!;
-    const history = historyFromPath(ran[i] ?? null, {
-      ...request,
+    const live = await readRecordedMinutes(db, symbol, liveStart);
+    const history = generateHistory({
+      seed,
+      symbol,
+      from: historyStart,
+      to: liveStart,
       limit: MAX_CANDLES,
       ...(live[0] ? { endClose: live[0].open } : {}),
     });
