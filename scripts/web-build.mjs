@@ -1,22 +1,13 @@
 // Builds the web app (dist/, and dist-ssr/, the server's renderer of the public pages) when
 // either is missing or older than its sources.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import { newestMtime } from "./newest-mtime.mjs";
 
 export const root = path.resolve(import.meta.dirname, "..");
 const index = path.join(root, "packages/web/dist/index.html");
 const renderer = path.join(root, "packages/web/dist-ssr/entry-server.js");
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (["node_modules", "dist", "dist-ssr"].includes(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 export function ensureWebBuilt() {
   const sources = ["packages/web", "packages/contracts/src"].map((d) => path.join(root, d));

@@ -1,4 +1,4 @@
 export declare const SERVER_BUNDLE: string;
 export declare function serverBuildStale(): boolean;
-export declare function buildServer(): Promise<number>;
-export declare function ensureServerBuilt(log?: (line: string) => void): Promise<void>;
+export declare function buildServer(): Promise<void>;
+export declare function ensureServerBuilt(): Promise<void>;

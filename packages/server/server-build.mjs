@@ -1,5 +1,6 @@
-// The server as JavaScript (dist/main.js and its lazily loaded chunks), built by esbuild from src/main.ts and the
-// workspace packages it imports; node_modules stay outside it and load as Node loads them.
+// The server as JavaScript (dist/main.js and its lazily loaded chunks), built by esbuild from
+// src/main.ts and the workspace packages it imports; node_modules stay outside it and load as
+// Node loads them.
 //
 // Why: run through tsx, the server spent ~3 s of every start resolving and transforming its
 // ~650 TypeScript modules (in tsx's loader thread and the messages to it), which is a third of
@@ -18,6 +19,7 @@ import {
 } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { newestMtime } from "../../scripts/newest-mtime.mjs";
 
 const here = import.meta.dirname;
 const root = path.resolve(here, "../..");
@@ -32,19 +34,9 @@ const SOURCES = [
   "packages/contracts/src",
   "packages/chain/src",
   "packages/server/server-build.mjs",
+  "scripts/newest-mtime.mjs",
   "package-lock.json",
 ].map((p) => path.join(root, p));
-
-function newestMtime(file) {
-  if (!existsSync(file)) return 0;
-  const stat = statSync(file);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(file)) {
-    newest = Math.max(newest, newestMtime(path.join(file, entry)));
-  }
-  return newest;
-}
 
 /** True when the bundle is missing or older than one of its sources. */
 export function serverBuildStale() {
@@ -75,7 +67,10 @@ const repositoryLayout = {
         resolveDir: args.resolveDir,
         pluginData: "resolving",
       });
-      if (found.errors.length > 0 || !found.path) return { path: args.path, external: true };
+      // Node's own modules (named without `node:`) stay as written.
+      if (found.errors.length > 0 || found.external || !found.path) {
+        return { path: args.path, external: true };
+      }
       if (path.relative(root, found.path).split(path.sep)[0] === "node_modules") {
         return { path: args.path, external: true };
       }
@@ -99,7 +94,6 @@ const repositoryLayout = {
  */
 export async function buildServer() {
   const { build } = await import("esbuild");
-  const started = performance.now();
   const result = await build({
     entryPoints: { main: path.join(here, "src/main.ts") },
     outdir,
@@ -133,13 +127,12 @@ export async function buildServer() {
   for (const name of readdirSync(outdir)) {
     if (name.startsWith("chunk-") && !current.has(name)) rmSync(path.join(outdir, name));
   }
-  return performance.now() - started;
 }
 
-/** Builds the server when its bundle is missing or stale; `log` is told when it does. */
-export async function ensureServerBuilt(log = (line) => console.log(line)) {
+/** Builds the server when its bundle is missing or stale. */
+export async function ensureServerBuilt() {
   if (!serverBuildStale()) return;
-  log("Building the server (first start or sources changed)...");
+  console.log("Building the server (first start or sources changed)...");
   try {
     await buildServer();
   } catch (error) {
