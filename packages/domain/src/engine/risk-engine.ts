@@ -18,6 +18,10 @@ import { SortedIndex } from "./sorted-index";
  * returned when a tick leaves the price range inside which none of its limits can be crossed.
  * Triggered entries are removed (an account's other bounds are retired, and swept later); the
  * engine re-registers what still needs watching.
+ *
+ * Entries are handles into flat typed arrays (`meta`, `keys`): a tick that reaches thousands of
+ * account bounds reads a few words per bound instead of chasing an object each, which on a large
+ * heap is most of the tick's cost (cache and TLB misses).
  */
 const BID_FALL = 0;
 const BID_RISE = 1;
@@ -29,11 +33,18 @@ const KIND_STOP_LOSS = 1;
 const KIND_TAKE_PROFIT = 2;
 const KIND_ACCOUNT = 3;
 const KIND_TRAIL = 4;
+
 /**
- * An account bound left in its book when the account's other bound was reached (`collect`):
- * ignored when a quote takes it, taken out by `sweep`.
+ * Int32 words per entry in `meta`: its kind; for an account bound, its account's slot and the
+ * slot's generation when it was indexed (a bound of an earlier generation was retired when the
+ * account's other bound was reached, and answers nothing); its book's number + 1 (0: in no book).
  */
-const KIND_RETIRED = 5;
+const META = 4;
+const M_KIND = 0;
+const M_SLOT = 1;
+const M_GEN = 2;
+const M_BOOK = 3;
+const INITIAL_CAPACITY = 1_024;
 
 export interface Triggered {
   /** Position ids whose stop loss was reached. */
@@ -97,12 +108,14 @@ function trailTrigger(position: Position, distance: number): number {
 }
 
 export class RiskEngine {
-  private readonly books = new Map<string, SortedIndex[]>();
-  // Entries live in parallel arrays indexed by handle; freed handles are reused.
-  private kinds: number[] = [0];
-  private refs: string[] = [""];
-  private entryBooks: (SortedIndex | null)[] = [null];
-  private keys: number[] = [0];
+  /** Each symbol's first book number: its four books follow in `bookList` (BID_FALL..ASK_FALL). */
+  private readonly books = new Map<string, number>();
+  private readonly bookList: SortedIndex[] = [];
+  // Entries live in parallel arrays indexed by handle (0 is never used); freed handles are reused.
+  private meta = new Int32Array(META * INITIAL_CAPACITY);
+  private keys = new Float64Array(INITIAL_CAPACITY);
+  private capacity = INITIAL_CAPACITY;
+  private readonly refs: string[] = [""];
   private readonly free: number[] = [];
   private live = 0;
   private readonly orderHandles = new Map<string, number>();
@@ -114,11 +127,14 @@ export class RiskEngine {
   private readonly accountSlots = new Map<string, number>();
   /** The handles of each slot's account bounds; null while the account is not watched. */
   private readonly slotHandles: (number[] | null)[] = [];
-  /** The slot of each account entry's account (by handle; unused for other kinds). */
-  private entrySlots: number[] = [0];
+  /** Each slot's generation: one more each time a quote retires the account's bounds. */
+  private readonly slotGens: number[] = [];
   private watchedAccounts = 0;
-  /** Handles of retired account bounds (KIND_RETIRED), in their books or taken, not yet freed. */
-  private retired: number[] = [];
+  /**
+   * The bounds of retired accounts (`retireAccount`), a list per account, each bound in its book
+   * or taken by a quote: `sweep` takes them out and frees their handles.
+   */
+  private readonly retired: number[][] = [];
   /** The quotes of ticks newer than the one being worked through (`deferTo`), oldest first. */
   private newer: readonly Quote[] | null = null;
   private onDefer: ((entry: Deferred) => void) | null = null;
@@ -170,13 +186,26 @@ export class RiskEngine {
     return this.add(kind, ref, symbol, book, key);
   }
 
-  private booksOf(symbol: string): SortedIndex[] {
-    let b = this.books.get(symbol);
-    if (!b) {
-      b = [new SortedIndex(), new SortedIndex(), new SortedIndex(), new SortedIndex()];
-      this.books.set(symbol, b);
+  /** The number of `symbol`'s first book (made on first use). */
+  private booksOf(symbol: string): number {
+    let first = this.books.get(symbol);
+    if (first === undefined) {
+      first = this.bookList.length;
+      for (let i = 0; i < 4; i++) this.bookList.push(new SortedIndex());
+      this.books.set(symbol, first);
     }
-    return b;
+    return first;
+  }
+
+  private grow(): void {
+    const capacity = this.capacity * 2;
+    const meta = new Int32Array(META * capacity);
+    meta.set(this.meta);
+    const keys = new Float64Array(capacity);
+    keys.set(this.keys);
+    this.meta = meta;
+    this.keys = keys;
+    this.capacity = capacity;
   }
 
   private add(
@@ -187,40 +216,41 @@ export class RiskEngine {
     key: number,
     slot = 0,
   ): number {
-    const index = this.booksOf(symbol)[book] as SortedIndex;
+    const bookNo = this.booksOf(symbol) + book;
     let handle = this.free.pop();
     if (handle === undefined) {
-      handle = this.kinds.length;
-      this.kinds.push(kind);
+      handle = this.refs.length;
+      if (handle >= this.capacity) this.grow();
       this.refs.push(ref);
-      this.entryBooks.push(index);
-      this.keys.push(key);
-      this.entrySlots.push(slot);
     } else {
-      this.kinds[handle] = kind;
       this.refs[handle] = ref;
-      this.entryBooks[handle] = index;
-      this.keys[handle] = key;
-      this.entrySlots[handle] = slot;
     }
-    index.insert(key, handle);
+    const at = handle * META;
+    const meta = this.meta;
+    meta[at + M_KIND] = kind;
+    meta[at + M_SLOT] = slot;
+    meta[at + M_GEN] = kind === KIND_ACCOUNT ? (this.slotGens[slot] as number) : 0;
+    meta[at + M_BOOK] = bookNo + 1;
+    this.keys[handle] = key;
+    (this.bookList[bookNo] as SortedIndex).insert(key, handle);
     this.live++;
     return handle;
   }
 
   /** Forgets an entry that is no longer in its book. */
   private release(handle: number): void {
-    this.entryBooks[handle] = null;
+    this.meta[handle * META + M_BOOK] = 0;
     this.refs[handle] = "";
     this.free.push(handle);
     this.live--;
   }
 
+  /** Takes an entry out of its book, if it is in one, and forgets it. */
   private drop(handle: number | undefined): void {
     if (handle === undefined) return;
-    const book = this.entryBooks[handle];
-    if (!book) return;
-    book.remove(this.keys[handle] as number, handle);
+    const book = this.meta[handle * META + M_BOOK] as number;
+    if (book === 0) return;
+    (this.bookList[book - 1] as SortedIndex).remove(this.keys[handle] as number, handle);
     this.release(handle);
   }
 
@@ -329,6 +359,7 @@ export class RiskEngine {
       slot = this.slotHandles.length;
       this.accountSlots.set(accountId, slot);
       this.slotHandles.push(null);
+      this.slotGens.push(0);
     }
     return slot;
   }
@@ -358,18 +389,31 @@ export class RiskEngine {
       accounts: [],
       trails: [],
     };
-    const books = this.books.get(quote.symbol);
-    if (!books) return result;
+    const first = this.books.get(quote.symbol);
+    if (first === undefined) return result;
     const handles: number[] = [];
-    (books[BID_FALL] as SortedIndex).takeAtLeast(quote.bid, handles);
-    (books[BID_RISE] as SortedIndex).takeAtMost(quote.bid, handles);
-    (books[ASK_RISE] as SortedIndex).takeAtMost(quote.ask, handles);
-    (books[ASK_FALL] as SortedIndex).takeAtLeast(quote.ask, handles);
-    // Taken entries are out of their books already: release them first.
-    for (const h of handles) this.entryBooks[h] = null;
+    const books = this.bookList;
+    (books[first + BID_FALL] as SortedIndex).takeAtLeast(quote.bid, handles);
+    (books[first + BID_RISE] as SortedIndex).takeAtMost(quote.bid, handles);
+    (books[first + ASK_RISE] as SortedIndex).takeAtMost(quote.ask, handles);
+    (books[first + ASK_FALL] as SortedIndex).takeAtLeast(quote.ask, handles);
+    const meta = this.meta;
+    // Taken entries are out of their books already.
+    for (const h of handles) meta[h * META + M_BOOK] = 0;
     for (const h of handles) {
+      const at = h * META;
+      const kind = meta[at + M_KIND] as number;
+      if (kind === KIND_ACCOUNT) {
+        // Its handle is freed by `sweep`, with the account's other bounds; a bound of an earlier
+        // generation (retired) answers nothing.
+        const slot = meta[at + M_SLOT] as number;
+        if (meta[at + M_GEN] === this.slotGens[slot] && this.retireAccount(slot)) {
+          result.accounts.push(this.refs[h] as string);
+        }
+        continue;
+      }
       const ref = this.refs[h] as string;
-      switch (this.kinds[h]) {
+      switch (kind) {
         case KIND_ORDER:
           this.orderHandles.delete(ref);
           result.orders.push(ref);
@@ -386,14 +430,7 @@ export class RiskEngine {
           this.trailHandles.delete(ref);
           result.trails.push(ref);
           break;
-        case KIND_ACCOUNT:
-          if (this.retireAccount(this.entrySlots[h] as number)) result.accounts.push(ref);
-          break;
       }
-    }
-    for (const h of handles) {
-      // A retired bound's handle is freed by `sweep`, which holds it.
-      if (this.kinds[h] === KIND_RETIRED) continue;
       this.refs[h] = "";
       this.free.push(h);
       this.live--;
@@ -403,39 +440,47 @@ export class RiskEngine {
 
   /**
    * A quote reached one of the account's bounds: the account is no longer watched, and its
-   * other bounds stay in their books, retired, until `sweep` takes them out (a mass breach
-   * reaches thousands of accounts at once, and their other bounds would cost the tick a removal
-   * each). False when the account had no bounds.
+   * bounds stay in their books, retired (a generation behind their slot's), until `sweep` takes
+   * them out. A mass breach reaches thousands of accounts at once: the tick touches none of
+   * their other bounds. False when the account had no bounds.
    */
   private retireAccount(slot: number): boolean {
     const handles = this.slotHandles[slot];
     if (!handles) return false;
     this.slotHandles[slot] = null;
+    this.slotGens[slot] = (this.slotGens[slot] as number) + 1;
     this.watchedAccounts--;
-    for (const h of handles) {
-      if (this.entryBooks[h] === null) continue; // taken by this quote
-      this.kinds[h] = KIND_RETIRED;
-      this.refs[h] = "";
-      this.retired.push(h);
-    }
+    this.retired.push(handles);
     return true;
   }
 
   /** Retired bounds not yet taken out of their books (`sweep`). */
   get retiredBounds(): number {
-    return this.retired.length;
+    let n = 0;
+    for (const handles of this.retired) {
+      for (const h of handles) if (this.meta[h * META + M_BOOK] !== 0) n++;
+    }
+    return n;
   }
 
   /**
-   * Takes up to `budget` retired bounds out of their books (those a quote took already are only
-   * freed). What the index answers does not depend on when this runs.
+   * Takes up to `budget` retired bounds out of their books, and frees their handles (those a
+   * quote took already are only freed). What the index answers does not depend on when this runs.
    */
   sweep(budget: number): void {
-    for (let n = 0; n < budget && this.retired.length > 0; n++) {
-      const h = this.retired.pop()!;
-      const book = this.entryBooks[h];
-      if (book) book.remove(this.keys[h] as number, h);
-      this.kinds[h] = KIND_ORDER;
+    let n = 0;
+    while (n < budget && this.retired.length > 0) {
+      const handles = this.retired[this.retired.length - 1] as number[];
+      const h = handles.pop();
+      if (h === undefined) {
+        this.retired.pop();
+        continue;
+      }
+      const book = this.meta[h * META + M_BOOK] as number;
+      if (book !== 0) {
+        (this.bookList[book - 1] as SortedIndex).remove(this.keys[h] as number, h);
+        n++;
+      }
       this.release(h);
     }
   }
@@ -443,8 +488,10 @@ export class RiskEngine {
   stats(): RiskEngineStats {
     let stops = 0;
     stops += this.stopLossHandles.size + this.takeProfitHandles.size;
+    let retired = 0;
+    for (const handles of this.retired) retired += handles.length;
     return {
-      entries: this.live - this.retired.length,
+      entries: this.live - retired,
       watchedAccounts: this.watchedAccounts,
       watchedOrders: this.orderHandles.size,
       watchedStops: stops,
