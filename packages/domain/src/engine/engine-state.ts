@@ -101,8 +101,16 @@ export interface PendingTick {
     readonly reason: CloseReason;
     readonly accountId: string;
   }>;
-  /** (2) Accounts to evaluate; a stop that leaves its account flat adds it. */
+  /**
+   * (2) Accounts to evaluate; a stop that leaves its account flat adds it. Read it through
+   * tick-steps.ts `evaluation`, which first puts `unsorted` in.
+   */
   readonly evaluate: Set<string>;
+  /**
+   * Accounts to evaluate not yet in `evaluate`: a mass breach's thousands go into the set at the
+   * first look at it (a step, an operation asking whether its account is due), not in the tick.
+   */
+  unsorted: string[];
   /** (3) The reached pending orders (oldest first once begun). */
   readonly orders: Order[];
   /** (4) Accounts an order of (3) filled. */

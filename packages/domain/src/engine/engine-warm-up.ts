@@ -68,23 +68,25 @@ export function rehearseMassBreach(accounts = 2_000, rounds = 3): EngineUpdate {
       },
     });
     if (!engine.ok) throw new Error(engine.reason);
-    // Cut as a server's desk cuts it: the tick's first items, the breaches told ahead, steps.
+    // Cut as a server's desk cuts it: the quote in with its work queued (more than a tick does at
+    // once), the first step, the breaches told ahead, the other steps.
     const e = engine.value;
-    const update = e.applyTick(quote(PRICE - 6_000, T0 + 1_000), WARM_TICK_ITEMS);
+    const update = e.applyTick(quote(PRICE - 6_000, T0 + 1_000), 0);
     if (!update.ok) throw new Error(update.reason);
     const events = [...update.value.events];
     const changed = [...update.value.accounts];
-    e.breachesAhead(null);
+    let told = false;
     while (e.hasPendingTick()) {
       const step = e.continueTick(WARM_STEP_ITEMS);
       events.push(...step.events);
       changed.push(...step.accounts);
+      if (!told) e.breachesAhead(null);
+      told = true;
     }
     last = { events, accounts: changed };
   }
   return last;
 }
 
-/** The rehearsal's cut: as the server's desk (TICK_ITEMS, TICK_STEP_ITEMS). */
-const WARM_TICK_ITEMS = 50;
+/** The rehearsal's steps: as the server's desk (TICK_STEP_ITEMS). */
 const WARM_STEP_ITEMS = 250;

@@ -57,6 +57,25 @@ describe("a tick cut into steps (evaluationsPerStep)", () => {
     expect(stepped.continueTick()).toEqual({ events: [], accounts: [] });
   });
 
+  it("applied with none of its work, counts what it queued; its accounts are due", () => {
+    const whole = book();
+    const wholeEvents = must(whole.applyTick(crash)).events;
+
+    const cut = book();
+    expect(cut.queuedTickItems()).toBe(0);
+    expect(must(cut.applyTick(crash, 0)).events).toEqual([]);
+    // Six accounts left their bounds and the limit order was reached (a7 is evaluated again once
+    // it fills, counted then).
+    expect(cut.queuedTickItems()).toBe(7);
+    expect(IDS.filter((id) => cut.isEvaluationDue(id))).toEqual(IDS);
+    const events: EngineEvent[] = [...cut.continueTick(4).events];
+    expect(cut.queuedTickItems()).toBe(3);
+    while (cut.hasPendingTick()) events.push(...cut.continueTick(4).events);
+    expect(cut.queuedTickItems()).toBe(0);
+    expect(events).toEqual(wholeEvents);
+    expect(cut.snapshot()).toEqual(whole.snapshot());
+  });
+
   it("tells the breaches its steps have yet to make, with their evidence, changing nothing", () => {
     const e = book(2);
     const first = must(e.applyTick(crash)).events;

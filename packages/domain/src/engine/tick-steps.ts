@@ -41,6 +41,7 @@ export function queueTick(
     trails: [],
     stops: [],
     evaluate: new Set(),
+    unsorted: [...triggers.evaluate],
     orders: [],
     filled: new Set(),
     part: 0,
@@ -48,12 +49,47 @@ export function queueTick(
     accounts: [],
     waiting: new Map(),
   };
+  // Stops and orders are sorted in now: one gone by its turn still counts in its step's budget,
+  // so which exist is decided here, where a replay decides it too.
   for (const id of triggers.trails) addTrail(s, t, id);
   for (const [id, reason] of triggers.stops) addStop(s, t, id, reason);
-  for (const id of triggers.evaluate) addEvaluation(t, id);
   for (const id of triggers.orders) addOrder(s, t, id);
   s.ticks.push(t);
   stepTicks(s, changes, budget);
+}
+
+/**
+ * The items of tick work queued, at least (the accounts orders fill are evaluated again, and
+ * counted once known): what a server looks at to do a small tick's work at once.
+ */
+export function queuedItems(s: EngineState): number {
+  let n = 0;
+  for (const t of s.ticks) n += itemsLeft(t);
+  return n;
+}
+
+/** The items of one tick's work left, at least (`queuedItems`). */
+function itemsLeft(t: PendingTick): number {
+  let n = 0;
+  if (t.part === 0) n += t.trails.length;
+  if (t.part <= 1) n += t.stops.length - (t.part === 1 ? t.next : 0);
+  if (t.part <= 1) n += t.unsorted.length + t.evaluate.size;
+  if (t.part === 2) n += t.accounts.length - t.next;
+  if (t.part <= 3) n += t.orders.length - (t.part === 3 ? t.next : 0);
+  if (t.part === 4) n += t.accounts.length - t.next;
+  return n;
+}
+
+/**
+ * The tick's accounts to evaluate, `unsorted` put in first: when that happens changes nothing
+ * else (a set answers the same whenever it was filled).
+ */
+function evaluation(t: PendingTick): Set<string> {
+  if (t.unsorted.length > 0) {
+    for (const id of t.unsorted) t.evaluate.add(id);
+    t.unsorted = [];
+  }
+  return t.evaluate;
 }
 
 /**
@@ -91,7 +127,7 @@ export function isEvaluationDue(s: EngineState, accountId: string): boolean {
  * through them in id order, so once it has begun those after the last one done are ahead.
  */
 function evaluationAhead(t: PendingTick, accountId: string): boolean {
-  if (t.part > 2 || !t.evaluate.has(accountId)) return false;
+  if (t.part > 2 || !evaluation(t).has(accountId)) return false;
   return t.part < 2 || t.next === 0 || accountId > t.accounts[t.next - 1]!;
 }
 
@@ -120,7 +156,7 @@ function addStop(s: EngineState, t: PendingTick, positionId: string, reason: Clo
 }
 
 function addEvaluation(t: PendingTick, accountId: string): void {
-  t.evaluate.add(accountId);
+  t.unsorted.push(accountId);
 }
 
 function addOrder(s: EngineState, t: PendingTick, orderId: string): void {
@@ -235,7 +271,9 @@ function stepTick(s: EngineState, t: PendingTick, changes: Changes, budget: numb
   let left = budget;
   for (;;) {
     if (t.part === 0) {
-      if (left <= 0) return left;
+      // A tick that reached nothing is done even without a budget (a server applies every tick
+      // with none, then steps when it queued work).
+      if (left <= 0 && itemsLeft(t) > 0) return left;
       // (0) trailing stops the quote moves, unless a stop of the position closes it at this
       // quote; then the stops in position-id order and the orders oldest first
       t.stops.sort((x, y) => compareIds(x.positionId, y.positionId));
@@ -270,7 +308,7 @@ function stepTick(s: EngineState, t: PendingTick, changes: Changes, budget: numb
       }
       t.part = 2;
       t.next = 0;
-      t.accounts = [...t.evaluate].sort();
+      t.accounts = [...evaluation(t)].sort();
     }
     if (t.part === 2 || t.part === 4) {
       // (2) accounts whose bounds the quote left; (4) accounts that got new positions

@@ -35,7 +35,13 @@ import type { Position, PositionChange } from "./positions";
 import type { Quote } from "../market/quotes";
 import { ok, reject, type Rejection, type Result } from "../core/result";
 import { applyTick } from "./tick";
-import { breachesAhead, continueTick, isEvaluationDue, type BreachAhead } from "./tick-steps";
+import {
+  breachesAhead,
+  continueTick,
+  isEvaluationDue,
+  queuedItems,
+  type BreachAhead,
+} from "./tick-steps";
 import {
   cancelPendingOrder,
   closePosition,
@@ -267,6 +273,14 @@ export class TradingEngine {
   }
 
   /** True while a queued tick has work left on the account (its stops, evaluation, orders). */
+  /**
+   * The items of tick work queued, at least: a server applies a tick with none of its work
+   * (`applyTick(q, 0)`) and does it at once when it is a few items (a `continueTick`).
+   */
+  queuedTickItems(): number {
+    return queuedItems(this.s);
+  }
+
   isEvaluationDue(accountId: string): boolean {
     return isEvaluationDue(this.s, accountId);
   }

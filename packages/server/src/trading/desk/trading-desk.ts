@@ -105,9 +105,10 @@ const HEAVY_TICK_MS = 20;
  */
 export const TICK_STEP_ITEMS = 250;
 /**
- * Items a tick does at once, when no earlier tick's work is queued (then none: its work waits
- * behind, and the tick is applied at once): a usual tick's few stops and accounts, while a mass
- * breach's first breaches wait for the first step, a turn later, so the next tick is not held.
+ * Items of its own work a tick does at once, as a step right behind it, when no earlier tick's
+ * work is queued and all of its own is this many at most: a usual tick's few stops and accounts.
+ * A mass breach's thousands wait for the steps, a turn later (the tick holds the thread for its
+ * quote and the price index's answer only), so the next tick is not held.
  */
 export const TICK_ITEMS = 50;
 
@@ -924,8 +925,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
 
   /**
    * One market tick through the engine: fills, SL/TP, breaches and passes, made durable. The
-   * quote goes in at once with TICK_ITEMS of the work it triggers (none while earlier work is
-   * queued); the rest (a mass breach of 5,000 accounts) is done by steps behind it
+   * quote goes in at once with its work queued (a tick of none); when that work is TICK_ITEMS
+   * at most and no earlier work is queued, a step does it at once, in the same entry. More (a
+   * mass breach of 5,000 accounts) is done by steps behind it
    * (`stepLater`, from when the tick's entry is durable), each at the tick's quotes, so the next
    * tick and other traders' orders never wait for more than a step. The journal holds the tick
    * and the steps, not their records, which the materialiser writes behind. A tick whose own
@@ -934,12 +936,26 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   async applyTick(quote: Quote): Promise<void> {
     if (this.queue.paused) await this.queue.enter();
     const started = performance.now();
-    const n = this.engine.hasPendingTick() ? 0 : (this.options.tickStepItems ?? TICK_ITEMS);
-    const result = this.exec({ k: "tick", q: quote, n });
+    const behind = this.engine.hasPendingTick();
+    const result = this.exec({ k: "tick", q: quote, n: 0 });
     if (!result.ok) return;
+    let update = result.value;
+    // Whether the work is done now is the desk's choice, journaled as the step it makes: a
+    // replay (whose engine may find a few more or fewer accounts to evaluate) takes the same.
+    const items = this.options.tickStepItems ?? TICK_ITEMS;
+    const queued = this.engine.queuedTickItems();
+    if (!behind && queued > 0 && queued <= items) {
+      const step = this.exec({ k: "step", n: items });
+      if (step.ok) {
+        update = {
+          events: [...update.events, ...step.value.events],
+          accounts: [...update.accounts, ...step.value.accounts],
+        };
+      }
+    }
     // The steps start once the tick's entry is durable: its breaches are told first, and a quote
     // right behind it is read before the first step.
-    const written = this.commit(result.value).then(() => {
+    const written = this.commit(update).then(() => {
       this.tellAhead();
       this.stepLater();
     });
@@ -948,7 +964,7 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
       this.emit("heavyTick", {
         symbol: quote.symbol,
         ms: Math.round(ms),
-        events: result.value.events.length,
+        events: update.events.length,
       });
     }
     await written;
@@ -1136,14 +1152,17 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
   /**
    * Queues an engine update (and accounts it opened) for the next batch and waits until it is
    * durable. A pass opens what the domain says it opens at once (pass-successors.ts: phase II
-   * after phase I; a funded account waits for openFundedAccount) in the same write.
+   * after phase I; a funded account waits for openFundedAccount) in the same write. An update that
+   * changed nothing waits for the next one's entry, unless tick work is queued: a mass breach's
+   * tick changes nothing itself, and its entry must be durable before its steps.
    */
   private commit(
     update: EngineUpdate,
     created: Account[] = [],
     rows: Pick<EngineWrite, "orderRequests" | "audit" | "apiOrders" | "copyTrades"> = {},
   ): Promise<void> {
-    if (update.events.length === 0 && update.accounts.length === 0 && created.length === 0) {
+    const nothing = update.events.length === 0 && update.accounts.length === 0;
+    if (nothing && created.length === 0 && !this.engine.hasPendingTick()) {
       return Promise.resolve();
     }
     const events = [...update.events];
