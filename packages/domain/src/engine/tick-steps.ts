@@ -59,8 +59,9 @@ export function queueTick(
 }
 
 /**
- * The items of tick work queued, at least (the accounts orders fill are evaluated again, and
- * counted once known): what a server looks at to do a small tick's work at once.
+ * The items of tick work queued, as far as they are known (the accounts orders fill are
+ * evaluated again, counted once known; an account reached twice before its tick's first look
+ * is counted twice): what a server looks at to do a small tick's work at once.
  */
 export function queuedItems(s: EngineState): number {
   let n = 0;
@@ -68,7 +69,7 @@ export function queuedItems(s: EngineState): number {
   return n;
 }
 
-/** The items of one tick's work left, at least (`queuedItems`). */
+/** The items of one tick's work left, as far as they are known (`queuedItems`). */
 function itemsLeft(t: PendingTick): number {
   let n = 0;
   if (t.part === 0) n += t.trails.length;

@@ -274,7 +274,7 @@ export class TradingEngine {
 
   /** True while a queued tick has work left on the account (its stops, evaluation, orders). */
   /**
-   * The items of tick work queued, at least: a server applies a tick with none of its work
+   * The items of tick work queued, as far as known: a server applies a tick with none of its work
    * (`applyTick(q, 0)`) and does it at once when it is a few items (a `continueTick`).
    */
   queuedTickItems(): number {
