@@ -18,13 +18,8 @@ import type { Db } from "@proparena/server/db/database";
 import { numberArg, stringArg } from "./lib/args";
 import { watchBreaches, type BreachReceipt } from "./lib/breach-watch";
 import { fmt, latencySummary, machineLine } from "./lib/figures";
-import {
-  currentQuote,
-  publishTestQuote,
-  sleep,
-  startRealServer,
-  type Backend,
-} from "./lib/real-server";
+import { QuoteFeed } from "./lib/quote-feed";
+import { currentQuote, sleep, startRealServer, type Backend } from "./lib/real-server";
 import {
   betaAccount,
   insertBook,
@@ -106,8 +101,10 @@ async function measure(backend: Backend, args: string[]): Promise<void> {
     seed: ({ db, mids, now }) => seed(db, accounts, samples, mids, now),
   });
   let watch: Awaited<ReturnType<typeof watchBreaches>> | undefined;
+  let feed: QuoteFeed | undefined;
   try {
     const { url, seeded } = server;
+    feed = await QuoteFeed.open(url, 1);
     console.log(
       `${server.backend === "postgres" ? "PostgreSQL" : "PGlite"}: real server process, ${fmt(accounts, 0)} accounts loaded (seeded in ${fmt(server.seedSeconds, 1)} s, booted with the desk loaded in ${fmt(server.bootSeconds, 1)} s)`,
     );
@@ -122,7 +119,7 @@ async function measure(backend: Backend, args: string[]): Promise<void> {
     for (const [k, victim] of seeded.quoted.entries()) {
       await sleep(100 + Math.random() * 200); // off the feed's and the account stream's rhythm
       const bid = round2(victim.openPrice - DAILY_LOSS / 10 - 60);
-      await publishTestQuote(url, { symbol: SYMBOL, bid, ask: round2(bid + 20) });
+      await feed.publish({ symbol: SYMBOL, bid, ask: round2(bid + 20) });
       const answeredAt = Date.now(); // the route answers once the tick's writes are durable
       if (!(await watch.until(() => receiptOf(victim.accountId) !== undefined, 10_000)))
         throw new Error(`no breach message for ${victim.accountId} within 10 s`);
@@ -177,6 +174,7 @@ async function measure(backend: Backend, args: string[]): Promise<void> {
     );
   } finally {
     watch?.close();
+    feed?.close();
     await server.stop();
   }
 }

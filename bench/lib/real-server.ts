@@ -157,21 +157,3 @@ export async function currentQuote(
   if (!quote) throw new Error(`no ${symbol} quote on the server`);
   return quote;
 }
-
-/** Publishes a quote through the server's real pipeline (TEST_MARKET_CONTROL=1). */
-/**
- * Publishes a quote through the test route; resolves once its changes are durable, with the
- * time (epoch ms, the server's clock: this machine's) at which the engine had applied it.
- */
-export async function publishTestQuote(
-  url: string,
-  quote: { symbol: string; bid: number; ask: number },
-): Promise<number> {
-  const res = await fetch(`${url}/api/test/market/quote`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(quote),
-  });
-  if (!res.ok) throw new Error(`test quote answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { appliedAt: number }).appliedAt;
-}
