@@ -79,9 +79,26 @@ describe("persistBatchInTurns", () => {
     ).toHaveLength(2 * VICTIMS);
   });
 
-  it("writes the whole batch, table by table in small statements", async () => {
+  it("writes the whole batch, table by table in small statements, resting between them", async () => {
     const reduced = await breachWrites();
-    await persistBatchInTurns(server.ctx.db, reduced, sql`select 1`, ROWS_PER_STATEMENT);
+    const REST_PER_BUSY = 2;
+    const started = performance.now();
+    const { busyMs, restedMs } = await persistBatchInTurns(
+      server.ctx.db,
+      reduced,
+      sql`select 1`,
+      ROWS_PER_STATEMENT,
+      REST_PER_BUSY,
+    );
+    const elapsed = performance.now() - started;
+    // Accounts, orders, trades and decisions each take several statements.
+    expect(busyMs.length).toBeGreaterThanOrEqual(4 * Math.ceil(VICTIMS / ROWS_PER_STATEMENT));
+    // Before each statement but the first, a rest of twice the one before (a timer may fire up
+    // to a millisecond early by its rounding).
+    const owed = busyMs.slice(0, -1).reduce((sum, ms) => sum + REST_PER_BUSY * ms, 0);
+    expect(restedMs).toBeGreaterThanOrEqual(owed - busyMs.length);
+    const busy = busyMs.reduce((sum, ms) => sum + ms, 0);
+    expect(elapsed).toBeGreaterThanOrEqual(busy + restedMs);
     expect(await failedCount()).toBe(VICTIMS);
     expect(
       await server.ctx.db.select().from(positions).where(inArray(positions.accountId, victims)),

@@ -124,25 +124,46 @@ export class GuardRefused extends Error {}
  * Writes a large reduced batch as persistBatch does (all or nothing, the guard last), but as one
  * transaction of statements of at most `rowsPerStatement` rows each, each built just before it
  * is sent, with an event-loop turn between them: a mass breach's 15,000 records are ~150 ms of
- * rows and serialisation, which would otherwise hold every order back at once.
+ * rows and serialisation, which would otherwise hold every order back at once. With
+ * `restPerBusy` > 0, it rests that many times as long as each statement took (built, sent and
+ * answered) before the next: the database and the event loop keep that share of their time for
+ * others.
  */
 export async function persistBatchInTurns(
   db: Db,
   reduced: ReducedBatch,
   guard: SQL,
   rowsPerStatement: number,
-): Promise<void> {
+  restPerBusy = 0,
+): Promise<InTurns> {
   const statements = batchStatements(reduced, rowsPerStatement);
+  const turns: InTurns = { busyMs: [], restedMs: 0 };
   await db.transaction(async (tx) => {
     for (const build of statements) {
-      await new Promise((resolve) => setImmediate(resolve));
+      const rest = (turns.busyMs.at(-1) ?? 0) * restPerBusy;
+      const resting = performance.now();
+      await new Promise((resolve) =>
+        rest >= 1 ? setTimeout(resolve, rest) : setImmediate(resolve),
+      );
+      const started = performance.now();
+      turns.restedMs += started - resting;
       await tx.execute(build());
+      turns.busyMs.push(performance.now() - started);
     }
     const guarded = (await tx.execute(guard)) as unknown as { rows: unknown[] };
     if (guarded.rows.length !== 1) {
       throw new GuardRefused("the batch's guard matched no row: nothing of it is written");
     }
   });
+  return turns;
+}
+
+/** How a batch written in turns spent its time (ms). */
+export interface InTurns {
+  /** Each statement's, from its build to its answer. */
+  readonly busyMs: number[];
+  /** The waits before them, together. */
+  restedMs: number;
 }
 
 /** A batch reduced to what it leaves: each record's final state, and the rows it adds. */

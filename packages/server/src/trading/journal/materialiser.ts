@@ -47,13 +47,19 @@ const RETRY_MS = 100;
  * between them. An entry with more (a mass breach) is reduced in turns and written as one
  * transaction of ROWS_PER_STATEMENT_IN_TURNS-row statements.
  */
-export const RECORDS_PER_WRITE = 3_000;
+export const RECORDS_PER_WRITE = 1_000;
 /**
  * Rows per statement when a batch is written in turns (a mass breach): each statement's rows are
  * built and serialised in one go (~10 ms per 1,000 here), so orders never wait behind more than
  * ~4 ms of it.
  */
 export const ROWS_PER_STATEMENT_IN_TURNS = 400;
+/**
+ * A batch written in turns rests this many times as long as each statement took before the
+ * next: a mass breach's tables take about twice as long to write, and PostgreSQL (one of two
+ * cores here) and the event loop keep half their time for the orders meanwhile.
+ */
+export const REST_PER_BUSY_IN_TURNS = 1;
 /** A large batch is reduced in turns of at most this long (ms). */
 const REDUCE_SLICE_MS = 4;
 /**
@@ -216,7 +222,13 @@ export class Materialiser {
           const reduced = await reduceInTurns(batch);
           if (this.stopped) return;
           if (reduced) {
-            await persistBatchInTurns(this.db, reduced, guard, ROWS_PER_STATEMENT_IN_TURNS);
+            await persistBatchInTurns(
+              this.db,
+              reduced,
+              guard,
+              ROWS_PER_STATEMENT_IN_TURNS,
+              REST_PER_BUSY_IN_TURNS,
+            );
           } else {
             await persistBatch(this.db, null, guard);
           }
