@@ -1,6 +1,7 @@
 // Browser tests: playwright-core driving Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium)
 // against the built app. Without a browser they are reported as not run, unless CI=true or
-// REQUIRE_BROWSER=1, where a missing browser is a failure.
+// REQUIRE_BROWSER=1, where a missing browser is a failure. Arguments go to Vitest
+// (`npm run test:e2e -- e2e/arena.e2e.ts`).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { ensureServerBuilt } from "../packages/server/server-build.mjs";
@@ -19,9 +20,13 @@ if (!existsSync(chromium)) {
 }
 ensureWebBuilt();
 await ensureServerBuilt();
-const run = spawnSync("npx", ["vitest", "run", "--config", "e2e/vitest.config.ts"], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, CHROMIUM_PATH: chromium },
-});
+const run = spawnSync(
+  "npx",
+  ["vitest", "run", "--config", "e2e/vitest.config.ts", ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  },
+);
 process.exit(run.status ?? 1);
