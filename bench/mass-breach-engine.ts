@@ -127,7 +127,7 @@ export async function main(args: string[] = []): Promise<void> {
   // `--warm-up`: the rehearsal a server runs at start (engine-warm-up.ts) before the first run.
   if (args.includes("--warm-up")) {
     const started = performance.now();
-    const { events } = rehearseMassBreach();
+    const { events } = rehearseMassBreach(TICK_STEP_ITEMS);
     console.log(
       `  rehearsal: ${fmt(events.length, 0)} events, ${fmt(performance.now() - started, 0)} ms`,
     );

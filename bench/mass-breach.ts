@@ -216,8 +216,7 @@ export async function main(args: string[] = []): Promise<void> {
     const first = feed.publish({ symbol: SYMBOL, bid, ask: bid + 20 }).then(() => Date.now());
     // The next tick, sent right behind it on the other connection, and a trader's market orders
     // until one fills at its price.
-    const nextCalledAt = Date.now();
-    let nextSentAt = nextCalledAt;
+    let nextSentAt = Date.now();
     let nextAppliedAt = 0;
     const nextAnswered = feed.publish(next).then(({ sentAt, appliedAt }) => {
       nextSentAt = sentAt;

@@ -2,8 +2,9 @@ import http from "node:http";
 
 /**
  * Test quotes (TEST_MARKET_CONTROL=1) through the server's real pipeline, sent over connections
- * opened beforehand and kept open, as a market feed's is: a quote measured from its send is then not also a TCP handshake that the
- * server accepts a loop turn later (fetch's pool closes connections idle for 4 s).
+ * opened beforehand and kept open, as a market feed's is: a quote measured from its send is then
+ * not also a TCP handshake that the server accepts a loop turn later (fetch's pool closes
+ * connections idle for 4 s).
  */
 export class QuoteFeed {
   private readonly agent: http.Agent;

@@ -35,10 +35,10 @@ function position(account: Account, n: number, volume: number, openPrice: number
 
 /**
  * Breaches `accounts` Beta accounts (two positions each) with one quote, `rounds` times on a
- * fresh scratch engine, the work cut into steps. Returns what the last round changed (the desk
- * rehearses its part on it).
+ * fresh scratch engine, the work cut into steps of `stepItems` (the server's desk passes its
+ * own). Returns what the last round changed (the desk rehearses its part on it).
  */
-export function rehearseMassBreach(accounts = 2_000, rounds = 3): EngineUpdate {
+export function rehearseMassBreach(stepItems: number, accounts = 2_000, rounds = 3): EngineUpdate {
   let last: EngineUpdate = { events: [], accounts: [] };
   for (let round = 0; round < rounds; round++) {
     const records: Account[] = [];
@@ -75,18 +75,13 @@ export function rehearseMassBreach(accounts = 2_000, rounds = 3): EngineUpdate {
     if (!update.ok) throw new Error(update.reason);
     const events = [...update.value.events];
     const changed = [...update.value.accounts];
-    let told = false;
-    while (e.hasPendingTick()) {
-      const step = e.continueTick(WARM_STEP_ITEMS);
-      events.push(...step.events);
-      changed.push(...step.accounts);
-      if (!told) e.breachesAhead(null);
-      told = true;
+    for (let step = 0; e.hasPendingTick(); step++) {
+      const made = e.continueTick(stepItems);
+      events.push(...made.events);
+      changed.push(...made.accounts);
+      if (step === 0) e.breachesAhead(null);
     }
     last = { events, accounts: changed };
   }
   return last;
 }
-
-/** The rehearsal's steps: as the server's desk (TICK_STEP_ITEMS). */
-const WARM_STEP_ITEMS = 250;

@@ -272,7 +272,6 @@ export class TradingEngine {
     return t?.part === 2 ? t.quote : null;
   }
 
-  /** True while a queued tick has work left on the account (its stops, evaluation, orders). */
   /**
    * The items of tick work queued, as far as known: a server applies a tick with none of its work
    * (`applyTick(q, 0)`) and does it at once when it is a few items (a `continueTick`).
@@ -280,6 +279,8 @@ export class TradingEngine {
   queuedTickItems(): number {
     return queuedItems(this.s);
   }
+
+  /** True while a queued tick has work left on the account (its stops, evaluation, orders). */
 
   isEvaluationDue(accountId: string): boolean {
     return isEvaluationDue(this.s, accountId);

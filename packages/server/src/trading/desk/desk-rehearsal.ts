@@ -9,12 +9,13 @@ import { chainHash, entryDigest } from "../journal/journal-entry";
 import { ROWS_PER_STATEMENT_IN_TURNS } from "../journal/materialiser";
 import { batchStatements, reduceWrites } from "../persist-update";
 import { wireEvidence } from "../wire-views";
+import { TICK_STEP_ITEMS } from "./trading-desk";
 
 /** Rehearses `rounds` scratch mass breaches of `accounts` accounts; answers the records made. */
 export function rehearseDesk(accounts = 2_000, rounds = 3): number {
   let records = 0;
   for (let round = 0; round < rounds; round++) {
-    const { events, accounts: changed } = rehearseMassBreach(accounts, 1);
+    const { events, accounts: changed } = rehearseMassBreach(TICK_STEP_ITEMS, accounts, 1);
     // What the account streams send of each breach told ahead.
     for (const e of events) if (e.type === "accountFailed") wireEvidence(e.evidence);
     const reduced = reduceWrites([{ events, accounts: changed, created: [] }]);

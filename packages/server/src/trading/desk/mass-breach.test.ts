@@ -46,22 +46,21 @@ describe("a mass breach", () => {
     // More than TICK_ITEMS accounts to evaluate: the tick did none of its work at once; all of it
     // waits for the steps, a turn later.
     expect(victims.length).toBeGreaterThan(TICK_ITEMS);
-    const rest = victims;
-    for (const id of rest) expect(desk.accountSummary(id).account.status).toBe("active");
-    for (const id of rest) expect(desk.isDue(id)).toBe(true);
+    for (const id of victims) expect(desk.accountSummary(id).account.status).toBe("active");
+    for (const id of victims) expect(desk.isDue(id)).toBe(true);
     // The next quote, right behind it, is applied at once; its work queues behind the crash's,
     // which is done at the crash's quotes.
     const next = { symbol: "EURUSD", bid: 1.0965, ask: 1.0966, time: crash.time + 1_000 };
     server.ctx.market.publish(next);
     expect(desk.quote("EURUSD")).toMatchObject({ bid: next.bid });
-    for (const id of rest) expect(desk.accountSummary(id).account.status).toBe("active");
+    for (const id of victims) expect(desk.accountSummary(id).account.status).toBe("active");
     // The desk's clock check (every second) moves the clock and leaves the work to its steps.
     const clocked = desk.advanceTime();
-    for (const id of rest) expect(desk.isDue(id)).toBe(true);
+    for (const id of victims) expect(desk.isDue(id)).toBe(true);
     // An operation on an account the work has yet to reach waits for it: the work is done first
     // (all of it), and the order meets the account as the crash left it, failed.
-    const late = desk.closePosition(rest[0]!, desk.openPositions(rest[0]!)[0]!.id);
-    for (const id of rest) expect(desk.accountSummary(id).account.status).toBe("failed");
+    const late = desk.closePosition(victims[0]!, desk.openPositions(victims[0]!)[0]!.id);
+    for (const id of victims) expect(desk.accountSummary(id).account.status).toBe("failed");
     await expect(late).rejects.toMatchObject({ code: "ACCOUNT_FAILED" });
     // An order on another account in the same turn fills at the next quote.
     const order = placeOrder(server.ctx, userId, bystander, {
