@@ -15,7 +15,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  for (const app of apps) await app.stop();
+  // The newest first: both share one data dir, which the crashed one's stop would remove under
+  // the running one (ENOTEMPTY while it writes).
+  for (const app of apps.reverse()) await app.stop();
 });
 
 async function seedLastWeek(dataDir: string, email: string) {
