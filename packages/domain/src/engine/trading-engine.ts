@@ -281,7 +281,6 @@ export class TradingEngine {
   }
 
   /** True while a queued tick has work left on the account (its stops, evaluation, orders). */
-
   isEvaluationDue(accountId: string): boolean {
     return isEvaluationDue(this.s, accountId);
   }
