@@ -18,11 +18,32 @@ export function latencySummary(latencies: number[], decimals = 1): string {
   return `p50 ${fmt(percentile(sorted, 50), decimals)} ms  p99 ${fmt(percentile(sorted, 99), decimals)} ms  max ${fmt(sorted.at(-1)!, decimals)} ms  (n=${fmt(sorted.length, 0)})`;
 }
 
+/**
+ * A fixed single-threaded JavaScript workload (sorting and serialising seeded records), best of
+ * five, in ms: how fast this host's cores are today. Hosts of the same kind differ by up to
+ * twice, so figures from different runs compare only next to this.
+ */
+export function cpuProbeMs(): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < 5; round++) {
+    const started = performance.now();
+    let seed = 42;
+    const records = Array.from({ length: 50_000 }, (_, i) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return { id: `a${i}`, price: seed / 1_000, side: seed % 2 === 0 ? "buy" : "sell" };
+    });
+    records.sort((a, b) => a.price - b.price);
+    JSON.parse(JSON.stringify(records));
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
 /** The machine the figures come from: every process of a benchmark shares these cores. */
 export function machineLine(): string {
   const cpus = os.cpus();
   const load = fmt(os.loadavg()[0]!, 1);
-  return `machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}, load average ${load} at the start; server, database and load clients share the cores, and other work on the machine makes the figures noisy`;
+  return `machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}, load average ${load} at the start, CPU probe ${fmt(cpuProbeMs(), 0)} ms (bench/lib/figures.ts: lower is faster); server, database and load clients share the cores, and other work on the machine makes the figures noisy`;
 }
 
 /** Latencies of the orders sent (open loop: due) in [from, to), wall-clock ms. */
