@@ -32,7 +32,7 @@ import { watchBreaches } from "./lib/breach-watch";
 import { fmt, latencySummary, machineLine, sentBetween, timeline } from "./lib/figures";
 import { startOrderLoad } from "./lib/order-load";
 import { QuoteFeed } from "./lib/quote-feed";
-import { sleep, startRealServer } from "./lib/real-server";
+import { serverHealth, sleep, startRealServer } from "./lib/real-server";
 import { insertCrowd, insertHolders, insertTraders, openPosition, sessionsFor } from "./lib/seed";
 
 const SYMBOL = "BTCUSD";
@@ -92,15 +92,6 @@ async function filledAt(
     }
   }
   return null;
-}
-
-/** The journal's figures on GET /api/health. */
-async function journalHealth(url: string) {
-  const res = await fetch(`${url}/api/health`);
-  const body = (await res.json()) as {
-    journal?: { durableSeq: number; materialisedSeq: number; lastLagMs: number | null };
-  };
-  return body.journal;
 }
 
 /** The failed accounts, and the positions still open in them. */
@@ -173,12 +164,8 @@ async function tickEntry(db: pg.Client, after: number, symbol: string, bid: numb
 async function tablesCaughtUp(url: string): Promise<number> {
   const until = Date.now() + 120_000;
   for (;;) {
-    const res = await fetch(`${url}/api/health`);
-    const body = (await res.json()) as {
-      journal?: { behindEntries: number };
-      uptimeSeconds: number;
-    };
-    if (body.journal?.behindEntries === 0) return body.uptimeSeconds;
+    const health = await serverHealth(url);
+    if (health.journal?.behindEntries === 0) return health.uptimeSeconds;
     if (Date.now() > until) throw new Error("the tables did not catch up within 120 s");
     await sleep(50);
   }
@@ -254,7 +241,7 @@ export async function main(args: string[] = []): Promise<void> {
     await checkpoint.close();
     const load = await loading;
     const [nextAnsweredAt, nextFilledAt] = [await nextAnswered, await nextFilled];
-    const journal = await journalHealth(url);
+    const { journal } = await serverHealth(url);
 
     const receipts = watch.receipts;
     const quoteTime = Math.min(...receipts.map((r) => r.quoteTime));

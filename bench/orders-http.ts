@@ -13,7 +13,7 @@ import { cpuProfileEnv } from "./lib/cpu-profile";
 import { fmt, latencySummary, machineLine, timeline } from "./lib/figures";
 import { startOrderLoad, type LoadResult } from "./lib/order-load";
 import { processCpuMs } from "./lib/process-cpu";
-import { startRealServer, type Backend } from "./lib/real-server";
+import { serverHealth, startRealServer, type Backend } from "./lib/real-server";
 import { insertTraders } from "./lib/seed";
 
 const SYMBOL = "BTCUSD";
@@ -30,9 +30,7 @@ function printTimeline(load: LoadResult) {
 
 /** The journal's last durable entry (/api/health). */
 async function durableSeq(url: string): Promise<number> {
-  const res = await fetch(`${url}/api/health`);
-  const body = (await res.json()) as { journal?: { durableSeq: number } };
-  return body.journal?.durableSeq ?? 0;
+  return (await serverHealth(url)).journal?.durableSeq ?? 0;
 }
 
 async function measure(backend: Backend, args: string[]): Promise<void> {

@@ -47,7 +47,7 @@ import { cpuProfileEnv } from "./lib/cpu-profile";
 import { onCleanup } from "./lib/cleanup";
 import { fmt, latencySummary, machineLine } from "./lib/figures";
 import { writeJournalTail } from "./lib/journal-tail";
-import { startRealServer } from "./lib/real-server";
+import { serverHealth, startRealServer } from "./lib/real-server";
 import { insertCrowd, insertTraders } from "./lib/seed";
 
 const TARGET_READY_S = 10;
@@ -237,17 +237,8 @@ async function firstOrder(
   }
 }
 
-interface Journal {
-  durableSeq: number;
-  materialisedSeq: number;
-  behindEntries: number;
-  catchingUpTo?: number | null;
-  snapshotSeq?: number | null;
-  replayedAtStart?: number;
-}
-
-const journalOf = async (url: string) =>
-  ((await (await fetch(`${url}/api/health`)).json()) as { journal: Journal }).journal;
+/** The journal's figures on /api/health (a leader's: always there). */
+const journalOf = async (url: string) => (await serverHealth(url)).journal!;
 
 /**
  * Orders one after another while the tables catch up behind the desk, until /api/health says

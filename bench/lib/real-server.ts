@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { HealthResponse } from "@proparena/contracts/health";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Db } from "@proparena/server/db/database";
 import { systemClock } from "@proparena/server/lib/clock";
@@ -136,12 +137,16 @@ async function describePostgres(db: Db): Promise<string> {
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/** The server's GET /api/health (its journal's figures, its uptime, the payout chain's state). */
+export async function serverHealth(url: string): Promise<HealthResponse> {
+  return (await (await fetch(`${url}/api/health`)).json()) as HealthResponse;
+}
+
 /** Waits until /api/health no longer says the payout chain is starting (60 s at most). */
 async function chainLoaded(url: string): Promise<void> {
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
-    const body = (await (await fetch(`${url}/api/health`)).json()) as { chain?: string };
-    if (body.chain !== "starting") return;
+    if ((await serverHealth(url)).chain !== "starting") return;
     await sleep(100);
   }
   throw new Error("the server's payout chain did not load within 60 s");
