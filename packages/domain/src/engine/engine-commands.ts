@@ -25,12 +25,14 @@ import type { Position } from "./positions";
  * `adopt` one whose row another transaction wrote (a paid purchase); both may carry the engine's
  * clock and quotes then (`at`). A tick's `n` is how many items of the work it triggers it does
  * at once, a `step` goes on with at most `n` more of the queued work (without `n`: the engine's
- * default, all unless the engine is configured otherwise): where a server cut the work is part
- * of the input, so a replay cuts it at the same places.
+ * default, all unless the engine is configured otherwise). Where a server cut the work is part
+ * of the input, so a replay cuts it at the same places: the journal records a cut as `w`, the
+ * settled items done (tick-steps.ts `StepBudget`), which a replay's engine does alike even when
+ * it finds more or fewer evaluations that change nothing (`journaledCommand`).
  */
 export type EngineCommand =
-  | { readonly k: "tick"; readonly q: Quote; readonly n?: number }
-  | { readonly k: "step"; readonly n?: number }
+  | { readonly k: "tick"; readonly q: Quote; readonly n?: number; readonly w?: number }
+  | { readonly k: "step"; readonly n?: number; readonly w?: number }
   | { readonly k: "advance"; readonly t: number }
   | { readonly k: "place"; readonly a: string; readonly r: OrderRequest; readonly t: number }
   | {
@@ -130,9 +132,9 @@ export function applyCommand<K extends CommandKind>(
 function dispatch(engine: TradingEngine, c: EngineCommand): Result<unknown> {
   switch (c.k) {
     case "tick":
-      return engine.applyTick(c.q, c.n);
+      return engine.applyTick(c.q, c.n, c.w);
     case "step":
-      return ok(engine.continueTick(c.n));
+      return ok(engine.continueTick(c.n, c.w));
     case "advance":
       return engine.advanceTime(c.t);
     case "place":
@@ -163,6 +165,19 @@ function dispatch(engine: TradingEngine, c: EngineCommand): Result<unknown> {
     case "adopt":
       return engine.addAccount(c.account);
   }
+}
+
+/**
+ * The command as the journal records it, applied and having done `settled` settled items of tick
+ * work: a tick or step cut by `n` (a count of items, which a replay's engine may find more or
+ * fewer of) records the settled items instead, as `w`, which a replay does alike.
+ */
+export function journaledCommand(c: EngineCommand, settled: number): EngineCommand {
+  if ((c.k === "tick" || c.k === "step") && c.n !== undefined) {
+    const { n: _cut, ...rest } = c;
+    return { ...rest, w: settled };
+  }
+  return c;
 }
 
 /** The accounts a command names (a tick, a step or the day's roll names none: it is everyone's). */

@@ -79,6 +79,11 @@ export interface EngineState {
   readonly marketHours: MarketHours;
   /** Ticks whose work is not done yet, oldest first (tick-steps.ts). */
   readonly ticks: PendingTick[];
+  /**
+   * Settled items of tick work done so far (tick-steps.ts `StepBudget`): those a replay of the
+   * journal does alike, whatever bounds its engine was restored with.
+   */
+  settledItems: number;
 }
 
 /**
@@ -158,6 +163,7 @@ export function createEngineState(
     evaluationsPerStep,
     marketHours,
     ticks: [],
+    settledItems: 0,
   };
   return state;
 }

@@ -6,13 +6,23 @@
 // is applied at once (its quote is in: orders fill at it) and its work queues behind: ticks are
 // worked through in order, each at the quotes it was applied at, so every account ends exactly
 // as if each tick had been worked through whole before the next came.
+//
+// Which accounts a quote sends to evaluation comes from their price bounds, and those depend on
+// the quotes they were last computed at: an engine restored from the tables or a snapshot finds
+// more or fewer accounts to evaluate than the live one did. Those evaluations change nothing but
+// the bounds (the bounds are sound: an account whose evaluation acts is reached by both). So the
+// work is counted in *settled* items, those a replay does alike (trailing stops, stops, orders,
+// the accounts fills reached, and evaluations that act: a breach, a stop-out, a pass): a step's
+// journal entry records how many it did, and a replay does as many (`StepBudget`). An account
+// whose only pending work is evaluations that change nothing is not due: an operation on it has
+// them done at once, out of turn (`settleAhead`).
 import type { Changes, EngineState, EngineUpdate, PendingTick } from "./engine-state";
 import { compareIds, finish, newChanges } from "./engine-state";
 import { closeAtQuote, fillPending } from "./fills";
 import type { Quote } from "../market/quotes";
 import type { CloseReason } from "./positions";
 import type { Deferred } from "./risk-engine";
-import { breachEvidence, evaluate } from "../rules/rule-outcomes";
+import { breachEvidence, evaluate, evaluationActs } from "../rules/rule-outcomes";
 import type { RuleEvidence } from "../rules/rule-evidence";
 import { moveTrailingStops } from "./trailing-stops";
 
@@ -33,7 +43,7 @@ export function queueTick(
   q: Quote,
   triggers: TickTriggers,
   changes: Changes,
-  budget: number,
+  budget: StepBudget,
 ): void {
   const t: PendingTick = {
     quote: q,
@@ -102,24 +112,101 @@ export function keepQuotesOfLastTick(s: EngineState): void {
   if (last && !last.quotes) last.quotes = new Map(s.quotes);
 }
 
-/** Goes on with the queued work: at most `budget` more items. Nothing to do answers an empty update. */
-export function continueTick(s: EngineState, budget = s.evaluationsPerStep): EngineUpdate {
+/**
+ * How much of the queued work one call does: at most `items` items (a server's step, cut for
+ * time), and of those at most `settled` settled ones (a replay of a journaled step, which must
+ * stop where the live one did; `settledItems` counts them). Spent as the work goes.
+ */
+export interface StepBudget {
+  items: number;
+  settled: number;
+}
+
+/** A budget of `items` items (a server's step) or, with `settled`, of that many settled ones. */
+export function stepBudget(items = Number.POSITIVE_INFINITY, settled?: number): StepBudget {
+  return settled === undefined
+    ? { items, settled: Number.POSITIVE_INFINITY }
+    : { items: Number.POSITIVE_INFINITY, settled };
+}
+
+/**
+ * Whether the budget allows one more item, `settled` or not. A replay's step (its settled items
+ * done) goes on through the items that change nothing up to the next settled one: the live step
+ * may have done them, and an engine whose queue holds only those is as good as done.
+ */
+const allows = (b: StepBudget, settled: boolean) => b.items > 0 && (!settled || b.settled > 0);
+
+/** One item done: `settled` when a replay does it alike (it is counted in `settledItems`). */
+function spend(s: EngineState, b: StepBudget, settled: boolean): void {
+  b.items--;
+  if (!settled) return;
+  b.settled--;
+  s.settledItems++;
+}
+
+/**
+ * Goes on with the queued work: at most `budget` more items, or with `settled`, until that many
+ * settled items are done. Nothing to do answers an empty update.
+ */
+export function continueTick(
+  s: EngineState,
+  budget = s.evaluationsPerStep,
+  settled?: number,
+): EngineUpdate {
   const changes = newChanges();
-  stepTicks(s, changes, budget);
+  stepTicks(s, changes, stepBudget(budget, settled));
   return finish(s, changes);
 }
 
 /** Finishes every queued tick's work: before time moves on (the day's roll, time limits). */
 export function finishTick(s: EngineState, changes: Changes): void {
-  stepTicks(s, changes, Number.POSITIVE_INFINITY);
+  stepTicks(s, changes, stepBudget());
 }
 
-/** True while a queued tick has work left on `accountId` (an operation on it must wait). */
+/**
+ * True while a queued tick has settled work left on `accountId` (an operation on it must wait):
+ * its trailing stops, stops, orders or fills' evaluation, or an evaluation that acts at its
+ * tick's quotes. An account due only for evaluations that change nothing is not: those are done
+ * when an operation comes (`settleAhead`), as a replay that never queued them needs nothing.
+ */
 export function isEvaluationDue(s: EngineState, accountId: string): boolean {
-  for (const t of s.ticks) {
-    if (t.waiting.has(accountId) || evaluationAhead(t, accountId)) return true;
+  let first = -1;
+  for (let i = 0; i < s.ticks.length; i++) {
+    const t = s.ticks[i]!;
+    if (t.waiting.has(accountId)) return true;
+    if (first < 0 && evaluationAhead(t, accountId)) first = i;
+  }
+  if (first < 0) return false;
+  // Its evaluation at that tick may give it bounds a newer tick reached (it is evaluated there
+  // too): nothing else changes it meanwhile, so it acts at one of them if it acts at any.
+  const st = s.accounts.get(accountId);
+  if (!st) return false;
+  for (let i = first; i < s.ticks.length; i++) {
+    const t = s.ticks[i]!;
+    if (atQuotesOf(s, i, false, () => evaluationActs(s, st, t.quote.time))) return true;
   }
   return false;
+}
+
+/**
+ * Before an operation on `accountId` (not due, `isEvaluationDue`): the evaluations queued for it,
+ * which change nothing, are done now, oldest tick first, each at its tick's quotes, as its turn
+ * would have done them: its bounds are registered again (given to a newer tick that reached
+ * them, which then evaluates it too). Its turn would find the operation's changes instead.
+ */
+export function settleAhead(s: EngineState, accountId: string): void {
+  const st = s.accounts.get(accountId);
+  if (!st) return;
+  for (let i = 0; i < s.ticks.length; i++) {
+    const t = s.ticks[i]!;
+    if (!evaluationAhead(t, accountId)) continue;
+    t.evaluate.delete(accountId); // part 2 passes over it (`stepTick`)
+    const changes = newChanges();
+    atQuotesOf(s, i, true, () => evaluate(s, st, t.quote.time, t.quote, changes));
+    if (changes.events.length > 0 || changes.touched.size > 0) {
+      throw new Error(`settleAhead: the evaluation of ${accountId} acted; it was due`);
+    }
+  }
 }
 
 /**
@@ -225,8 +312,13 @@ export function breachesAhead(s: EngineState, among: Iterable<string> | null): B
  * reached becomes that tick's work.
  */
 function atTickQuotes<T>(s: EngineState, defer: boolean, work: () => T): T {
-  const t = s.ticks[0]!;
-  const newer = s.ticks.slice(1);
+  return atQuotesOf(s, 0, defer, work);
+}
+
+/** `atTickQuotes` for the queued tick at `index` (the ticks after it are the newer ones). */
+function atQuotesOf<T>(s: EngineState, index: number, defer: boolean, work: () => T): T {
+  const t = s.ticks[index]!;
+  const newer = s.ticks.slice(index + 1);
   const latest = s.quotes;
   if (newer.length > 0) {
     s.quotes = t.quotes ?? latest;
@@ -249,32 +341,32 @@ function atTickQuotes<T>(s: EngineState, defer: boolean, work: () => T): T {
 const SWEEP_PER_ITEM = 4;
 
 /**
- * Works through up to `budget` items of the queued ticks, oldest first, and takes out of the
+ * Works through the queued ticks as far as `budget` goes, oldest first, and takes out of the
  * price index a share of the account bounds ticks retired (risk-engine.ts `sweep`).
  */
-function stepTicks(s: EngineState, changes: Changes, budget: number): void {
-  let left = budget;
+function stepTicks(s: EngineState, changes: Changes, budget: StepBudget): void {
+  const items = budget.items;
   while (s.ticks.length > 0) {
     const t = s.ticks[0]!;
-    left = atTickQuotes(s, true, () => stepTick(s, t, changes, left));
+    atTickQuotes(s, true, () => stepTick(s, t, changes, budget));
     if (t.part !== 5) break;
     s.ticks.shift();
   }
-  s.risk.sweep(budget * SWEEP_PER_ITEM);
+  s.risk.sweep((items - budget.items) * SWEEP_PER_ITEM);
 }
 
 /**
- * Does up to `budget` items of one tick, in its fixed order; answers the budget left (the tick is
- * done when its part is 5).
+ * Does one tick's work, in its fixed order, as far as `budget` goes (the tick is done when its
+ * part is 5).
  */
-function stepTick(s: EngineState, t: PendingTick, changes: Changes, budget: number): number {
+function stepTick(s: EngineState, t: PendingTick, changes: Changes, budget: StepBudget): void {
   const q = t.quote;
-  let left = budget;
   for (;;) {
     if (t.part === 0) {
       // A tick that reached nothing is done even without a budget (a server applies every tick
-      // with none, then steps when it queued work).
-      if (left <= 0 && itemsLeft(t) > 0) return left;
+      // with none, then steps when it queued work). Its trailing stops are one settled item.
+      if (itemsLeft(t) > 0 && !allows(budget, t.trails.length > 0)) return;
+      if (t.trails.length > 0) spend(s, budget, true);
       // (0) trailing stops the quote moves, unless a stop of the position closes it at this
       // quote; then the stops in position-id order and the orders oldest first
       t.stops.sort((x, y) => compareIds(x.positionId, y.positionId));
@@ -294,7 +386,8 @@ function stepTick(s: EngineState, t: PendingTick, changes: Changes, budget: numb
     if (t.part === 1) {
       // (1) stops reached, at this quote: a gap fills at the first quote past the trigger
       if (t.next < t.stops.length) {
-        if (left-- <= 0) return 0;
+        if (!allows(budget, true)) return;
+        spend(s, budget, true);
         const stop = t.stops[t.next++]!;
         const p = s.positions.get(stop.positionId);
         const st = s.accounts.get(stop.accountId);
@@ -314,10 +407,22 @@ function stepTick(s: EngineState, t: PendingTick, changes: Changes, budget: numb
     if (t.part === 2 || t.part === 4) {
       // (2) accounts whose bounds the quote left; (4) accounts that got new positions
       if (t.next < t.accounts.length) {
-        if (left-- <= 0) return 0;
-        const id = t.accounts[t.next++]!;
+        const id = t.accounts[t.next]!;
+        // One evaluated out of turn already (`settleAhead`) is passed over.
+        if (t.part === 2 && !t.evaluate.has(id)) {
+          t.next++;
+          continue;
+        }
         const st = s.accounts.get(id);
+        // Part 4's are settled (the fills made them); part 2's when they act, which is looked
+        // at ahead only once the settled budget is spent (may the step go on through it?).
+        const settled =
+          t.part === 4 || (budget.settled <= 0 && !!st && evaluationActs(s, st, q.time));
+        if (!allows(budget, settled)) return;
+        t.next++;
+        const before = changes.events.length;
         if (st) evaluate(s, st, q.time, q, changes);
+        spend(s, budget, t.part === 4 || changes.events.length > before);
         if (t.part === 4) release(t, id); // part 2's are not held (`evaluationAhead`)
         continue;
       }
@@ -327,7 +432,8 @@ function stepTick(s: EngineState, t: PendingTick, changes: Changes, budget: numb
     }
     // (3) pending orders reached, oldest first, if the margin allows
     if (t.next < t.orders.length) {
-      if (left-- <= 0) return 0;
+      if (!allows(budget, true)) return;
+      spend(s, budget, true);
       const o = t.orders[t.next++]!;
       const st = s.accounts.get(o.accountId);
       // An order gone meanwhile (its account failed in part 2) is skipped.
@@ -350,5 +456,4 @@ function stepTick(s: EngineState, t: PendingTick, changes: Changes, budget: numb
     t.accounts = [...t.filled].sort();
   }
   t.part = 5;
-  return left;
 }

@@ -4,7 +4,7 @@ import { finish, newChanges } from "./engine-state";
 import type { CloseReason } from "./positions";
 import { validateQuote } from "../market/quotes";
 import { reject, ok, type Result } from "../core/result";
-import { finishTick, keepQuotesOfLastTick, queueTick } from "./tick-steps";
+import { finishTick, keepQuotesOfLastTick, queueTick, stepBudget } from "./tick-steps";
 
 /**
  * One tick: a new quote for one symbol, applied in a fixed order. The clock advances first
@@ -16,7 +16,8 @@ import { finishTick, keepQuotesOfLastTick, queueTick } from "./tick-steps";
  * quote, oldest first, if the margin allows, else they are cancelled with the figures;
  * (4) accounts that got new positions are evaluated again. The price index answers what the
  * quote triggers, so a tick costs what it triggers, not what the books hold. With a `budget`
- * (default `evaluationsPerStep`) that work is done in bounded steps, and a tick that comes
+ * (default `evaluationsPerStep`; with `settled`, that many settled items, a journaled cut
+ * replayed) that work is done in bounded steps, and a tick that comes
  * before an earlier one's work is done is applied at once with its work queued behind
  * (tick-steps.ts).
  */
@@ -24,6 +25,7 @@ export function applyTick(
   s: EngineState,
   input: unknown,
   budget = s.evaluationsPerStep,
+  settled?: number,
 ): Result<EngineUpdate> {
   const v = validateQuote(input);
   if (!v.ok) return v;
@@ -53,7 +55,7 @@ export function applyTick(
     q,
     { stops, evaluate: evaluateIds, orders: trig.orders, trails: trig.trails },
     changes,
-    budget,
+    stepBudget(budget, settled),
   );
   return ok(finish(s, changes));
 }

@@ -39,6 +39,7 @@ import {
   breachesAhead,
   continueTick,
   isEvaluationDue,
+  settleAhead,
   queuedItems,
   type BreachAhead,
 } from "./tick-steps";
@@ -236,12 +237,13 @@ export class TradingEngine {
 
   /**
    * Applies one quote: SL/TP, pending orders, breaches, stop-outs and passes it triggers, at
-   * most `budget` items of that work now (default `evaluationsPerStep`); the rest is done by
+   * most `budget` items of that work now (default `evaluationsPerStep`; with `settled`, that many
+   * settled items, `settledItems`); the rest is done by
    * `continueTick`. A tick that comes before an earlier one's work is done is applied at once
    * (its quote is in) and its work queues behind, each tick's done at its own quotes.
    */
-  applyTick(input: unknown, budget?: number): Result<EngineUpdate> {
-    return applyTick(this.s, input, budget);
+  applyTick(input: unknown, budget?: number, settled?: number): Result<EngineUpdate> {
+    return applyTick(this.s, input, budget, settled);
   }
 
   /** True while some tick has stops, accounts or pending orders left to go through. */
@@ -251,10 +253,21 @@ export class TradingEngine {
 
   /**
    * The next step of the queued tick work: at most `budget` items (default
-   * `evaluationsPerStep`; an empty update when there is none).
+   * `evaluationsPerStep`), or with `settled`, until that many settled items are done (a
+   * journaled step replayed, `settledItems`); an empty update when there is none.
    */
-  continueTick(budget?: number): EngineUpdate {
-    return continueTick(this.s, budget);
+  continueTick(budget?: number, settled?: number): EngineUpdate {
+    return continueTick(this.s, budget, settled);
+  }
+
+  /**
+   * Settled items of tick work done so far: those any engine holding these books does alike,
+   * whatever bounds it was restored with (tick-steps.ts). A journaled step records how many it
+   * did, not how many items: a replay's engine may find more or fewer evaluations that change
+   * nothing.
+   */
+  settledItems(): number {
+    return this.s.settledItems;
   }
 
   /**
@@ -280,14 +293,23 @@ export class TradingEngine {
     return queuedItems(this.s);
   }
 
-  /** True while a queued tick has work left on the account (its stops, evaluation, orders). */
+  /**
+   * True while a queued tick has settled work left on the account (its stops, orders, an
+   * evaluation that acts): an operation on it must wait for that work.
+   */
   isEvaluationDue(accountId: string): boolean {
     return isEvaluationDue(this.s, accountId);
   }
 
-  /** Refuses to act on an account the unfinished tick has yet to evaluate. */
+  /**
+   * Refuses to act on an account the unfinished tick has settled work on; else its queued
+   * evaluations, which change nothing, are done first (`settleAhead`).
+   */
   private due(accountId: string): Rejection | null {
-    if (!isEvaluationDue(this.s, accountId)) return null;
+    if (!isEvaluationDue(this.s, accountId)) {
+      settleAhead(this.s, accountId);
+      return null;
+    }
     return reject(
       "EVALUATION_DUE",
       `Account ${accountId} is being evaluated at a quote already applied; finish the tick's work (continueTick) first.`,

@@ -62,6 +62,21 @@ export function evaluate(
 }
 
 /**
+ * True when `evaluate` would change the account at the current quotes and `time` (a breach, a
+ * stop-out, or a flat account's pass), rather than only register its bounds again; changes
+ * nothing.
+ */
+export function evaluationActs(s: EngineState, st: AccountState, time: number): boolean {
+  if (st.a.status !== "active") return false;
+  const decision = decide(s, st, time);
+  return (
+    decision.kind === "breach" ||
+    decision.kind === "stopOut" ||
+    (decision.kind === "pass" && st.positions.length === 0)
+  );
+}
+
+/**
  * The rules' decision on an active account at the current quotes and `time`. It needs only the
  * totals; the positions' own figures (what a breach or a stop-out closes at, and its evidence)
  * are built by `valued` when it acts, from the same quotes and time.

@@ -56,6 +56,7 @@ import { WriteQueue } from "./write-queue";
 import {
   applyCommand,
   commandAccount,
+  journaledCommand,
   type EngineCommand,
   type CommandKind,
   type CommandOf,
@@ -413,8 +414,13 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     const accountId = commandAccount(command as EngineCommand);
     if (accountId !== null && this.engine.isEvaluationDue(accountId)) this.finishTicks();
     this.queue.beginCommand();
+    const settled = this.engine.settledItems();
     const result = applyCommand(this.engine, command);
-    if (result.ok) this.queue.record(command);
+    if (result.ok) {
+      this.queue.record(
+        journaledCommand(command as EngineCommand, this.engine.settledItems() - settled),
+      );
+    }
     return result;
   }
 
