@@ -168,9 +168,9 @@ function dispatch(engine: TradingEngine, c: EngineCommand): Result<unknown> {
 }
 
 /**
- * The command as the journal records it, applied and having done `settled` settled items of tick
- * work: a tick or step cut by `n` (a count of items, which a replay's engine may find more or
- * fewer of) records the settled items instead, as `w`, which a replay does alike.
+ * The command as the journal records it, once applied; `settled` is the engine's `cutSettled()`
+ * then. A tick or step cut by `n` (a count of items, which a replay's engine may find more or
+ * fewer of) records the settled items its cut did instead, as `w`, which a replay does alike.
  */
 export function journaledCommand(c: EngineCommand, settled: number): EngineCommand {
   if ((c.k === "tick" || c.k === "step") && c.n !== undefined) {

@@ -80,10 +80,11 @@ export interface EngineState {
   /** Ticks whose work is not done yet, oldest first (tick-steps.ts). */
   readonly ticks: PendingTick[];
   /**
-   * Settled items of tick work done so far (tick-steps.ts `StepBudget`): those a replay of the
-   * journal does alike, whatever bounds its engine was restored with.
+   * The settled items of tick work (tick-steps.ts `StepBudget`) the last tick or step did within
+   * its budget, not counting the work a move of the clock finished first: where a server cut
+   * the work, as a replay whose engine was restored with other bounds finds it again.
    */
-  settledItems: number;
+  cutSettled: number;
 }
 
 /**
@@ -163,7 +164,7 @@ export function createEngineState(
     evaluationsPerStep,
     marketHours,
     ticks: [],
-    settledItems: 0,
+    cutSettled: 0,
   };
   return state;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyCommand, journaledCommand, type EngineCommand } from "./engine-commands";
 import type { EngineEvent } from "./engine-events";
 import { createTradingEngine, type TradingEngine } from "./trading-engine";
-import { engineWith, MINUTE, must, quote, TUESDAY_NOON } from "../testing/engine-fixture";
+import { engineWith, HOUR, MINUTE, must, quote, TUESDAY_NOON } from "../testing/engine-fixture";
 
 const T = TUESDAY_NOON;
 
@@ -48,9 +48,8 @@ describe("a journaled cut of tick work", () => {
     ];
     const journal: EngineCommand[] = [];
     const liveEvents = cut.map((c) => {
-      const before = again.settledItems();
       const events = must(applyCommand(again, c)).events as EngineEvent[];
-      journal.push(journaledCommand(c, again.settledItems() - before));
+      journal.push(journaledCommand(c, again.cutSettled()));
       return events;
     });
     // The first step fills the order (settled), the second evaluates the new position.
@@ -66,6 +65,33 @@ describe("a journaled cut of tick work", () => {
     // The same cut by items would not: the restored engine's first item is its evaluation.
     const byItems = run(engines().restored, cut);
     expect(byItems[1]).toEqual([]);
+  });
+
+  it("records a tick's own cut, not the queued work its clock's move finished first", () => {
+    const { live, restored } = engines();
+    // The order's fill and the new position's evaluation wait; a quote after midnight rolls the
+    // day, which finishes them first, then queues its own work: a second stop order it reaches.
+    const second = { symbol: "USDJPY", side: "sell", type: "stop", volume: 0.1, price: 150.125 };
+    for (const e of [live, restored]) must(e.placeOrder("f", second, T + 2 * MINUTE));
+    const nextDay = quote("USDJPY", 150.12, 150.123, T + 13 * HOUR);
+    const cut: EngineCommand[] = [
+      { k: "tick", q: fall, n: 0 },
+      { k: "tick", q: nextDay, n: 0 },
+      { k: "step", n: 1 },
+    ];
+    const journal: EngineCommand[] = [];
+    const liveEvents = cut.map((c) => {
+      const events = must(applyCommand(live, c)).events as EngineEvent[];
+      journal.push(journaledCommand(c, live.cutSettled()));
+      return events;
+    });
+    // The first order fills as the day rolls, the second in the step.
+    expect(liveEvents[1]!.filter((e) => e.type === "orderFilled")).toHaveLength(1);
+    expect(liveEvents[2]!.map((e) => e.type)).toEqual(["orderFilled"]);
+    expect(journal.map((c) => ("w" in c ? c.w : null))).toEqual([0, 0, 1]);
+    expect(run(restored, journal)).toEqual(liveEvents);
+    expect(restored.continueTick()).toEqual(live.continueTick());
+    expect(restored.snapshot()).toEqual(live.snapshot());
   });
 
   it("does not hold an account whose queued evaluation changes nothing: an operation has it done at once", () => {

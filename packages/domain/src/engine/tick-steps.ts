@@ -115,18 +115,20 @@ export function keepQuotesOfLastTick(s: EngineState): void {
 /**
  * How much of the queued work one call does: at most `items` items (a server's step, cut for
  * time), and of those at most `settled` settled ones (a replay of a journaled step, which must
- * stop where the live one did; `settledItems` counts them). Spent as the work goes.
+ * stop where the live one did). Spent as the work goes; `used` counts the settled items done
+ * (what the journal records of a cut, `EngineState.cutSettled`).
  */
 export interface StepBudget {
   items: number;
   settled: number;
+  used: number;
 }
 
 /** A budget of `items` items (a server's step) or, with `settled`, of that many settled ones. */
 export function stepBudget(items = Number.POSITIVE_INFINITY, settled?: number): StepBudget {
   return settled === undefined
-    ? { items, settled: Number.POSITIVE_INFINITY }
-    : { items: Number.POSITIVE_INFINITY, settled };
+    ? { items, settled: Number.POSITIVE_INFINITY, used: 0 }
+    : { items: Number.POSITIVE_INFINITY, settled, used: 0 };
 }
 
 /**
@@ -136,12 +138,12 @@ export function stepBudget(items = Number.POSITIVE_INFINITY, settled?: number): 
  */
 const allows = (b: StepBudget, settled: boolean) => b.items > 0 && (!settled || b.settled > 0);
 
-/** One item done: `settled` when a replay does it alike (it is counted in `settledItems`). */
-function spend(s: EngineState, b: StepBudget, settled: boolean): void {
+/** One item done: `settled` when a replay does it alike. */
+function spend(b: StepBudget, settled: boolean): void {
   b.items--;
   if (!settled) return;
   b.settled--;
-  s.settledItems++;
+  b.used++;
 }
 
 /**
@@ -154,7 +156,9 @@ export function continueTick(
   settled?: number,
 ): EngineUpdate {
   const changes = newChanges();
-  stepTicks(s, changes, stepBudget(budget, settled));
+  const cut = stepBudget(budget, settled);
+  stepTicks(s, changes, cut);
+  s.cutSettled = cut.used;
   return finish(s, changes);
 }
 
@@ -366,7 +370,7 @@ function stepTick(s: EngineState, t: PendingTick, changes: Changes, budget: Step
       // A tick that reached nothing is done even without a budget (a server applies every tick
       // with none, then steps when it queued work). Its trailing stops are one settled item.
       if (itemsLeft(t) > 0 && !allows(budget, t.trails.length > 0)) return;
-      if (t.trails.length > 0) spend(s, budget, true);
+      if (t.trails.length > 0) spend(budget, true);
       // (0) trailing stops the quote moves, unless a stop of the position closes it at this
       // quote; then the stops in position-id order and the orders oldest first
       t.stops.sort((x, y) => compareIds(x.positionId, y.positionId));
@@ -387,7 +391,7 @@ function stepTick(s: EngineState, t: PendingTick, changes: Changes, budget: Step
       // (1) stops reached, at this quote: a gap fills at the first quote past the trigger
       if (t.next < t.stops.length) {
         if (!allows(budget, true)) return;
-        spend(s, budget, true);
+        spend(budget, true);
         const stop = t.stops[t.next++]!;
         const p = s.positions.get(stop.positionId);
         const st = s.accounts.get(stop.accountId);
@@ -422,7 +426,7 @@ function stepTick(s: EngineState, t: PendingTick, changes: Changes, budget: Step
         t.next++;
         const before = changes.events.length;
         if (st) evaluate(s, st, q.time, q, changes);
-        spend(s, budget, t.part === 4 || changes.events.length > before);
+        spend(budget, t.part === 4 || changes.events.length > before);
         if (t.part === 4) release(t, id); // part 2's are not held (`evaluationAhead`)
         continue;
       }
@@ -433,7 +437,7 @@ function stepTick(s: EngineState, t: PendingTick, changes: Changes, budget: Step
     // (3) pending orders reached, oldest first, if the margin allows
     if (t.next < t.orders.length) {
       if (!allows(budget, true)) return;
-      spend(s, budget, true);
+      spend(budget, true);
       const o = t.orders[t.next++]!;
       const st = s.accounts.get(o.accountId);
       // An order gone meanwhile (its account failed in part 2) is skipped.

@@ -50,12 +50,15 @@ export function applyTick(
   const stops: Array<[string, CloseReason]> = [];
   for (const id of trig.stopLosses) stops.push([id, "stopLoss"]);
   for (const id of trig.takeProfits) stops.push([id, "takeProfit"]);
+  const cut = stepBudget(budget, settled);
   queueTick(
     s,
     q,
     { stops, evaluate: evaluateIds, orders: trig.orders, trails: trig.trails },
     changes,
-    stepBudget(budget, settled),
+    cut,
   );
+  // What the work finished first (the clock's move) did is not the cut's.
+  s.cutSettled = cut.used;
   return ok(finish(s, changes));
 }

@@ -238,7 +238,7 @@ export class TradingEngine {
   /**
    * Applies one quote: SL/TP, pending orders, breaches, stop-outs and passes it triggers, at
    * most `budget` items of that work now (default `evaluationsPerStep`; with `settled`, that many
-   * settled items, `settledItems`); the rest is done by
+   * settled items, `cutSettled`); the rest is done by
    * `continueTick`. A tick that comes before an earlier one's work is done is applied at once
    * (its quote is in) and its work queues behind, each tick's done at its own quotes.
    */
@@ -254,20 +254,20 @@ export class TradingEngine {
   /**
    * The next step of the queued tick work: at most `budget` items (default
    * `evaluationsPerStep`), or with `settled`, until that many settled items are done (a
-   * journaled step replayed, `settledItems`); an empty update when there is none.
+   * journaled step replayed, `cutSettled`); an empty update when there is none.
    */
   continueTick(budget?: number, settled?: number): EngineUpdate {
     return continueTick(this.s, budget, settled);
   }
 
   /**
-   * Settled items of tick work done so far: those any engine holding these books does alike,
-   * whatever bounds it was restored with (tick-steps.ts). A journaled step records how many it
-   * did, not how many items: a replay's engine may find more or fewer evaluations that change
-   * nothing.
+   * The settled items of tick work the last `applyTick` or `continueTick` did within its budget:
+   * items any engine holding these books does alike, whatever bounds it was restored with
+   * (tick-steps.ts). A journaled cut records these, not its count of items: a replay's engine
+   * may find more or fewer evaluations that change nothing.
    */
-  settledItems(): number {
-    return this.s.settledItems;
+  cutSettled(): number {
+    return this.s.cutSettled;
   }
 
   /**

@@ -414,12 +414,9 @@ export class TradingDesk extends EventEmitter<DeskEventMap> {
     const accountId = commandAccount(command as EngineCommand);
     if (accountId !== null && this.engine.isEvaluationDue(accountId)) this.finishTicks();
     this.queue.beginCommand();
-    const settled = this.engine.settledItems();
     const result = applyCommand(this.engine, command);
     if (result.ok) {
-      this.queue.record(
-        journaledCommand(command as EngineCommand, this.engine.settledItems() - settled),
-      );
+      this.queue.record(journaledCommand(command as EngineCommand, this.engine.cutSettled()));
     }
     return result;
   }
