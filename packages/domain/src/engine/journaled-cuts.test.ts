@@ -29,6 +29,17 @@ function run(engine: TradingEngine, commands: readonly EngineCommand[]): EngineE
   return commands.map((c) => must(applyCommand(engine, c)).events as EngineEvent[]);
 }
 
+/** `cut` through `engine` as a server's desk does it: each command's events, and the journal. */
+function throughDesk(engine: TradingEngine, cut: readonly EngineCommand[]) {
+  const journal: EngineCommand[] = [];
+  const events = cut.map((c) => {
+    const made = must(applyCommand(engine, c)).events as EngineEvent[];
+    journal.push(journaledCommand(c, engine.cutSettled()));
+    return made;
+  });
+  return { events, journal };
+}
+
 describe("a journaled cut of tick work", () => {
   it("replays alike on an engine whose bounds were set at other quotes", () => {
     const { live, restored } = engines();
@@ -46,12 +57,7 @@ describe("a journaled cut of tick work", () => {
       { k: "step", n: 1 },
       { k: "step", n: 1 },
     ];
-    const journal: EngineCommand[] = [];
-    const liveEvents = cut.map((c) => {
-      const events = must(applyCommand(again, c)).events as EngineEvent[];
-      journal.push(journaledCommand(c, again.cutSettled()));
-      return events;
-    });
+    const { events: liveEvents, journal } = throughDesk(again, cut);
     // The first step fills the order (settled), the second evaluates the new position.
     expect(journal).toEqual([
       { k: "tick", q: fall, w: 0 },
@@ -79,12 +85,7 @@ describe("a journaled cut of tick work", () => {
       { k: "tick", q: nextDay, n: 0 },
       { k: "step", n: 1 },
     ];
-    const journal: EngineCommand[] = [];
-    const liveEvents = cut.map((c) => {
-      const events = must(applyCommand(live, c)).events as EngineEvent[];
-      journal.push(journaledCommand(c, live.cutSettled()));
-      return events;
-    });
+    const { events: liveEvents, journal } = throughDesk(live, cut);
     // The first order fills as the day rolls, the second in the step.
     expect(liveEvents[1]!.filter((e) => e.type === "orderFilled")).toHaveLength(1);
     expect(liveEvents[2]!.map((e) => e.type)).toEqual(["orderFilled"]);
