@@ -61,9 +61,27 @@ export function startOrderBurst(t: Target, tag: string, senders = 8): OrderBurst
 }
 
 /**
+ * After the crash: every acknowledged order is stored (none lost), every key sent again answers
+ * one order of its own (`resendBurst`), and the account holds exactly one order per key, beside
+ * the `others` it held before the burst (none applied twice). Answers the stored orders' ids
+ * and what was stored when the server came back.
+ */
+export async function checkBurstAfterCrash(t: Target, burst: OrderBurst, others = 0) {
+  const before = await storedOrders(t);
+  const lost = [...burst.acknowledged.values()].filter((id) => !before.includes(id));
+  expect(lost, "acknowledged orders lost").toEqual([]);
+  const orders = await resendBurst(t, burst);
+  expect(new Set(orders.values()).size).toBe(burst.sent.length);
+  const stored = await storedOrders(t);
+  expect(stored, "one order per key").toHaveLength(burst.sent.length + others);
+  for (const id of orders.values()) expect(stored).toContain(id);
+  return { stored, storedAtRestart: before.length };
+}
+
+/**
  * Sends every key of the burst again once the server is back: each acknowledged key must answer
  * its own order (200: the key and its order survived, and were applied once); the others answer
- * theirs or place it now. Answers each key's order id and how many keys had been acknowledged.
+ * theirs or place it now. Answers each key's order id.
  */
 export async function resendBurst(t: Target, burst: OrderBurst): Promise<Map<string, string>> {
   const orders = new Map<string, string>();
