@@ -300,7 +300,7 @@ export function breachesAhead(s: EngineState, among: Iterable<string> | null): B
     ? [...among].filter((id) => evaluationAhead(t, id))
     : t.accounts.slice(t.next);
   const found: BreachAhead[] = [];
-  atTickQuotes(s, false, () => {
+  atQuotesOf(s, 0, false, () => {
     for (const accountId of ahead) {
       const st = s.accounts.get(accountId);
       const evidence = st ? breachEvidence(s, st, t.quote.time, t.quote) : null;
@@ -311,22 +311,17 @@ export function breachesAhead(s: EngineState, among: Iterable<string> | null): B
 }
 
 /**
- * Runs `work` on the oldest queued tick at the quotes it was applied at (newer ticks' quotes
- * are in meanwhile); with `defer`, what the work gives the index that a newer tick already
- * reached becomes that tick's work.
+ * Runs `work` on the queued tick at `index` (0: the oldest) at the quotes it was applied at
+ * (newer ticks' quotes are in meanwhile); with `defer`, what the work gives the index that a
+ * newer tick already reached becomes that tick's work.
  */
-function atTickQuotes<T>(s: EngineState, defer: boolean, work: () => T): T {
-  return atQuotesOf(s, 0, defer, work);
-}
-
-/** `atTickQuotes` for the queued tick at `index` (the ticks after it are the newer ones). */
 function atQuotesOf<T>(s: EngineState, index: number, defer: boolean, work: () => T): T {
   const t = s.ticks[index]!;
-  const newer = s.ticks.slice(index + 1);
   const latest = s.quotes;
-  if (newer.length > 0) {
+  if (index < s.ticks.length - 1) {
     s.quotes = t.quotes ?? latest;
     if (defer) {
+      const newer = s.ticks.slice(index + 1);
       s.risk.deferTo(
         newer.map((n) => n.quote),
         (d) => deferTo(s, newer, d),
@@ -352,7 +347,7 @@ function stepTicks(s: EngineState, changes: Changes, budget: StepBudget): void {
   const items = budget.items;
   while (s.ticks.length > 0) {
     const t = s.ticks[0]!;
-    atTickQuotes(s, true, () => stepTick(s, t, changes, budget));
+    atQuotesOf(s, 0, true, () => stepTick(s, t, changes, budget));
     if (t.part !== 5) break;
     s.ticks.shift();
   }
